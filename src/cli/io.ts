@@ -1,0 +1,57 @@
+/**
+ * What a command may touch of the outside world; tests pass a recording implementation.
+ *
+ * @module
+ */
+
+import type { Messages } from "../i18n/messages.ts";
+
+/** Process streams and environment of one CLI run. */
+export interface CliIO {
+  /** Writes to standard output (the payload only). */
+  stdout(text: string): void;
+  /** Writes to standard error (`[error]` / `[warning]` lines). */
+  stderr(text: string): void;
+  /** Reads an environment variable. */
+  env(name: string): string | undefined;
+}
+
+/** Everything a command's `run` receives. */
+export interface CommandContext {
+  /** Positional arguments in declaration order. */
+  readonly args: readonly string[];
+  /** Options of the command merged with the global ones (commander's camelCase keys). */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly io: CliIO;
+  readonly messages: Messages;
+}
+
+/** A command implementation: returns the process exit code. */
+export interface CommandModule {
+  run(ctx: CommandContext): Promise<number>;
+}
+
+/**
+ * Writes a warning line to stderr.
+ *
+ * @example
+ * ```ts
+ * // warn(io, 'Ignoring config file "svc.toml": …') -> "[warning] Ignoring …"
+ * ```
+ */
+export function warn(io: CliIO, message: string): void {
+  io.stderr(`[warning] ${message}\n`);
+}
+
+/** The real process streams. */
+export const PROCESS_IO: CliIO = {
+  stdout: (text) => writeAll(Deno.stdout, text),
+  stderr: (text) => writeAll(Deno.stderr, text),
+  env: (name) => Deno.env.get(name),
+};
+
+function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): void {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  while (offset < bytes.length) offset += stream.writeSync(bytes.subarray(offset));
+}

@@ -1,0 +1,67 @@
+/**
+ * The command tree as data: the parser, `--help` and the completion scripts are all built
+ * from this one list, so they cannot drift apart. Each command's code loads lazily through a
+ * string-literal `import()` (which `deno compile` follows).
+ *
+ * @module
+ */
+
+import type { Messages } from "../i18n/messages.ts";
+import { LANGUAGE_CHOICES } from "../language/types.ts";
+import type { CommandModule } from "./io.ts";
+
+/** One option of a command. */
+export interface OptionSpec {
+  /** Commander flag syntax, e.g. `"--json"` or `"-o, --output <file>"`. */
+  readonly flags: string;
+  readonly help: (m: Messages) => string;
+  /** Allowed values (also offered by shell completion). */
+  readonly choices?: readonly string[];
+  /** Completion hint for the value: a file path. */
+  readonly file?: boolean;
+}
+
+/** One command. */
+export interface CommandSpec {
+  readonly name: string;
+  /** Positional arguments in commander syntax, e.g. `"<file>"`. */
+  readonly args: readonly { readonly syntax: string; readonly help: (m: Messages) => string }[];
+  readonly help: (m: Messages) => string;
+  readonly options: readonly OptionSpec[];
+  /** Values the first positional argument takes (completion); files otherwise. */
+  readonly argChoices?: readonly string[];
+  readonly load: () => Promise<CommandModule>;
+}
+
+/** Global options, valid before or after the command. */
+export const GLOBAL_OPTIONS: readonly OptionSpec[] = [
+  { flags: "--language <code>", help: (m) => m.help.language, choices: LANGUAGE_CHOICES },
+];
+
+const JSON_OPTION: OptionSpec = { flags: "--json", help: (m) => m.help.json };
+
+/** Every command of this release. */
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: "analyze",
+    args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
+    help: (m) => m.help.analyze,
+    options: [JSON_OPTION],
+    load: () => import("../commands/analyze.ts"),
+  },
+  {
+    name: "about",
+    args: [],
+    help: (m) => m.help.about,
+    options: [JSON_OPTION],
+    load: () => import("../commands/about.ts"),
+  },
+  {
+    name: "completion",
+    args: [{ syntax: "<shell>", help: (m) => m.help.completionShell }],
+    help: (m) => m.help.completion,
+    options: [],
+    argChoices: ["bash", "zsh"],
+    load: () => import("../commands/completion.ts"),
+  },
+];

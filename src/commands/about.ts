@@ -1,0 +1,36 @@
+/**
+ * `svc about [--json]`.
+ *
+ * @module
+ */
+
+import { about } from "../about.ts";
+import type { CommandContext } from "../cli/io.ts";
+
+/**
+ * Prints what this build offers.
+ *
+ * @example
+ * ```ts
+ * // await run({ args: [], options: { json: true }, io, messages });
+ * ```
+ */
+export function run(ctx: CommandContext): Promise<number> {
+  const info = about();
+  if (ctx.options.json) {
+    ctx.io.stdout(JSON.stringify(info, null, 2) + "\n");
+    return Promise.resolve(0);
+  }
+  const t = info.thresholds;
+  const lines = [
+    `${info.tool} ${info.version}`,
+    `commands:   ${info.commands.join(", ")}`,
+    `languages:  ${info.languages.join(", ")} (default ${info.default_language})`,
+    `features:   ${info.features.join(", ")}`,
+    `thresholds: z_mild ${t.z_mild}, z_strong ${t.z_strong}, fdr_q ${t.fdr_q}, fdr_method ${t.fdr_method}, dim ${t.dim_score_threshold}, flag_min_severity ${t.flag_min_severity}, min_chapters ${t.min_chapters}`,
+    "heuristics:",
+    ...Object.entries(info.heuristics).map(([k, v]) => `  ${k} = ${v}`),
+  ];
+  ctx.io.stdout(lines.join("\n") + "\n");
+  return Promise.resolve(0);
+}

@@ -1,0 +1,50 @@
+/**
+ * The error family callers handle. Only `cli.ts` and the HTTP layer turn these into exit codes
+ * and status codes (one place each).
+ *
+ * @module
+ */
+
+/** Machine-readable class of an error. */
+export type ErrorKind = "usage" | "processing" | "conflict";
+
+/** Base class: a message meant for the user, and a stable kind. */
+export class SvcError extends Error {
+  /** Stable machine-readable kind. */
+  readonly kind: ErrorKind;
+  /**
+   * @example
+   * ```ts
+   * new SvcError("processing", "Cannot read manuscript \"a.md\"").kind; // "processing"
+   * ```
+   */
+  constructor(kind: ErrorKind, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+    this.name = new.target.name;
+  }
+}
+
+/** Bad invocation: unknown flag, invalid value, missing argument (CLI exit 2, HTTP 400). */
+export class UsageError extends SvcError {
+  /** @example `throw new UsageError("--z-mild must be a finite number")` */
+  constructor(message: string, options?: ErrorOptions) {
+    super("usage", message, options);
+  }
+}
+
+/** A file or processing failure (CLI exit 1, HTTP 400/500). */
+export class ProcessingError extends SvcError {
+  /** @example `throw new ProcessingError("Cannot read manuscript \"a.md\": not found")` */
+  constructor(message: string, options?: ErrorOptions) {
+    super("processing", message, options);
+  }
+}
+
+/** A stale guard or an existing target (HTTP 409). */
+export class ConflictError extends SvcError {
+  /** @example `throw new ConflictError("The manuscript changed since it was read")` */
+  constructor(message: string, options?: ErrorOptions) {
+    super("conflict", message, options);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * User-facing messages (help, errors, text reports) in one catalogue per language.
+ * `SVC_LANG=de` selects German; anything else English. Result JSON never goes through here.
+ *
+ * @module
+ */
+
+import { DE } from "./messages_de.ts";
+import { EN, type Messages } from "./messages_en.ts";
+
+export type { Messages };
+
+/** Interface languages with a message catalogue. */
+export type UiLanguage = "en" | "de";
+
+/**
+ * The catalogue for an `SVC_LANG` value (`de`, `de_DE.UTF-8`, … select German).
+ *
+ * @example
+ * ```ts
+ * messages("de").help.analyze; // German help text
+ * messages(undefined).help.analyze; // English
+ * ```
+ */
+export function messages(svcLang: string | undefined): Messages {
+  return uiLanguage(svcLang) === "de" ? DE : EN;
+}
+
+/**
+ * Normalises an `SVC_LANG` value.
+ *
+ * @example
+ * ```ts
+ * uiLanguage("de_AT"); // "de"
+ * ```
+ */
+export function uiLanguage(svcLang: string | undefined): UiLanguage {
+  return svcLang?.toLowerCase().startsWith("de") ? "de" : "en";
+}

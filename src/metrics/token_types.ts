@@ -1,0 +1,52 @@
+/**
+ * Shared token bookkeeping for the lexical-diversity indices: type frequencies and dense
+ * integer ids, so the sliding and factor-based indices run on typed arrays instead of
+ * string-keyed maps in their inner loops.
+ *
+ * @module
+ */
+
+/**
+ * Frequency of every type (distinct token string) in `tokens`.
+ *
+ * @example
+ * ```ts
+ * countTypes(["a", "b", "a"]); // Map { "a" => 2, "b" => 1 }
+ * ```
+ */
+export function countTypes(tokens: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return counts;
+}
+
+/** Tokens mapped to dense type ids `0..types-1` in order of first occurrence. */
+export interface TypeIds {
+  /** `ids[i]` is the type id of `tokens[i]`. */
+  readonly ids: Int32Array;
+  /** Number of distinct types (V). */
+  readonly types: number;
+}
+
+/**
+ * Maps every token to a dense integer id (first occurrence order).
+ *
+ * @example
+ * ```ts
+ * typeIds(["x", "y", "x"]); // { ids: Int32Array [0, 1, 0], types: 2 }
+ * ```
+ */
+export function typeIds(tokens: readonly string[]): TypeIds {
+  const index = new Map<string, number>();
+  const ids = new Int32Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    let id = index.get(token);
+    if (id === undefined) {
+      id = index.size;
+      index.set(token, id);
+    }
+    ids[i] = id;
+  }
+  return { ids, types: index.size };
+}
