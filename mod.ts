@@ -19,10 +19,27 @@ import {
   type CorpusSettings,
 } from "./src/pipeline.ts";
 import { type AnalyzeResult, analyzeView } from "./src/views/analyze.ts";
+import {
+  checkThreshold,
+  mergeThresholds,
+  type StyleThresholds,
+  THRESHOLD_ALIASES,
+  type ThresholdKey,
+} from "./src/config/thresholds.ts";
+import { UsageError } from "./src/errors.ts";
+import { fingerprintView, passportView, type StyleResult } from "./src/views/style.ts";
 
 export { about } from "./src/about.ts";
 export type { About } from "./src/about.ts";
-export type { Analysis, AnalyzeResult, CorpusSettings, LanguageChoice };
+export type {
+  Analysis,
+  AnalyzeResult,
+  CorpusSettings,
+  LanguageChoice,
+  StyleResult,
+  StyleThresholds,
+};
+export { ConflictError, ProcessingError, SvcError, UsageError } from "./src/errors.ts";
 
 /** Options of {@linkcode analyze}. */
 export interface AnalyzeOptions extends CorpusSettings {
@@ -56,4 +73,94 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
  */
 export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResult {
   return analyzeView(analyzeDocument(text, options));
+}
+
+/** Threshold options of {@linkcode fingerprint} and {@linkcode passport} (camelCase). */
+export interface ThresholdOptions {
+  readonly zMild?: number;
+  readonly zStrong?: number;
+  readonly fdrQ?: number;
+  readonly fdrMethod?: "bh" | "by";
+  readonly dimThreshold?: number;
+  readonly flagMinSeverity?: number;
+  /** Integer >= 2. */
+  readonly minChapters?: number;
+  /**
+   * Project configuration: `thresholds` (snake_case keys) below the explicit options. The
+   * facade does no file lookup; pass `{}` or omit it for code defaults.
+   */
+  readonly projectConfig?: { readonly thresholds?: Readonly<Record<string, unknown>> };
+}
+
+const OPTION_KEYS: Record<string, ThresholdKey> = {
+  zMild: "z_mild",
+  zStrong: "z_strong",
+  fdrQ: "fdr_q",
+  fdrMethod: "fdr_method",
+  dimThreshold: "dim_score_threshold",
+  flagMinSeverity: "flag_min_severity",
+  minChapters: "min_chapters",
+};
+
+function thresholdLayer(
+  source: Readonly<Record<string, unknown>>,
+  keys: Record<string, ThresholdKey>,
+) {
+  const layer: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const key = keys[name];
+    if (!key || value === undefined) continue;
+    const checked = checkThreshold(key, value);
+    if (!checked.ok) throw new UsageError(checked.message);
+    layer[key] = checked.value;
+  }
+  return layer as Partial<StyleThresholds>;
+}
+
+/**
+ * Resolves thresholds: explicit options over `projectConfig.thresholds` over defaults.
+ * Throws `UsageError` for an invalid value.
+ */
+function resolveThresholds(options: ThresholdOptions): StyleThresholds {
+  const configKeys: Record<string, ThresholdKey> = { ...THRESHOLD_ALIASES };
+  for (const key of Object.values(OPTION_KEYS)) configKeys[key] = key;
+  const merged = mergeThresholds([
+    thresholdLayer(options.projectConfig?.thresholds ?? {}, configKeys),
+    thresholdLayer(options as Record<string, unknown>, OPTION_KEYS),
+  ]);
+  if (!merged.ok) throw new UsageError(merged.message);
+  return merged.value;
+}
+
+/**
+ * The style reference, schema_version 4 (SPEC 2.3), built from manuscript text (with
+ * co-occurrence and keyness). Throws `UsageError` for invalid thresholds.
+ *
+ * @example
+ * ```ts
+ * const ref = fingerprint("", { language: "en" });
+ * ref.measured_cells; // 0
+ * ref.consistency; // 1 (the sentinel: unavailable)
+ * ```
+ */
+export function fingerprint(
+  text: string,
+  options: AnalyzeOptions & ThresholdOptions = {},
+): StyleResult {
+  const thresholds = resolveThresholds(options);
+  return fingerprintView(analyzeDocument(text, options), thresholds);
+}
+
+/**
+ * The style passport: the same reference built from an `analyze` result (no source text, so
+ * no co-occurrence or keyness).
+ *
+ * @example
+ * ```ts
+ * const p = passport(analyze("## A\n\nShort.", { language: "en" }));
+ * p.meta.schema_version; // 4
+ * ```
+ */
+export function passport(result: AnalyzeResult, options: ThresholdOptions = {}): StyleResult {
+  return passportView(result.metrics.chapters, resolveThresholds(options), result.meta.language);
 }

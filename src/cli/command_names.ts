@@ -6,4 +6,4 @@
  */
 
 /** Command names (`svc <name>`). */
-export const COMMAND_NAMES: readonly string[] = ["analyze", "about", "completion"];
+export const COMMAND_NAMES: readonly string[] = ["analyze", "style", "about", "completion"];

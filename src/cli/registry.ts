@@ -9,6 +9,7 @@
 import type { Messages } from "../i18n/messages.ts";
 import { LANGUAGE_CHOICES } from "../language/types.ts";
 import type { CommandModule } from "./io.ts";
+import { THRESHOLD_OPTIONS } from "../commands/thresholds.ts";
 
 /** One option of a command. */
 export interface OptionSpec {
@@ -48,6 +49,13 @@ export const COMMANDS: readonly CommandSpec[] = [
     help: (m) => m.help.analyze,
     options: [JSON_OPTION],
     load: () => import("../commands/analyze.ts"),
+  },
+  {
+    name: "style",
+    args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
+    help: (m) => m.help.style,
+    options: [JSON_OPTION, ...THRESHOLD_OPTIONS],
+    load: () => import("../commands/style.ts"),
   },
   {
     name: "about",

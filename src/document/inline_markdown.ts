@@ -38,5 +38,5 @@ export function displayInline(text: string): string {
     return "\u0000";
   });
   let i = 0;
-  return protectedText.replace(EMPHASIS, "").replace(/\u0000/g, () => escapes[i++]);
+  return protectedText.replace(EMPHASIS, "").replaceAll("\u0000", () => escapes[i++]);
 }

@@ -14,6 +14,7 @@
  */
 
 import type { LanguageProfile } from "../language/types.ts";
+import { isContentWord } from "./content_words.ts";
 
 /** Divergence of one chapter. */
 export interface ChapterDivergence {
@@ -71,10 +72,4 @@ function countWords(words: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const w of words) m.set(w, (m.get(w) ?? 0) + 1);
   return m;
-}
-
-function isContentWord(w: string, profile: LanguageProfile | null): boolean {
-  if (w.length < 3) return false;
-  if (!profile) return true;
-  return !profile.stopWords.has(w) && !profile.functionWords.has(w);
 }

@@ -13,6 +13,14 @@ export interface Messages {
     readonly analyze: string;
     readonly analyzeFile: string;
     readonly about: string;
+    readonly style: string;
+    readonly zMild: string;
+    readonly zStrong: string;
+    readonly fdrQ: string;
+    readonly fdrMethod: string;
+    readonly dimThreshold: string;
+    readonly flagMinSeverity: string;
+    readonly minChapters: string;
     readonly completion: string;
     readonly completionShell: string;
     readonly helpCommand: string;
@@ -32,7 +40,19 @@ export interface Messages {
     readonly isDirectory: (path: string) => string;
     readonly invalidLanguage: (value: string) => string;
     readonly invalidRegex: (key: string, pattern: string, why: string) => string;
+    readonly invalidThreshold: (flag: string, why: string) => string;
     readonly unexpected: (why: string) => string;
+  };
+  readonly styleReport: {
+    readonly title: string;
+    readonly consistency: string;
+    readonly unavailable: string;
+    readonly cells: string;
+    readonly expected: string;
+    readonly selected: string;
+    readonly none: string;
+    readonly baselines: string;
+    readonly caveat: string;
   };
   readonly report: {
     readonly title: string;
@@ -63,6 +83,14 @@ export const EN: Messages = {
     analyze: "corpus metrics and per-chapter features (schema 2)",
     analyzeFile: "Markdown manuscript",
     about: "version, commands, languages, features, thresholds and heuristics",
+    style: "style reference against the manuscript's own baseline (schema 4)",
+    zMild: "|z*| from which a cell is noticeable (default 2.5)",
+    zStrong: "|z*| from which a cell is strong (default 3.5)",
+    fdrQ: "false discovery rate q, strictly between 0 and 1 (default 0.05)",
+    fdrMethod: "FDR procedure: bh (Benjamini-Hochberg) or by (Benjamini-Yekutieli)",
+    dimThreshold: "|score| from which a chapter is flagged on a dimension (default 2.5)",
+    flagMinSeverity: "paragraph severity from which a paragraph is flagged: 1, 2 or 3 (default 2)",
+    minChapters: "comparable chapters a baseline needs, integer >= 2 (default 2)",
     completion: "print a shell completion script (bash or zsh)",
     completionShell: "bash or zsh",
     helpCommand: "show help for a command",
@@ -84,7 +112,20 @@ export const EN: Messages = {
     invalidLanguage: (value) =>
       `Invalid language "${value}"; use auto, de, en, fr, es, it, pt, nl or generic.`,
     invalidRegex: (key, pattern, why) => `Invalid ${key} "${pattern}": ${why}`,
+    invalidThreshold: (flag, why) => `Invalid ${flag}: ${why}`,
     unexpected: (why) => `Unexpected failure: ${why}`,
+  },
+  styleReport: {
+    title: "Style reference",
+    consistency: "Consistency",
+    unavailable: "unavailable (no measured cells)",
+    cells: "measured cells",
+    expected: "expected under a standard-normal null",
+    selected: "FDR-selected cells",
+    none: "none",
+    baselines: "Baselines (median, sigma = 1.4826 MAD)",
+    caveat:
+      "Threshold hits, FDR-selected cells and paragraph tense flags are different result sets. z* compares each chapter with this manuscript's own chapters; it is not a quality score.",
   },
   report: {
     title: "Manuscript analysis",

@@ -25,6 +25,8 @@ const BERNOULLI_OVER_FACTORIAL = [
   -174611 / 802857662698291200000,
 ];
 const MIN_TAIL_START = 10;
+/** Relative size below which further terms cannot change a double. */
+const NEGLIGIBLE = 1e-17;
 
 /**
  * q^s · ζ(s, q) = Σ_{k≥0} ((q + k) / q)^−s, which is ≥ 1 and neither under- nor overflows
@@ -43,7 +45,13 @@ export function scaledHurwitzZeta(s: number, q: number): number | null {
   const term = (k: number) => Math.exp(-s * Math.log1p(k / q));
   let sum = 0;
   let k = 0;
-  for (; q + k < tailStart; k++) sum += term(k);
+  for (; q + k < tailStart; k++) {
+    const t = term(k);
+    sum += t;
+    // Terms fall monotonically, so the rest is ≤ ∫_k^∞ = t·(q+k)/(s−1): stop once negligible
+    // (this is what keeps large s, where tailStart is far out, cheap).
+    if (t * (q + k) < NEGLIGIBLE * (s - 1) * sum) return sum;
+  }
   const w = q + k;
   // Tail terms all carry (w/q)^−s; factor it out.
   let tail = w / (s - 1) + 0.5;
@@ -51,11 +59,13 @@ export function scaledHurwitzZeta(s: number, q: number): number | null {
   let power = 1 / w; // w^−(2j−1)
   const inverseSquare = 1 / (w * w);
   for (let j = 0; j < BERNOULLI_OVER_FACTORIAL.length; j++) {
-    tail += BERNOULLI_OVER_FACTORIAL[j] * rising * power;
+    const correction = BERNOULLI_OVER_FACTORIAL[j] * rising * power;
+    tail += correction;
+    if (Math.abs(correction) < NEGLIGIBLE * tail) break;
     rising *= (s + 2 * j + 1) * (s + 2 * j + 2);
     power *= inverseSquare;
   }
-  return sum + term(k) * tail;
+  return sum + (k === 0 ? 1 : term(k)) * tail;
 }
 
 /**

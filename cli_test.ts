@@ -1,0 +1,157 @@
+/**
+ * End-to-end tests of the `svc` command line through the real process.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+
+const CLI = new URL("./cli.ts", import.meta.url).pathname;
+const SAMPLE = new URL("./testdata/sample-en.md", import.meta.url).pathname;
+/** The child gets its own HOME (no user config) but must reuse this process's module cache. */
+const DENO_DIR = Deno.env.get("DENO_DIR") ??
+  join(Deno.env.get("XDG_CACHE_HOME") ?? join(Deno.env.get("HOME") ?? "/root", ".cache"), "deno");
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function svc(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const home = await Deno.makeTempDir();
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", CLI, ...args],
+    env: { HOME: home, DENO_DIR, NO_COLOR: "1", ...env },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  await Deno.remove(home, { recursive: true });
+  const dec = new TextDecoder();
+  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
+}
+
+function assertError(r: Run, code: number, pattern?: RegExp) {
+  assert.equal(r.code, code, r.stderr);
+  assert.equal(r.stdout, "");
+  const lines = r.stderr.trim().split("\n");
+  assert.equal(lines.length, 1, r.stderr);
+  assert.match(lines[0], /^\[error\] /);
+  if (pattern) assert.match(lines[0], pattern);
+}
+
+Deno.test("svc about --json prints version, features and heuristics", async () => {
+  const r = await svc(["about", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const about = JSON.parse(r.stdout);
+  assert.equal(about.version, "0.4.9");
+  assert.equal(about.features.length, 16);
+  assert.equal(about.heuristics.hd_d_sample_size, 42);
+  assert.equal(about.heuristics.hd_d_samples, 0);
+  assert.ok(about.commands.includes("analyze"));
+});
+
+Deno.test("svc about prints a text summary", async () => {
+  const r = await svc(["about"]);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^svc 0\.4\.9/);
+});
+
+Deno.test("svc analyze --json gives schema 2 and is byte-identical across runs", async () => {
+  const a = await svc(["analyze", SAMPLE, "--json"]);
+  const b = await svc(["--language", "en", "analyze", SAMPLE, "--json"]);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(a.stderr, "");
+  const result = JSON.parse(a.stdout);
+  assert.equal(result.meta.schema_version, 2);
+  assert.equal(result.meta.language, "en");
+  assert.ok(result.metrics.chapters.length > 0);
+  assert.equal(a.stdout, b.stdout);
+});
+
+Deno.test("svc analyze without --json prints a readable report", async () => {
+  const r = await svc(["analyze", SAMPLE]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Manuscript analysis/);
+  assert.match(r.stdout, /flesch_1948/);
+});
+
+Deno.test("a missing file exits 1 with one [error] line and empty stdout", async () => {
+  assertError(await svc(["analyze", "/nonexistent/book.md"]), 1, /book\.md/);
+});
+
+Deno.test("invalid UTF-8 exits 1 naming the file and the byte", async () => {
+  const dir = await Deno.makeTempDir();
+  const file = join(dir, "bad.md");
+  await Deno.writeFile(file, new Uint8Array([0x23, 0x20, 0x41, 0x0a, 0xff, 0xfe, 0x41]));
+  assertError(await svc(["analyze", file]), 1, /bad\.md.*invalid UTF-8 at byte 4/);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a directory as manuscript exits 1", async () => {
+  const dir = await Deno.makeTempDir();
+  assertError(await svc(["analyze", dir]), 1);
+  await Deno.remove(dir);
+});
+
+Deno.test("usage errors exit 2: unknown flag, unknown command, missing argument, bad value", async () => {
+  assertError(await svc(["analyze", SAMPLE, "--bogus"]), 2, /--bogus/);
+  assertError(await svc(["frobnicate"]), 2, /frobnicate/);
+  assertError(await svc(["analyze"]), 2, /file/);
+  assertError(await svc(["--language", "xx", "analyze", SAMPLE]), 2, /xx/);
+  assertError(await svc(["completion", "fish"]), 2, /fish/);
+});
+
+Deno.test("SVC_LANG=de switches messages to German", async () => {
+  assertError(await svc(["analyze", "/nonexistent.md"], { SVC_LANG: "de" }), 1, /Datei fehlt/);
+  const help = await svc(["--help"], { SVC_LANG: "de" });
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /Hilfe anzeigen/);
+});
+
+Deno.test("a malformed config file warns, is ignored, and the exit code stays 0", async () => {
+  const dir = await Deno.makeTempDir();
+  const book = join(dir, "book.md");
+  await Deno.copyFile(SAMPLE, book);
+  await Deno.writeTextFile(join(dir, "svc.toml"), "language = [unclosed\n");
+  const r = await svc(["analyze", book, "--json"]);
+  assert.equal(r.code, 0);
+  assert.match(r.stderr, /^\[warning\] .*svc\.toml/);
+  assert.equal(JSON.parse(r.stdout).meta.language, "en");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("project config sets the language; the CLI flag wins over it", async () => {
+  const dir = await Deno.makeTempDir();
+  const book = join(dir, "book.md");
+  await Deno.copyFile(SAMPLE, book);
+  await Deno.writeTextFile(join(dir, "svc.toml"), 'language = "generic"\n');
+  const fromConfig = await svc(["analyze", book, "--json"]);
+  assert.equal(JSON.parse(fromConfig.stdout).meta.language, "generic");
+  const fromFlag = await svc(["analyze", book, "--json", "--language", "en"]);
+  assert.equal(JSON.parse(fromFlag.stdout).meta.language, "en");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("[tool.svc] in pyproject.toml is read beside the manuscript", async () => {
+  const dir = await Deno.makeTempDir();
+  const book = join(dir, "book.md");
+  await Deno.copyFile(SAMPLE, book);
+  await Deno.writeTextFile(join(dir, "pyproject.toml"), '[tool.svc]\nlanguage = "generic"\n');
+  const r = await svc(["analyze", book, "--json"]);
+  assert.equal(JSON.parse(r.stdout).meta.language, "generic");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("the user config ~/.config/svc.toml applies below the project config", async () => {
+  const home = await Deno.makeTempDir();
+  await Deno.mkdir(join(home, ".config"));
+  await Deno.writeTextFile(join(home, ".config", "svc.toml"), 'language = "generic"\n');
+  const r = await svc(["analyze", SAMPLE, "--json"], { HOME: home });
+  assert.equal(JSON.parse(r.stdout).meta.language, "generic");
+  await Deno.remove(home, { recursive: true });
+});
+
+Deno.test("svc completion bash prints a script", async () => {
+  const r = await svc(["completion", "bash"]);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /complete -o default -F _svc svc/);
+});

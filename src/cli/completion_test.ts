@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { bashCompletion, zshCompletion } from "./completion.ts";
+import { COMMAND_NAMES } from "./command_names.ts";
+import { COMMANDS } from "./registry.ts";
+
+async function tempScript(text: string): Promise<string> {
+  const path = await Deno.makeTempFile({ suffix: ".sh" });
+  await Deno.writeTextFile(path, text);
+  return path;
+}
+
+Deno.test("COMMAND_NAMES lists exactly the registered commands", () => {
+  assert.deepEqual([...COMMAND_NAMES], COMMANDS.map((c) => c.name));
+});
+
+Deno.test("the bash completion script is valid bash", async () => {
+  const path = await tempScript(bashCompletion());
+  const r = await new Deno.Command("bash", { args: ["-n", path] }).output();
+  await Deno.remove(path);
+  assert.equal(r.code, 0, new TextDecoder().decode(r.stderr));
+});
+
+async function complete(line: string[]): Promise<string[]> {
+  const path = await tempScript(bashCompletion());
+  const words = line.map((w) => `'${w}'`).join(" ");
+  const probe = `source '${path}'; COMP_WORDS=(${words}); COMP_CWORD=${
+    line.length - 1
+  }; _svc; printf '%s\\n' "\${COMPREPLY[@]}"`;
+  const r = await new Deno.Command("bash", { args: ["-c", probe] }).output();
+  await Deno.remove(path);
+  return new TextDecoder().decode(r.stdout).split("\n").filter((s) => s !== "");
+}
+
+Deno.test("bash completion offers analyze for `svc an`", async () => {
+  assert.deepEqual(await complete(["svc", "an"]), ["analyze"]);
+});
+
+Deno.test("bash completion offers languages after --language and options after a command", async () => {
+  assert.ok((await complete(["svc", "--language", ""])).includes("de"));
+  assert.ok((await complete(["svc", "analyze", "--j"])).includes("--json"));
+  assert.deepEqual(await complete(["svc", "completion", "z"]), ["zsh"]);
+});
+
+Deno.test("the zsh completion script is valid zsh when zsh is installed", async () => {
+  const zsh = await new Deno.Command("sh", { args: ["-c", "command -v zsh"] }).output();
+  const script = zshCompletion();
+  assert.ok(script.startsWith("#compdef svc"));
+  for (const name of COMMAND_NAMES) assert.ok(script.includes(`'${name}:`), name);
+  if (zsh.code !== 0) {
+    console.log("zsh not installed: syntax check of the zsh script skipped");
+    return;
+  }
+  const path = await tempScript(script);
+  const r = await new Deno.Command("zsh", { args: ["-n", path] }).output();
+  await Deno.remove(path);
+  assert.equal(r.code, 0, new TextDecoder().decode(r.stderr));
+});

@@ -1,0 +1,221 @@
+/**
+ * The style reference, schema_version 4 (SPEC 2.3): each chapter measured against the
+ * manuscript's own robust baseline. Threshold hits (|z*| against z_mild / z_strong), FDR-selected
+ * cells and paragraph tense flags are separate result sets; this view never merges them.
+ *
+ * `styleReference()` is the shared core; `fingerprint` (from text, with co-occurrence and
+ * keyness) and `passport` (from an analyze result's chapters, without them) feed it.
+ *
+ * @module
+ */
+
+import type { StyleThresholds } from "../config/thresholds.ts";
+import { measureChapter } from "../features/chapter_features.ts";
+import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
+import type { Analysis } from "../pipeline.ts";
+import { expectedFalsePositives } from "../stats/fdr.ts";
+import { computeBaselines } from "../style/baselines.ts";
+import { baselineDiagnostics } from "../style/baseline_diagnostics.ts";
+import {
+  DIMENSION_MIN_CHAPTERS,
+  DIMENSION_MIN_FEATURES,
+  exploratoryDimensions,
+} from "../style/dimensions.ts";
+import { featureMatrix, type MeasuredChapter } from "../style/matrix.ts";
+import { redundantFeatures } from "../style/redundancy.ts";
+import { selectCells } from "../style/selection.ts";
+import { featureStructure } from "../style/structural.ts";
+import { type Cooccurrence, cooccurrence, type Keyness, keyness } from "../style/text_structure.ts";
+import { TOOL, VERSION } from "../version.ts";
+import { round, roundNumber } from "./round.ts";
+
+/** The style reference JSON (schema 4). */
+export interface StyleResult {
+  meta: Record<string, unknown>;
+  consistency: number;
+  measured_cells: number;
+  baseline_diagnostics: Record<string, unknown>;
+  structural_diagnostics: Record<string, unknown>;
+  features: {
+    feature: string;
+    unit: string;
+    median: number | null;
+    sigma: number | null;
+    band: [number, number] | null;
+    chapters_measured: number;
+  }[];
+  deviations: Record<string, Record<string, number>>;
+  fdr_flagged: Record<string, string[]>;
+  effect_magnitudes: Record<string, Record<string, string>>;
+  dimensions: {
+    index: number;
+    variance: number;
+    loadings: Record<string, number>;
+    scores: Record<string, number>;
+    flagged: number[];
+  }[];
+  redundant_features: { a: string; b: string; rho: number }[];
+}
+
+/** Extra parts that exist only when built from source text. */
+export interface TextParts {
+  readonly cooccurrence: Cooccurrence | null;
+  readonly keyness: Keyness | null;
+}
+
+/**
+ * Builds the style reference from chapter measures.
+ *
+ * @example
+ * ```ts
+ * // styleReference(measures, DEFAULT_THRESHOLDS, null, "en").measured_cells
+ * ```
+ */
+export function styleReference(
+  chapters: readonly MeasuredChapter[],
+  thresholds: StyleThresholds,
+  text: TextParts | null,
+  language: string,
+): StyleResult {
+  const rows = featureMatrix(chapters);
+  const comparable = rows.filter((r) => r.values.some((v) => v !== null)).length;
+  const enough = comparable >= thresholds.min_chapters;
+  // With fewer comparable chapters than min_chapters no feature reaches min_chapters either,
+  // so every baseline is unavailable (null) and no cell is measured.
+  const { baselines: features, cells } = computeBaselines(rows, {
+    minChapters: thresholds.min_chapters,
+    zMild: thresholds.z_mild,
+  });
+  const selected = selectCells(cells, rows, { q: thresholds.fdr_q, method: thresholds.fdr_method });
+  const dims = exploratoryDimensions(rows, thresholds.dim_score_threshold);
+  const deviations: Record<string, Record<string, number>> = {};
+  for (const c of cells) {
+    (deviations[String(c.chapter)] ??= {})[STYLE_FEATURES[c.feature]] = roundNumber(c.z);
+  }
+  const fdrFlagged: Record<string, string[]> = {};
+  const effects: Record<string, Record<string, string>> = {};
+  for (const s of selected) {
+    const f = STYLE_FEATURES[s.feature];
+    (fdrFlagged[String(s.chapter)] ??= []).push(f);
+    (effects[String(s.chapter)] ??= {})[f] = s.effect;
+  }
+  const mild = cells.filter((c) => Math.abs(c.z) < thresholds.z_mild).length;
+  return {
+    meta: {
+      tool: TOOL,
+      version: VERSION,
+      language,
+      schema_version: 4,
+      n_chapters: chapters.length,
+      n_features: STYLE_FEATURES.length,
+      expected_false_positives: roundNumber(
+        expectedFalsePositives(cells.length, thresholds.z_mild),
+      ),
+      fdr_q: thresholds.fdr_q,
+      fdr_method: thresholds.fdr_method,
+      z_mild: thresholds.z_mild,
+      z_strong: thresholds.z_strong,
+      dim_score_threshold: thresholds.dim_score_threshold,
+      min_chapters: thresholds.min_chapters,
+      flag_min_severity: thresholds.flag_min_severity,
+      baselines_available: enough,
+      comparable_chapters: comparable,
+      dimension_space: "standardized_midranks",
+      dimension_chapters: dims.chapters,
+      dimension_min_chapters: DIMENSION_MIN_CHAPTERS,
+      dimension_min_features: DIMENSION_MIN_FEATURES,
+    },
+    consistency: cells.length > 0 ? roundNumber(mild / cells.length) : 1.0,
+    measured_cells: cells.length,
+    baseline_diagnostics: roundDeep(baselineDiagnostics(rows)) as Record<string, unknown>,
+    structural_diagnostics: structural(rows, text),
+    features: features.map((b) => ({
+      feature: b.feature,
+      unit: b.unit,
+      median: round(b.median),
+      sigma: round(b.sigma),
+      band: b.band ? [roundNumber(b.band[0]), roundNumber(b.band[1])] : null,
+      chapters_measured: b.chapters_measured,
+    })),
+    deviations,
+    fdr_flagged: fdrFlagged,
+    effect_magnitudes: effects,
+    dimensions: dims.dimensions.map((d) => roundDeep(d) as StyleResult["dimensions"][number]),
+    redundant_features: redundantFeatures(rows).map((r) => ({ ...r, rho: roundNumber(r.rho) })),
+  };
+}
+
+function structural(
+  rows: ReturnType<typeof featureMatrix>,
+  text: TextParts | null,
+): Record<string, unknown> {
+  const s = featureStructure(rows);
+  if (!s) return {};
+  const out = roundDeep(s) as Record<string, unknown>;
+  if (text?.cooccurrence) out.cooccurrence = roundDeep(text.cooccurrence);
+  if (text?.keyness) out.keyness = roundDeep(text.keyness);
+  return out;
+}
+
+/** Rounds every number of a plain JSON-ready value to 4 decimals (integers stay). */
+function roundDeep(value: unknown): unknown {
+  if (typeof value === "number") return Number.isInteger(value) ? value : round(value);
+  if (Array.isArray(value)) return value.map(roundDeep);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = roundDeep(v);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The style reference of a manuscript from its shared analysis (with co-occurrence and keyness).
+ *
+ * @example
+ * ```ts
+ * // fingerprintView(analyzeDocument(text), DEFAULT_THRESHOLDS).meta.schema_version === 4
+ * ```
+ */
+export function fingerprintView(
+  analysis: Analysis,
+  thresholds: StyleThresholds,
+  measures = analysis.chapters.map((c) => measureChapter(c, analysis.profile)),
+): StyleResult {
+  return styleReference(measures, thresholds, {
+    cooccurrence: cooccurrence(analysis),
+    keyness: keyness(analysis),
+  }, analysis.language);
+}
+
+/** A chapter of an analyze result, as `passportView` reads it. */
+export type AnalyzeChapterLike =
+  & { number: number; words: number; sentences: number; style_se: Record<string, number> }
+  & { [K in StyleFeature]: number | null };
+
+/**
+ * The style passport: the same reference built from an analyze result's chapter features
+ * (no source text, so no co-occurrence or keyness).
+ *
+ * @example
+ * ```ts
+ * // passportView(analyze(text).metrics.chapters, DEFAULT_THRESHOLDS, "en")
+ * ```
+ */
+export function passportView(
+  chapters: readonly AnalyzeChapterLike[],
+  thresholds: StyleThresholds,
+  language: string,
+): StyleResult {
+  const measured: MeasuredChapter[] = chapters.map((c) => ({
+    number: c.number,
+    words: c.words,
+    sentences: c.sentences,
+    values: Object.fromEntries(STYLE_FEATURES.map((f) => [f, c[f]])) as Record<
+      StyleFeature,
+      number | null
+    >,
+    se: c.style_se,
+  }));
+  return styleReference(measured, thresholds, null, language);
+}
