@@ -13,7 +13,9 @@ import type { LanguageChoice, LanguageCode, LanguageProfile } from "./language/t
 import { countPunctuation, type PunctuationCounts } from "./metrics/punctuation.ts";
 import { dialogueSpans, inSpans } from "./text/quotes.ts";
 import { sentenceBreaks, type SentenceRules } from "./text/sentences.ts";
-import { compileWordRegex, foldToken } from "./text/tokenize.ts";
+import { compileWordRegex, DEFAULT_WORD_PATTERN, wordSpans } from "./text/tokenize.ts";
+import { Vocabulary } from "./text/vocabulary.ts";
+import { buildLexicon, type Lexicon, NOMINALIZATION } from "./features/lexicon.ts";
 
 /** Corpus settings of one analysis (SPEC 2.1, 2.5). */
 export interface CorpusSettings {
@@ -34,6 +36,8 @@ export interface ChapterText {
   readonly chapter: Chapter;
   /** Case-folded tokens. */
   readonly words: readonly string[];
+  /** Type id of each token in the analysis' vocabulary. */
+  readonly ids: Int32Array;
   /** Tokens as written. */
   readonly raw: readonly string[];
   /** 1 where the token stands inside quotation marks or dash dialogue. */
@@ -66,8 +70,10 @@ export interface Analysis {
   readonly profile: LanguageProfile;
   readonly settings: CorpusSettings;
   readonly chapters: readonly ChapterText[];
-  /** Syllable count per distinct folded word (shared cache). */
-  readonly syllableCache: ReadonlyMap<string, number>;
+  /** Every folded type of the manuscript. */
+  readonly vocabulary: Vocabulary;
+  /** Word classes and syllables per type. */
+  readonly lexicon: Lexicon;
 }
 
 /**
@@ -85,29 +91,45 @@ export function analyzeDocument(text: string, settings: CorpusSettings = {}): An
   const prose = document.chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
   const language = resolveLanguage(settings.language ?? "en", prose.join("\n"));
   const profile = getProfile(language);
-  const wordRegex = compileWordRegex(settings.wordRegex);
+  const wordRegex = settings.wordRegex && settings.wordRegex !== DEFAULT_WORD_PATTERN
+    ? compileWordRegex(settings.wordRegex)
+    : null;
   const nominalRegex = settings.nominalRegex ? new RegExp(settings.nominalRegex, "u") : null;
   const rules: SentenceRules = {
     abbreviations: profile.abbreviations,
     ordinalPeriod: language === "de",
   };
-  const syllableCache = new Map<string, number>();
-  const chapters = document.chapters.map((chapter) =>
-    chapterText(chapter, { profile, wordRegex, nominalRegex, rules, syllableCache })
+  const vocabulary = new Vocabulary(profile.locale);
+  const drafts = document.chapters.map((chapter) =>
+    chapterText(chapter, { profile, wordRegex, rules, vocabulary })
   );
-  return { document, language, profile, settings, chapters, syllableCache };
+  const lexicon = buildLexicon(vocabulary, profile);
+  const chapters = drafts.map((d): ChapterText => ({
+    ...d,
+    syllables: sumOver(d.ids, lexicon.syllables),
+    // Default: the per-type rule of the lexicon. An explicit `nominal_regex` keeps its own
+    // match semantics: `RegExp.test` on each token as written.
+    nominalizations: nominalRegex
+      ? d.raw.reduce((n, token) => n + (nominalRegex.test(token) ? 1 : 0), 0)
+      : countFlag(d.ids, lexicon.flags, NOMINALIZATION),
+  }));
+  return { document, language, profile, settings, chapters, vocabulary, lexicon };
 }
 
 interface Tools {
   readonly profile: LanguageProfile;
-  readonly wordRegex: RegExp;
-  readonly nominalRegex: RegExp | null;
+  /** null: the default word pattern (fast scanner). */
+  readonly wordRegex: RegExp | null;
   readonly rules: SentenceRules;
-  readonly syllableCache: Map<string, number>;
+  readonly vocabulary: Vocabulary;
 }
 
-function chapterText(chapter: Chapter, tools: Tools): ChapterText {
-  const { profile, wordRegex, rules, syllableCache } = tools;
+type ChapterDraft = Omit<ChapterText, "syllables" | "nominalizations">;
+
+function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
+  const { profile, wordRegex, rules, vocabulary } = tools;
+  const types = vocabulary.words;
+  const ids: number[] = [];
   const words: string[] = [];
   const raw: string[] = [];
   const dialogueFlags: number[] = [];
@@ -116,35 +138,39 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterText {
   const paragraphTokenStarts: number[] = [];
   const paragraphSentenceStarts: number[] = [];
   let cleanWords = 0;
+  const spans: number[] = [];
   for (const paragraph of chapter.paragraphs) {
     const text = paragraph.text;
     paragraphTokenStarts.push(words.length);
     paragraphSentenceStarts.push(sentenceLengths.length);
-    cleanWords += text.split(/\s+/).filter((w) => w !== "").length;
-    const spans = dialogueSpans(text, profile.code, profile.dashDialogue);
+    cleanWords += whitespaceWords(text);
+    const quoted = dialogueSpans(text, profile.code, profile.dashDialogue);
     const breaks = sentenceBreaks(text, rules);
+    wordSpans(text, wordRegex, spans);
     const cursor = { i: 0 };
     let b = 0;
-    let sentenceWords = 0;
-    const closeSentence = () => {
-      if (sentenceWords > 0) {
-        sentenceStarts.push(words.length - sentenceWords);
-        sentenceLengths.push(sentenceWords);
+    let sentenceStart = words.length;
+    for (let k = 0; k < spans.length; k += 2) {
+      const start = spans[k];
+      if (b < breaks.length && breaks[b] <= start) {
+        while (b < breaks.length && breaks[b] <= start) b++;
+        if (words.length > sentenceStart) {
+          sentenceStarts.push(sentenceStart);
+          sentenceLengths.push(words.length - sentenceStart);
+        }
+        sentenceStart = words.length;
       }
-      sentenceWords = 0;
-    };
-    wordRegex.lastIndex = 0;
-    for (let m = wordRegex.exec(text); m !== null; m = wordRegex.exec(text)) {
-      while (b < breaks.length && breaks[b] <= m.index) {
-        closeSentence();
-        b++;
-      }
-      raw.push(m[0]);
-      words.push(foldToken(m[0], profile.locale));
-      dialogueFlags.push(spans.length > 0 && inSpans(spans, m.index, cursor) ? 1 : 0);
-      sentenceWords++;
+      const form = vocabulary.formOf(text, start, spans[k + 1]);
+      const id = vocabulary.typeOfForm[form];
+      raw.push(vocabulary.forms[form]);
+      ids.push(id);
+      words.push(types[id]);
+      dialogueFlags.push(quoted.length > 0 && inSpans(quoted, start, cursor) ? 1 : 0);
     }
-    closeSentence();
+    if (words.length > sentenceStart) {
+      sentenceStarts.push(sentenceStart);
+      sentenceLengths.push(words.length - sentenceStart);
+    }
   }
   paragraphTokenStarts.push(words.length);
   paragraphSentenceStarts.push(sentenceLengths.length);
@@ -152,6 +178,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterText {
   return {
     chapter,
     words,
+    ids: Int32Array.from(ids),
     raw,
     dialogue,
     tense: tenseMarks(words, dialogue, sentenceStarts, profile),
@@ -159,8 +186,6 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterText {
     sentenceStarts,
     paragraphTokenStarts,
     paragraphSentenceStarts,
-    syllables: countSyllables(words, profile, syllableCache),
-    nominalizations: countNominalizations(words, raw, profile, tools.nominalRegex),
     passives: countPassives(words, sentenceStarts, sentenceLengths, profile),
     cleanWords,
     punctuation: countPunctuation(chapter.paragraphs.map((p) => p.text).join("\n")),
@@ -186,46 +211,30 @@ function tenseMarks(
   return marks;
 }
 
-function countSyllables(
-  words: readonly string[],
-  profile: LanguageProfile,
-  cache: Map<string, number>,
-): number {
+function sumOver(ids: Int32Array, values: Uint16Array): number {
   let total = 0;
-  for (const w of words) {
-    let n = cache.get(w);
-    if (n === undefined) {
-      n = profile.countSyllables(w);
-      cache.set(w, n);
-    }
-    total += n;
-  }
+  for (let i = 0; i < ids.length; i++) total += values[ids[i]];
   return total;
 }
 
-/**
- * Default rule: a token longer than its suffix by at least three letters that ends in one of
- * the language's nominal suffixes and is neither a function word nor a curated exclusion.
- * An explicit `nominal_regex` keeps its own semantics: `RegExp.test` on the token as written.
- */
-function countNominalizations(
-  words: readonly string[],
-  raw: readonly string[],
-  profile: LanguageProfile,
-  nominalRegex: RegExp | null,
-): number {
+function countFlag(ids: Int32Array, flags: Uint8Array, flag: number): number {
   let n = 0;
-  if (nominalRegex) {
-    for (const token of raw) if (nominalRegex.test(token)) n++;
-    return n;
-  }
-  for (const w of words) {
-    if (profile.functionWords.has(w) || profile.nominalExclusions.has(w)) continue;
-    for (const suffix of profile.nominalSuffixes) {
-      if (w.length >= suffix.length + 3 && w.endsWith(suffix)) {
-        n++;
-        break;
-      }
+  for (let i = 0; i < ids.length; i++) if (flags[ids[i]] & flag) n++;
+  return n;
+}
+
+/** Legacy `clean_words`: runs of non-whitespace characters. */
+function whitespaceWords(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c === 0x202f ||
+      (c >= 0x2000 && c <= 0x200a) || c === 0x3000 || c === 12 || c === 11;
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      n++;
     }
   }
   return n;

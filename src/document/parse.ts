@@ -33,6 +33,8 @@ import {
 const HEADING = /^\s{0,3}#{1,6}(?:\s|$)/;
 const TITLE = /^\s{0,3}#\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
+/** Whitespace other than single spaces: only such paragraphs need normalising. */
+const MESSY_SPACE = /\s\s|[^\S ]/;
 
 interface ChapterDraft {
   number: number;
@@ -72,7 +74,8 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
 
   const flush = () => {
     if (current && para.length > 0) {
-      const shown = displayInline(para.join(" ")).replace(/\s+/g, " ").trim();
+      const joined = displayInline(para.length === 1 ? para[0] : para.join(" "));
+      const shown = MESSY_SPACE.test(joined) ? joined.replace(/\s+/g, " ").trim() : joined.trim();
       if (shown !== "") {
         if (current.pendingDivider && current.paragraphs.length > 0) current.sceneBreaks++;
         current.pendingDivider = false;

@@ -9,9 +9,9 @@
  * @module
  */
 
-import type { LanguageProfile } from "../language/types.ts";
-import { hdD } from "../metrics/hd_d.ts";
-import { guiraudR, ttr } from "../metrics/ttr.ts";
+import { hdDFromFrequencies } from "../metrics/hd_d.ts";
+import { typeFrequencies } from "../metrics/token_types.ts";
+import { guiraudFromCounts, ttrFromCounts } from "../metrics/ttr.ts";
 import {
   coefficientOfVariation,
   entropySeBits,
@@ -21,7 +21,7 @@ import {
   shareAtMost,
 } from "../metrics/sentence_stats.ts";
 import { binomialSePct, cvSe, meanSe, poissonSePer1000 } from "../metrics/standard_errors.ts";
-import type { ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../pipeline.ts";
 import { type ChapterCounts, countChapter } from "./counts.ts";
 import { KASKADE_MIN_WORDS, STACCATO_MAX_WORDS, type StyleFeature } from "./feature_ids.ts";
 import { type Dominance, dominantTense } from "./tense.ts";
@@ -47,13 +47,18 @@ export interface ChapterMeasures {
  *
  * @example
  * ```ts
- * // const m = measureChapter(analysis.chapters[0], analysis.profile);
+ * // const m = measureChapter(analysis.chapters[0], analysis);
  * // m.values.asl
  * ```
  */
-export function measureChapter(ct: ChapterText, profile: LanguageProfile): ChapterMeasures {
-  const counts = countChapter(ct, profile);
+export function measureChapter(
+  ct: ChapterText,
+  analysis: Pick<Analysis, "lexicon" | "vocabulary">,
+): ChapterMeasures {
+  const counts = countChapter(ct, analysis);
   const n = counts.words;
+  const frequencies = typeFrequencies({ ids: ct.ids, types: analysis.vocabulary.size });
+  const v = frequencies.length;
   const lengths = ct.sentenceLengths;
   const s = lengths.length;
   const pct = (k: number) => (n > 0 ? (100 * k) / n : null);
@@ -61,8 +66,8 @@ export function measureChapter(ct: ChapterText, profile: LanguageProfile): Chapt
   const sentencePct = (k: number) => (s > 0 ? (100 * k) / s : null);
   const values: FeatureValues = {
     asl: s > 0 ? meanOf(lengths) : null,
-    ttr: n > 0 ? ttr(ct.words) : null,
-    hd_d: hdD(ct.words),
+    ttr: n > 0 ? ttrFromCounts(n, v) : null,
+    hd_d: hdDFromFrequencies(frequencies),
     dialog_pct: pct(counts.dialogueWords),
     staccato_pct: s > 0 ? shareAtMost(lengths, STACCATO_MAX_WORDS) : null,
     kaskade_pct: s > 0 ? shareAtLeast(lengths, KASKADE_MIN_WORDS) : null,
@@ -81,7 +86,7 @@ export function measureChapter(ct: ChapterText, profile: LanguageProfile): Chapt
     number: ct.chapter.number,
     words: n,
     sentences: s,
-    guiraudR: n > 0 ? guiraudR(ct.words) : null,
+    guiraudR: n > 0 ? guiraudFromCounts(n, v) : null,
     values,
     se: standardErrors(values, counts, ct, n, s),
     dominance: dominantTense(counts.presentMarks, counts.pastMarks),

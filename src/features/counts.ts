@@ -1,12 +1,13 @@
 /**
- * One pass over a chapter's tokens that yields every count the chapter features need.
+ * One pass over a chapter's tokens that yields every count the chapter features need, reading
+ * the per-type lexicon (word classes are decided once per type, not once per token).
  *
  * @module
  */
 
-import type { LanguageProfile } from "../language/types.ts";
-import { type ChapterText, TENSE_PAST, TENSE_PRESENT } from "../pipeline.ts";
-import { LONG_WORD_MIN_LETTERS } from "./feature_ids.ts";
+import type { Analysis, ChapterText } from "../pipeline.ts";
+import { TENSE_PAST, TENSE_PRESENT } from "../pipeline.ts";
+import { FILTER_VERB, FIRST_PERSON, FUNCTION_WORD, LONG_WORD, MODAL_VERB } from "./lexicon.ts";
 
 /** Raw counts of one chapter. */
 export interface ChapterCounts {
@@ -29,21 +30,25 @@ export interface ChapterCounts {
  *
  * @example
  * ```ts
- * // countChapter(analysis.chapters[0], analysis.profile).words
+ * // countChapter(analysis.chapters[0], analysis).words
  * ```
  */
-export function countChapter(ct: ChapterText, profile: LanguageProfile): ChapterCounts {
+export function countChapter(
+  ct: ChapterText,
+  analysis: Pick<Analysis, "lexicon">,
+): ChapterCounts {
+  const { flags, isAdjective } = analysis.lexicon;
   let dialogueWords = 0, functionWords = 0, longWords = 0, filterVerbs = 0, modalVerbs = 0;
   let adjectives = 0, presentMarks = 0, pastMarks = 0;
-  const { words, raw, dialogue, tense } = ct;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
+  const { ids, words, raw, dialogue, tense } = ct;
+  for (let i = 0; i < ids.length; i++) {
+    const f = flags[ids[i]];
     if (dialogue[i]) dialogueWords++;
-    if (profile.functionWords.has(w)) functionWords++;
-    if (letterCount(w) >= LONG_WORD_MIN_LETTERS) longWords++;
-    if (profile.filterVerbs.has(w)) filterVerbs++;
-    if (profile.modalVerbs.has(w)) modalVerbs++;
-    if (profile.isAdjective(w, raw[i])) adjectives++;
+    if (f & FUNCTION_WORD) functionWords++;
+    if (f & LONG_WORD) longWords++;
+    if (f & FILTER_VERB) filterVerbs++;
+    if (f & MODAL_VERB) modalVerbs++;
+    if (isAdjective(ids[i], raw[i].charCodeAt(0) !== words[i].charCodeAt(0))) adjectives++;
     if (tense[i] === TENSE_PRESENT) presentMarks++;
     else if (tense[i] === TENSE_PAST) pastMarks++;
   }
@@ -52,10 +57,10 @@ export function countChapter(ct: ChapterText, profile: LanguageProfile): Chapter
   for (const start of ct.sentenceStarts) {
     const w = words[start];
     sentenceStarts.set(w, (sentenceStarts.get(w) ?? 0) + 1);
-    if (profile.firstPersonPronouns.has(w)) firstPersonStarts++;
+    if (flags[ids[start]] & FIRST_PERSON) firstPersonStarts++;
   }
   return {
-    words: words.length,
+    words: ids.length,
     dialogueWords,
     functionWords,
     longWords,
@@ -67,11 +72,4 @@ export function countChapter(ct: ChapterText, profile: LanguageProfile): Chapter
     sentenceStarts,
     firstPersonStarts,
   };
-}
-
-/** Letters in a token (apostrophes and hyphens do not count). */
-function letterCount(w: string): number {
-  let n = 0;
-  for (const ch of w) if (ch !== "'" && ch !== "-") n++;
-  return n;
 }

@@ -17,8 +17,19 @@ export const MAAS_MIN_TOKENS = 100;
  * ```
  */
 export function maasA2(tokens: readonly string[]): number | null {
-  const n = tokens.length;
+  return maasA2FromCounts(tokens.length, new Set(tokens).size);
+}
+
+/**
+ * Maas a² from N tokens and V types (same definition and floor as {@link maasA2}).
+ *
+ * @example
+ * ```ts
+ * maasA2FromCounts(100, 1); // 0.5
+ * ```
+ */
+export function maasA2FromCounts(n: number, v: number): number | null {
   if (n < MAAS_MIN_TOKENS) return null;
   const logN = Math.log10(n);
-  return (logN - Math.log10(new Set(tokens).size)) / (logN * logN);
+  return (logN - Math.log10(v)) / (logN * logN);
 }

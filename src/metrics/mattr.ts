@@ -4,7 +4,7 @@
  * @module
  */
 
-import { typeIds } from "./token_types.ts";
+import { asTypeIds, type TypeIds } from "./token_types.ts";
 
 /** Default MATTR window in tokens. */
 export const MATTR_WINDOW = 50;
@@ -20,13 +20,16 @@ export const MATTR_WINDOW = 50;
  * mattr(["a", "b", "a"], 2); // (2/2 + 2/2) / 2 = 1
  * ```
  */
-export function mattr(tokens: readonly string[], window = MATTR_WINDOW): number | null {
+export function mattr(
+  tokens: readonly string[] | TypeIds,
+  window: number = MATTR_WINDOW,
+): number | null {
   if (!Number.isInteger(window) || window < 1) {
     throw new RangeError(`MATTR window must be a positive integer, got ${window}`);
   }
-  const n = tokens.length;
+  const n = "ids" in tokens ? tokens.ids.length : tokens.length;
   if (n < window) return null;
-  const { ids, types } = typeIds(tokens);
+  const { ids, types } = asTypeIds(tokens);
   const counts = new Int32Array(types);
   let distinct = 0;
   for (let i = 0; i < window; i++) if (counts[ids[i]]++ === 0) distinct++;

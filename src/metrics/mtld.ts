@@ -6,7 +6,7 @@
  * @module
  */
 
-import { typeIds } from "./token_types.ts";
+import { asTypeIds, type TypeIds } from "./token_types.ts";
 
 /** Standard factor threshold (McCarthy & Jarvis 2010). */
 export const MTLD_THRESHOLD = 0.72;
@@ -65,7 +65,7 @@ function passFactors(ids: Int32Array, types: number, threshold: number, backward
  */
 export function mtldFactors(tokens: readonly string[], threshold = MTLD_THRESHOLD): number {
   checkThreshold(threshold);
-  const { ids, types } = typeIds(tokens);
+  const { ids, types } = asTypeIds(tokens);
   return passFactors(ids, types, threshold, false);
 }
 
@@ -81,12 +81,15 @@ export function mtldFactors(tokens: readonly string[], threshold = MTLD_THRESHOL
  * mtld(tokens, { threshold: 0.7 });
  * ```
  */
-export function mtld(tokens: readonly string[], options: MtldOptions = {}): number | null {
+export function mtld(
+  tokens: readonly string[] | TypeIds,
+  options: MtldOptions = {},
+): number | null {
   const threshold = options.threshold ?? MTLD_THRESHOLD;
   checkThreshold(threshold);
-  const n = tokens.length;
+  const n = "ids" in tokens ? tokens.ids.length : tokens.length;
   if (n < MTLD_MIN_TOKENS) return null;
-  const { ids, types } = typeIds(tokens);
+  const { ids, types } = asTypeIds(tokens);
   const forward = passFactors(ids, types, threshold, false);
   const backward = passFactors(ids, types, threshold, true);
   if (forward === 0 || backward === 0) return null;

@@ -50,3 +50,33 @@ export function typeIds(tokens: readonly string[]): TypeIds {
   }
   return { ids, types: index.size };
 }
+
+/**
+ * Accepts tokens or already interned ids (the pipeline's vocabulary ids, dense in
+ * `[0, types)`), so callers that interned once never pay for hashing strings again.
+ *
+ * @example
+ * ```ts
+ * asTypeIds(["x", "y", "x"]).types; // 2
+ * asTypeIds({ ids: Int32Array.of(0, 1, 0), types: 2 }).ids.length; // 3
+ * ```
+ */
+export function asTypeIds(tokens: readonly string[] | TypeIds): TypeIds {
+  return "ids" in tokens ? tokens : typeIds(tokens);
+}
+
+/**
+ * The non-zero type frequencies of interned ids (for HD-D, TTR, Maas from counts).
+ *
+ * @example
+ * ```ts
+ * typeFrequencies({ ids: Int32Array.of(0, 1, 0), types: 2 }); // [2, 1]
+ * ```
+ */
+export function typeFrequencies(t: TypeIds): number[] {
+  const counts = new Int32Array(t.types);
+  for (let i = 0; i < t.ids.length; i++) counts[t.ids[i]]++;
+  const out: number[] = [];
+  for (let k = 0; k < counts.length; k++) if (counts[k] > 0) out.push(counts[k]);
+  return out;
+}

@@ -14,8 +14,7 @@
  * ```
  */
 export function ttr(tokens: readonly string[]): number {
-  if (tokens.length === 0) return 0;
-  return new Set(tokens).size / tokens.length;
+  return ttrFromCounts(tokens.length, new Set(tokens).size);
 }
 
 /**
@@ -27,6 +26,29 @@ export function ttr(tokens: readonly string[]): number {
  * ```
  */
 export function guiraudR(tokens: readonly string[]): number {
-  if (tokens.length === 0) return 0;
-  return new Set(tokens).size / Math.sqrt(tokens.length);
+  return guiraudFromCounts(tokens.length, new Set(tokens).size);
+}
+
+/**
+ * TTR = V/N from counts (0 for N = 0).
+ *
+ * @example
+ * ```ts
+ * ttrFromCounts(4, 3); // 0.75
+ * ```
+ */
+export function ttrFromCounts(n: number, v: number): number {
+  return n > 0 ? v / n : 0;
+}
+
+/**
+ * Guiraud's R = V/√N from counts (0 for N = 0).
+ *
+ * @example
+ * ```ts
+ * guiraudFromCounts(4, 3); // 1.5
+ * ```
+ */
+export function guiraudFromCounts(n: number, v: number): number {
+  return n > 0 ? v / Math.sqrt(n) : 0;
 }

@@ -21,6 +21,8 @@ const CLOSERS_BY_LANGUAGE: Record<string, Record<string, string>> = {
 };
 
 const LETTER = /[\p{L}\p{N}]/u;
+/** Every character that can open or close a quote in any language (fast pre-scan). */
+const QUOTE_CHARS = /[“”„‘’‚«»‹›"]/g;
 const DASH_OPEN = /^\s*[\u2014\u2013]/;
 
 /**
@@ -37,8 +39,10 @@ export function dialogueSpans(text: string, language: string, dashDialogue: bool
   if (dashDialogue && DASH_OPEN.test(text)) return dashSpans(text);
   let open = -1;
   let expected = "";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+  QUOTE_CHARS.lastIndex = 0;
+  for (let q = QUOTE_CHARS.exec(text); q !== null; q = QUOTE_CHARS.exec(text)) {
+    const i = q.index;
+    const ch = q[0];
     if (open < 0) {
       const close = closers[ch];
       if (close === undefined) continue;

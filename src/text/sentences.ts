@@ -12,11 +12,9 @@
 
 const END_RUN = /[.!?…]+[”’"»«›‹“)\]]*(?=\s|$)/gu;
 const LOWER_START = /^[\s]*(?:[\u2014\u2013][\s]*)?[\p{Ll}]/u;
-const WORD_BEFORE = /(\p{L}+(?:\.\p{L}+)*)$/u;
-const SPACED_ABBREVIATION = /((?:\p{L}{1,3}\.\s?)+\p{L}{1,3})$/u;
+const LETTER = /^\p{L}$/u;
 const NEXT_SHORT_WORD = /^\s*(\p{L}{1,3})\./u;
 const UPPER_INITIAL = /^\p{Lu}$/u;
-const DIGIT_BEFORE = /\d$/;
 /** Capital letters that are words of their own and often end a sentence ("It was I."). */
 const NOT_INITIALS = new Set(["I", "A", "O", "Y", "E", "À", "É"]);
 
@@ -56,15 +54,52 @@ export function sentenceBreaks(text: string, rules: SentenceRules): number[] {
 }
 
 function isAbbreviationPeriod(text: string, dot: number, rules: SentenceRules): boolean {
-  const before = text.slice(Math.max(0, dot - 40), dot);
-  if (rules.ordinalPeriod && DIGIT_BEFORE.test(before)) return true;
-  const word = WORD_BEFORE.exec(before)?.[1];
-  if (!word) return false;
+  if (rules.ordinalPeriod && dot > 0 && isDigit(text.charCodeAt(dot - 1))) return true;
+  const start = wordStart(text, dot);
+  if (start === dot) return false;
+  const word = text.slice(start, dot);
   if (UPPER_INITIAL.test(word) && !NOT_INITIALS.has(word)) return true;
   const lower = word.toLowerCase();
   if (rules.abbreviations.has(lower)) return true;
-  const spaced = SPACED_ABBREVIATION.exec(before)?.[1];
-  if (spaced && rules.abbreviations.has(spaced.replace(/\s/g, "").toLowerCase())) return true;
+  const spaced = spacedAbbreviation(text, start);
+  if (spaced !== null && rules.abbreviations.has(`${spaced}.${lower}`)) return true;
   const next = NEXT_SHORT_WORD.exec(text.slice(dot + 1, dot + 8))?.[1];
   return next !== undefined && rules.abbreviations.has(`${lower}.${next.toLowerCase()}`);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Start of the letters-and-inner-periods word that ends at `end` ("e.g" in "e.g."). */
+function wordStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && end - i < 40) {
+    const ch = text[i - 1];
+    if (LETTER.test(ch)) i--;
+    else if (ch === "." && i > 1 && i < end && LETTER.test(text[i - 2])) i--;
+    else break;
+  }
+  return i;
+}
+
+/**
+ * For "z. B." at the second period: the short words with periods before `start`, folded and
+ * joined ("z"), or null.
+ */
+function spacedAbbreviation(text: string, start: number): string | null {
+  const parts: string[] = [];
+  let i = start;
+  while (parts.length < 3) {
+    let j = i;
+    if (j > 0 && text[j - 1] === " ") j--;
+    if (j === 0 || text[j - 1] !== ".") break;
+    const end = j - 1;
+    let k = end;
+    while (k > 0 && end - k < 3 && LETTER.test(text[k - 1])) k--;
+    if (k === end || (k > 0 && LETTER.test(text[k - 1]))) break;
+    parts.unshift(text.slice(k, end).toLowerCase());
+    i = k;
+  }
+  return parts.length > 0 ? parts.join(".") : null;
 }

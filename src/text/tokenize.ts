@@ -39,3 +39,71 @@ export function foldToken(token: string, locale: string): string {
   const lower = token.toLocaleLowerCase(locale);
   return lower.includes("\u2019") ? lower.replaceAll("\u2019", "'") : lower;
 }
+
+/** 1 for every BMP code unit that is a Unicode letter (`\p{L}`), built once. */
+const BMP_LETTERS: Uint8Array = (() => {
+  const table = new Uint8Array(65536);
+  const letter = /\p{L}/u;
+  for (let c = 0; c < 65536; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    if (letter.test(String.fromCharCode(c))) table[c] = 1;
+  }
+  return table;
+})();
+const ASTRAL_LETTER = /^\p{L}$/u;
+
+/** Length in code units of the letter at `i` (2 for an astral letter), or 0. */
+function letterAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return BMP_LETTERS[c];
+  const cp = text.codePointAt(i)!;
+  return cp > 0xffff && ASTRAL_LETTER.test(String.fromCodePoint(cp)) ? 2 : 0;
+}
+
+function isJoiner(c: number): boolean {
+  return c === 39 || c === 0x2019 || c === 45;
+}
+
+/**
+ * Fills `out` with the [start, end) offsets of every word of `text`, in order (the array is
+ * reused: its old content is discarded). With the default pattern this is a hand-written
+ * scanner with exactly the semantics of `DEFAULT_WORD_PATTERN` (about twice as fast as the
+ * regular expression on a whole novel); any other pattern runs as a regex.
+ *
+ * @example
+ * ```ts
+ * const spans: number[] = [];
+ * wordSpans("Don’t go-on!", null, spans); // spans = [0, 5, 6, 11]
+ * ```
+ */
+export function wordSpans(text: string, pattern: WordRegex | null, out: number[]): number[] {
+  out.length = 0;
+  if (pattern) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      out.push(m.index, m.index + m[0].length);
+    }
+    return out;
+  }
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let step = letterAt(text, i);
+    if (step === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    i += step;
+    for (;;) {
+      while (i < n && (step = letterAt(text, i)) > 0) i += step;
+      if (i + 1 < n && isJoiner(text.charCodeAt(i)) && (step = letterAt(text, i + 1)) > 0) {
+        i += 1 + step;
+        continue;
+      }
+      break;
+    }
+    out.push(start, i);
+  }
+  return out;
+}

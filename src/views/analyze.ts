@@ -15,14 +15,15 @@ import { type ChapterMeasures, measureChapter } from "../features/chapter_featur
 import { chapterDivergences } from "../features/divergence.ts";
 import { STACCATO_MAX_WORDS, STYLE_FEATURES } from "../features/feature_ids.ts";
 import type { Dominance } from "../features/tense.ts";
-import { hdD } from "../metrics/hd_d.ts";
-import { maasA2 } from "../metrics/maas.ts";
+import { hdDFromFrequencies } from "../metrics/hd_d.ts";
+import { maasA2FromCounts } from "../metrics/maas.ts";
 import { mattr } from "../metrics/mattr.ts";
 import { mtld } from "../metrics/mtld.ts";
 import type { PunctuationCounts } from "../metrics/punctuation.ts";
 import { flesch } from "../metrics/readability.ts";
 import { exactMedian, meanOf, shareAtMost, upperMedian } from "../metrics/sentence_stats.ts";
-import { guiraudR, ttr } from "../metrics/ttr.ts";
+import { typeFrequencies } from "../metrics/token_types.ts";
+import { guiraudFromCounts, ttrFromCounts } from "../metrics/ttr.ts";
 import type { Analysis } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { round, roundNumber } from "./round.ts";
@@ -94,28 +95,32 @@ export interface AnalyzeResult {
  */
 export function analyzeView(
   analysis: Analysis,
-  measures: readonly ChapterMeasures[] = analysis.chapters.map((c) =>
-    measureChapter(c, analysis.profile)
-  ),
+  measures: readonly ChapterMeasures[] = analysis.chapters.map((c) => measureChapter(c, analysis)),
 ): AnalyzeResult {
   const { chapters, profile } = analysis;
-  const tokens = chapters.flatMap((c) => c.words);
+  const ids = concatIds(chapters.map((c) => c.ids));
+  const tokens = { ids, types: analysis.vocabulary.size };
+  const frequencies = typeFrequencies(tokens);
+  const v = frequencies.length;
   const lengths = chapters.flatMap((c) => c.sentenceLengths);
   const syllables = chapters.reduce((s, c) => s + c.syllables, 0);
   const dialogWords = chapters.reduce((s, c) => s + c.dialogue.reduce((a, b) => a + b, 0), 0);
-  const divergences = chapterDivergences(chapters.map((c) => c.words), profile);
-  const n = tokens.length;
+  const divergences = chapterDivergences(chapters.map((c) => c.ids), {
+    words: analysis.vocabulary.words,
+    flags: analysis.lexicon.flags,
+  });
+  const n = ids.length;
   return {
     meta: resultMeta(analysis, 2),
     metrics: {
       raw_words: n,
       asl: roundNumber(meanOf(lengths)),
-      ttr: roundNumber(ttr(tokens)),
-      guiraud_r: roundNumber(guiraudR(tokens)),
-      hd_d: round(hdD(tokens)),
+      ttr: roundNumber(ttrFromCounts(n, v)),
+      guiraud_r: roundNumber(guiraudFromCounts(n, v)),
+      hd_d: round(hdDFromFrequencies(frequencies)),
       mtld: round(mtld(tokens)),
       mattr: round(mattr(tokens)),
-      maas_a2: round(maasA2(tokens)),
+      maas_a2: round(maasA2FromCounts(n, v)),
       flesch_de: round(
         flesch(profile.flesch, { words: n, sentences: lengths.length, syllables }),
       ),
@@ -140,6 +145,16 @@ export function analyzeView(
       })),
     },
   };
+}
+
+function concatIds(parts: readonly Int32Array[]): Int32Array {
+  const out = new Int32Array(parts.reduce((s, p) => s + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
 }
 
 function featureFields(m: ChapterMeasures) {

@@ -180,7 +180,7 @@ function roundDeep(value: unknown): unknown {
 export function fingerprintView(
   analysis: Analysis,
   thresholds: StyleThresholds,
-  measures = analysis.chapters.map((c) => measureChapter(c, analysis.profile)),
+  measures = analysis.chapters.map((c) => measureChapter(c, analysis)),
 ): StyleResult {
   return styleReference(measures, thresholds, {
     cooccurrence: cooccurrence(analysis),
