@@ -155,3 +155,51 @@ Deno.test("svc completion bash prints a script", async () => {
   assert.equal(r.code, 0);
   assert.match(r.stdout, /complete -o default -F _svc svc/);
 });
+
+const DEVIANT = new URL("./testdata/deviant-en.md", import.meta.url).pathname;
+
+Deno.test("svc style --json gives schema 4 with the active thresholds in meta", async () => {
+  const r = await svc(["style", DEVIANT, "--json", "--z-mild", "2", "--fdr-method", "by"]);
+  assert.equal(r.code, 0, r.stderr);
+  const ref = JSON.parse(r.stdout);
+  assert.equal(ref.meta.schema_version, 4);
+  assert.equal(ref.meta.z_mild, 2);
+  assert.equal(ref.meta.fdr_method, "by");
+  assert.deepEqual(Object.keys(ref.fdr_flagged), ["7"]);
+});
+
+Deno.test("svc style without --json prints the selected cells", async () => {
+  const r = await svc(["style", DEVIANT]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /dialog_pct/);
+});
+
+Deno.test("invalid threshold flags are usage errors (exit 2)", async () => {
+  const cases = [
+    ["--z-mild", "abc"],
+    ["--z-mild", "-1"],
+    ["--fdr-q", "1"],
+    ["--fdr-method", "holm"],
+    ["--dim-threshold", "0"],
+    ["--flag-min-severity", "4"],
+    ["--min-chapters", "2.5"],
+    ["--min-chapters", "1"],
+  ];
+  for (const [flag, value] of cases) {
+    assertError(await svc(["style", DEVIANT, "--json", flag, value]), 2);
+  }
+  assertError(await svc(["style", DEVIANT, "--z-mild", "4", "--z-strong", "3"]), 2, /z_strong/);
+});
+
+Deno.test("thresholds from svc.toml apply below the CLI flags", async () => {
+  const dir = await Deno.makeTempDir();
+  const book = join(dir, "book.md");
+  await Deno.copyFile(DEVIANT, book);
+  await Deno.writeTextFile(join(dir, "svc.toml"), "[thresholds]\nz_mild = 3\nmin_chapters = 4\n");
+  const fromConfig = JSON.parse((await svc(["style", book, "--json"])).stdout);
+  assert.equal(fromConfig.meta.z_mild, 3);
+  assert.equal(fromConfig.meta.min_chapters, 4);
+  const fromFlag = JSON.parse((await svc(["style", book, "--json", "--min-chapters", "5"])).stdout);
+  assert.equal(fromFlag.meta.min_chapters, 5);
+  await Deno.remove(dir, { recursive: true });
+});

@@ -24,6 +24,20 @@ import { MTLD_MIN_TOKENS, MTLD_THRESHOLD } from "./metrics/mtld.ts";
 import { MAAS_MIN_TOKENS } from "./metrics/maas.ts";
 import { DEFAULT_WORD_PATTERN } from "./text/tokenize.ts";
 import { TOOL, VERSION } from "./version.ts";
+import { DEFAULT_BOOTSTRAP, DEFAULT_SEED } from "./stats/power_law.ts";
+import {
+  COOCCURRENCE_MIN_TOKENS,
+  COOCCURRENCE_WINDOW,
+  KEYNESS_MIN_TOKENS,
+} from "./style/text_structure.ts";
+import { LOW_POWER_CHAPTERS, RUNS_ALPHA } from "./style/baseline_diagnostics.ts";
+import {
+  DIMENSION_MIN_CHAPTERS,
+  DIMENSION_MIN_FEATURES,
+  MAX_DIMENSIONS,
+} from "./style/dimensions.ts";
+import { REDUNDANCY_RHO } from "./style/redundancy.ts";
+import { STRUCTURAL_ALPHA } from "./style/structural.ts";
 
 /** The `about()` payload. */
 export interface About {
@@ -50,7 +64,7 @@ export function about(): About {
   return {
     tool: TOOL,
     version: VERSION,
-    schemas: { analyze: 2 },
+    schemas: { analyze: 2, style: 4 },
     commands: [...COMMAND_NAMES],
     languages: ["auto", ...LANGUAGE_CODES],
     default_language: "en",
@@ -76,6 +90,33 @@ export function about(): About {
       jsd_top_words: JSD_TOP_WORDS,
       word_regex: DEFAULT_WORD_PATTERN,
       language_detection: "function_words",
+      sigma: "1.4826 * MAD",
+      z_star: "(x - median) / sqrt(sigma^2 + SE^2); missing SE = 0",
+      fdr_p_values: "two_sided_standard_normal",
+      effect_size: "cliffs_delta_chapter_vs_other_chapters (Romano 2006 labels)",
+      dimension_space: "standardized_midranks",
+      dimension_max_components: MAX_DIMENSIONS,
+      dimension_min_chapters: DIMENSION_MIN_CHAPTERS,
+      dimension_min_features: DIMENSION_MIN_FEATURES,
+      redundancy_abs_rho: REDUNDANCY_RHO,
+      runs_test_alpha: RUNS_ALPHA,
+      low_power_chapters: LOW_POWER_CHAPTERS,
+      segmentation: "optimal_partitioning_exact_dp",
+      segmentation_penalty: "2 * sigma_diff^2 * ln(n), sigma_diff = 1.4826 * MAD(diff) / sqrt(2)",
+      segmentation_min_size: 2,
+      trend_test: "mann_kendall_tau_a_continuity_corrected",
+      structural_alpha: STRUCTURAL_ALPHA,
+      sn_constant: 1.1926,
+      qn_constant: 2.21914,
+      hill_k: "floor(sqrt(m)) over |x - median|",
+      ks_p_value: "asymptotic_kolmogorov_stephens_correction",
+      cooccurrence_window: COOCCURRENCE_WINDOW,
+      cooccurrence_min_tokens: COOCCURRENCE_MIN_TOKENS,
+      power_law_fit: "clauset_shalizi_newman_2009_discrete",
+      power_law_bootstrap: DEFAULT_BOOTSTRAP,
+      power_law_seed: DEFAULT_SEED,
+      keyness: "log_likelihood_g2",
+      keyness_min_tokens: KEYNESS_MIN_TOKENS,
     },
   };
 }

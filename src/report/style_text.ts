@@ -17,7 +17,7 @@ import type { StyleResult } from "../views/style.ts";
  */
 export function renderStyleText(result: StyleResult, m: Messages): string {
   const r = m.styleReport;
-  const meta = result.meta as Record<string, number | string>;
+  const meta = result.meta;
   const lines = [r.title, "=".repeat(r.title.length), ""];
   lines.push(
     result.measured_cells > 0

@@ -35,8 +35,10 @@ export interface PowerLawFit {
 const MIN_TAIL = 10;
 /** Candidates evaluated first to seed the pruning bound. */
 const PROBES = 16;
-const DEFAULT_BOOTSTRAP = 100;
-const DEFAULT_SEED = 20240917;
+/** Bootstrap replicates of the goodness-of-fit p-value. */
+export const DEFAULT_BOOTSTRAP = 100;
+/** Seed of the bootstrap PRNG (mulberry32): same input, same p-value. */
+export const DEFAULT_SEED = 20240917;
 /** Synthetic draws are capped where doubles stop being integers (α barely above 1). */
 const MAX_DRAW = 2 ** 53;
 

@@ -78,3 +78,30 @@ Deno.test("snScale() and qnScale() are shift invariant and scale equivariant", (
   assert.ok(Math.abs(snScale(moved)! - 3 * snScale(xs)!) < 1e-9);
   assert.ok(Math.abs(qnScale(moved)! - 3 * qnScale(xs)!) < 1e-9);
 });
+
+/** The definitions computed the slow way (all distances, full sorts), for cross-checking. */
+function naiveSn(xs: number[]): number {
+  const n = xs.length;
+  const inner = xs.map((xi) => xs.map((xj) => Math.abs(xi - xj)).sort((a, b) => a - b)[n >> 1]);
+  return 1.1926 * inner.sort((a, b) => a - b)[(n - 1) >> 1];
+}
+function naiveQn(xs: number[]): number {
+  const d: number[] = [];
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) d.push(Math.abs(xs[i] - xs[j]));
+  }
+  d.sort((a, b) => a - b);
+  const h = (xs.length >> 1) + 1;
+  return 2.21914 * d[(h * (h - 1)) / 2 - 1];
+}
+
+Deno.test("snScale() and qnScale() equal the brute-force definitions on random data with ties", () => {
+  let seed = 7;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let trial = 0; trial < 200; trial++) {
+    const n = 2 + (trial % 40);
+    const xs = Array.from({ length: n }, () => Math.round(rand() * 20) / 2);
+    assert.equal(snScale(xs), naiveSn(xs), `Sn n=${n} ${xs}`);
+    assert.equal(qnScale(xs), naiveQn(xs), `Qn n=${n} ${xs}`);
+  }
+});

@@ -14,7 +14,7 @@
  * @module
  */
 
-import { isContentWord } from "../features/content_words.ts";
+import { CONTENT_WORD } from "../features/lexicon.ts";
 import type { Analysis } from "../pipeline.ts";
 import { keyWords } from "../stats/keyness.ts";
 import { fitPowerLaw } from "../stats/power_law.ts";
@@ -44,8 +44,10 @@ export interface Keyness {
   late_over: { word: string; g2: number }[];
 }
 
-function contentTokens(analysis: Analysis): string[][] {
-  return analysis.chapters.map((c) => c.words.filter((w) => isContentWord(w, analysis.profile)));
+/** Each chapter's content tokens as vocabulary ids. */
+function contentIds(analysis: Analysis): Int32Array[] {
+  const flags = analysis.lexicon.flags;
+  return analysis.chapters.map((c) => c.ids.filter((id) => (flags[id] & CONTENT_WORD) !== 0));
 }
 
 /**
@@ -57,33 +59,41 @@ function contentTokens(analysis: Analysis): string[][] {
  * ```
  */
 export function cooccurrence(analysis: Analysis): Cooccurrence | null {
-  const chapters = contentTokens(analysis);
+  const chapters = contentIds(analysis);
   const nTokens = chapters.reduce((s, c) => s + c.length, 0);
   if (nTokens < COOCCURRENCE_MIN_TOKENS) return null;
-  const ids = new Map<string, number>();
-  for (const c of chapters) for (const w of c) if (!ids.has(w)) ids.set(w, ids.size);
-  const v = ids.size;
-  const edges = new Set<number>();
-  for (const c of chapters) {
-    const seq = c.map((w) => ids.get(w)!);
+  // Every pair once, as min·V + max in a sorted numeric array (no Set of a million pairs).
+  const v = analysis.vocabulary.size;
+  const pairs = new Float64Array(nTokens * (COOCCURRENCE_WINDOW - 1));
+  let count = 0;
+  for (const seq of chapters) {
     for (let i = 0; i < seq.length; i++) {
-      for (let k = i + 1; k < Math.min(seq.length, i + COOCCURRENCE_WINDOW); k++) {
+      const end = Math.min(seq.length, i + COOCCURRENCE_WINDOW);
+      for (let k = i + 1; k < end; k++) {
         const a = seq[i], b = seq[k];
-        if (a !== b) edges.add(a < b ? a * v + b : b * v + a);
+        if (a !== b) pairs[count++] = a < b ? a * v + b : b * v + a;
       }
     }
   }
-  const degree = new Array<number>(v).fill(0);
-  for (const e of edges) {
-    degree[Math.floor(e / v)]++;
-    degree[e % v]++;
+  const sorted = pairs.subarray(0, count).sort();
+  const degree = new Int32Array(v);
+  let edges = 0;
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && sorted[i] === sorted[i - 1]) continue;
+    edges++;
+    degree[Math.floor(sorted[i] / v)]++;
+    degree[sorted[i] % v]++;
   }
-  const fit = fitPowerLaw(degree.filter((d) => d > 0));
+  const types = new Set<number>();
+  for (const seq of chapters) for (let i = 0; i < seq.length; i++) types.add(seq[i]);
+  const degrees: number[] = [];
+  for (let id = 0; id < v; id++) if (degree[id] > 0) degrees.push(degree[id]);
+  const fit = fitPowerLaw(degrees);
   return {
     window: COOCCURRENCE_WINDOW,
     n_tokens: nTokens,
-    n_types: v,
-    mean_degree: v > 0 ? (2 * edges.size) / v : 0,
+    n_types: types.size,
+    mean_degree: types.size > 0 ? (2 * edges) / types.size : 0,
     fitness: fit
       ? { exponent: fit.exponent, ks_distance: fit.ks_distance, p_value: fit.p_value }
       : null,
@@ -100,14 +110,15 @@ export function cooccurrence(analysis: Analysis): Cooccurrence | null {
  * ```
  */
 export function keyness(analysis: Analysis): Keyness | null {
-  const chapters = contentTokens(analysis);
+  const chapters = contentIds(analysis);
   if (chapters.length < 2) return null;
   const half = Math.floor(chapters.length / 2);
-  const count = (list: string[][]) => {
+  const words = analysis.vocabulary.words;
+  const count = (list: Int32Array[]) => {
     const m = new Map<string, number>();
     let n = 0;
     for (const c of list) {
-      for (const w of c) m.set(w, (m.get(w) ?? 0) + 1);
+      for (let i = 0; i < c.length; i++) m.set(words[c[i]], (m.get(words[c[i]]) ?? 0) + 1);
       n += c.length;
     }
     return { m, n };

@@ -29,9 +29,35 @@ import { type Cooccurrence, cooccurrence, type Keyness, keyness } from "../style
 import { TOOL, VERSION } from "../version.ts";
 import { round, roundNumber } from "./round.ts";
 
+/** `meta` of the style reference: the active values of every setting. */
+export interface StyleMeta {
+  tool: string;
+  version: string;
+  language: string;
+  schema_version: 4;
+  n_chapters: number;
+  n_features: number;
+  expected_false_positives: number;
+  fdr_q: number;
+  fdr_method: "bh" | "by";
+  z_mild: number;
+  z_strong: number;
+  dim_score_threshold: number;
+  min_chapters: number;
+  flag_min_severity: number;
+  /** Whether at least `min_chapters` chapters pass the comparability floors. */
+  baselines_available: boolean;
+  /** Chapters that pass the comparability floors. */
+  comparable_chapters: number;
+  dimension_space: "standardized_midranks";
+  dimension_chapters: number;
+  dimension_min_chapters: number;
+  dimension_min_features: number;
+}
+
 /** The style reference JSON (schema 4). */
 export interface StyleResult {
-  meta: Record<string, unknown>;
+  meta: StyleMeta;
   consistency: number;
   measured_cells: number;
   baseline_diagnostics: Record<string, unknown>;
