@@ -27,6 +27,7 @@ import {
   type ThresholdKey,
 } from "./src/config/thresholds.ts";
 import { UsageError } from "./src/errors.ts";
+import { type HdDOptions, hdDStats } from "./src/metrics/hd_d.ts";
 import { fingerprintView, passportView, type StyleResult } from "./src/views/style.ts";
 
 export { about } from "./src/about.ts";
@@ -163,4 +164,22 @@ export function fingerprint(
  */
 export function passport(result: AnalyzeResult, options: ThresholdOptions = {}): StyleResult {
   return passportView(result.metrics.chapters, resolveThresholds(options), result.meta.language);
+}
+
+/**
+ * HD-D of a token list (SPEC 2.2): exact hypergeometric expectation for a 42-token draw, null
+ * below 100 tokens. The `seed` and `minSamples` options are deprecated (ignored since 1.16.0,
+ * when sampling was replaced by the exact formula); passing one prints a `[warning]`.
+ *
+ * @example
+ * ```ts
+ * hdD(Array(100).fill("a")); // 1 / 42 ≈ 0.0238
+ * ```
+ */
+export function hdD(tokens: readonly string[], options: HdDOptions = {}): number | null {
+  const { value, deprecated } = hdDStats(tokens, options);
+  for (const name of deprecated) {
+    console.warn(`[warning] hdD(): the ${name} option is deprecated and ignored (exact HD-D)`);
+  }
+  return value;
 }

@@ -8,6 +8,8 @@
 import { analyzeDocument } from "../src/pipeline.ts";
 import { parseManuscript } from "../src/document/parse.ts";
 import { analyzeView } from "../src/views/analyze.ts";
+import { fingerprintView } from "../src/views/style.ts";
+import { DEFAULT_THRESHOLDS } from "../src/config/thresholds.ts";
 
 const sample = Deno.readTextFileSync(new URL("../testdata/sample-en.md", import.meta.url));
 let novel: string | null = null;
@@ -36,5 +38,8 @@ if (novel) {
   });
   Deno.bench("War and Peace: analyze view", { n: 3 }, () => {
     analyzeView(analysis);
+  });
+  Deno.bench("War and Peace: style reference (with co-occurrence and keyness)", { n: 3 }, () => {
+    fingerprintView(analysis, DEFAULT_THRESHOLDS);
   });
 }

@@ -74,6 +74,7 @@ export const DE: Messages = {
     staccato: "Kurze Sätze (≤ 5 Wörter)",
     punctuation: "Zeichensetzung",
     chapterTable: "Kapitel",
+    chapter: "Kapitel",
     notAvailable: "k. A.",
     caveat:
       "Dies sind diagnostische Heuristiken, keine Qualitätsnote. Lesbarkeitsformeln beruhen auf sprachspezifischen Annahmen.",

@@ -68,6 +68,7 @@ export interface Messages {
     readonly staccato: string;
     readonly punctuation: string;
     readonly chapterTable: string;
+    readonly chapter: string;
     readonly notAvailable: string;
     readonly caveat: string;
     readonly dominance: Readonly<Record<"present" | "past" | "mixed" | "neutral", string>>;
@@ -141,6 +142,7 @@ export const EN: Messages = {
     staccato: "Short sentences (≤ 5 words)",
     punctuation: "Punctuation",
     chapterTable: "Chapters",
+    chapter: "Chapter",
     notAvailable: "n/a",
     caveat:
       "These are diagnostic heuristics, not a quality score. Readability formulas carry language-specific assumptions.",

@@ -34,7 +34,7 @@ export function renderStyleText(result: StyleResult, m: Messages): string {
       const z = result.deviations[c]?.[f];
       const effect = result.effect_magnitudes[c]?.[f] ?? "";
       lines.push(
-        `  ${m.report.chapters} ${c.padStart(3)}  ${f.padEnd(24)} z* ${z?.toFixed(2)}  ${effect}`,
+        `  ${m.report.chapter} ${c.padStart(3)}  ${f.padEnd(24)} z* ${z?.toFixed(2)}  ${effect}`,
       );
     }
   }
