@@ -21,6 +21,7 @@ import {
 } from "./es_words.ts";
 import type { LanguageProfile, TenseMark } from "./types.ts";
 import { words } from "./vowel_groups.ts";
+import { countWindowPassives } from "./passive_window.ts";
 
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(ES_FUNCTION_WORDS);
 const PAST: ReadonlySet<string> = new Set(ES_PAST_FORMS);
@@ -118,23 +119,15 @@ export function spanishTenseOf(w: string, previous: string): TenseMark | null {
  * ```
  */
 export function countSpanishPassives(tokens: readonly string[]): number {
-  let n = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    if (!SER.has(tokens[i])) continue;
-    for (let j = i + 1; j <= i + 2 && j < tokens.length; j++) {
-      if (isParticiple(tokens[j])) {
-        n++;
-        i = j;
-        break;
-      }
-      // An article, preposition or pronoun between them means a noun phrase follows.
-      if (FUNCTION_WORDS.has(tokens[j]) && !["muy", "más", "ya", "tan", "no"].includes(tokens[j])) {
-        break;
-      }
-    }
-  }
-  return n;
+  return countWindowPassives(tokens, PASSIVE_RULE);
 }
+
+const PASSIVE_RULE = {
+  auxiliaries: SER,
+  isParticiple,
+  functionWords: FUNCTION_WORDS,
+  intensifiers: new Set(["muy", "más", "ya", "tan", "no"]),
+};
 
 /**
  * Adjective heuristic: a list of common adjectives with their inflections plus the suffixes

@@ -23,6 +23,7 @@ import {
 } from "./pt_words.ts";
 import type { LanguageProfile, TenseMark } from "./types.ts";
 import { words } from "./vowel_groups.ts";
+import { countWindowPassives } from "./passive_window.ts";
 
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(PT_FUNCTION_WORDS);
 const PAST: ReadonlySet<string> = new Set(PT_PAST_FORMS);
@@ -135,25 +136,15 @@ export function portugueseTenseOf(lower: string, previous: string): TenseMark | 
  * ```
  */
 export function countPortuguesePassives(tokens: readonly string[]): number {
-  let n = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    if (!SER.has(tokens[i])) continue;
-    for (let j = i + 1; j <= i + 2 && j < tokens.length; j++) {
-      if (isParticiple(tokens[j])) {
-        n++;
-        i = j;
-        break;
-      }
-      if (
-        FUNCTION_WORDS.has(tokens[j]) &&
-        !["muito", "mais", "já", "tão", "não", "bem"].includes(tokens[j])
-      ) {
-        break;
-      }
-    }
-  }
-  return n;
+  return countWindowPassives(tokens, PASSIVE_RULE);
 }
+
+const PASSIVE_RULE = {
+  auxiliaries: SER,
+  isParticiple,
+  functionWords: FUNCTION_WORDS,
+  intensifiers: new Set(["muito", "mais", "já", "tão", "não", "bem"]),
+};
 
 /**
  * Adjective heuristic: a list of common adjectives with their inflections plus the suffixes
