@@ -62,42 +62,65 @@ export function cooccurrence(analysis: Analysis): Cooccurrence | null {
   const chapters = contentIds(analysis);
   const nTokens = chapters.reduce((s, c) => s + c.length, 0);
   if (nTokens < COOCCURRENCE_MIN_TOKENS) return null;
-  // Every pair once, as min·V + max in a sorted numeric array (no Set of a million pairs).
-  const v = analysis.vocabulary.size;
-  const pairs = new Float64Array(nTokens * (COOCCURRENCE_WINDOW - 1));
-  let count = 0;
-  for (const seq of chapters) {
-    for (let i = 0; i < seq.length; i++) {
-      const end = Math.min(seq.length, i + COOCCURRENCE_WINDOW);
-      for (let k = i + 1; k < end; k++) {
-        const a = seq[i], b = seq[k];
-        if (a !== b) pairs[count++] = a < b ? a * v + b : b * v + a;
-      }
-    }
-  }
-  const sorted = pairs.subarray(0, count).sort();
-  const degree = new Int32Array(v);
-  let edges = 0;
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) continue;
-    edges++;
-    degree[Math.floor(sorted[i] / v)]++;
-    degree[sorted[i] % v]++;
-  }
-  const types = new Set<number>();
-  for (const seq of chapters) for (let i = 0; i < seq.length; i++) types.add(seq[i]);
-  const degrees: number[] = [];
-  for (let id = 0; id < v; id++) if (degree[id] > 0) degrees.push(degree[id]);
-  const fit = fitPowerLaw(degrees);
+  const degrees = distinctNeighbourCounts(chapters, analysis.vocabulary.size);
+  let degreeSum = 0;
+  for (const d of degrees) degreeSum += d;
+  const fit = fitPowerLaw(degrees.filter((d) => d > 0));
   return {
     window: COOCCURRENCE_WINDOW,
     n_tokens: nTokens,
-    n_types: types.size,
-    mean_degree: types.size > 0 ? (2 * edges) / types.size : 0,
+    n_types: degrees.length,
+    mean_degree: degrees.length > 0 ? degreeSum / degrees.length : 0,
     fitness: fit
       ? { exponent: fit.exponent, ks_distance: fit.ks_distance, p_value: fit.p_value }
       : null,
   };
+}
+
+/**
+ * Degree of every word that occurs in the graph (no self-loops, each neighbour once), in type
+ * id order. Co-occurrences go into a compressed adjacency list (typed arrays, both
+ * directions); distinct neighbours are counted with a stamp array, so no pair set is built.
+ */
+function distinctNeighbourCounts(chapters: readonly Int32Array[], v: number): number[] {
+  const reach = COOCCURRENCE_WINDOW - 1;
+  const offsets = new Int32Array(v + 1);
+  const present = new Uint8Array(v);
+  const visitPairs = (visit: (a: number, b: number) => void) => {
+    for (const seq of chapters) {
+      for (let i = 0; i < seq.length; i++) {
+        const end = Math.min(seq.length, i + reach + 1);
+        for (let k = i + 1; k < end; k++) if (seq[i] !== seq[k]) visit(seq[i], seq[k]);
+      }
+    }
+  };
+  for (const seq of chapters) for (let i = 0; i < seq.length; i++) present[seq[i]] = 1;
+  visitPairs((a, b) => {
+    offsets[a + 1]++;
+    offsets[b + 1]++;
+  });
+  for (let id = 0; id < v; id++) offsets[id + 1] += offsets[id];
+  const fill = offsets.slice(0, v);
+  const neighbours = new Int32Array(offsets[v]);
+  visitPairs((a, b) => {
+    neighbours[fill[a]++] = b;
+    neighbours[fill[b]++] = a;
+  });
+  const stamp = new Int32Array(v).fill(-1);
+  const degrees: number[] = [];
+  for (let a = 0; a < v; a++) {
+    if (!present[a]) continue;
+    let degree = 0;
+    for (let k = offsets[a]; k < offsets[a + 1]; k++) {
+      const b = neighbours[k];
+      if (stamp[b] !== a) {
+        stamp[b] = a;
+        degree++;
+      }
+    }
+    degrees.push(degree);
+  }
+  return degrees;
 }
 
 /**

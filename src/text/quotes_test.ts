@@ -53,3 +53,21 @@ Deno.test("inSpans() scans forward with a cursor", () => {
     false,
   ]);
 });
+
+Deno.test("dialogueSpans() knows both quote styles of every language", () => {
+  const cases: [string, string, boolean, string[]][] = [
+    ["en", "“Yes,” he said, ‘and no.’", false, ["“Yes,”", "‘and no.’"]],
+    ["de", "„Ja“, sagte er. »Nein«, sagte sie.", false, ["„Ja“", "»Nein«"]],
+    ["fr", "« Oui », dit-il. “Non”, dit-elle.", true, ["« Oui »", "“Non”"]],
+    ["es", "«Sí», dijo. “No”, contestó.", true, ["«Sí»", "“No”"]],
+    ["it", "«Sì», disse. “No”, rispose.", true, ["«Sì»", "“No”"]],
+    ["pt", "«Sim», disse. “Não”, respondeu.", true, ["«Sim»", "“Não”"]],
+    ["nl", "„Ja”, zei hij. ‘Nee’, zei zij.", false, ["„Ja”", "‘Nee’"]],
+  ];
+  for (const [language, text, dash, expected] of cases) {
+    assert.deepEqual(quoted(text, language, dash), expected, language);
+  }
+  for (const language of ["fr", "es", "it", "pt"]) {
+    assert.deepEqual(quoted("—Oui —dit-il.", language, true), ["—Oui "], `${language} dash`);
+  }
+});
