@@ -29,17 +29,34 @@ import {
 import { UsageError } from "./src/errors.ts";
 import { type HdDOptions, hdDStats } from "./src/metrics/hd_d.ts";
 import { fingerprintView, passportView, type StyleResult } from "./src/views/style.ts";
+import { flaggedParagraphs, type ProfileResult, profileView } from "./src/views/profile.ts";
+import { type DialogueResult, dialogueView } from "./src/views/dialogue.ts";
+import { type CharactersResult, charactersView, parseNames } from "./src/views/characters.ts";
+import { type PacingResult, pacingView } from "./src/views/pacing.ts";
+import { compileMotifs, type MotifsResult, motifsView } from "./src/views/motifs.ts";
+import { type ShowingResult, showingView } from "./src/views/showing.ts";
+import { readSceneSettings, type ScenesResult, scenesView } from "./src/views/scenes.ts";
 
 export { about } from "./src/about.ts";
 export type { About } from "./src/about.ts";
 export type {
   Analysis,
   AnalyzeResult,
+  CharactersResult,
   CorpusSettings,
+  DialogueResult,
   LanguageChoice,
+  MotifsResult,
+  PacingResult,
+  ProfileResult,
+  ScenesResult,
+  ShowingResult,
   StyleResult,
   StyleThresholds,
 };
+export { flaggedParagraphs };
+export { addMarker, markers, resolveMarker } from "./src/markers/markers.ts";
+export type { AddMarkerOptions, MarkerEdit } from "./src/markers/markers.ts";
 export { ConflictError, ProcessingError, SvcError, UsageError } from "./src/errors.ts";
 
 /** Options of {@linkcode analyze}. */
@@ -90,7 +107,11 @@ export interface ThresholdOptions {
    * Project configuration: `thresholds` (snake_case keys) below the explicit options. The
    * facade does no file lookup; pass `{}` or omit it for code defaults.
    */
-  readonly projectConfig?: { readonly thresholds?: Readonly<Record<string, unknown>> };
+  readonly projectConfig?: {
+    readonly thresholds?: Readonly<Record<string, unknown>>;
+    /** Explicit scene settings (SPEC 2.6), used by {@linkcode scenes}. */
+    readonly scene_analysis?: unknown;
+  };
 }
 
 const OPTION_KEYS: Record<string, ThresholdKey> = {
@@ -182,4 +203,117 @@ export function hdD(tokens: readonly string[], options: HdDOptions = {}): number
     console.warn(`[warning] hdD(): the ${name} option is deprecated and ignored (exact HD-D)`);
   }
   return value;
+}
+
+/**
+ * The paragraph tense profile (SPEC 2.4): `{meta, chapters, paragraphs}`. `flagMinSeverity`
+ * (or `projectConfig.thresholds.flag_min_severity`, default 2) sets which paragraphs
+ * {@linkcode flaggedParagraphs} returns; the flag itself is not serialized.
+ *
+ * @example
+ * ```ts
+ * profile("", { language: "en" }).paragraphs; // []
+ * ```
+ */
+export function profile(
+  text: string,
+  options: AnalyzeOptions & ThresholdOptions = {},
+): ProfileResult {
+  const thresholds = resolveThresholds(options);
+  return profileView(analyzeDocument(text, options), thresholds.flag_min_severity);
+}
+
+/**
+ * Dialogue turns (SPEC 2.5).
+ *
+ * @example
+ * ```ts
+ * dialogue("## A\n\n“Hi,” she said.", { language: "en" }).turns; // 1
+ * ```
+ */
+export function dialogue(text: string, options: AnalyzeOptions = {}): DialogueResult {
+  return dialogueView(analyzeDocument(text, options));
+}
+
+/**
+ * Character presence per chapter (SPEC 2.5). `names` are literal names or `Pattern=Display`
+ * aliases; an empty list throws `UsageError`.
+ *
+ * @example
+ * ```ts
+ * characters("## A\n\nAnna met Bob.", ["Anna"], { language: "en" }).characters[0].mentions; // 1
+ * ```
+ */
+export function characters(
+  text: string,
+  names: readonly string[],
+  options: AnalyzeOptions = {},
+): CharactersResult {
+  const parsed = parseNames(names);
+  return charactersView(analyzeDocument(text, options), parsed);
+}
+
+/**
+ * Scenes, pace and chapter-ending hooks (SPEC 2.5).
+ *
+ * @example
+ * ```ts
+ * pacing("## A\n\nShort.", { language: "en" }).scenes_are_chapters; // true
+ * ```
+ */
+export function pacing(text: string, options: AnalyzeOptions = {}): PacingResult {
+  return pacingView(analyzeDocument(text, options));
+}
+
+/**
+ * Motif presence by regular expression, top content words and repeated phrases (SPEC 2.5).
+ * An invalid pattern throws `UsageError` naming it.
+ *
+ * @example
+ * ```ts
+ * motifs("## A\n\nThe sea. The sea!", { sea: "sea" }, { language: "en" }).motifs[0].mentions; // 2
+ * ```
+ */
+export function motifs(
+  text: string,
+  patterns: Readonly<Record<string, string>>,
+  options: AnalyzeOptions = {},
+): MotifsResult {
+  const compiled = compileMotifs(patterns);
+  return motifsView(analyzeDocument(text, options), compiled);
+}
+
+/**
+ * Showing versus telling per chapter (SPEC 2.5); `signalKeywords` fills `signal_counts`.
+ *
+ * @example
+ * ```ts
+ * showing("", { language: "en" }).chapters; // []
+ * ```
+ */
+export function showing(text: string, options: AnalyzeOptions = {}): ShowingResult {
+  return showingView(analyzeDocument(text, options), options.signalKeywords ?? {});
+}
+
+/**
+ * Scene features and register baselines, schema_version 1 (SPEC 2.6). Scene groups and
+ * targets come only from `projectConfig.scene_analysis`; a malformed table throws
+ * `UsageError`.
+ *
+ * @example
+ * ```ts
+ * scenes("", { language: "en" }).scenes.items; // []
+ * ```
+ */
+export function scenes(
+  text: string,
+  options: AnalyzeOptions & ThresholdOptions = {},
+): ScenesResult {
+  let settings;
+  try {
+    settings = readSceneSettings(options.projectConfig?.scene_analysis);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  return scenesView(analyzeDocument(text, options), settings);
 }

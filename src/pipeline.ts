@@ -58,6 +58,12 @@ export interface ChapterText {
   readonly nominalizations: number;
   /** Passive constructions found by the language heuristic. */
   readonly passives: number;
+  /** Passive constructions per sentence. */
+  readonly sentencePassives: Uint16Array;
+  /** Words of each quoted segment (dialogue turn) with at least one word, in order. */
+  readonly turnWords: readonly number[];
+  /** Turn index where each paragraph starts; one extra entry = turn count. */
+  readonly paragraphTurnStarts: readonly number[];
   /** Legacy whitespace-separated word count of the displayed paragraphs. */
   readonly cleanWords: number;
   readonly punctuation: PunctuationCounts;
@@ -137,17 +143,21 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   const sentenceStarts: number[] = [];
   const paragraphTokenStarts: number[] = [];
   const paragraphSentenceStarts: number[] = [];
+  const turnWords: number[] = [];
+  const paragraphTurnStarts: number[] = [];
   let cleanWords = 0;
   const spans: number[] = [];
   for (const paragraph of chapter.paragraphs) {
     const text = paragraph.text;
     paragraphTokenStarts.push(words.length);
     paragraphSentenceStarts.push(sentenceLengths.length);
+    paragraphTurnStarts.push(turnWords.length);
     cleanWords += whitespaceWords(text);
     const quoted = dialogueSpans(text, profile.code, profile.dashDialogue);
     const breaks = sentenceBreaks(text, rules);
     wordSpans(text, wordRegex, spans);
     const cursor = { i: 0 };
+    let turnSpan = -1;
     let b = 0;
     let sentenceStart = words.length;
     for (let k = 0; k < spans.length; k += 2) {
@@ -165,7 +175,15 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
       raw.push(vocabulary.forms[form]);
       ids.push(id);
       words.push(types[id]);
-      dialogueFlags.push(quoted.length > 0 && inSpans(quoted, start, cursor) ? 1 : 0);
+      const inQuote = quoted.length > 0 && inSpans(quoted, start, cursor);
+      dialogueFlags.push(inQuote ? 1 : 0);
+      if (inQuote) {
+        if (cursor.i !== turnSpan) {
+          turnSpan = cursor.i;
+          turnWords.push(0);
+        }
+        turnWords[turnWords.length - 1]++;
+      }
     }
     if (words.length > sentenceStart) {
       sentenceStarts.push(sentenceStart);
@@ -174,6 +192,8 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   }
   paragraphTokenStarts.push(words.length);
   paragraphSentenceStarts.push(sentenceLengths.length);
+  paragraphTurnStarts.push(turnWords.length);
+  const sentencePassives = passivesPerSentence(words, sentenceStarts, sentenceLengths, profile);
   const dialogue = Uint8Array.from(dialogueFlags);
   return {
     chapter,
@@ -186,7 +206,10 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     sentenceStarts,
     paragraphTokenStarts,
     paragraphSentenceStarts,
-    passives: countPassives(words, sentenceStarts, sentenceLengths, profile),
+    passives: sentencePassives.reduce((a, b) => a + b, 0),
+    sentencePassives,
+    turnWords,
+    paragraphTurnStarts,
     cleanWords,
     punctuation: countPunctuation(chapter.paragraphs.map((p) => p.text).join("\n")),
   };
@@ -240,15 +263,15 @@ function whitespaceWords(text: string): number {
   return n;
 }
 
-function countPassives(
+function passivesPerSentence(
   words: readonly string[],
   starts: readonly number[],
   lengths: readonly number[],
   profile: LanguageProfile,
-): number {
-  let n = 0;
+): Uint16Array {
+  const out = new Uint16Array(starts.length);
   for (let s = 0; s < starts.length; s++) {
-    n += profile.countPassives(words.slice(starts[s], starts[s] + lengths[s]));
+    out[s] = Math.min(65535, profile.countPassives(words.slice(starts[s], starts[s] + lengths[s])));
   }
-  return n;
+  return out;
 }

@@ -6,4 +6,16 @@
  */
 
 /** Command names (`svc <name>`). */
-export const COMMAND_NAMES: readonly string[] = ["analyze", "style", "about", "completion"];
+export const COMMAND_NAMES: readonly string[] = [
+  "analyze",
+  "style",
+  "profile",
+  "dialogue",
+  "characters",
+  "pacing",
+  "scenes",
+  "motifs",
+  "showing",
+  "about",
+  "completion",
+];

@@ -40,6 +40,7 @@ export const GLOBAL_OPTIONS: readonly OptionSpec[] = [
 ];
 
 const JSON_OPTION: OptionSpec = { flags: "--json", help: (m) => m.help.json };
+const FILE_ARG = { syntax: "<file>", help: (m: Messages) => m.help.analyzeFile };
 
 /** Every command of this release. */
 export const COMMANDS: readonly CommandSpec[] = [
@@ -56,6 +57,58 @@ export const COMMANDS: readonly CommandSpec[] = [
     help: (m) => m.help.style,
     options: [JSON_OPTION, ...THRESHOLD_OPTIONS],
     load: () => import("../commands/style.ts"),
+  },
+  {
+    name: "profile",
+    args: [FILE_ARG],
+    help: (m) => m.help.profile,
+    options: [
+      JSON_OPTION,
+      THRESHOLD_OPTIONS.find((o) => o.flags.startsWith("--flag-min-severity"))!,
+    ],
+    load: () => import("../commands/profile.ts"),
+  },
+  {
+    name: "dialogue",
+    args: [FILE_ARG],
+    help: (m) => m.help.dialogue,
+    options: [JSON_OPTION],
+    load: () => import("../commands/dialogue.ts"),
+  },
+  {
+    name: "characters",
+    args: [FILE_ARG],
+    help: (m) => m.help.characters,
+    options: [JSON_OPTION, { flags: "--names <list>", help: (m) => m.help.names }],
+    load: () => import("../commands/characters.ts"),
+  },
+  {
+    name: "pacing",
+    args: [FILE_ARG],
+    help: (m) => m.help.pacing,
+    options: [JSON_OPTION],
+    load: () => import("../commands/pacing.ts"),
+  },
+  {
+    name: "scenes",
+    args: [FILE_ARG],
+    help: (m) => m.help.scenes,
+    options: [JSON_OPTION],
+    load: () => import("../commands/scenes.ts"),
+  },
+  {
+    name: "motifs",
+    args: [FILE_ARG],
+    help: (m) => m.help.motifs,
+    options: [JSON_OPTION, { flags: "--motif <name=regex...>", help: (m) => m.help.motif }],
+    load: () => import("../commands/motifs.ts"),
+  },
+  {
+    name: "showing",
+    args: [FILE_ARG],
+    help: (m) => m.help.showing,
+    options: [JSON_OPTION],
+    load: () => import("../commands/showing.ts"),
   },
   {
     name: "about",

@@ -5,11 +5,9 @@
  */
 
 import type { CommandContext } from "../cli/io.ts";
-import { analyzeDocument } from "../pipeline.ts";
 import { renderAnalyzeText } from "../report/analyze_text.ts";
 import { analyzeView } from "../views/analyze.ts";
-import { readManuscript } from "./read_manuscript.ts";
-import { resolveSettings } from "./settings.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -20,14 +18,7 @@ import { resolveSettings } from "./settings.ts";
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {
-  const path = ctx.args[0];
-  const text = await readManuscript(path, ctx.messages);
-  const { corpus } = await resolveSettings(path, ctx.options, ctx.io, ctx.messages);
-  const result = analyzeView(analyzeDocument(text, corpus));
-  ctx.io.stdout(
-    ctx.options.json
-      ? JSON.stringify(result, null, 2) + "\n"
-      : renderAnalyzeText(result, ctx.messages),
-  );
-  return 0;
+  const { analysis } = await loadAnalysis(ctx);
+  const result = analyzeView(analysis);
+  return printResult(ctx, result, () => renderAnalyzeText(result, ctx.messages));
 }

@@ -5,12 +5,11 @@
  * @module
  */
 
+import type { StyleThresholds } from "../config/thresholds.ts";
 import type { CommandContext } from "../cli/io.ts";
-import { analyzeDocument } from "../pipeline.ts";
 import { renderStyleText } from "../report/style_text.ts";
 import { fingerprintView } from "../views/style.ts";
-import { readManuscript } from "./read_manuscript.ts";
-import { resolveSettings } from "./settings.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
 import { thresholdsFor } from "./thresholds.ts";
 
 /**
@@ -22,15 +21,10 @@ import { thresholdsFor } from "./thresholds.ts";
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {
-  const path = ctx.args[0];
-  const settings = await resolveSettings(path, ctx.options, ctx.io, ctx.messages);
-  const thresholds = thresholdsFor(ctx.options, settings, ctx.messages);
-  const text = await readManuscript(path, ctx.messages);
-  const result = fingerprintView(analyzeDocument(text, settings.corpus), thresholds);
-  ctx.io.stdout(
-    ctx.options.json
-      ? JSON.stringify(result, null, 2) + "\n"
-      : renderStyleText(result, ctx.messages),
-  );
-  return 0;
+  let thresholds: StyleThresholds | undefined;
+  const { analysis } = await loadAnalysis(ctx, (settings) => {
+    thresholds = thresholdsFor(ctx.options, settings, ctx.messages);
+  });
+  const result = fingerprintView(analysis, thresholds!);
+  return printResult(ctx, result, () => renderStyleText(result, ctx.messages));
 }

@@ -14,6 +14,15 @@ export interface Messages {
     readonly analyzeFile: string;
     readonly about: string;
     readonly style: string;
+    readonly profile: string;
+    readonly dialogue: string;
+    readonly characters: string;
+    readonly names: string;
+    readonly pacing: string;
+    readonly scenes: string;
+    readonly motifs: string;
+    readonly motif: string;
+    readonly showing: string;
     readonly zMild: string;
     readonly zStrong: string;
     readonly fdrQ: string;
@@ -54,6 +63,38 @@ export interface Messages {
     readonly baselines: string;
     readonly caveat: string;
   };
+  readonly modules: {
+    readonly dialogue: string;
+    readonly turns: string;
+    readonly avgTurn: string;
+    readonly medianTurn: string;
+    readonly longestTurn: string;
+    readonly turnsPer1000: string;
+    readonly dialogueParagraphs: string;
+    readonly pacing: string;
+    readonly sceneBreaks: string;
+    readonly scenesAreChapters: string;
+    readonly fastest: string;
+    readonly slowest: string;
+    readonly hook: string;
+    readonly characters: string;
+    readonly mentions: string;
+    readonly present: string;
+    readonly span: string;
+    readonly gap: string;
+    readonly motifs: string;
+    readonly topWords: string;
+    readonly phrases: string;
+    readonly showing: string;
+    readonly mostTelling: string;
+    readonly mostShowing: string;
+    readonly notComparable: string;
+    readonly scenes: string;
+    readonly group: string;
+    readonly support: string;
+    readonly profile: string;
+    readonly flagged: string;
+  };
   readonly report: {
     readonly title: string;
     readonly language: string;
@@ -84,6 +125,15 @@ export const EN: Messages = {
     analyze: "corpus metrics and per-chapter features (schema 2)",
     analyzeFile: "Markdown manuscript",
     about: "version, commands, languages, features, thresholds and heuristics",
+    profile: "paragraph tense profile (JSON)",
+    dialogue: "dialogue turns per chapter",
+    characters: "presence of named characters per chapter",
+    names: "comma-separated names; Pattern=Display for an alias",
+    pacing: "scenes, pace and chapter-ending hooks",
+    scenes: "scene features, register baselines and targets (schema 1)",
+    motifs: "motif presence, top words and repeated phrases",
+    motif: "a motif as NAME=REGEX (repeatable)",
+    showing: "showing versus telling per chapter",
     style: "style reference against the manuscript's own baseline (schema 4)",
     zMild: "|z*| from which a cell is noticeable (default 2.5)",
     zStrong: "|z*| from which a cell is strong (default 3.5)",
@@ -127,6 +177,38 @@ export const EN: Messages = {
     baselines: "Baselines (median, sigma = 1.4826 MAD)",
     caveat:
       "Threshold hits, FDR-selected cells and paragraph tense flags are different result sets. z* compares each chapter with this manuscript's own chapters; it is not a quality score.",
+  },
+  modules: {
+    dialogue: "Dialogue",
+    turns: "turns",
+    avgTurn: "mean words per turn",
+    medianTurn: "median words per turn",
+    longestTurn: "longest turn (words)",
+    turnsPer1000: "turns per 1,000 words",
+    dialogueParagraphs: "dialogue paragraphs (%)",
+    pacing: "Pacing",
+    sceneBreaks: "explicit scene breaks",
+    scenesAreChapters: "no dividers: each chapter is one scene",
+    fastest: "fastest chapter (lowest ASL)",
+    slowest: "slowest chapter (highest ASL)",
+    hook: "hook",
+    characters: "Characters",
+    mentions: "mentions",
+    present: "chapters",
+    span: "span",
+    gap: "longest gap",
+    motifs: "Motifs",
+    topWords: "Most frequent content words",
+    phrases: "Repeated phrases",
+    showing: "Showing and telling",
+    mostTelling: "most telling",
+    mostShowing: "most showing",
+    notComparable: "under 100 words, not compared",
+    scenes: "Scenes",
+    group: "group",
+    support: "data",
+    profile: "Paragraph tense profile",
+    flagged: "flagged paragraphs",
   },
   report: {
     title: "Manuscript analysis",

@@ -1,0 +1,24 @@
+/**
+ * `svc dialogue FILE [--json]` (SPEC 2.5).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../cli/io.ts";
+import { renderDialogueText } from "../report/modules_text.ts";
+import { dialogueView } from "../views/dialogue.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * // await run({ args: ["book.md"], options: { json: true }, io, messages });
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { analysis } = await loadAnalysis(ctx);
+  const result = dialogueView(analysis);
+  return printResult(ctx, result, () => renderDialogueText(result, ctx.messages));
+}

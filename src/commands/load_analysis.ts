@@ -1,0 +1,45 @@
+/**
+ * The first steps every analysis command shares: settings (config files + flags), then the
+ * manuscript, then the shared pipeline result.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../cli/io.ts";
+import { type Analysis, analyzeDocument } from "../pipeline.ts";
+import { readManuscript } from "./read_manuscript.ts";
+import { resolveSettings, type RunSettings } from "./settings.ts";
+
+/**
+ * Reads the manuscript named by the first argument and analyses it once. `validate` runs
+ * after the settings are known and before the file is read, so usage errors win over file
+ * errors.
+ *
+ * @example
+ * ```ts
+ * // const { analysis } = await loadAnalysis(ctx);
+ * ```
+ */
+export async function loadAnalysis(
+  ctx: CommandContext,
+  validate: (settings: RunSettings) => void = () => {},
+): Promise<{ analysis: Analysis; settings: RunSettings }> {
+  const path = ctx.args[0];
+  const settings = await resolveSettings(path, ctx.options, ctx.io, ctx.messages);
+  validate(settings);
+  const text = await readManuscript(path, ctx.messages);
+  return { analysis: analyzeDocument(text, settings.corpus), settings };
+}
+
+/**
+ * Prints a result as JSON (with `--json`, or always for JSON-only commands) or as text.
+ *
+ * @example
+ * ```ts
+ * // printResult(ctx, result, () => renderText(result));
+ * ```
+ */
+export function printResult(ctx: CommandContext, result: unknown, text: () => string): number {
+  ctx.io.stdout(ctx.options.json ? JSON.stringify(result, null, 2) + "\n" : text());
+  return 0;
+}

@@ -1,0 +1,24 @@
+/**
+ * `svc pacing FILE [--json]` (SPEC 2.5).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../cli/io.ts";
+import { renderPacingText } from "../report/modules_text.ts";
+import { pacingView } from "../views/pacing.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * // await run({ args: ["book.md"], options: { json: true }, io, messages });
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { analysis } = await loadAnalysis(ctx);
+  const result = pacingView(analysis);
+  return printResult(ctx, result, () => renderPacingText(result, ctx.messages));
+}

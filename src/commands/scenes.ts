@@ -1,0 +1,34 @@
+/**
+ * `svc scenes FILE [--json]`: scene features and register baselines, schema_version 1
+ * (SPEC 2.6). Groups and targets come from `[scene_analysis]` of the project config; a
+ * malformed table is a usage error.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../cli/io.ts";
+import { UsageError } from "../errors.ts";
+import { renderScenesText } from "../report/modules_text.ts";
+import { readSceneSettings, type SceneSettings, scenesView } from "../views/scenes.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * // await run({ args: ["book.md"], options: { json: true }, io, messages });
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  let settings: SceneSettings = {};
+  const { analysis } = await loadAnalysis(ctx, (run) => {
+    try {
+      settings = readSceneSettings(run.project.raw.scene_analysis);
+    } catch (e) {
+      throw new UsageError(`Invalid project config: ${(e as Error).message}`);
+    }
+  });
+  const result = scenesView(analysis, settings);
+  return printResult(ctx, result, () => renderScenesText(result, ctx.messages));
+}

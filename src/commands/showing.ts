@@ -1,0 +1,24 @@
+/**
+ * `svc showing FILE [--json]` (SPEC 2.5).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../cli/io.ts";
+import { renderShowingText } from "../report/modules_text.ts";
+import { showingView } from "../views/showing.ts";
+import { loadAnalysis, printResult } from "./load_analysis.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * // await run({ args: ["book.md"], options: { json: true }, io, messages });
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { analysis } = await loadAnalysis(ctx);
+  const result = showingView(analysis, analysis.settings.signalKeywords ?? {});
+  return printResult(ctx, result, () => renderShowingText(result, ctx.messages));
+}
