@@ -203,3 +203,43 @@ Deno.test("thresholds from svc.toml apply below the CLI flags", async () => {
   assert.equal(fromFlag.meta.min_chapters, 5);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("every structure command prints JSON with --json and text without", async () => {
+  const commands = [
+    ["profile"],
+    ["dialogue"],
+    ["pacing"],
+    ["showing"],
+    ["scenes"],
+    ["motifs", "--motif", "sea=sea"],
+    ["characters", "--names", "Maud,Hale"],
+  ];
+  for (const [name, ...rest] of commands) {
+    const json = await svc([name, SAMPLE, "--json", ...rest]);
+    assert.equal(json.code, 0, `${name}: ${json.stderr}`);
+    const result = JSON.parse(json.stdout);
+    assert.ok(result.meta, name);
+    if (name !== "profile") {
+      const text = await svc([name, SAMPLE, ...rest]);
+      assert.equal(text.code, 0, `${name}: ${text.stderr}`);
+      assert.ok(!text.stdout.trimStart().startsWith("{"), `${name} text report`);
+    }
+  }
+});
+
+Deno.test("structure commands reject bad input with exit 2", async () => {
+  assertError(await svc(["characters", SAMPLE]), 2, /names/);
+  assertError(await svc(["characters", SAMPLE, "--names", ","]), 2, /names/);
+  assertError(await svc(["motifs", SAMPLE, "--motif", "bad=("]), 2, /bad/);
+  assertError(await svc(["motifs", SAMPLE, "--motif", "noequals"]), 2, /NAME=REGEX/);
+  assertError(await svc(["profile", SAMPLE, "--flag-min-severity", "5"]), 2);
+});
+
+Deno.test("svc profile respects --flag-min-severity in its chapter counts", async () => {
+  const one = JSON.parse((await svc(["profile", SAMPLE, "--flag-min-severity", "1"])).stdout);
+  const three = JSON.parse((await svc(["profile", SAMPLE, "--flag-min-severity", "3"])).stdout);
+  assert.equal(one.meta.flag_min_severity, 1);
+  const total = (r: { chapters: { flagged: number }[] }) =>
+    r.chapters.reduce((s, c) => s + c.flagged, 0);
+  assert.ok(total(one) >= total(three));
+});

@@ -4,7 +4,17 @@
  * Skipped with a visible notice where the corpus is absent.
  */
 import assert from "node:assert/strict";
-import { analyze, fingerprint } from "./mod.ts";
+import {
+  analyze,
+  characters,
+  dialogue,
+  fingerprint,
+  motifs,
+  pacing,
+  profile,
+  scenes,
+  showing,
+} from "./mod.ts";
 
 const CORPUS = new URL("../shared/corpus/", import.meta.url);
 const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt"];
@@ -122,5 +132,31 @@ for (const { language, path } of files) {
     }
     for (const d of a.dimensions) inRange(d.variance, 0, 1, "variance share");
     for (const r of a.redundant_features) assert.ok(Math.abs(r.rho) >= 0.8);
+  });
+}
+
+for (const { language, path } of files) {
+  const name = path.pathname.split("/").slice(-2).join("/");
+  Deno.test(`corpus ${name}: every structure module runs, in range and deterministic`, async () => {
+    const text = await Deno.readTextFile(path);
+    const options = { language: language as "en" };
+    const chapters = analyze(text, options).metrics.chapters.length;
+    const p = profile(text, options);
+    assert.equal(p.chapters.length, chapters);
+    assert.ok(p.paragraphs.every((x) => x.severity >= 0 && x.severity <= 3));
+    const d = dialogue(text, options);
+    inRange(d.dialogue_paragraph_pct, 0, 100, "dialogue_paragraph_pct");
+    const pc = pacing(text, options);
+    assert.ok(pc.chapters.every((c) => c.hook_score >= 0 && c.hook_score <= 3));
+    const m = motifs(text, { first: "\\p{Lu}\\p{L}+" }, options);
+    assert.ok(m.top_words.length > 0);
+    const c = characters(text, [m.top_words[0].word], options);
+    assert.ok(c.characters[0].mentions >= m.top_words[0].count);
+    const sh = showing(text, options);
+    assert.equal(sh.chapters.length, chapters);
+    const sc = scenes(text, options);
+    assert.ok(sc.scenes.items.length >= chapters);
+    for (const result of [p, d, pc, m, c, sh, sc]) assertFiniteDeep(result, "result");
+    assert.equal(JSON.stringify(showing(text, options)), JSON.stringify(sh));
   });
 }

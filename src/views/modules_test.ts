@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import { characters, dialogue, motifs, pacing, scenes, showing, UsageError } from "../../mod.ts";
+
+const BOOK = [
+  "## One",
+  "",
+  "“Come here,” said Anna. “Now.” Bob waited by the sea.",
+  "",
+  "The sea was grey. Anna looked at the sea and at Bob.",
+  "",
+  "* * *",
+  "",
+  "Bob left. Was he gone?",
+  "",
+  "## Two",
+  "",
+  "Nobody spoke of the weather that day, and nobody spoke of the weather the next day either.",
+  "",
+  "## Three",
+  "",
+  "Anna returned at dawn. “Bob!”",
+].join("\n");
+
+Deno.test("dialogue() counts quoted segments and dialogue paragraphs (hand-counted)", () => {
+  const r = dialogue(BOOK, { language: "en" });
+  // Turns: “Come here,” (2) “Now.” (1) “Bob!” (1).
+  assert.equal(r.turns, 3);
+  assert.equal(r.longest_turn_words, 2);
+  assert.equal(r.avg_turn_words, 1.3333);
+  assert.equal(r.median_turn_words, 1);
+  // Paragraphs with words: 5; none has >= 50 % of its words quoted except "Anna returned at
+  // dawn. “Bob!”" (1 of 5: no). So 0 %.
+  assert.equal(r.dialogue_paragraph_pct, 0);
+  assert.deepEqual(r.chapters.map((c) => c.turns), [2, 0, 1]);
+});
+
+Deno.test("pacing() counts scenes and scores the chapter endings", () => {
+  const r = pacing(BOOK, { language: "en" });
+  assert.equal(r.explicit_scene_breaks, 1);
+  assert.equal(r.scenes_are_chapters, false);
+  assert.deepEqual(r.chapters.map((c) => c.scenes), [2, 1, 1]);
+  // One ends "Was he gone?": 3 words (+1), "?" (+1), narration (0) = 2.
+  assert.equal(r.chapters[0].hook_score, 2);
+  // Two ends with a 17-word narration sentence and a period: 0.
+  assert.equal(r.chapters[1].hook_score, 0);
+  // Three ends "“Bob!”": short (+1), "!" (+1), in dialogue (+1) = 3.
+  assert.equal(r.chapters[2].hook_score, 3);
+  assert.equal(r.slowest_chapter, 2);
+  assert.equal(r.fastest_chapter, 3);
+  const plain = pacing("## A\n\nOne. Two.\n\n## B\n\nThree.", { language: "en" });
+  assert.equal(plain.explicit_scene_breaks, 0);
+  assert.equal(plain.scenes_are_chapters, true);
+});
+
+Deno.test("characters() matches whole words case-insensitively and reports gaps", () => {
+  const r = characters(BOOK, ["anna", "Bob", "Annabel", "B[o0]b=Robert"], { language: "en" });
+  const [anna, bob, annabel, robert] = r.characters;
+  assert.equal(anna.mentions, 3);
+  assert.deepEqual(anna.per_chapter, { "1": 2, "2": 0, "3": 1 });
+  assert.equal(anna.chapters_present, 2);
+  assert.equal(anna.first_chapter, 1);
+  assert.equal(anna.last_chapter, 3);
+  assert.equal(anna.longest_gap, 1);
+  assert.equal(anna.presence_ratio, 0.6667);
+  assert.equal(bob.mentions, 4);
+  assert.equal(annabel.mentions, 0);
+  assert.equal(annabel.first_chapter, null);
+  assert.equal(robert.name, "Robert");
+  assert.equal(robert.mentions, 4);
+});
+
+Deno.test("characters() rejects an empty names list", () => {
+  assert.throws(() => characters(BOOK, [], { language: "en" }), UsageError);
+  assert.throws(() => characters(BOOK, ["", " "], { language: "en" }), UsageError);
+  assert.throws(() => characters(BOOK, ["(=X"], { language: "en" }), UsageError);
+});
+
+Deno.test("motifs() counts patterns, top words and repeated phrases", () => {
+  const r = motifs(BOOK, { sea: "\\bsea\\b", weather: "weather" }, { language: "en" });
+  assert.equal(r.motifs[0].mentions, 3);
+  assert.deepEqual(r.motifs[0].per_chapter, { "1": 3, "2": 0, "3": 0 });
+  assert.equal(r.motifs[1].mentions, 2);
+  // bob 4, then anna 3 and sea 3 (ties by word); "the" and "at" are stop words.
+  assert.deepEqual(r.top_words.slice(0, 3), [
+    { word: "bob", count: 4 },
+    { word: "anna", count: 3 },
+    { word: "sea", count: 3 },
+  ]);
+  assert.throws(() => motifs(BOOK, { bad: "(" }), UsageError);
+  const rep = motifs("## A\n\nThe old lamp. The old lamp. The old lamp burned.", {}, {
+    language: "en",
+  });
+  assert.deepEqual(rep.repeated_phrases, [{ phrase: "the old lamp", count: 3, chapters: [1] }]);
+});
+
+Deno.test("showing() keeps short chapters raw and out of rankings", () => {
+  const r = showing(BOOK, { language: "en" });
+  assert.deepEqual(r.comparable_chapters, []);
+  assert.ok(r.chapters.every((c) => !c.comparable && c.tell_z === null && c.balance === null));
+  assert.deepEqual(r.most_telling, []);
+  assert.deepEqual(r.signal_counts, {});
+  assert.ok(r.chapters[0].values.dialog_pct !== null);
+});
+
+Deno.test("showing() ranks comparable chapters and counts configured signals", async () => {
+  const text = await Deno.readTextFile(new URL("../../testdata/deviant-en.md", import.meta.url));
+  const r = showing(text, { language: "en", signalKeywords: { talk: ["said", "asked"] } });
+  assert.equal(r.comparable_chapters.length, 12);
+  assert.equal(r.most_showing[0], 7);
+  assert.ok(r.chapters[6].balance! > 0);
+  assert.ok(typeof r.signal_counts.talk === "number");
+  assert.ok("talk" in r.chapters[0].signal_counts);
+});
+
+Deno.test("scenes() measures every scene and keeps explicit register baselines", () => {
+  const r = scenes(BOOK, {
+    language: "en",
+    projectConfig: {
+      scene_analysis: { assignments: { "1:2": "tense" }, targets: { tense: { asl: 3 } } },
+    },
+  });
+  assert.equal(r.meta.schema_version, 1);
+  assert.deepEqual(r.scenes.items.map((i) => i.id), ["1:1", "1:2", "2:1", "3:1"]);
+  const tense = r.scenes.items[1];
+  assert.equal(tense.group, "tense");
+  assert.equal(tense.words, 5);
+  assert.equal(tense.data_support, "insufficient");
+  assert.equal(tense.features.asl, null);
+  assert.deepEqual(tense.targets, { asl: { target: 3, value: null, difference: null } });
+  assert.equal(r.scenes.explicit_scene_breaks, 1);
+  assert.ok("default" in r.scenes.baselines && "tense" in r.scenes.baselines);
+  assert.throws(
+    () => scenes(BOOK, { projectConfig: { scene_analysis: { assignments: { "x": "y" } } } }),
+    UsageError,
+  );
+});
