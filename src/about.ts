@@ -24,6 +24,11 @@ import { MTLD_MIN_TOKENS, MTLD_THRESHOLD } from "./metrics/mtld.ts";
 import { MAAS_MIN_TOKENS } from "./metrics/maas.ts";
 import { DEFAULT_WORD_PATTERN } from "./text/tokenize.ts";
 import { TOOL, VERSION } from "./version.ts";
+import { PROFILE_THRESHOLDS } from "./views/profile.ts";
+import { DIALOGUE_PARAGRAPH_SHARE } from "./views/dialogue.ts";
+import { HOOK_MAX_WORDS } from "./views/pacing.ts";
+import { MAX_PHRASES, MIN_PHRASE_COUNT, TOP_WORDS } from "./views/motifs.ts";
+import { RANKING_SIZE, SHOWING_MIN_CHAPTERS } from "./views/showing.ts";
 import { DEFAULT_BOOTSTRAP, DEFAULT_SEED } from "./stats/power_law.ts";
 import {
   COOCCURRENCE_MIN_TOKENS,
@@ -64,7 +69,7 @@ export function about(): About {
   return {
     tool: TOOL,
     version: VERSION,
-    schemas: { analyze: 2, style: 4 },
+    schemas: { analyze: 2, profile: 2, style: 4, scenes: 1 },
     commands: [...COMMAND_NAMES],
     languages: ["auto", ...LANGUAGE_CODES],
     default_language: "en",
@@ -117,6 +122,21 @@ export function about(): About {
       power_law_seed: DEFAULT_SEED,
       keyness: "log_likelihood_g2",
       keyness_min_tokens: KEYNESS_MIN_TOKENS,
+      profile_max_minority_share: PROFILE_THRESHOLDS.maxMinorityShare,
+      profile_switch_minority: PROFILE_THRESHOLDS.switchMinority,
+      profile_mixed_minority: PROFILE_THRESHOLDS.mixedMinority,
+      profile_switch: "leading tense differs from the nearest earlier paragraph with one",
+      dialogue_paragraph_share: DIALOGUE_PARAGRAPH_SHARE,
+      hook_max_words: HOOK_MAX_WORDS,
+      motif_flags: "giu",
+      top_words: TOP_WORDS,
+      repeated_phrase_min_count: MIN_PHRASE_COUNT,
+      repeated_phrase_ngrams: "3,4",
+      repeated_phrases_max: MAX_PHRASES,
+      showing_min_chapters: SHOWING_MIN_CHAPTERS,
+      showing_ranking_size: RANKING_SIZE,
+      characters_matching: "whole_word_case_insensitive",
+      marker_syntax: "<!-- svc:KIND m-XXXXXXXX NOTE -->",
     },
   };
 }

@@ -148,7 +148,8 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
     })),
     markers,
     appendixLine,
-    lineCount: lines.length,
+    // As an editor counts: a final line ending does not start another line ("" has 0 lines).
+    lineCount: text === "" || /\n$/.test(text) ? lines.length - 1 : lines.length,
   };
 }
 

@@ -86,3 +86,10 @@ Deno.test("parseManuscript() displays emphasis without markers", () => {
   const doc = parseManuscript("## A\n\nShe was *very* **sure** of snake_case.");
   assert.equal(doc.chapters[0].paragraphs[0].text, "She was very sure of snake_case.");
 });
+
+Deno.test("parseManuscript() counts lines as an editor does", () => {
+  assert.equal(parseManuscript("").lineCount, 0);
+  assert.equal(parseManuscript("a\nb\n").lineCount, 2);
+  assert.equal(parseManuscript("a\nb").lineCount, 2);
+  assert.equal(parseManuscript("a\r\nb\r\n").lineCount, 2);
+});

@@ -52,7 +52,7 @@ export interface Document {
   readonly markers: readonly Marker[];
   /** Source line where the appendix heading stands, or null. */
   readonly appendixLine: number | null;
-  /** Number of source lines. */
+  /** Number of source lines, as an editor counts them (`addMarker` accepts 1..lineCount+1). */
   readonly lineCount: number;
 }
 

@@ -21,6 +21,7 @@ import type { Analysis } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, type Presence, presence } from "./presence.ts";
 import { round } from "./round.ts";
+import { NumberCounter } from "../stats/number_counter.ts";
 
 /** Content words listed in `top_words`. */
 export const TOP_WORDS = 25;
@@ -109,17 +110,14 @@ function topWords(analysis: Analysis): { word: string; count: number }[] {
   return ids.slice(0, TOP_WORDS).map((id) => ({ word: word(id), count: counts[id] }));
 }
 
-interface Gram {
-  count: number;
-  chapters: Set<number>;
-  ids: number[];
-}
-
+/**
+ * Repeated 3- and 4-grams in three passes that keep memory small on a whole novel: count
+ * trigrams by numeric key, count only the 4-grams whose leading trigram repeats, then collect
+ * chapters only for the phrases that are kept.
+ */
 function repeatedPhrases(analysis: Analysis) {
   const v = analysis.vocabulary.size;
   const { flags } = analysis.lexicon;
-  const trigrams = new Map<number, Gram>();
-  const fourgrams = new Map<string, Gram>();
   const eachGram = (n: number, visit: (ids: Int32Array, at: number, chapter: number) => void) => {
     for (const c of analysis.chapters) {
       for (let s = 0; s < c.sentenceStarts.length; s++) {
@@ -128,33 +126,53 @@ function repeatedPhrases(analysis: Analysis) {
       }
     }
   };
-  const add = <K>(map: Map<K, Gram>, key: K, ids: number[], chapter: number) => {
-    const g = map.get(key);
-    if (g) {
-      g.count++;
-      g.chapters.add(chapter);
-    } else map.set(key, { count: 1, chapters: new Set([chapter]), ids });
-  };
-  const key3 = (ids: Int32Array, i: number) => (ids[i] * v + ids[i + 1]) * v + ids[i + 2];
-  eachGram(3, (ids, i, ch) => add(trigrams, key3(ids, i), [ids[i], ids[i + 1], ids[i + 2]], ch));
-  eachGram(4, (ids, i, ch) => {
-    if ((trigrams.get(key3(ids, i))?.count ?? 0) < MIN_PHRASE_COUNT) return;
-    const gram = [ids[i], ids[i + 1], ids[i + 2], ids[i + 3]];
-    add(fourgrams, gram.join(","), gram, ch);
+  const key3 = (ids: ArrayLike<number>, i: number) => (ids[i] * v + ids[i + 1]) * v + ids[i + 2];
+  const key4 = (ids: ArrayLike<number>, i: number) => `${key3(ids, i)},${ids[i + 3]}`;
+  const trigrams = new NumberCounter(1 << 16);
+  eachGram(3, (ids, i) => trigrams.add(key3(ids, i)));
+  const fourgrams = new Map<string, number>();
+  eachGram(4, (ids, i) => {
+    if (trigrams.get(key3(ids, i)) < MIN_PHRASE_COUNT) return;
+    const k = key4(ids, i);
+    fourgrams.set(k, (fourgrams.get(k) ?? 0) + 1);
   });
-  const keep = (g: Gram) =>
-    g.count >= MIN_PHRASE_COUNT && g.ids.some((id) => (flags[id] & CONTENT_WORD) !== 0);
-  const long = [...fourgrams.values()].filter(keep);
+  const hasContent = (ids: number[]) => ids.some((id) => (flags[id] & CONTENT_WORD) !== 0);
+  const from3 = (k: number) => [Math.floor(k / (v * v)), Math.floor(k / v) % v, k % v];
+  const from4 = (k: string) => {
+    const [head, last] = k.split(",").map(Number);
+    return [...from3(head), last];
+  };
+  interface Kept {
+    ids: number[];
+    count: number;
+    chapters: Set<number>;
+  }
+  const kept4 = new Map<string, Kept>();
   const covered = new Map<number, number>();
-  for (const g of long) {
-    for (const k of [key3(Int32Array.from(g.ids), 0), key3(Int32Array.from(g.ids), 1)]) {
-      covered.set(k, Math.max(covered.get(k) ?? 0, g.count));
+  for (const [k, count] of fourgrams) {
+    const ids = from4(k);
+    if (count < MIN_PHRASE_COUNT || !hasContent(ids)) continue;
+    kept4.set(k, { ids, count, chapters: new Set() });
+    for (const sub of [key3(ids, 0), key3(ids, 1)]) {
+      covered.set(sub, Math.max(covered.get(sub) ?? 0, count));
     }
   }
-  const short = [...trigrams].filter(([k, g]) => keep(g) && (covered.get(k) ?? 0) < g.count)
-    .map(([, g]) => g);
-  const phrase = (g: Gram) => g.ids.map((id) => analysis.vocabulary.words[id]).join(" ");
-  return [...long, ...short]
+  const kept3 = new Map<number, Kept>();
+  trigrams.forEach((k, count) => {
+    if (count < MIN_PHRASE_COUNT || (covered.get(k) ?? 0) >= count) return;
+    const ids = from3(k);
+    if (hasContent(ids)) kept3.set(k, { ids, count, chapters: new Set() });
+  });
+  eachGram(3, (ids, i, chapter) => kept3.get(key3(ids, i))?.chapters.add(chapter));
+  if (kept4.size > 0) {
+    eachGram(4, (ids, i, chapter) => {
+      if (kept3.has(key3(ids, i)) || covered.has(key3(ids, i))) {
+        kept4.get(key4(ids, i))?.chapters.add(chapter);
+      }
+    });
+  }
+  const phrase = (g: Kept) => g.ids.map((id) => analysis.vocabulary.words[id]).join(" ");
+  return [...kept4.values(), ...kept3.values()]
     .map((g) => ({
       phrase: phrase(g),
       count: g.count,

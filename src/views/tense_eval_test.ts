@@ -1,0 +1,172 @@
+/**
+ * Evaluation of `profile()`'s paragraph tense (`paragraphs[0].dominant`) against the
+ * hand-labelled paragraphs of testdata/tense/ (en.jsonl, de.jsonl; how they were built and
+ * labelled: testdata/tense/README.md). Labels are ground truth read by a person, never
+ * derived from the program; the floors below sit a few points under the measured figures.
+ */
+
+import assert from "node:assert/strict";
+import { profile } from "../../mod.ts";
+
+type Label = "past" | "present" | "mixed";
+type EvalLanguage = "en" | "de";
+
+interface EvalParagraph {
+  readonly id: string;
+  readonly source: string;
+  readonly label: Label;
+  readonly text: string;
+}
+
+interface Outcome {
+  readonly label: Label;
+  /** `dominant` of the paragraph: a label, or `neutral` (always counted as wrong). */
+  readonly predicted: string;
+}
+
+interface EvalScores {
+  readonly n: number;
+  readonly accuracy: number | null;
+  readonly mixedPrecision: number | null;
+  readonly mixedRecall: number | null;
+  readonly presentPrecision: number | null;
+  readonly presentRecall: number | null;
+}
+
+const LANGUAGES: readonly EvalLanguage[] = ["en", "de"];
+const LABELS: ReadonlySet<string> = new Set(["past", "present", "mixed"]);
+const MIN_PARAGRAPHS = 100;
+const MIN_CONSTRUCTED = 30;
+/** Floors for every language and for both together (to be tightened by the lead). */
+/**
+ * Floors a few points under the figures measured when the set was built (all: accuracy 0.858,
+ * mixed precision 0.795, mixed recall 0.593; en 0.835 / 0.731 / 0.576; de 0.887 / 0.889 /
+ * 0.615), so that a regression of the tense tagger fails the suite.
+ */
+const FLOORS = { accuracy: 0.80, mixedRecall: 0.52, mixedPrecision: 0.68 } as const;
+const SOURCE_PATTERN = /^(constructed|[a-z-]+\.md:L[1-9]\d*)$/;
+
+async function loadEvalSet(language: EvalLanguage): Promise<EvalParagraph[]> {
+  const url = new URL(`../../testdata/tense/${language}.jsonl`, import.meta.url);
+  const lines = (await Deno.readTextFile(url)).split("\n").filter((line) => line.trim() !== "");
+  return lines.map((line) => JSON.parse(line) as EvalParagraph);
+}
+
+/** hits / total, null when total is 0 (no NaN). */
+function share(hits: number, total: number): number | null {
+  return total === 0 ? null : hits / total;
+}
+
+function scores(outcomes: readonly Outcome[]): EvalScores {
+  const count = (test: (o: Outcome) => boolean) => outcomes.filter(test).length;
+  const precision = (label: Label) =>
+    share(
+      count((o) => o.predicted === label && o.label === label),
+      count((o) => o.predicted === label),
+    );
+  const recall = (label: Label) =>
+    share(
+      count((o) => o.predicted === label && o.label === label),
+      count((o) => o.label === label),
+    );
+  return {
+    n: outcomes.length,
+    accuracy: share(count((o) => o.predicted === o.label), outcomes.length),
+    mixedPrecision: precision("mixed"),
+    mixedRecall: recall("mixed"),
+    presentPrecision: precision("present"),
+    presentRecall: recall("present"),
+  };
+}
+
+function predict(paragraph: EvalParagraph, language: EvalLanguage): Outcome {
+  const result = profile(`## C\n\n${paragraph.text}\n`, { language });
+  assert.equal(result.paragraphs.length, 1, `${paragraph.id} must parse as one paragraph`);
+  return { label: paragraph.label, predicted: result.paragraphs[0].dominant };
+}
+
+function cell(value: number | null): string {
+  return (value === null ? "—" : value.toFixed(3)).padStart(9);
+}
+
+function tableRow(name: string, s: EvalScores): string {
+  return [
+    name.padEnd(5),
+    String(s.n).padStart(4),
+    cell(s.accuracy),
+    cell(s.mixedPrecision),
+    cell(s.mixedRecall),
+    cell(s.presentPrecision),
+    cell(s.presentRecall),
+  ].join(" ");
+}
+
+Deno.test("scores() counts accuracy, precision and recall by hand", () => {
+  const s = scores([
+    { label: "mixed", predicted: "mixed" },
+    { label: "mixed", predicted: "past" },
+    { label: "past", predicted: "mixed" },
+    { label: "present", predicted: "present" },
+    { label: "past", predicted: "neutral" },
+  ]);
+  // Correct: rows 1 and 4 -> 2/5. Mixed: predicted 2 (1 right), labelled 2 (1 found).
+  assert.deepEqual(s, {
+    n: 5,
+    accuracy: 0.4,
+    mixedPrecision: 0.5,
+    mixedRecall: 0.5,
+    presentPrecision: 1,
+    presentRecall: 1,
+  });
+  assert.equal(scores([{ label: "past", predicted: "past" }]).mixedPrecision, null);
+  assert.equal(scores([]).accuracy, null);
+});
+
+Deno.test("tense eval set has >= 100 valid paragraphs and >= 30 constructed per language", async () => {
+  for (const language of LANGUAGES) {
+    const set = await loadEvalSet(language);
+    assert.ok(set.length >= MIN_PARAGRAPHS, `${language}: ${set.length} paragraphs`);
+    const constructed = set.filter((p) => p.source === "constructed").length;
+    assert.ok(constructed >= MIN_CONSTRUCTED, `${language}: ${constructed} constructed`);
+    const ids = new Set<string>();
+    const sources = new Set<string>();
+    for (const p of set) {
+      assert.match(p.id, new RegExp(`^${language}-\\d{3}$`));
+      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+      ids.add(p.id);
+      assert.match(p.source, SOURCE_PATTERN, p.id);
+      if (p.source !== "constructed") {
+        assert.ok(!sources.has(p.source), `${p.id}: ${p.source} appears twice`);
+        sources.add(p.source);
+      }
+      assert.ok(LABELS.has(p.label), `${p.id}: label ${p.label}`);
+      assert.ok(p.text.trim() !== "" && !/[\r\n]/.test(p.text), `${p.id}: one non-empty line`);
+    }
+    for (const label of LABELS) {
+      assert.ok(set.some((p) => p.label === label), `${language}: no ${label} paragraph`);
+    }
+  }
+});
+
+Deno.test("profile() paragraph dominance meets the floors on the hand-labelled eval set", async () => {
+  const rows: [string, EvalScores][] = [];
+  const all: Outcome[] = [];
+  for (const language of LANGUAGES) {
+    const outcomes = (await loadEvalSet(language)).map((p) => predict(p, language));
+    all.push(...outcomes);
+    rows.push([language, scores(outcomes)]);
+  }
+  rows.push(["all", scores(all)]);
+  console.log(
+    ["set  ", "   n", " accuracy", "  mixed P", "  mixed R", "present P", "present R"].join(" "),
+  );
+  for (const [name, s] of rows) console.log(tableRow(name, s));
+  for (const [name, s] of rows) {
+    assert.ok((s.accuracy ?? 0) >= FLOORS.accuracy, `${name}: accuracy ${s.accuracy}`);
+    assert.ok((s.mixedRecall ?? 0) >= FLOORS.mixedRecall, `${name}: mixed recall ${s.mixedRecall}`);
+    assert.ok(
+      (s.mixedPrecision ?? 0) >= FLOORS.mixedPrecision,
+      `${name}: mixed precision ${s.mixedPrecision}`,
+    );
+  }
+});
