@@ -40,8 +40,13 @@ export function foldToken(token: string, locale: string): string {
   return lower.includes("\u2019") ? lower.replaceAll("\u2019", "'") : lower;
 }
 
-/** 1 for every BMP code unit that is a Unicode letter (`\p{L}`), built once. */
-const BMP_LETTERS: Uint8Array = (() => {
+/**
+ * 1 for every BMP code unit that is a Unicode letter (`\p{L}`). Built on first use (about
+ * 10 ms), so commands that never tokenise (`about`, `completion`) do not pay for it.
+ */
+let bmpLetters: Uint8Array | null = null;
+
+function buildLetterTable(): Uint8Array {
   const table = new Uint8Array(65536);
   const letter = /\p{L}/u;
   for (let c = 0; c < 65536; c++) {
@@ -49,13 +54,13 @@ const BMP_LETTERS: Uint8Array = (() => {
     if (letter.test(String.fromCharCode(c))) table[c] = 1;
   }
   return table;
-})();
+}
 const ASTRAL_LETTER = /^\p{L}$/u;
 
 /** Length in code units of the letter at `i` (2 for an astral letter), or 0. */
-function letterAt(text: string, i: number): number {
+function letterAt(text: string, i: number, letters: Uint8Array): number {
   const c = text.charCodeAt(i);
-  if (c < 0xd800 || c > 0xdbff) return BMP_LETTERS[c];
+  if (c < 0xd800 || c > 0xdbff) return letters[c];
   const cp = text.codePointAt(i)!;
   return cp > 0xffff && ASTRAL_LETTER.test(String.fromCodePoint(cp)) ? 2 : 0;
 }
@@ -85,10 +90,11 @@ export function wordSpans(text: string, pattern: WordRegex | null, out: number[]
     }
     return out;
   }
+  const letters = bmpLetters ??= buildLetterTable();
   const n = text.length;
   let i = 0;
   while (i < n) {
-    let step = letterAt(text, i);
+    let step = letterAt(text, i, letters);
     if (step === 0) {
       i++;
       continue;
@@ -96,8 +102,10 @@ export function wordSpans(text: string, pattern: WordRegex | null, out: number[]
     const start = i;
     i += step;
     for (;;) {
-      while (i < n && (step = letterAt(text, i)) > 0) i += step;
-      if (i + 1 < n && isJoiner(text.charCodeAt(i)) && (step = letterAt(text, i + 1)) > 0) {
+      while (i < n && (step = letterAt(text, i, letters)) > 0) i += step;
+      if (
+        i + 1 < n && isJoiner(text.charCodeAt(i)) && (step = letterAt(text, i + 1, letters)) > 0
+      ) {
         i += 1 + step;
         continue;
       }
