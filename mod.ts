@@ -24,6 +24,7 @@ import {
   mergeThresholds,
   type StyleThresholds,
   THRESHOLD_ALIASES,
+  THRESHOLD_OPTION_NAMES,
   type ThresholdKey,
 } from "./src/config/thresholds.ts";
 import { UsageError } from "./src/errors.ts";
@@ -114,16 +115,6 @@ export interface ThresholdOptions {
   };
 }
 
-const OPTION_KEYS: Record<string, ThresholdKey> = {
-  zMild: "z_mild",
-  zStrong: "z_strong",
-  fdrQ: "fdr_q",
-  fdrMethod: "fdr_method",
-  dimThreshold: "dim_score_threshold",
-  flagMinSeverity: "flag_min_severity",
-  minChapters: "min_chapters",
-};
-
 function thresholdLayer(
   source: Readonly<Record<string, unknown>>,
   keys: Record<string, ThresholdKey>,
@@ -145,10 +136,10 @@ function thresholdLayer(
  */
 function resolveThresholds(options: ThresholdOptions): StyleThresholds {
   const configKeys: Record<string, ThresholdKey> = { ...THRESHOLD_ALIASES };
-  for (const key of Object.values(OPTION_KEYS)) configKeys[key] = key;
+  for (const key of Object.values(THRESHOLD_OPTION_NAMES)) configKeys[key] = key;
   const merged = mergeThresholds([
     thresholdLayer(options.projectConfig?.thresholds ?? {}, configKeys),
-    thresholdLayer(options as Record<string, unknown>, OPTION_KEYS),
+    thresholdLayer(options as Record<string, unknown>, THRESHOLD_OPTION_NAMES),
   ]);
   if (!merged.ok) throw new UsageError(merged.message);
   return merged.value;
@@ -309,11 +300,6 @@ export function scenes(
   text: string,
   options: AnalyzeOptions & ThresholdOptions = {},
 ): ScenesResult {
-  let settings;
-  try {
-    settings = readSceneSettings(options.projectConfig?.scene_analysis);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const settings = readSceneSettings(options.projectConfig?.scene_analysis);
   return scenesView(analyzeDocument(text, options), settings);
 }

@@ -13,9 +13,14 @@ import type { LanguageChoice, LanguageCode, LanguageProfile } from "./language/t
 import { countPunctuation, type PunctuationCounts } from "./metrics/punctuation.ts";
 import { dialogueSpans, inSpans } from "./text/quotes.ts";
 import { sentenceBreaks, type SentenceRules } from "./text/sentences.ts";
-import { compileWordRegex, DEFAULT_WORD_PATTERN, wordSpans } from "./text/tokenize.ts";
+import {
+  compileWordRegex,
+  DEFAULT_WORD_PATTERN,
+  whitespaceWords,
+  wordSpans,
+} from "./text/tokenize.ts";
 import { Vocabulary } from "./text/vocabulary.ts";
-import { buildLexicon, type Lexicon, NOMINALIZATION } from "./features/lexicon.ts";
+import { buildLexicon, type Lexicon, tokenTotals } from "./features/lexicon.ts";
 
 /** Corpus settings of one analysis (SPEC 2.1, 2.5). */
 export interface CorpusSettings {
@@ -80,6 +85,8 @@ export interface Analysis {
   readonly vocabulary: Vocabulary;
   /** Word classes and syllables per type. */
   readonly lexicon: Lexicon;
+  /** The compiled `nominal_regex`, or null for the default per-type rule. */
+  readonly nominalPattern: RegExp | null;
 }
 
 /**
@@ -100,7 +107,7 @@ export function analyzeDocument(text: string, settings: CorpusSettings = {}): An
   const wordRegex = settings.wordRegex && settings.wordRegex !== DEFAULT_WORD_PATTERN
     ? compileWordRegex(settings.wordRegex)
     : null;
-  const nominalRegex = settings.nominalRegex ? new RegExp(settings.nominalRegex, "u") : null;
+  const nominalPattern = settings.nominalRegex ? new RegExp(settings.nominalRegex, "u") : null;
   const rules: SentenceRules = {
     abbreviations: profile.abbreviations,
     ordinalPeriod: language === "de",
@@ -112,14 +119,18 @@ export function analyzeDocument(text: string, settings: CorpusSettings = {}): An
   const lexicon = buildLexicon(vocabulary, profile);
   const chapters = drafts.map((d): ChapterText => ({
     ...d,
-    syllables: sumOver(d.ids, lexicon.syllables),
-    // Default: the per-type rule of the lexicon. An explicit `nominal_regex` keeps its own
-    // match semantics: `RegExp.test` on each token as written.
-    nominalizations: nominalRegex
-      ? d.raw.reduce((n, token) => n + (nominalRegex.test(token) ? 1 : 0), 0)
-      : countFlag(d.ids, lexicon.flags, NOMINALIZATION),
+    ...tokenTotals(d.ids, d.raw, lexicon, nominalPattern),
   }));
-  return { document, language, profile, settings, chapters, vocabulary, lexicon };
+  return {
+    document,
+    language,
+    profile,
+    settings,
+    chapters,
+    vocabulary,
+    lexicon,
+    nominalPattern,
+  };
 }
 
 interface Tools {
@@ -232,35 +243,6 @@ function tenseMarks(
     else if (mark === "past") marks[i] = TENSE_PAST;
   }
   return marks;
-}
-
-function sumOver(ids: Int32Array, values: Uint16Array): number {
-  let total = 0;
-  for (let i = 0; i < ids.length; i++) total += values[ids[i]];
-  return total;
-}
-
-function countFlag(ids: Int32Array, flags: Uint8Array, flag: number): number {
-  let n = 0;
-  for (let i = 0; i < ids.length; i++) if (flags[ids[i]] & flag) n++;
-  return n;
-}
-
-/** Legacy `clean_words`: runs of non-whitespace characters. */
-function whitespaceWords(text: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c === 0x202f ||
-      (c >= 0x2000 && c <= 0x200a) || c === 0x3000 || c === 12 || c === 11;
-    if (space) inWord = false;
-    else if (!inWord) {
-      inWord = true;
-      n++;
-    }
-  }
-  return n;
 }
 
 function passivesPerSentence(

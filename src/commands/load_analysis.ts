@@ -25,7 +25,7 @@ export async function loadAnalysis(
   validate: (settings: RunSettings) => void = () => {},
 ): Promise<{ analysis: Analysis; settings: RunSettings }> {
   const path = ctx.args[0];
-  const settings = await resolveSettings(path, ctx.options, ctx.io, ctx.messages);
+  const settings = await resolveSettings(path, ctx.options, ctx.io);
   validate(settings);
   const text = await readManuscript(path, ctx.messages);
   return { analysis: analyzeDocument(text, settings.corpus), settings };

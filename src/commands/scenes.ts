@@ -7,7 +7,6 @@
  */
 
 import type { CommandContext } from "../cli/io.ts";
-import { UsageError } from "../errors.ts";
 import { renderScenesText } from "../report/modules_text.ts";
 import { readSceneSettings, type SceneSettings, scenesView } from "../views/scenes.ts";
 import { loadAnalysis, printResult } from "./load_analysis.ts";
@@ -23,11 +22,7 @@ import { loadAnalysis, printResult } from "./load_analysis.ts";
 export async function run(ctx: CommandContext): Promise<number> {
   let settings: SceneSettings = {};
   const { analysis } = await loadAnalysis(ctx, (run) => {
-    try {
-      settings = readSceneSettings(run.project.raw.scene_analysis);
-    } catch (e) {
-      throw new UsageError(`Invalid project config: ${(e as Error).message}`);
-    }
+    settings = readSceneSettings(run.project.raw.scene_analysis);
   });
   const result = scenesView(analysis, settings);
   return printResult(ctx, result, () => renderScenesText(result, ctx.messages));

@@ -9,11 +9,8 @@ import type { CliIO } from "../cli/io.ts";
 import { warn } from "../cli/io.ts";
 import { loadConfig } from "../config/load.ts";
 import type { ProjectConfig } from "../config/project_config.ts";
-import { isLanguageChoice } from "../language/registry.ts";
 import type { LanguageChoice } from "../language/types.ts";
 import type { CorpusSettings } from "../pipeline.ts";
-import { UsageError } from "../errors.ts";
-import type { Messages } from "../i18n/messages.ts";
 
 /** Effective settings plus the config layers, for commands that need more keys. */
 export interface RunSettings {
@@ -27,24 +24,20 @@ export interface RunSettings {
  *
  * @example
  * ```ts
- * // const { corpus } = await resolveSettings("book.md", ctx.options, ctx.io, ctx.messages);
+ * // const { corpus } = await resolveSettings("book.md", ctx.options, ctx.io);
  * ```
  */
 export async function resolveSettings(
   manuscriptPath: string,
   options: Readonly<Record<string, unknown>>,
   io: CliIO,
-  m: Messages,
 ): Promise<RunSettings> {
   const loaded = await loadConfig(manuscriptPath, { home: io.env("HOME") ?? null });
   for (const w of loaded.warnings) warn(io, w);
   const { project, user } = loaded;
-  const flag = options.language;
-  if (flag !== undefined && (typeof flag !== "string" || !isLanguageChoice(flag))) {
-    throw new UsageError(m.errors.invalidLanguage(String(flag)));
-  }
-  const language: LanguageChoice = (flag as LanguageChoice | undefined) ?? project.language ??
-    user.language ?? "en";
+  // commander has already checked `--language` against LANGUAGE_CHOICES.
+  const language: LanguageChoice = (options.language as LanguageChoice | undefined) ??
+    project.language ?? user.language ?? "en";
   const corpus = { ...user.corpus, ...project.corpus };
   return {
     project,

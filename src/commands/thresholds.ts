@@ -11,49 +11,29 @@ import {
   mergeThresholds,
   parseThresholdFlag,
   type StyleThresholds,
-  type ThresholdKey,
+  THRESHOLD_OPTION_NAMES,
 } from "../config/thresholds.ts";
 import { UsageError } from "../errors.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { RunSettings } from "./settings.ts";
 
-const FLAGS: readonly {
-  flag: string;
-  option: string;
-  key: ThresholdKey;
-  help: (m: Messages) => string;
-  choices?: string[];
-}[] = [
-  { flag: "--z-mild", option: "zMild", key: "z_mild", help: (m) => m.help.zMild },
-  { flag: "--z-strong", option: "zStrong", key: "z_strong", help: (m) => m.help.zStrong },
-  { flag: "--fdr-q", option: "fdrQ", key: "fdr_q", help: (m) => m.help.fdrQ },
-  {
-    flag: "--fdr-method",
-    option: "fdrMethod",
-    key: "fdr_method",
-    help: (m) => m.help.fdrMethod,
-    choices: ["bh", "by"],
-  },
-  {
-    flag: "--dim-threshold",
-    option: "dimThreshold",
-    key: "dim_score_threshold",
-    help: (m) => m.help.dimThreshold,
-  },
-  {
-    flag: "--flag-min-severity",
-    option: "flagMinSeverity",
-    key: "flag_min_severity",
-    help: (m) => m.help.flagMinSeverity,
-    choices: ["1", "2", "3"],
-  },
-  {
-    flag: "--min-chapters",
-    option: "minChapters",
-    key: "min_chapters",
-    help: (m) => m.help.minChapters,
-  },
-];
+/** Help text and allowed values of each flag, by option name (see THRESHOLD_OPTION_NAMES). */
+const FLAG_HELP: Readonly<Record<string, { help: (m: Messages) => string; choices?: string[] }>> = {
+  zMild: { help: (m) => m.help.zMild },
+  zStrong: { help: (m) => m.help.zStrong },
+  fdrQ: { help: (m) => m.help.fdrQ },
+  fdrMethod: { help: (m) => m.help.fdrMethod, choices: ["bh", "by"] },
+  dimThreshold: { help: (m) => m.help.dimThreshold },
+  flagMinSeverity: { help: (m) => m.help.flagMinSeverity, choices: ["1", "2", "3"] },
+  minChapters: { help: (m) => m.help.minChapters },
+};
+
+const FLAGS = Object.entries(THRESHOLD_OPTION_NAMES).map(([option, key]) => ({
+  option,
+  key,
+  flag: `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  ...FLAG_HELP[option],
+}));
 
 /** The threshold options as registry entries. */
 export const THRESHOLD_OPTIONS: readonly OptionSpec[] = FLAGS.map((f) => ({

@@ -34,6 +34,20 @@ export const DEFAULT_THRESHOLDS: StyleThresholds = {
 /** Threshold keys in their canonical spelling. */
 export type ThresholdKey = keyof StyleThresholds;
 
+/**
+ * camelCase option names of the thresholds, as the facade takes them and as commander names
+ * the CLI flags (`--z-mild` -> `zMild`, `--dim-threshold` -> `dimThreshold`).
+ */
+export const THRESHOLD_OPTION_NAMES: Readonly<Record<string, ThresholdKey>> = {
+  zMild: "z_mild",
+  zStrong: "z_strong",
+  fdrQ: "fdr_q",
+  fdrMethod: "fdr_method",
+  dimThreshold: "dim_score_threshold",
+  flagMinSeverity: "flag_min_severity",
+  minChapters: "min_chapters",
+};
+
 /** Other spellings accepted in config files and requests. */
 export const THRESHOLD_ALIASES: Readonly<Record<string, ThresholdKey>> = {
   dim_threshold: "dim_score_threshold",

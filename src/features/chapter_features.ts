@@ -103,7 +103,8 @@ function standardErrors(
 ): Partial<Record<StyleFeature, number>> {
   const se: Partial<Record<StyleFeature, number | null>> = {
     asl: meanSe(ct.sentenceLengths),
-    ttr: v.ttr === null ? null : binomialSePct(100 * v.ttr, n),
+    // TTR is a share as a fraction, not a percentage: the binomial SE scales the same way.
+    ttr: v.ttr === null ? null : binomialSePct(100 * v.ttr, n)! / 100,
     dialog_pct: v.dialog_pct === null ? null : binomialSePct(v.dialog_pct, n),
     staccato_pct: v.staccato_pct === null ? null : binomialSePct(v.staccato_pct, s),
     kaskade_pct: v.kaskade_pct === null ? null : binomialSePct(v.kaskade_pct, s),
@@ -120,7 +121,6 @@ function standardErrors(
     nominalization_density: poissonSePer1000(ct.nominalizations, n),
     adjective_density: poissonSePer1000(counts.adjectives, n),
   };
-  if (se.ttr != null) se.ttr /= 100;
   const out: Partial<Record<StyleFeature, number>> = {};
   for (const [k, value] of Object.entries(se)) {
     if (value !== null && value !== undefined && Number.isFinite(value)) {

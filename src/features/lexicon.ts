@@ -84,3 +84,29 @@ function letterCount(w: string): number {
   for (const ch of w) if (ch !== "'" && ch !== "-") n++;
   return n;
 }
+
+/**
+ * Syllables and nominalisations of a run of tokens. The default nominalisation rule is the
+ * lexicon's per-type flag; an explicit `nominal_regex` keeps its own match semantics:
+ * `RegExp.test` on each token as written.
+ *
+ * @example
+ * ```ts
+ * // tokenTotals(ct.ids, ct.raw, analysis.lexicon, null).syllables
+ * ```
+ */
+export function tokenTotals(
+  ids: Int32Array,
+  raw: readonly string[],
+  lexicon: Pick<Lexicon, "flags" | "syllables">,
+  nominalPattern: RegExp | null,
+): { syllables: number; nominalizations: number } {
+  let syllables = 0, nominalizations = 0;
+  for (let i = 0; i < ids.length; i++) {
+    syllables += lexicon.syllables[ids[i]];
+    if (nominalPattern ? nominalPattern.test(raw[i]) : lexicon.flags[ids[i]] & NOMINALIZATION) {
+      nominalizations++;
+    }
+  }
+  return { syllables, nominalizations };
+}

@@ -8,7 +8,8 @@
 import type { Chapter } from "../document/types.ts";
 import type { Analysis, ChapterText } from "../pipeline.ts";
 import { countPunctuation } from "../metrics/punctuation.ts";
-import { NOMINALIZATION } from "./lexicon.ts";
+import { whitespaceWords } from "../text/tokenize.ts";
+import { tokenTotals } from "./lexicon.ts";
 
 /**
  * Paragraphs `[from, to)` of a chapter as a ChapterText.
@@ -19,7 +20,7 @@ import { NOMINALIZATION } from "./lexicon.ts";
  * ```
  */
 export function sliceParagraphs(
-  analysis: Pick<Analysis, "lexicon" | "settings">,
+  analysis: Pick<Analysis, "lexicon" | "nominalPattern">,
   ct: ChapterText,
   from: number,
   to: number,
@@ -29,16 +30,6 @@ export function sliceParagraphs(
   const u0 = ct.paragraphTurnStarts[from], u1 = ct.paragraphTurnStarts[to];
   const ids = ct.ids.subarray(t0, t1);
   const raw = ct.raw.slice(t0, t1);
-  const nominal = analysis.settings.nominalRegex
-    ? new RegExp(analysis.settings.nominalRegex, "u")
-    : null;
-  let nominalizations = 0, syllables = 0;
-  for (let i = 0; i < ids.length; i++) {
-    syllables += analysis.lexicon.syllables[ids[i]];
-    if (nominal ? nominal.test(raw[i]) : analysis.lexicon.flags[ids[i]] & NOMINALIZATION) {
-      nominalizations++;
-    }
-  }
   const paragraphs = ct.chapter.paragraphs.slice(from, to);
   const chapter: Chapter = {
     ...ct.chapter,
@@ -61,11 +52,10 @@ export function sliceParagraphs(
     paragraphSentenceStarts: ct.paragraphSentenceStarts.slice(from, to + 1).map((s) => s - s0),
     paragraphTurnStarts: ct.paragraphTurnStarts.slice(from, to + 1).map((s) => s - u0),
     turnWords: ct.turnWords.slice(u0, u1),
-    syllables,
-    nominalizations,
+    ...tokenTotals(ids, raw, analysis.lexicon, analysis.nominalPattern),
     passives: sentencePassives.reduce((a, b) => a + b, 0),
     sentencePassives,
-    cleanWords: paragraphs.reduce((n, p) => n + p.text.split(/\s+/).filter(Boolean).length, 0),
+    cleanWords: paragraphs.reduce((n, p) => n + whitespaceWords(p.text), 0),
     punctuation: countPunctuation(paragraphs.map((p) => p.text).join("\n")),
   };
 }

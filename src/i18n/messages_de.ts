@@ -51,8 +51,6 @@ export const DE: Messages = {
       `Manuskript „${path}“ kann nicht gelesen werden: ungültiges UTF-8 bei Byte ${offset}`,
     notFound: (path) => `Manuskript „${path}“ kann nicht gelesen werden: Datei fehlt`,
     isDirectory: (path) => `Manuskript „${path}“ kann nicht gelesen werden: ist ein Ordner`,
-    invalidLanguage: (value) =>
-      `Ungültige Sprache „${value}“; erlaubt: auto, de, en, fr, es, it, pt, nl, generic.`,
     invalidRegex: (key, pattern, why) => `Ungültiger ${key} „${pattern}“: ${why}`,
     invalidThreshold: (flag, why) => `Ungültiger Wert für ${flag}: ${why}`,
     unexpected: (why) => `Unerwarteter Fehler: ${why}`,

@@ -47,7 +47,6 @@ export interface Messages {
     readonly notUtf8: (path: string, offset: number) => string;
     readonly notFound: (path: string) => string;
     readonly isDirectory: (path: string) => string;
-    readonly invalidLanguage: (value: string) => string;
     readonly invalidRegex: (key: string, pattern: string, why: string) => string;
     readonly invalidThreshold: (flag: string, why: string) => string;
     readonly unexpected: (why: string) => string;
@@ -160,8 +159,6 @@ export const EN: Messages = {
     notUtf8: (path, offset) => `Cannot read manuscript "${path}": invalid UTF-8 at byte ${offset}`,
     notFound: (path) => `Cannot read manuscript "${path}": no such file`,
     isDirectory: (path) => `Cannot read manuscript "${path}": it is a directory`,
-    invalidLanguage: (value) =>
-      `Invalid language "${value}"; use auto, de, en, fr, es, it, pt, nl or generic.`,
     invalidRegex: (key, pattern, why) => `Invalid ${key} "${pattern}": ${why}`,
     invalidThreshold: (flag, why) => `Invalid ${flag}: ${why}`,
     unexpected: (why) => `Unexpected failure: ${why}`,

@@ -1,17 +1,10 @@
 /**
- * Jensen-Shannon divergence between two word-count tables (e.g. one chapter against the
- * rest of the manuscript), in natural-log units, plus each word's share of it.
+ * Jensen-Shannon divergence between two word-count tables, in natural-log units: the
+ * reference definition. The pipeline's per-chapter shortcut (`features/divergence.ts`) is
+ * tested against it.
  *
  * @module
  */
-
-/** One word's term of the divergence. */
-export interface JsdContribution {
-  /** The word as it appears in the count tables. */
-  readonly word: string;
-  /** ½·p·ln(p/m) + ½·q·ln(q/m), rounded to 6 decimals. */
-  readonly contribution: number;
-}
 
 function total(counts: ReadonlyMap<string, number>): number {
   let sum = 0;
@@ -68,35 +61,4 @@ export function jensenShannon(
   });
   // Summation rounding may step a hair outside the mathematical range.
   return Math.min(Math.LN2, Math.max(0, sum));
-}
-
-/**
- * The `limit` content words contributing most to {@link jensenShannon}: per-word terms
- * ½·p·ln(p/m) + ½·q·ln(q/m) over words from either side, rounded to 6 decimals, largest
- * first, ties by word in ascending code-unit order. Words whose rounded term is 0 carry no
- * signal and are left out. Empty when either side is empty or `limit` ≤ 0.
- *
- * @example
- * ```ts
- * jsdContributions(chapter, rest, 10, (w) => !stopWords.has(w));
- * // [{ word: "harbour", contribution: 0.004213 }, …]
- * ```
- */
-export function jsdContributions(
-  p: ReadonlyMap<string, number>,
-  q: ReadonlyMap<string, number>,
-  limit: number,
-  isContentWord: (word: string) => boolean,
-): JsdContribution[] {
-  if (!(limit > 0)) return [];
-  const rows: JsdContribution[] = [];
-  forEachWord(p, q, (word, pw, qw) => {
-    if (!isContentWord(word)) return;
-    const contribution = Math.round(term(pw, qw) * 1e6) / 1e6;
-    if (contribution > 0) rows.push({ word, contribution });
-  });
-  rows.sort((a, b) =>
-    b.contribution - a.contribution || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
-  );
-  return rows.slice(0, Math.floor(limit));
 }

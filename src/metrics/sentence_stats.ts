@@ -6,6 +6,8 @@
  * @module
  */
 
+import { median, sampleSd } from "../stats/descriptive.ts";
+
 function sorted(xs: readonly number[]): Float64Array {
   return Float64Array.from(xs).sort();
 }
@@ -34,11 +36,7 @@ export function upperMedian(xs: readonly number[]): number {
  * ```
  */
 export function exactMedian(xs: readonly number[]): number {
-  const n = xs.length;
-  if (n === 0) return 0;
-  const s = sorted(xs);
-  const mid = Math.floor(n / 2);
-  return n % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  return median(xs) ?? 0;
 }
 
 /**
@@ -65,12 +63,7 @@ export function meanOf(xs: readonly number[]): number {
  * ```
  */
 export function sampleStandardDeviation(xs: readonly number[]): number | null {
-  const n = xs.length;
-  if (n < 2) return null;
-  const mean = meanOf(xs);
-  let squares = 0;
-  for (const x of xs) squares += (x - mean) * (x - mean);
-  return Math.sqrt(squares / (n - 1));
+  return sampleSd(xs);
 }
 
 /**

@@ -12,6 +12,8 @@
  * @module
  */
 
+import { mad, MAD_TO_SIGMA, sampleSd } from "./descriptive.ts";
+
 /** Options of {@link segment}. */
 export interface SegmentOptions {
   /** β, cost of one break; finite and ≥ 0. Default: {@link segmentationPenalty}. */
@@ -21,8 +23,6 @@ export interface SegmentOptions {
 }
 
 const DEFAULT_MIN_SIZE = 2;
-/** Scales a MAD to a standard deviation under normal noise (1 / Φ⁻¹(3/4)). */
-const MAD_TO_SD = 1.4826;
 /** A difference-based σ below this share of sd is floating-point residue, i.e. zero. */
 const ROUNDING_RESIDUE = 1e-9;
 
@@ -46,9 +46,9 @@ export function segmentationPenalty(xs: readonly number[]): number | null {
   const n = xs.length;
   if (n < 2 || !xs.every(Number.isFinite)) return null;
   const diffs = xs.slice(1).map((x, i) => x - xs[i]);
-  const sd = sampleSd(xs);
+  const sd = sampleSd(xs) ?? 0;
   if (!(sd > 0)) return null;
-  let sigma = MAD_TO_SD * mad(diffs) / Math.SQRT2;
+  let sigma = MAD_TO_SIGMA * mad(diffs)! / Math.SQRT2;
   if (sigma <= ROUNDING_RESIDUE * sd) sigma = sd;
   return 2 * sigma * sigma * Math.log(n);
 }
@@ -150,20 +150,3 @@ export function segmentationCost(
 }
 
 /** Median absolute deviation from the median (unscaled); xs non-empty. */
-function mad(xs: readonly number[]): number {
-  const m = medianOf(xs);
-  return medianOf(xs.map((x) => Math.abs(x - m)));
-}
-
-function medianOf(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const h = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
-}
-
-/** Sample standard deviation (n − 1 denominator); xs has ≥ 2 elements. */
-function sampleSd(xs: readonly number[]): number {
-  const m = xs.reduce((s, x) => s + x, 0) / xs.length;
-  const ss = xs.reduce((s, x) => s + (x - m) * (x - m), 0);
-  return Math.sqrt(ss / (xs.length - 1));
-}

@@ -115,3 +115,28 @@ export function wordSpans(text: string, pattern: WordRegex | null, out: number[]
   }
   return out;
 }
+
+/**
+ * The legacy `clean_words` count: runs of non-whitespace characters (spaces, tabs, line
+ * breaks, no-break and typographic spaces separate words).
+ *
+ * @example
+ * ```ts
+ * whitespaceWords("It was — late."); // 4
+ * ```
+ */
+export function whitespaceWords(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c === 0x202f ||
+      (c >= 0x2000 && c <= 0x200a) || c === 0x3000 || c === 12 || c === 11;
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      n++;
+    }
+  }
+  return n;
+}

@@ -96,11 +96,6 @@ export class Vocabulary {
     for (let id = 0; id < this.forms.length; id++) this.#place(id);
   }
 
-  /** Type id of a folded form, or undefined when the text never used it. */
-  idOfFolded(folded: string): number | undefined {
-    return this.#byFolded.get(folded);
-  }
-
   /** Number of types. */
   get size(): number {
     return this.words.length;

@@ -19,6 +19,7 @@
  * @module
  */
 
+import { UsageError } from "../errors.ts";
 import { measureChapter } from "../features/chapter_features.ts";
 import {
   MIN_COMPARABLE_SENTENCES,
@@ -74,7 +75,7 @@ export interface ScenesResult {
 }
 
 /**
- * Validates `scene_analysis` from a config table; throws a message string on bad shape.
+ * Validates `scene_analysis` from a config table; throws `UsageError` for a bad shape.
  *
  * @example
  * ```ts
@@ -83,13 +84,13 @@ export interface ScenesResult {
  */
 export function readSceneSettings(table: unknown): SceneSettings {
   if (table === undefined) return {};
-  if (!isTable(table)) throw new Error("scene_analysis must be a table");
+  if (!isTable(table)) throw new UsageError("scene_analysis must be a table");
   const assignments: Record<string, string> = {};
   for (
     const [id, group] of Object.entries(asTable(table.assignments, "scene_analysis.assignments"))
   ) {
     if (!/^\d+:\d+$/.test(id) || typeof group !== "string" || group === "") {
-      throw new Error(
+      throw new UsageError(
         `scene_analysis.assignments: "${id}" must map a scene id "chapter:scene" to a group name`,
       );
     }
@@ -103,7 +104,7 @@ export function readSceneSettings(table: unknown): SceneSettings {
         !(STYLE_FEATURES as readonly string[]).includes(feature) || typeof v !== "number" ||
         !Number.isFinite(v)
       ) {
-        throw new Error(
+        throw new UsageError(
           `scene_analysis.targets.${group}.${feature} must be a style feature with a number`,
         );
       }
@@ -119,7 +120,7 @@ function isTable(v: unknown): v is Record<string, unknown> {
 
 function asTable(v: unknown, name: string): Record<string, unknown> {
   if (v === undefined) return {};
-  if (!isTable(v)) throw new Error(`${name} must be a table`);
+  if (!isTable(v)) throw new UsageError(`${name} must be a table`);
   return v;
 }
 
