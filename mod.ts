@@ -37,6 +37,13 @@ import { type PacingResult, pacingView } from "./src/views/pacing.ts";
 import { compileMotifs, type MotifsResult, motifsView } from "./src/views/motifs.ts";
 import { type ShowingResult, showingView } from "./src/views/showing.ts";
 import { readSceneSettings, type ScenesResult, scenesView } from "./src/views/scenes.ts";
+import { computeDashboardViews } from "./src/report/dashboard/views.ts";
+import { standaloneDashboard } from "./src/report/dashboard/standalone.ts";
+
+export { computeDashboardViews } from "./src/report/dashboard/views.ts";
+export type { DashboardViews } from "./src/report/dashboard/views.ts";
+export { DASHBOARD_ACTIONS, dashboardCsp, renderDashboard } from "./src/report/dashboard/page.ts";
+export type { RenderDashboardOptions } from "./src/report/dashboard/page.ts";
 
 export { about } from "./src/about.ts";
 export type { About } from "./src/about.ts";
@@ -302,4 +309,36 @@ export function scenes(
 ): ScenesResult {
   const settings = readSceneSettings(options.projectConfig?.scene_analysis);
   return scenesView(analyzeDocument(text, options), settings);
+}
+
+/** Options of {@linkcode dashboard}. */
+export interface DashboardOptions extends AnalyzeOptions, ThresholdOptions {
+  /** Page title; default the project config's `title`, then the manuscript's own title. */
+  readonly title?: string;
+  /** Interface language (label packs); default the analysis language. */
+  readonly uiLanguage?: string;
+  /** Character names for the presence matrix (as `characters`). */
+  readonly names?: readonly string[];
+  readonly projectConfig?: ThresholdOptions["projectConfig"] & { readonly title?: string };
+}
+
+/**
+ * The single-file review dashboard as an HTML string (what `svc dashboard` writes): inline
+ * SVG charts, a nonce'd script and stylesheet repeated in a content-security-policy `<meta>`,
+ * no host actions. Throws `UsageError` for invalid thresholds or names.
+ *
+ * @example
+ * ```ts
+ * const page = dashboard("## One\n\nIt rained.", { language: "en", title: "Rain" });
+ * page.startsWith("<!doctype html>"); // true
+ * ```
+ */
+export function dashboard(text: string, options: DashboardOptions = {}): string {
+  const thresholds = resolveThresholds(options);
+  const names = options.names ? parseNames(options.names) : [];
+  const views = computeDashboardViews(analyzeDocument(text, options), { thresholds, names });
+  return standaloneDashboard(views, {
+    title: options.title ?? options.projectConfig?.title,
+    uiLanguage: options.uiLanguage,
+  });
 }

@@ -16,6 +16,8 @@ export const COMMAND_NAMES: readonly string[] = [
   "scenes",
   "motifs",
   "showing",
+  "dashboard",
+  "build",
   "about",
   "completion",
 ];

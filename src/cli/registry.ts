@@ -111,6 +111,28 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: () => import("../commands/showing.ts"),
   },
   {
+    name: "dashboard",
+    args: [FILE_ARG],
+    help: (m) => m.help.dashboard,
+    options: [
+      { flags: "-o, --output <file>", help: (m) => m.help.output, file: true },
+      { flags: "--names <list>", help: (m) => m.help.names },
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("../commands/dashboard.ts"),
+  },
+  {
+    name: "build",
+    args: [{ syntax: "[file]", help: (m) => m.help.buildFile }],
+    help: (m) => m.help.build,
+    options: [
+      { flags: "--dry-run", help: (m) => m.help.dryRun },
+      JSON_OPTION,
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("../commands/build.ts"),
+  },
+  {
     name: "about",
     args: [],
     help: (m) => m.help.about,

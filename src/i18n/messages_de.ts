@@ -24,6 +24,12 @@ export const DE: Messages = {
     motifs: "Motive, häufigste Wörter und wiederholte Wendungen",
     motif: "ein Motiv als NAME=REGEX (wiederholbar)",
     showing: "Zeigen und Erzählen je Kapitel",
+    dashboard: "das Prüf-Dashboard als eine eigenständige HTML-Datei schreiben",
+    output: "Ausgabedatei",
+    build:
+      "idempotenter, inhaltsadressierter Build aller Ergebnisse nach exports/ neben dem Manuskript",
+    buildFile: "Markdown-Manuskript (Standard: das eine Markdown-Manuskript in diesem Ordner)",
+    dryRun: "auflisten, was geschrieben würde, und nichts schreiben",
     style: "Stilreferenz gegen die eigene Basislinie des Manuskripts (Schema 4)",
     zMild: "|z*| ab dem eine Zelle auffällig ist (Standard 2,5)",
     zStrong: "|z*| ab dem eine Zelle stark auffällig ist (Standard 3,5)",
@@ -118,5 +124,21 @@ export const DE: Messages = {
     caveat:
       "Dies sind diagnostische Heuristiken, keine Qualitätsnote. Lesbarkeitsformeln beruhen auf sprachspezifischen Annahmen.",
     dominance: { present: "Präsens", past: "Präteritum", mixed: "gemischt", neutral: "neutral" },
+  },
+  output: {
+    cannotWrite: (path, why) => `„${path}“ kann nicht geschrieben werden: ${why}`,
+  },
+  build: {
+    written: "geschrieben",
+    unchanged: "unverändert",
+    wouldWrite: "würde schreiben",
+    upToDate: "Alles ist aktuell; nichts geschrieben.",
+    summary: (written, unchanged) => `${written} geschrieben, ${unchanged} unverändert`,
+    dryRunSummary: (wouldWrite, unchanged) =>
+      `Probelauf: ${wouldWrite} würden geschrieben, ${unchanged} unverändert; nichts geschrieben`,
+    noManuscript: (dir) =>
+      `Kein Manuskript angegeben und kein Markdown-Manuskript in „${dir}“ gefunden; DATEI angeben.`,
+    manyManuscripts: (dir, names) =>
+      `Kein Manuskript angegeben und mehrere Markdown-Dateien in „${dir}“ (${names}); DATEI angeben.`,
   },
 };

@@ -23,6 +23,11 @@ export interface Messages {
     readonly motifs: string;
     readonly motif: string;
     readonly showing: string;
+    readonly dashboard: string;
+    readonly output: string;
+    readonly build: string;
+    readonly buildFile: string;
+    readonly dryRun: string;
     readonly zMild: string;
     readonly zStrong: string;
     readonly fdrQ: string;
@@ -113,6 +118,20 @@ export interface Messages {
     readonly caveat: string;
     readonly dominance: Readonly<Record<"present" | "past" | "mixed" | "neutral", string>>;
   };
+  readonly output: {
+    readonly cannotWrite: (path: string, why: string) => string;
+  };
+  readonly build: {
+    /** Artifact status words of the list `svc build` prints. */
+    readonly written: string;
+    readonly unchanged: string;
+    readonly wouldWrite: string;
+    readonly upToDate: string;
+    readonly summary: (written: number, unchanged: number) => string;
+    readonly dryRunSummary: (wouldWrite: number, unchanged: number) => string;
+    readonly noManuscript: (dir: string) => string;
+    readonly manyManuscripts: (dir: string, names: string) => string;
+  };
 }
 
 /** English catalogue. */
@@ -133,6 +152,11 @@ export const EN: Messages = {
     motifs: "motif presence, top words and repeated phrases",
     motif: "a motif as NAME=REGEX (repeatable)",
     showing: "showing versus telling per chapter",
+    dashboard: "write the review dashboard as one self-contained HTML file",
+    output: "output file",
+    build: "idempotent, content-hashed build of every result into exports/ beside the manuscript",
+    buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
+    dryRun: "list what would be written and write nothing",
     style: "style reference against the manuscript's own baseline (schema 4)",
     zMild: "|z*| from which a cell is noticeable (default 2.5)",
     zStrong: "|z*| from which a cell is strong (default 3.5)",
@@ -226,5 +250,21 @@ export const EN: Messages = {
     caveat:
       "These are diagnostic heuristics, not a quality score. Readability formulas carry language-specific assumptions.",
     dominance: { present: "present", past: "past", mixed: "mixed", neutral: "neutral" },
+  },
+  output: {
+    cannotWrite: (path, why) => `Cannot write "${path}": ${why}`,
+  },
+  build: {
+    written: "written",
+    unchanged: "unchanged",
+    wouldWrite: "would write",
+    upToDate: "Everything is up to date; nothing written.",
+    summary: (written, unchanged) => `${written} written, ${unchanged} unchanged`,
+    dryRunSummary: (wouldWrite, unchanged) =>
+      `dry run: ${wouldWrite} would be written, ${unchanged} unchanged; nothing written`,
+    noManuscript: (dir) =>
+      `No manuscript given and no Markdown manuscript found in "${dir}"; pass FILE.`,
+    manyManuscripts: (dir, names) =>
+      `No manuscript given and several Markdown files in "${dir}" (${names}); pass FILE.`,
   },
 };

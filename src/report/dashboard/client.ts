@@ -1,0 +1,260 @@
+// deno-lint-ignore-file no-explicit-any
+/**
+ * The dashboard's page script. It is written as one function so that Deno type-checks and
+ * lints it; the page embeds `clientMain.toString()` in a nonce'd `<script>`. It runs in the
+ * browser only, with no framework.
+ *
+ * Security: it never builds markup from strings. Chapter details are made with
+ * `createElement` and `textContent` from the JSON data block, so manuscript text stays text.
+ *
+ * @module
+ */
+
+/** Data the script reads from `<script type="application/json" id="svc-data">`. */
+export interface ClientData {
+  /** Labels the script needs, already in the interface language. */
+  readonly labels: Readonly<Record<string, string>>;
+  /** Feature labels in table order. */
+  readonly features: readonly string[];
+  /** Feature identifiers (`data-feature` of heatmap cells) in the same order. */
+  readonly featureIds: readonly string[];
+  readonly chapters: readonly ClientChapter[];
+}
+
+/** One chapter's details (numbers already formatted). */
+export interface ClientChapter {
+  readonly n: number;
+  readonly title: string;
+  /** Label/value pairs of the headline numbers. */
+  readonly facts: readonly (readonly [string, string])[];
+  /** Per feature: value, z*, level (0–2), FDR-selected, effect label. */
+  readonly cells: readonly (readonly [string, string, number, boolean, string])[];
+  /** Flagged paragraphs: severity, line label, tense label, excerpt. */
+  readonly paras: readonly (readonly [number, string, string, string])[];
+  readonly moreParas: number;
+  /** Markers: kind, line, note. */
+  readonly markers: readonly (readonly [string, number, string])[];
+}
+
+/**
+ * The page script. `win` is the browser `window`.
+ *
+ * @example
+ * ```ts
+ * // `(${clientMain.toString()})(window);` inside <script nonce>
+ * ```
+ */
+export function clientMain(win: any): void {
+  const doc = win.document;
+  doc.documentElement.classList.add("js");
+  const dataNode = doc.getElementById("svc-data");
+  const data: ClientData = dataNode
+    ? JSON.parse(dataNode.textContent)
+    : { labels: {}, features: [], featureIds: [], chapters: [] };
+  const byNumber = new Map<number, ClientChapter>();
+  for (const c of data.chapters) byNumber.set(c.n, c);
+  const L = (key: string) => data.labels[key] ?? key;
+
+  // Tabs (WAI-ARIA tabs pattern: arrows move, Home/End jump, activation on focus).
+  const tabs: any[] = Array.from(doc.querySelectorAll("[role=tab]"));
+  function selectTab(tab: any, focus: boolean) {
+    for (const other of tabs) {
+      const on = other === tab;
+      other.setAttribute("aria-selected", on ? "true" : "false");
+      other.tabIndex = on ? 0 : -1;
+      const panel = doc.getElementById(other.getAttribute("aria-controls"));
+      if (panel) panel.hidden = !on;
+    }
+    if (focus) tab.focus();
+    if (win.history && win.history.replaceState) {
+      win.history.replaceState(null, "", "#" + tab.id.replace(/^tab-/, ""));
+    }
+  }
+  for (const tab of tabs) {
+    tab.addEventListener("click", () => selectTab(tab, false));
+    tab.addEventListener("keydown", (e: any) => {
+      const i = tabs.indexOf(tab);
+      let next = -1;
+      if (e.key === "ArrowRight") next = (i + 1) % tabs.length;
+      else if (e.key === "ArrowLeft") next = (i - 1 + tabs.length) % tabs.length;
+      else if (e.key === "Home") next = 0;
+      else if (e.key === "End") next = tabs.length - 1;
+      if (next >= 0) {
+        e.preventDefault();
+        selectTab(tabs[next], true);
+      }
+    });
+  }
+  const initial = doc.getElementById("tab-" + (win.location.hash || "").slice(1));
+  if (tabs.length > 0) selectTab(initial && tabs.includes(initial) ? initial : tabs[0], false);
+
+  // Chapter details.
+  const detail = doc.getElementById("detail-body");
+  function el(tag: string, text?: string | number | null, cls?: string): any {
+    const node = doc.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (cls) node.className = cls;
+    return node;
+  }
+  function showChapter(n: number, feature: string | null) {
+    const c = byNumber.get(n);
+    if (!c || !detail) return;
+    detail.replaceChildren();
+    detail.append(
+      el("h3", c.title ? L("chapter") + " " + c.n + " · " + c.title : L("chapter") + " " + c.n),
+    );
+    const facts = el("p", null, "meta");
+    facts.textContent = c.facts.map((f) => f[0] + ": " + f[1]).join(" · ");
+    detail.append(facts);
+    const table = el("table");
+    const head = el("tr");
+    for (const h of [L("feature"), L("value"), L("z_score"), ""]) head.append(el("th", h));
+    const thead = el("thead");
+    thead.append(head);
+    table.append(thead);
+    const body = el("tbody");
+    c.cells.forEach((cell, j) => {
+      const tr = el("tr");
+      if (feature !== null && data.featureIds[j] === feature) tr.className = "sel";
+      tr.append(el("td", data.features[j]), el("td", cell[0], "num"), el("td", cell[1], "num"));
+      const marks: string[] = [];
+      if (cell[2] === 2) marks.push(L("strong"));
+      else if (cell[2] === 1) marks.push(L("mild"));
+      if (cell[3]) marks.push(L("fdr_selected") + (cell[4] ? " (" + cell[4] + ")" : ""));
+      const td = el(
+        "td",
+        marks.join(" · "),
+        cell[3] ? "mark mark-fdr" : cell[2] === 2 ? "mark mark-strong" : "",
+      );
+      if (marks.length === 0) td.className = "";
+      tr.append(td);
+      body.append(tr);
+    });
+    table.append(body);
+    detail.append(table);
+    detail.append(
+      el("h4", L("section_flagged_paragraphs") + " (" + (c.paras.length + c.moreParas) + ")"),
+    );
+    if (c.paras.length === 0) detail.append(el("p", L("none_found"), "empty"));
+    const list = el("ul", null, "list");
+    for (const p of c.paras) {
+      const li = el("li");
+      li.append(el("span", L("severity") + " " + p[0], "sev sev-" + p[0]));
+      li.append(el("span", " " + p[1] + " · " + p[2], "meta"));
+      li.append(el("p", p[3], "excerpt"));
+      list.append(li);
+    }
+    detail.append(list);
+    if (c.moreParas > 0) {
+      detail.append(el("p", L("more_hidden").replace("{n}", String(c.moreParas)), "meta"));
+    }
+    if (c.markers.length > 0) {
+      detail.append(el("h4", L("section_markers")));
+      const ml = el("ul", null, "list");
+      for (const m of c.markers) {
+        const li = el("li");
+        li.append(
+          el("span", m[0], "chip"),
+          el("span", " " + L("line") + " " + m[1] + " ", "meta"),
+          el("span", m[2]),
+        );
+        ml.append(li);
+      }
+      detail.append(ml);
+    }
+    for (const row of doc.querySelectorAll("#chapter-table tr.row")) {
+      row.setAttribute(
+        "aria-current",
+        row.getAttribute("data-chapter") === String(n) ? "true" : "false",
+      );
+    }
+    const aside = doc.getElementById("detail");
+    if (aside && aside.getBoundingClientRect().top > win.innerHeight) {
+      aside.scrollIntoView({ block: "start" });
+    }
+  }
+  doc.addEventListener("click", (e: any) => {
+    const target = e.target && e.target.closest ? e.target.closest("[data-chapter]") : null;
+    if (!target || target.closest("nav")) return;
+    const n = Number(target.getAttribute("data-chapter"));
+    if (Number.isInteger(n)) showChapter(n, target.getAttribute("data-feature"));
+  });
+  doc.addEventListener("keydown", (e: any) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    const row = e.target;
+    if (!row || !row.matches || !row.matches("tr.row[data-chapter], li.svc-hit[data-chapter]")) {
+      return;
+    }
+    e.preventDefault();
+    showChapter(Number(row.getAttribute("data-chapter")), null);
+  });
+
+  // Chapter table: filter and sort (rows are moved, never rebuilt).
+  const tbody = doc.querySelector("#chapter-table tbody");
+  const filter = doc.getElementById("chapter-filter");
+  const sort = doc.getElementById("chapter-sort");
+  const flagged = doc.getElementById("chapter-flagged");
+  const count = doc.getElementById("chapter-count");
+  function applyTable() {
+    if (!tbody) return;
+    const rows: any[] = Array.from(tbody.querySelectorAll("tr.row"));
+    const key = sort ? sort.value : "number";
+    const attr = key === "number" ? "data-chapter" : "data-" + key;
+    rows.sort((a, b) => {
+      const d = Number(b.getAttribute(attr)) - Number(a.getAttribute(attr));
+      const byNum = Number(a.getAttribute("data-chapter")) - Number(b.getAttribute("data-chapter"));
+      return key === "number" ? byNum : d || byNum;
+    });
+    const q = filter ? String(filter.value).trim().toLowerCase() : "";
+    let shown = 0;
+    for (const row of rows) {
+      const hide = (q !== "" && !row.textContent.toLowerCase().includes(q)) ||
+        (flagged && flagged.checked && Number(row.getAttribute("data-flags")) === 0);
+      row.hidden = !!hide;
+      if (!hide) shown++;
+      tbody.append(row);
+    }
+    if (count) count.textContent = shown + " / " + rows.length;
+  }
+  for (const control of [filter, sort, flagged]) {
+    if (control) control.addEventListener(control === filter ? "input" : "change", applyTable);
+  }
+  applyTable();
+
+  // Host actions (only present when a server renders them).
+  for (const form of doc.querySelectorAll("form[data-action]")) {
+    form.addEventListener("submit", async (e: any) => {
+      e.preventDefault();
+      const body: Record<string, string> = {};
+      for (const [k, v] of new win.FormData(form).entries()) body[k] = String(v);
+      const status = form.querySelector("[role=status]");
+      if (status) status.textContent = "…";
+      try {
+        const res = await win.fetch(form.getAttribute("data-action"), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        const type = res.headers.get("Content-Type") || "";
+        if (res.ok && !type.includes("json")) {
+          const url = win.URL.createObjectURL(await res.blob());
+          const a = doc.createElement("a");
+          const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") || "");
+          a.href = url;
+          a.download = name ? name[1] : "download";
+          doc.body.append(a);
+          a.click();
+          a.remove();
+          win.URL.revokeObjectURL(url);
+          if (status) status.textContent = "";
+          return;
+        }
+        const json = await res.json();
+        if (status) status.textContent = json.message || (json.ok ? "" : "error");
+        if (json.ok && json.reload) win.location.reload();
+      } catch (err) {
+        if (status) status.textContent = String(err);
+      }
+    });
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The JSON data block the page script reads for chapter details: numbers pre-formatted in
+ * the interface language, excerpts shortened, at most {@linkcode MAX_PARAGRAPHS} flagged
+ * paragraphs per chapter (the rest counted).
+ *
+ * @module
+ */
+
+import { STYLE_FEATURES } from "../../features/feature_ids.ts";
+import type { ClientData } from "./client.ts";
+import { excerpt } from "./format.ts";
+import type { SectionContext } from "./sections/context.ts";
+
+/** Flagged paragraphs listed per chapter in the details panel. */
+export const MAX_PARAGRAPHS = 50;
+
+/** Labels the script looks up. */
+const SCRIPT_LABELS = [
+  "chapter",
+  "feature",
+  "value",
+  "z_score",
+  "strong",
+  "mild",
+  "fdr_selected",
+  "section_flagged_paragraphs",
+  "section_markers",
+  "none_found",
+  "severity",
+  "more_hidden",
+  "line",
+] as const;
+
+/**
+ * Builds the data block.
+ *
+ * @example
+ * ```ts
+ * // clientData(ctx).chapters[0].cells.length === 16
+ * ```
+ */
+export function clientData(ctx: SectionContext): ClientData {
+  const { t, num } = ctx;
+  const labels: Record<string, string> = {};
+  for (const key of SCRIPT_LABELS) labels[key] = t(key);
+  return {
+    labels,
+    features: STYLE_FEATURES.map((f) => t(`feature_${f}`)),
+    featureIds: [...STYLE_FEATURES],
+    chapters: ctx.model.chapters.map((c) => ({
+      n: c.number,
+      title: c.title,
+      facts: [
+        [t("words"), num(c.words, 0)],
+        [t("sentences"), num(c.sentences, 0)],
+        [t("feature_asl"), num(c.asl, 1)],
+        [t("dialogue_share"), `${num(c.dialogPct, 1)} %`],
+        [t("tense"), t(`tense_${c.dominance}`)],
+        [t("scenes"), num(c.scenes, 0)],
+        [t("hook_score"), num(c.hookScore, 0)],
+        [t("balance"), num(c.balance, 2)],
+      ],
+      cells: c.cells.map((cell) => [
+        num(cell.value, 2),
+        num(cell.z, 2),
+        cell.level,
+        cell.fdr,
+        cell.effect ? t(`effect_${cell.effect}`) : "",
+      ]),
+      paras: c.flaggedParagraphs.slice(0, MAX_PARAGRAPHS).map((p) => [
+        p.severity,
+        t("line_n", {
+          n: p.start_line === p.end_line ? p.start_line : `${p.start_line}–${p.end_line}`,
+        }),
+        t(`tense_${p.dominant}`),
+        excerpt(p.text, 400),
+      ]),
+      moreParas: Math.max(0, c.flaggedParagraphs.length - MAX_PARAGRAPHS),
+      markers: c.markers.map((m) => [m.kind, m.line, m.note]),
+    })),
+  };
+}

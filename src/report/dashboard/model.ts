@@ -1,0 +1,165 @@
+/**
+ * The dashboard model: the view results rearranged per chapter and per finding, so every
+ * section and the page script read one structure. No statistic is computed here; this only
+ * joins what the views already report (z*, FDR selection, effect labels, flagged paragraphs,
+ * markers).
+ *
+ * Choices:
+ * - A cell's level is 2 (strong) when |z*| ≥ z_strong, 1 (mild) when |z*| ≥ z_mild, else 0.
+ * - A chapter's flag count is its FDR-selected cells plus its strong cells that are not
+ *   FDR-selected plus its flagged paragraphs (severity ≥ flag_min_severity).
+ * - A marker belongs to the chapter whose paragraph line span (first paragraph's start to
+ *   the next chapter's first paragraph) contains its line; markers before the first chapter
+ *   belong to none.
+ *
+ * @module
+ */
+
+import type { Marker } from "../../document/types.ts";
+import { STYLE_FEATURES, type StyleFeature } from "../../features/feature_ids.ts";
+import type { ProfileParagraph } from "../../views/profile.ts";
+import type { DashboardViews } from "./views.ts";
+
+/** One chapter × feature cell. */
+export interface FeatureCell {
+  readonly value: number | null;
+  readonly z: number | null;
+  readonly level: 0 | 1 | 2;
+  readonly fdr: boolean;
+  /** Cliff's delta label of an FDR-selected cell (`negligible` … `large`), else null. */
+  readonly effect: string | null;
+}
+
+/** One chapter as the dashboard shows it. */
+export interface ChapterModel {
+  readonly number: number;
+  readonly title: string;
+  readonly words: number;
+  readonly sentences: number;
+  readonly asl: number | null;
+  readonly dialogPct: number | null;
+  readonly dominance: string;
+  /** Whether the chapter passes the comparability floors (has z* values). */
+  readonly comparable: boolean;
+  /** In {@linkcode STYLE_FEATURES} order. */
+  readonly cells: readonly FeatureCell[];
+  readonly flaggedParagraphs: readonly ProfileParagraph[];
+  readonly markers: readonly Marker[];
+  readonly flags: number;
+  readonly scenes: number | null;
+  readonly hookScore: number | null;
+  readonly balance: number | null;
+}
+
+/** A selected (FDR) cell for the findings list. */
+export interface FlaggedCell {
+  readonly chapter: number;
+  readonly feature: StyleFeature;
+  readonly z: number | null;
+  readonly effect: string | null;
+}
+
+/** The whole model. */
+export interface DashboardModel {
+  readonly views: DashboardViews;
+  readonly chapters: readonly ChapterModel[];
+  readonly flaggedCells: readonly FlaggedCell[];
+  /** Severity descending, then line ascending. */
+  readonly flaggedParagraphs: readonly ProfileParagraph[];
+}
+
+function cellLevel(z: number | null, zMild: number, zStrong: number): 0 | 1 | 2 {
+  if (z === null) return 0;
+  const a = Math.abs(z);
+  return a >= zStrong ? 2 : a >= zMild ? 1 : 0;
+}
+
+function markerChapters(
+  views: DashboardViews,
+): Map<number, Marker[]> {
+  const starts = views.profile.chapters.map((c) => {
+    const first = views.profile.paragraphs.find((p) => p.chapter === c.number);
+    return { number: c.number, start: first?.start_line ?? Infinity };
+  }).filter((s) => Number.isFinite(s.start)).sort((a, b) => a.start - b.start);
+  const byChapter = new Map<number, Marker[]>();
+  for (const m of views.markers) {
+    let owner: number | null = null;
+    for (const s of starts) {
+      if (s.start <= m.line) owner = s.number;
+      else break;
+    }
+    if (owner === null) continue;
+    const list = byChapter.get(owner) ?? [];
+    list.push(m);
+    byChapter.set(owner, list);
+  }
+  return byChapter;
+}
+
+/**
+ * Builds the model from the views.
+ *
+ * @example
+ * ```ts
+ * // dashboardModel(computeDashboardViews(analysis, { thresholds })).chapters[0].cells.length === 16
+ * ```
+ */
+export function dashboardModel(views: DashboardViews): DashboardModel {
+  const { analyze, style, profile, pacing, showing, thresholds } = views;
+  const flagged = profile.paragraphs
+    .filter((p) => p.severity >= thresholds.flag_min_severity)
+    .sort((a, b) => b.severity - a.severity || a.start_line - b.start_line);
+  const paragraphsByChapter = new Map<number, ProfileParagraph[]>();
+  for (const p of flagged) {
+    const list = paragraphsByChapter.get(p.chapter) ?? [];
+    list.push(p);
+    paragraphsByChapter.set(p.chapter, list);
+  }
+  const markers = markerChapters(views);
+  const pace = new Map(pacing.chapters.map((c) => [c.number, c]));
+  const show = new Map(showing.chapters.map((c) => [c.number, c]));
+  const flaggedCells: FlaggedCell[] = [];
+  const chapters = analyze.metrics.chapters.map((c): ChapterModel => {
+    const key = String(c.number);
+    const deviations = style.deviations[key];
+    const fdr = new Set(style.fdr_flagged[key] ?? []);
+    const effects = style.effect_magnitudes[key] ?? {};
+    const record = c as unknown as Record<string, number | null>;
+    const cells = STYLE_FEATURES.map((feature): FeatureCell => {
+      const z = deviations?.[feature] ?? null;
+      return {
+        value: record[feature] ?? null,
+        z,
+        level: cellLevel(z, thresholds.z_mild, thresholds.z_strong),
+        fdr: fdr.has(feature),
+        effect: effects[feature] ?? null,
+      };
+    });
+    STYLE_FEATURES.forEach((feature, j) => {
+      if (cells[j].fdr) {
+        flaggedCells.push({ chapter: c.number, feature, z: cells[j].z, effect: cells[j].effect });
+      }
+    });
+    const paragraphs = paragraphsByChapter.get(c.number) ?? [];
+    const strongOnly = cells.filter((cell) => cell.level === 2 && !cell.fdr).length;
+    return {
+      number: c.number,
+      title: c.title,
+      words: c.words,
+      sentences: c.sentences,
+      asl: c.asl,
+      dialogPct: c.dialog_pct,
+      dominance: c.dominance,
+      comparable: deviations !== undefined,
+      cells,
+      flaggedParagraphs: paragraphs,
+      markers: markers.get(c.number) ?? [],
+      flags: fdr.size + strongOnly + paragraphs.length,
+      scenes: pace.get(c.number)?.scenes ?? null,
+      hookScore: pace.get(c.number)?.hook_score ?? null,
+      balance: show.get(c.number)?.balance ?? null,
+    };
+  });
+  flaggedCells.sort((a, b) => Math.abs(b.z ?? 0) - Math.abs(a.z ?? 0) || a.chapter - b.chapter);
+  return { views, chapters, flaggedCells, flaggedParagraphs: flagged };
+}

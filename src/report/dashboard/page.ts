@@ -1,0 +1,237 @@
+/**
+ * The dashboard page renderer shared by `svc dashboard` (standalone file), `svc build` and
+ * the server. It takes the view results and returns one HTML document whose only script and
+ * only stylesheet carry the given nonce, so it runs under a default-deny content-security
+ * policy that allows nothing else (no `style=` attributes, no external assets).
+ *
+ * Host actions: `enabledActions` lists the optional actions the host implements; `undefined`
+ * or `null` keeps the full control set ({@linkcode DASHBOARD_ACTIONS}); the standalone file
+ * passes `[]` (it has no server, so no PDF download or rebuild).
+ *
+ * @module
+ */
+
+import { html, jsonForScript, raw, type SafeHtml } from "../html.ts";
+import { labelsFor } from "../labels/packs.ts";
+import { VERSION } from "../../version.ts";
+import { clientData } from "./client_data.ts";
+import { clientMain } from "./client.ts";
+import { dashboardModel } from "./model.ts";
+import { charactersSection } from "./sections/characters.ts";
+import { chaptersSection } from "./sections/chapters.ts";
+import { type SectionContext, sectionContext } from "./sections/context.ts";
+import { notesSection } from "./sections/notes.ts";
+import { overviewSection } from "./sections/overview.ts";
+import { pacingSection } from "./sections/pacing.ts";
+import { rhythmSection } from "./sections/rhythm.ts";
+import { showingSection } from "./sections/showing.ts";
+import { structureSection } from "./sections/structure.ts";
+import { styleSection } from "./sections/style.ts";
+import { tenseSection } from "./sections/tense.ts";
+import { DASHBOARD_CSS } from "./styles.ts";
+import type { DashboardViews } from "./views.ts";
+
+/** The optional host actions the renderer can draw. */
+export const DASHBOARD_ACTIONS = ["rebuild", "manuscript-pdf"] as const;
+
+/** One optional host action. */
+export type DashboardAction = typeof DASHBOARD_ACTIONS[number];
+
+/** An extra tab a host adds (the server's workspace panels). */
+export interface HostPanel {
+  readonly id: string;
+  readonly label: string;
+  readonly body: SafeHtml;
+}
+
+/** Options of {@linkcode renderDashboard}. */
+export interface RenderDashboardOptions {
+  /** Nonce of the page's `<script>` and `<style>`; fresh per response on a server. */
+  readonly nonce: string;
+  /** Interface language; default the analysis language (English for `generic`). */
+  readonly uiLanguage?: string;
+  /** Page title; default the manuscript's own title, else a generic label. */
+  readonly title?: string;
+  /** Actions the host implements; `undefined`/`null` = all of {@linkcode DASHBOARD_ACTIONS}. */
+  readonly enabledActions?: readonly string[] | null;
+  /** Optional renderer metadata, written as `data-research-context-token` on `<body>`. */
+  readonly researchContextToken?: string;
+  /** Token of the selected manuscript context; the PDF form is disabled without it. */
+  readonly manuscriptPdfToken?: string;
+  /** The `Content-Security-Policy` to repeat in a `<meta>` (standalone files). */
+  readonly cspMeta?: string;
+  /** Extra controls in the header (server). */
+  readonly hostControls?: SafeHtml;
+  /** Extra tabs (server). */
+  readonly hostPanels?: readonly HostPanel[];
+}
+
+/**
+ * The default-deny content-security policy of the page for one nonce. `connect` allows
+ * `fetch` to the same origin (server pages); a standalone file needs none.
+ *
+ * @example
+ * ```ts
+ * dashboardCsp("abc", { connect: false }).startsWith("default-src 'none'"); // true
+ * ```
+ */
+export function dashboardCsp(nonce: string, options: { connect: boolean }): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src data:",
+    options.connect ? "connect-src 'self'" : null,
+    "base-uri 'none'",
+    options.connect ? "form-action 'self'" : "form-action 'none'",
+    options.connect ? "frame-ancestors 'none'" : null,
+  ].filter(Boolean).join("; ");
+}
+
+function actionControls(ctx: SectionContext, options: RenderDashboardOptions): SafeHtml {
+  const enabled = new Set(options.enabledActions ?? DASHBOARD_ACTIONS);
+  const { t } = ctx;
+  const parts: SafeHtml[] = [];
+  if (enabled.has("rebuild")) {
+    parts.push(
+      html`
+        <form
+          data-action="/api/rebuild"><button type="submit">${t(
+            "rebuild",
+          )}</button><span role="status" class="meta"></span></form>
+      `,
+    );
+  }
+  if (enabled.has("manuscript-pdf")) {
+    const token = options.manuscriptPdfToken;
+    parts.push(
+      html`
+        <form id="manuscript-pdf-form" data-action="/api/manuscript-pdf"
+          ${token
+            ? html`
+              data-project-token="${token}"
+            `
+            : ""}><input type="hidden" name="project_token" value="${token ??
+            ""}"><select name="layout" aria-label="${t("pdf_layout")}"${token
+            ? ""
+            : " disabled"}><option value="report">${t(
+              "layout_report",
+            )}</option><option value="book">${t("layout_book")}</option><option value="sheet">${t(
+              "layout_sheet",
+            )}</option></select><button type="submit" class="primary"${token
+            ? ""
+            : " disabled"}>${t(
+              "download_pdf",
+            )}</button><span role="status" class="meta"></span></form>
+      `,
+    );
+  }
+  if (options.hostControls) parts.push(options.hostControls);
+  return parts.length === 0 ? html`` : html`<div class="actions">${parts}</div>`;
+}
+
+/**
+ * Renders the dashboard page.
+ *
+ * @example
+ * ```ts
+ * // renderDashboard(views, { nonce: "n0nce", enabledActions: [] }).startsWith("<!doctype html>")
+ * ```
+ */
+export function renderDashboard(views: DashboardViews, options: RenderDashboardOptions): string {
+  const analysisLanguage = views.analyze.meta.language;
+  const ui = options.uiLanguage ?? analysisLanguage;
+  const t = labelsFor(ui);
+  const model = dashboardModel(views);
+  const ctx = sectionContext(model, t, ui);
+  const title = options.title ?? views.documentTitle ?? t("untitled");
+  const m = views.analyze.metrics;
+  const panels: { id: string; label: string; badge?: number; body: SafeHtml }[] = [
+    { id: "overview", label: t("tab_overview"), body: overviewSection(ctx) },
+    { id: "rhythm", label: t("tab_rhythm"), body: rhythmSection(ctx) },
+    {
+      id: "style",
+      label: t("tab_style"),
+      badge: model.flaggedCells.length,
+      body: styleSection(ctx),
+    },
+    {
+      id: "tense",
+      label: t("tab_tense"),
+      badge: model.flaggedParagraphs.length,
+      body: tenseSection(ctx),
+    },
+    { id: "pacing", label: t("tab_dialogue"), body: pacingSection(ctx) },
+    { id: "showing", label: t("tab_showing"), body: showingSection(ctx) },
+    { id: "characters", label: t("tab_characters"), body: charactersSection(ctx) },
+    { id: "structure", label: t("tab_structure"), body: structureSection(ctx) },
+    { id: "notes", label: t("tab_notes"), badge: views.markers.length, body: notesSection(ctx) },
+    { id: "chapters", label: t("tab_chapters"), body: chaptersSection(ctx) },
+    ...(options.hostPanels ?? []),
+  ];
+  const nonce = options.nonce;
+  const script = `(${clientMain.toString()})(window);`;
+  const page = html`
+    <!doctype html>
+    <html lang="${ui}">
+      <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${options.cspMeta
+      ? html`<meta http-equiv="Content-Security-Policy" content="${options.cspMeta}">`
+      : ""}
+    <meta name="generator" content="svc ${VERSION}">
+    <title>${title} · ${t("dashboard_title")}</title>
+    <style nonce="${nonce}">${raw(DASHBOARD_CSS)}</style>
+      </head>
+      <body${options.researchContextToken
+        ? html`
+          data-research-context-token="${options.researchContextToken}"
+        `
+        : ""}>
+        <header class="top"><div><p class="brand">${t("app_name")} · ${t(
+          "dashboard_title",
+        )}</p><h1>${title}</h1>
+    <p class="sub">${t(`language_${analysisLanguage}`)} · ${ctx.num(m.raw_words, 0)} ${t(
+      "words",
+    )} · ${ctx.num(m.chapters.length, 0)} ${t("chapters")} · ${t("generated_by", {
+      version: VERSION,
+    })}</p></div>${actionControls(ctx, options)}</header>
+        <nav class="tabs" role="tablist" aria-label="${t("dashboard_title")}">${panels.map((p, i) =>
+          html`
+            <button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}"
+              aria-selected="${i === 0 ? "true" : "false"}" ${i === 0 ? "" : html`
+                tabindex="-1"
+              `}>${p.label}${p.badge
+                ? html`<span class="badge" aria-label="${p.badge}">${p.badge}</span>`
+                : ""}</button>
+          `
+        )}</nav>
+        <div class="layout">
+          <main>${panels.map((p) =>
+            html`
+              <section class="panel" role="tabpanel" id="panel-${p.id}" aria-labelledby="tab-${p
+                .id}"
+                tabindex="0"><h2>${p.label}</h2>${p.body}</section>
+            `
+          )}</main>
+          <aside id="detail" class="card" aria-live="polite" aria-label="${t("section_detail")}">
+            <h2>${t("section_detail")}</h2>
+            <div id="detail-body">
+              <p class="empty">${t("guide_click")}</p>
+            </div>
+          </aside>
+        </div>
+        <footer>
+          <p>${t("caveat_diagnostics")} ${t("caveat_three_sets")}</p>
+          <p>${t("generated_by", { version: VERSION })}</p>
+        </footer>
+        <script type="application/json" id="svc-data">${raw(
+          jsonForScript(clientData(ctx)),
+        )}</script>
+        <script nonce="${nonce}">${raw(script)}</script>
+        </body>
+        </html>
+  `;
+  return page.value.trimStart();
+}

@@ -1,0 +1,67 @@
+/**
+ * The chapters section: a sortable, filterable table; a row (or any chart element of a
+ * chapter) opens the chapter's details. Sorting and filtering only reorder or hide rows;
+ * without the script the table is still complete.
+ *
+ * @module
+ */
+
+import { html, type SafeHtml } from "../../html.ts";
+import type { SectionContext } from "./context.ts";
+
+/**
+ * Renders the chapters section.
+ *
+ * @example
+ * ```ts
+ * // chaptersSection(ctx).value.includes('id="chapter-table"')
+ * ```
+ */
+export function chaptersSection(ctx: SectionContext): SafeHtml {
+  const { t, num } = ctx;
+  const rows = ctx.model.chapters.map((c) =>
+    html`
+      <tr class="row" tabindex="0" data-chapter="${c.number}" data-words="${c.words}"
+        data-asl="${c.asl}" data-dialogue="${c.dialogPct}" data-flags="${c.flags}">
+        <td class="num">${c.number}</td>
+        <td>${c.title}</td>
+        <td class="num">${num(c.words, 0)}</td>
+        <td class="num">${num(c.asl, 1)}</td>
+        <td class="num">${num(c.dialogPct, 1)} %</td>
+        <td>${t(`tense_${c.dominance}`)}</td>
+        <td class="num">${c.flags > 0 ? html`<span class="badge">${c.flags}</span>` : "0"}</td>
+      </tr>
+    `
+  );
+  const sorts = [
+    ["number", t("sort_number")],
+    ["words", t("sort_words")],
+    ["flags", t("sort_flags")],
+    ["asl", t("sort_asl")],
+    ["dialogue", t("sort_dialogue")],
+  ];
+  return html`
+    <div class="tools no-print">
+      <label>${t("filter")} <input type="search" id="chapter-filter" autocomplete="off"></label>
+      <label>${t("sort_by")} <select id="chapter-sort">${sorts.map(([v, l]) =>
+        html`<option value="${v}">${l}</option>`
+      )}</select></label>
+      <label><input type="checkbox" id="chapter-flagged"> ${t("filter_flagged")}</label>
+      <span class="meta" id="chapter-count" aria-live="polite"></span>
+    </div>
+    <table id="chapter-table">
+      <thead>
+        <tr>
+          <th class="num">#</th>
+          <th>${t("title")}</th>
+          <th class="num">${t("words")}</th>
+          <th class="num">${t("sort_asl")}</th>
+          <th class="num">${t("dialogue_share")}</th>
+          <th>${t("tense")}</th>
+          <th class="num">${t("flags")}</th>
+        </tr>
+      </thead>
+      <tbody>${rows}</tbody>
+    </table>
+  `;
+}

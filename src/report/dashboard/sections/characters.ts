@@ -1,0 +1,67 @@
+/**
+ * The characters section: the presence matrix of the names passed with `--names`.
+ *
+ * @module
+ */
+
+import { presenceMatrix } from "../../charts/presence.ts";
+import { html, type SafeHtml } from "../../html.ts";
+import { chapterLabel, type SectionContext } from "./context.ts";
+
+/**
+ * Renders the characters section (a hint when no names were given).
+ *
+ * @example
+ * ```ts
+ * // charactersSection(ctx).value
+ * ```
+ */
+export function charactersSection(ctx: SectionContext): SafeHtml {
+  const { t, num, share } = ctx;
+  const result = ctx.model.views.characters;
+  if (!result) return html`<p class="empty">${t("no_names")}</p>`;
+  const chapters = ctx.model.chapters;
+  const chart = presenceMatrix({
+    id: "chart-presence",
+    names: result.characters.map((c) => c.name),
+    chapters: chapters.map((c) => ({ number: c.number, label: chapterLabel(ctx, c) })),
+    counts: result.characters.map((c) =>
+      chapters.map((ch) => c.per_chapter[String(ch.number)] ?? 0)
+    ),
+    labels: {
+      title: t("section_presence"),
+      description: t("guide_presence"),
+      mentions: (n: number) => `${t("mentions")}: ${num(n, 0)}`,
+      emptyText: t("none_found"),
+    },
+  });
+  const rows = result.characters.map((c) =>
+    html`
+      <tr>
+        <td>${c.name}</td>
+        <td class="num">${num(c.mentions, 0)}</td>
+        <td class="num">${num(c.chapters_present, 0)}</td>
+        <td class="num">${c.first_chapter ?? "–"}–${c.last_chapter ?? "–"}</td>
+        <td class="num">${num(c.longest_gap, 0)}</td>
+        <td class="num">${share(c.presence_ratio)}</td>
+      </tr>
+    `
+  );
+  return html`
+    <p class="guide">${t("guide_presence")}</p>
+    <div class="chart">${chart}</div>
+    <table>
+      <thead>
+        <tr>
+          <th>${t("name")}</th>
+          <th class="num">${t("mentions")}</th>
+          <th class="num">${t("chapters")}</th>
+          <th class="num">${t("span")}</th>
+          <th class="num">${t("longest_gap")}</th>
+          <th class="num">${t("presence")}</th>
+        </tr>
+      </thead>
+      <tbody>${rows}</tbody>
+    </table>
+  `;
+}

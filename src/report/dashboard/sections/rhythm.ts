@@ -1,0 +1,42 @@
+/**
+ * The rhythm section: average sentence length per chapter with the book's usual band.
+ *
+ * @module
+ */
+
+import { rhythmChart } from "../../charts/rhythm.ts";
+import { html, type SafeHtml } from "../../html.ts";
+import { chapterLabel, type SectionContext } from "./context.ts";
+
+/**
+ * Renders the rhythm section.
+ *
+ * @example
+ * ```ts
+ * // rhythmSection(ctx).value.includes("svc-chart-rhythm")
+ * ```
+ */
+export function rhythmSection(ctx: SectionContext): SafeHtml {
+  const { t, num } = ctx;
+  const { style } = ctx.model.views;
+  const asl = style.features.find((f) => f.feature === "asl");
+  const chart = rhythmChart({
+    id: "chart-rhythm",
+    chapters: ctx.model.chapters.map((c) => ({
+      number: c.number,
+      label: chapterLabel(ctx, c),
+      value: c.sentences > 0 ? c.asl : null,
+    })),
+    band: asl?.band ?? null,
+    median: asl?.median ?? null,
+    labels: {
+      title: t("section_rhythm"),
+      description: t("guide_rhythm", { z: num(style.meta.z_mild, 1) }),
+      yAxis: t("unit_words_per_sentence"),
+      band: t("band"),
+      emptyText: t("none_found"),
+    },
+  });
+  return html`<p class="guide">${t("guide_rhythm", { z: num(style.meta.z_mild, 1) })}</p>
+<div class="chart">${chart}</div>`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The dashboard stylesheet: one `<style nonce>` block (the page uses no `style=` attributes,
+ * so a nonce content-security policy with inline styles only is enough). Light, calm and
+ * printable; chart colours live in the SVG presentation attributes.
+ *
+ * @module
+ */
+
+/** The page CSS. */
+export const DASHBOARD_CSS = `
+:root{color-scheme:light;--ink:#1d2330;--muted:#5b6476;--line:#dfe3ea;--paper:#fbfaf7;
+--card:#ffffff;--accent:#0072b2;--accent-soft:#e6f1f8;--warn:#b35806;--warn-soft:#fdf0e1;
+--focus:#e69f00;--serif:"Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif;
+--sans:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}
+*{box-sizing:border-box}
+html{font-size:15px}
+body{margin:0;background:var(--paper);color:var(--ink);font-family:var(--sans);line-height:1.5}
+a{color:var(--accent)}
+.top{padding:1.4rem 2rem 1rem;border-bottom:1px solid var(--line);background:var(--card);
+display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:flex-end;justify-content:space-between}
+.brand{font-size:.75rem;letter-spacing:.12em;text-transform:uppercase;color:var(--muted);margin:0}
+.top h1{font-family:var(--serif);font-weight:600;font-size:1.9rem;margin:.1rem 0 .2rem;line-height:1.2}
+.sub{margin:0;color:var(--muted);font-size:.9rem}
+.actions{display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
+.actions form{display:flex;gap:.4rem;align-items:center;margin:0}
+button,select,input{font:inherit;color:inherit}
+button{border:1px solid var(--line);background:var(--card);border-radius:6px;padding:.3rem .75rem;cursor:pointer}
+button:hover{border-color:var(--accent)}
+button:disabled{opacity:.5;cursor:not-allowed}
+button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+nav.tabs{position:sticky;top:0;z-index:5;display:flex;gap:.15rem;overflow-x:auto;padding:0 1.5rem;
+background:var(--card);border-bottom:1px solid var(--line)}
+nav.tabs button{border:0;border-bottom:3px solid transparent;border-radius:0;background:none;
+padding:.7rem .8rem;white-space:nowrap;color:var(--muted)}
+nav.tabs button[aria-selected=true]{color:var(--ink);border-bottom-color:var(--accent);font-weight:600}
+.badge{display:inline-block;min-width:1.4em;padding:0 .35em;margin-left:.3em;border-radius:9px;
+background:var(--warn-soft);color:var(--warn);font-size:.75rem;font-weight:600;text-align:center}
+.layout{display:grid;grid-template-columns:minmax(0,1fr) 22rem;gap:1.5rem;padding:1.5rem 2rem;
+max-width:110rem;margin:0 auto}
+main{min-width:0}
+.js [role=tabpanel][hidden]{display:none}
+section.panel>h2{font-family:var(--serif);font-weight:600;font-size:1.45rem;margin:0 0 .8rem}
+h3{font-size:1.05rem;margin:1.6rem 0 .5rem}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1rem 1.2rem;margin:0 0 1rem}
+.guide{color:var(--muted);font-size:.9rem;margin:.2rem 0 .8rem;max-width:60rem}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(12.5rem,1fr));gap:.8rem;margin-bottom:1rem}
+.stat{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:.8rem 1rem}
+.stat .k{font-size:.8rem;color:var(--muted);text-transform:uppercase;letter-spacing:.05em}
+.stat .v{font-size:1.6rem;font-weight:600;font-variant-numeric:tabular-nums;line-height:1.3}
+.stat .n{font-size:.82rem;color:var(--muted)}
+.caveats{border-left:4px solid var(--accent);background:var(--accent-soft)}
+.caveats h2{font-size:1rem;margin:0 0 .4rem;font-family:var(--sans)}
+.caveats ul{margin:0;padding-left:1.2rem}
+.caveats li{margin:.2rem 0}
+table{border-collapse:collapse;width:100%;font-size:.9rem}
+th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600;color:var(--muted);font-size:.8rem;text-transform:uppercase;letter-spacing:.04em}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
+tbody tr.row{cursor:pointer}
+tbody tr.row:hover{background:var(--accent-soft)}
+tbody tr.row[aria-current=true]{background:#fff5e0}
+.tools{display:flex;flex-wrap:wrap;gap:.6rem 1rem;align-items:center;margin:0 0 .8rem}
+.tools input[type=search]{padding:.3rem .6rem;border:1px solid var(--line);border-radius:6px;min-width:14rem}
+.list{list-style:none;margin:0;padding:0}
+.list li{padding:.55rem 0;border-bottom:1px solid var(--line)}
+.excerpt{font-family:var(--serif);font-size:1rem;margin:.25rem 0 0;color:#2b3140}
+.meta{color:var(--muted);font-size:.82rem}
+.sev{display:inline-block;padding:0 .45em;border-radius:4px;font-size:.75rem;font-weight:600;border:1px solid}
+.sev-1{color:#5b6476;border-color:#c7ccd6}
+.sev-2{color:#8a4500;border-color:#f1a340;background:#fef3e4}
+.sev-3{color:#fff;border-color:#b35806;background:#b35806}
+.mark{font-weight:700}
+.mark-strong{color:#8a4500}
+.mark-fdr{outline:2px solid #1d2330;outline-offset:1px;border-radius:2px;padding:0 .2em}
+.chart{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:.8rem 1rem;margin:0 0 1rem;overflow-x:auto}
+.svc-chart{display:block;max-width:100%;height:auto}
+.svc-chart text{font-family:var(--sans)}
+.svc-hit{cursor:pointer}
+.chip{display:inline-block;background:#eef1f5;border-radius:12px;padding:.05rem .6rem;margin:.15rem .2rem .15rem 0;font-size:.85rem}
+.chip b{font-weight:600;margin-left:.25em;font-variant-numeric:tabular-nums}
+.two{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:1rem}
+aside#detail{position:sticky;top:3.5rem;align-self:start;max-height:calc(100vh - 4.5rem);overflow:auto}
+aside#detail h2{font-size:1rem;margin:0 0 .4rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted)}
+aside#detail h3{font-family:var(--serif);font-size:1.25rem;margin:.2rem 0 .4rem}
+aside#detail table{font-size:.82rem}
+aside#detail tr.sel{background:#fff5e0}
+.empty{color:var(--muted);font-style:italic}
+footer{padding:1rem 2rem 2rem;color:var(--muted);font-size:.8rem;max-width:110rem;margin:0 auto}
+@media (max-width:1100px){.layout{grid-template-columns:1fr}aside#detail{position:static;max-height:none}}
+@media print{nav.tabs,.actions,.tools,aside#detail,.no-print{display:none!important}
+body{background:#fff}.layout{display:block;padding:0}
+[role=tabpanel][hidden]{display:block!important}
+section.panel{break-before:page}section.panel:first-child{break-before:auto}
+.card,.chart,.stat{break-inside:avoid;border-color:#bbb}
+tbody tr.row{cursor:auto}}
+`;
