@@ -33,6 +33,16 @@ export const DE_LABELS: LabelPacks = {
       "Überwiegen der Signale für Zeigen gegenüber Erzählen je Kapitel, bezogen auf den Median des Buchs (positive Werte neigen zum Zeigen).",
     guide_click:
       "Wählen Sie ein Kapitel in einem Diagramm oder in der Tabelle, um hier seine Werte zu sehen.",
+    guide_structure:
+      "Wie sich die Kapitelmerkmale im Verlauf des Buchs entwickeln: stetige Trends, Stellen, an denen sich ein Merkmal auf einem neuen Niveau einpendelt, und Unterschiede zwischen erster und zweiter Hälfte.",
+    guide_changepoints:
+      "Mit diesen Kapiteln beginnt für das jeweilige Merkmal ein neuer Abschnitt.",
+    baseline_exchangeable:
+      "Die Kapitel verhalten sich wie austauschbare Ziehungen: Benachbarte Kapitel ähneln einander nicht stärker als weit auseinanderliegende.",
+    baseline_not_exchangeable:
+      "Benachbarte Kapitel ähneln einander stärker als weit auseinanderliegende; die Basislinie kann daher allmähliche Verschiebungen verdecken.",
+    baseline_low_power:
+      "Bei so wenigen Kapiteln haben diese Prüfungen wenig Aussagekraft; lesen Sie sie mit Vorsicht.",
   },
   scene: {
     pacing_title: "Erzähltempo",
@@ -48,6 +58,7 @@ export const DE_LABELS: LabelPacks = {
     fastest_chapter: "Schnellstes Kapitel",
     slowest_chapter: "Langsamstes Kapitel",
     scenes_are_chapters: "Keine Szenentrenner: Jedes Kapitel zählt als eine Szene.",
+    whole_book: "Ganzes Buch",
   },
   identity: {
     app_name: "svc",
@@ -113,6 +124,17 @@ export const DE_LABELS: LabelPacks = {
     tell_z: "Erzählen (z)",
     show_z: "Zeigen (z)",
     balance: "Bilanz",
+    dimension_n: "Dimension {n} · {pct} % der Varianz",
+    unit_ratio: "Verhältnis",
+    unit_percent_of_words: "% der Wörter",
+    unit_percent_of_sentences: "% der Sätze",
+    unit_bits: "Bit",
+    unit_per_1000_words: "je 1.000 Wörter",
+    showing: "Zeigen",
+    telling: "Erzählen",
+    presence: "Präsenz",
+    longest_gap: "Längste Abwesenheit",
+    span: "Spanne",
   },
   help: {
     help_consistency:
@@ -122,7 +144,7 @@ export const DE_LABELS: LabelPacks = {
     help_lexical:
       "MTLD: die mittlere Länge der Wortfolgen, in denen die Type-Token-Relation stabil bleibt.",
     help_tense:
-      "Schweregrad 1 steht für einen Wechsel oder eine Mischung, 2 für einen deutlichen Fall, 3 für einen Wechsel mit starker Mischung.",
+      "Schweregrad 1: Der Absatz wechselt oder mischt die Tempora; 2: ein deutlicher Wechsel oder eine deutliche Mischung (mehrere Verben im selteneren Tempus); 3: ein Wechsel zusammen mit einer starken Mischung.",
     help_dimensions: "{n} Dimensionen; |Wert| ≥ {threshold} ist markiert.",
   },
   group: {
@@ -151,6 +173,9 @@ export const DE_LABELS: LabelPacks = {
     section_tense: "Tempus im Verlauf des Buchs",
     section_showing: "Zeigen und Erzählen",
     section_rhythm: "Satzrhythmus",
+    section_baseline: "Prüfung der Basislinie",
+    most_showing: "Kapitel, die am meisten zeigen",
+    most_telling: "Kapitel, die am meisten erzählen",
   },
   layer: {
     strong: "stark",
@@ -171,8 +196,8 @@ export const DE_LABELS: LabelPacks = {
     trend_increasing: "steigend",
     trend_decreasing: "fallend",
     trend_none: "kein Trend",
-    early_over: "Anfangs häufiger",
-    late_over: "Später häufiger",
+    early_over: "Häufiger in der ersten Hälfte",
+    late_over: "Häufiger in der zweiten Hälfte",
     band: "üblicher Bereich",
   },
   "cross-cutting": {
@@ -209,6 +234,8 @@ export const DE_LABELS: LabelPacks = {
     statistic: "Prüfgröße",
     top_words: "Kennzeichnende Wörter",
     select_chapter: "Kapitel anzeigen",
+    tense: "Tempus",
+    redundant_features: "Merkmale, die sich gemeinsam verändern",
   },
   workspace: {
     no_names:
@@ -222,6 +249,11 @@ export const DE_LABELS: LabelPacks = {
     add_marker: "Vermerk hinzufügen",
     resolve_marker: "Erledigen",
     research_manager: "Recherchearchiv",
-    nda_draft: "Vertraulichkeitsvereinbarung",
+    nda_draft: "Vertraulichkeitsvereinbarung (Entwurf)",
+    rebuild: "Neu erstellen",
+    pdf_layout: "PDF-Layout",
+    layout_report: "Bericht (A4)",
+    layout_book: "Leseexemplar (A5)",
+    layout_sheet: "Übersichtsblatt (30 × 60 cm)",
   },
 };

@@ -33,6 +33,15 @@ export const ES_LABELS: LabelPacks = {
     guide_showing:
       "Balance de las señales de mostrar frente a las de contar por capítulo, respecto a la mediana del propio libro (un valor positivo se inclina hacia mostrar).",
     guide_click: "Seleccione un capítulo en un gráfico o en la tabla para ver aquí sus cifras.",
+    guide_structure:
+      "Cómo evolucionan los rasgos de los capítulos a lo largo del libro: tendencias sostenidas, puntos en los que un rasgo se asienta en un nuevo nivel y diferencias entre la primera y la segunda mitad.",
+    guide_changepoints: "En estos capítulos comienza un nuevo tramo del rasgo correspondiente.",
+    baseline_exchangeable:
+      "Los capítulos se comportan como extracciones intercambiables: los capítulos vecinos no se parecen entre sí más que los alejados.",
+    baseline_not_exchangeable:
+      "Los capítulos vecinos se parecen entre sí más que los alejados, así que los valores de referencia pueden ocultar derivas lentas.",
+    baseline_low_power:
+      "Con tan pocos capítulos, estos diagnósticos tienen poca potencia estadística; léalos con cautela.",
   },
   scene: {
     pacing_title: "Tempo narrativo",
@@ -48,6 +57,7 @@ export const ES_LABELS: LabelPacks = {
     fastest_chapter: "Capítulo más rápido",
     slowest_chapter: "Capítulo más lento",
     scenes_are_chapters: "Sin separadores de escena: cada capítulo cuenta como una escena.",
+    whole_book: "Libro completo",
   },
   identity: {
     app_name: "svc",
@@ -113,6 +123,17 @@ export const ES_LABELS: LabelPacks = {
     tell_z: "Contar (z)",
     show_z: "Mostrar (z)",
     balance: "Balance",
+    dimension_n: "Dimensión {n} · {pct} % de la varianza",
+    unit_ratio: "razón",
+    unit_percent_of_words: "% de las palabras",
+    unit_percent_of_sentences: "% de las frases",
+    unit_bits: "bits",
+    unit_per_1000_words: "por cada 1000 palabras",
+    showing: "Mostrar",
+    telling: "Contar",
+    presence: "Presencia",
+    longest_gap: "Ausencia más larga",
+    span: "Intervalo",
   },
   help: {
     help_consistency:
@@ -122,7 +143,7 @@ export const ES_LABELS: LabelPacks = {
     help_lexical:
       "MTLD: la longitud media de las secuencias de palabras que mantienen estable la relación tipo-token.",
     help_tense:
-      "La gravedad 1 indica un cambio o una mezcla; la 2, un caso claro; la 3, un cambio con una mezcla fuerte.",
+      "Gravedad 1: el párrafo cambia de tiempo verbal o mezcla tiempos; 2: un cambio o una mezcla claros (varios verbos en el tiempo minoritario); 3: un cambio acompañado de una mezcla fuerte.",
     help_dimensions: "{n} dimensiones; se marca |puntuación| ≥ {threshold}.",
   },
   group: {
@@ -151,6 +172,9 @@ export const ES_LABELS: LabelPacks = {
     section_tense: "El tiempo verbal a lo largo del libro",
     section_showing: "Mostrar y contar",
     section_rhythm: "Ritmo de las frases",
+    section_baseline: "Diagnóstico de los valores de referencia",
+    most_showing: "Capítulos que más muestran",
+    most_telling: "Capítulos que más cuentan",
   },
   layer: {
     strong: "fuerte",
@@ -171,8 +195,8 @@ export const ES_LABELS: LabelPacks = {
     trend_increasing: "en aumento",
     trend_decreasing: "en descenso",
     trend_none: "sin tendencia",
-    early_over: "Más frecuente al principio",
-    late_over: "Más frecuente al final",
+    early_over: "Más frecuente en la primera mitad",
+    late_over: "Más frecuente en la segunda mitad",
     band: "rango habitual",
   },
   "cross-cutting": {
@@ -209,6 +233,8 @@ export const ES_LABELS: LabelPacks = {
     statistic: "Estadístico",
     top_words: "Palabras distintivas",
     select_chapter: "Ver capítulo",
+    tense: "Tiempo verbal",
+    redundant_features: "Rasgos que varían juntos",
   },
   workspace: {
     no_names:
@@ -222,6 +248,11 @@ export const ES_LABELS: LabelPacks = {
     add_marker: "Añadir marca",
     resolve_marker: "Resolver",
     research_manager: "Archivo de documentación",
-    nda_draft: "Acuerdo de confidencialidad",
+    nda_draft: "Acuerdo de confidencialidad (borrador)",
+    rebuild: "Regenerar",
+    pdf_layout: "Diseño del PDF",
+    layout_report: "Informe (A4)",
+    layout_book: "Ejemplar de lectura (A5)",
+    layout_sheet: "Hoja resumen (30 × 60 cm)",
   },
 };

@@ -7,7 +7,8 @@
 import type { LabelPacks } from "./packs.ts";
 
 // French typography puts a narrow no-break space (U+202F, written `\u202f` so it stays
-// visible in review) before ; : ? ! and as the thousands separator.
+// visible in review) before ; : ? ! and as the thousands separator, and a no-break space
+// (U+00A0, written `\u00a0`) before % and units so a number never wraps away from them.
 
 /** French label packs. */
 export const FR_LABELS: LabelPacks = {
@@ -37,6 +38,15 @@ export const FR_LABELS: LabelPacks = {
       "Équilibre entre les signaux du montrer et ceux du raconter par chapitre, par rapport à la médiane du livre (une valeur positive penche vers le montrer).",
     guide_click:
       "Sélectionnez un chapitre dans un graphique ou dans le tableau pour afficher ses chiffres ici.",
+    guide_structure:
+      "Comment les indicateurs des chapitres évoluent au fil du livre\u202f: tendances régulières, points où un indicateur se stabilise à un nouveau niveau, et différences entre la première et la seconde moitié.",
+    guide_changepoints: "Pour chaque indicateur, un nouveau segment commence à ces chapitres.",
+    baseline_exchangeable:
+      "Les chapitres se comportent comme des tirages échangeables\u202f: des chapitres voisins ne se ressemblent pas davantage que des chapitres éloignés.",
+    baseline_not_exchangeable:
+      "Les chapitres voisins se ressemblent davantage que les chapitres éloignés\u202f; les valeurs de référence peuvent donc masquer des dérives lentes.",
+    baseline_low_power:
+      "Avec si peu de chapitres, ces diagnostics ont une faible puissance statistique\u202f; interprétez-les avec prudence.",
   },
   scene: {
     pacing_title: "Tempo du récit",
@@ -52,6 +62,7 @@ export const FR_LABELS: LabelPacks = {
     fastest_chapter: "Chapitre le plus rapide",
     slowest_chapter: "Chapitre le plus lent",
     scenes_are_chapters: "Aucun séparateur de scène\u202f: chaque chapitre compte comme une scène.",
+    whole_book: "Livre entier",
   },
   identity: {
     app_name: "svc",
@@ -117,6 +128,17 @@ export const FR_LABELS: LabelPacks = {
     tell_z: "Raconter (z)",
     show_z: "Montrer (z)",
     balance: "Équilibre",
+    dimension_n: "Dimension {n} · {pct}\u00a0% de la variance",
+    unit_ratio: "ratio",
+    unit_percent_of_words: "% des mots",
+    unit_percent_of_sentences: "% des phrases",
+    unit_bits: "bits",
+    unit_per_1000_words: "pour 1\u202f000 mots",
+    showing: "Montrer",
+    telling: "Raconter",
+    presence: "Présence",
+    longest_gap: "Plus longue absence",
+    span: "Étendue",
   },
   help: {
     help_consistency:
@@ -126,7 +148,7 @@ export const FR_LABELS: LabelPacks = {
     help_lexical:
       "MTLD\u202f: longueur moyenne des suites de mots qui conservent un ratio types/occurrences stable.",
     help_tense:
-      "Gravité 1 signale un basculement ou un mélange, 2 un cas net, 3 un basculement avec un fort mélange.",
+      "Gravité 1\u202f: le paragraphe bascule d’un temps à l’autre ou mêle les temps\u202f; 2\u202f: un basculement ou un mélange net (plusieurs verbes au temps minoritaire)\u202f; 3\u202f: un basculement accompagné d’un fort mélange.",
     help_dimensions: "{n} dimensions\u202f; |score| ≥ {threshold} est signalé.",
   },
   group: {
@@ -155,6 +177,9 @@ export const FR_LABELS: LabelPacks = {
     section_tense: "Les temps verbaux au fil du livre",
     section_showing: "Montrer et raconter",
     section_rhythm: "Rythme des phrases",
+    section_baseline: "Diagnostic des valeurs de référence",
+    most_showing: "Chapitres qui montrent le plus",
+    most_telling: "Chapitres qui racontent le plus",
   },
   layer: {
     strong: "fort",
@@ -175,8 +200,8 @@ export const FR_LABELS: LabelPacks = {
     trend_increasing: "en hausse",
     trend_decreasing: "en baisse",
     trend_none: "sans tendance",
-    early_over: "Plus fréquent au début",
-    late_over: "Plus fréquent vers la fin",
+    early_over: "Plus fréquent dans la première moitié",
+    late_over: "Plus fréquent dans la seconde moitié",
     band: "plage habituelle",
   },
   "cross-cutting": {
@@ -213,6 +238,8 @@ export const FR_LABELS: LabelPacks = {
     statistic: "Statistique",
     top_words: "Mots distinctifs",
     select_chapter: "Afficher le chapitre",
+    tense: "Temps verbal",
+    redundant_features: "Indicateurs qui varient ensemble",
   },
   workspace: {
     no_names:
@@ -226,6 +253,11 @@ export const FR_LABELS: LabelPacks = {
     add_marker: "Ajouter un repère",
     resolve_marker: "Résoudre",
     research_manager: "Archives de documentation",
-    nda_draft: "Accord de confidentialité",
+    nda_draft: "Accord de confidentialité (projet)",
+    rebuild: "Régénérer",
+    pdf_layout: "Mise en page du PDF",
+    layout_report: "Rapport (A4)",
+    layout_book: "Exemplaire de lecture (A5)",
+    layout_sheet: "Feuille de synthèse (30\u00a0×\u00a060\u00a0cm)",
   },
 };

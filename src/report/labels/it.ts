@@ -33,6 +33,16 @@ export const IT_LABELS: LabelPacks = {
     guide_showing:
       "Equilibrio tra i segnali del mostrare e quelli del raccontare per capitolo, rispetto alla mediana del libro (un valore positivo pende verso il mostrare).",
     guide_click: "Seleziona un capitolo in un grafico o nella tabella per vederne qui i valori.",
+    guide_structure:
+      "Come variano gli indicatori dei capitoli lungo il libro: tendenze costanti, punti in cui un indicatore si assesta su un nuovo livello e differenze tra la prima e la seconda metà.",
+    guide_changepoints:
+      "Da questi capitoli inizia un nuovo segmento dell’indicatore corrispondente.",
+    baseline_exchangeable:
+      "I capitoli si comportano come estrazioni scambiabili: i capitoli vicini non si somigliano più di quelli lontani.",
+    baseline_not_exchangeable:
+      "I capitoli vicini si somigliano più di quelli lontani, quindi i valori di riferimento possono nascondere derive lente.",
+    baseline_low_power:
+      "Con così pochi capitoli questi test diagnostici hanno una potenza statistica ridotta; leggili con cautela.",
   },
   scene: {
     pacing_title: "Ritmo narrativo",
@@ -48,6 +58,7 @@ export const IT_LABELS: LabelPacks = {
     fastest_chapter: "Capitolo più rapido",
     slowest_chapter: "Capitolo più lento",
     scenes_are_chapters: "Nessun separatore di scena: ogni capitolo conta come una scena.",
+    whole_book: "Intero libro",
   },
   identity: {
     app_name: "svc",
@@ -113,6 +124,17 @@ export const IT_LABELS: LabelPacks = {
     tell_z: "Raccontare (z)",
     show_z: "Mostrare (z)",
     balance: "Bilancio",
+    dimension_n: "Dimensione {n} · {pct} % della varianza",
+    unit_ratio: "rapporto",
+    unit_percent_of_words: "% delle parole",
+    unit_percent_of_sentences: "% delle frasi",
+    unit_bits: "bit",
+    unit_per_1000_words: "ogni 1000 parole",
+    showing: "Mostrare",
+    telling: "Raccontare",
+    presence: "Presenza",
+    longest_gap: "Assenza più lunga",
+    span: "Intervallo",
   },
   help: {
     help_consistency:
@@ -122,7 +144,7 @@ export const IT_LABELS: LabelPacks = {
     help_lexical:
       "MTLD: la lunghezza media delle sequenze di parole che mantengono stabile il rapporto type/token.",
     help_tense:
-      "Gravità 1 indica un cambio o una commistione di tempi, 2 un caso netto, 3 un cambio con una forte commistione.",
+      "Gravità 1: il paragrafo cambia o mescola i tempi verbali; 2: un cambio o una commistione netti (più verbi nel tempo minoritario); 3: un cambio accompagnato da una forte commistione.",
     help_dimensions: "{n} dimensioni; |punteggio| ≥ {threshold} è contrassegnato.",
   },
   group: {
@@ -151,6 +173,9 @@ export const IT_LABELS: LabelPacks = {
     section_tense: "I tempi verbali lungo il libro",
     section_showing: "Mostrare e raccontare",
     section_rhythm: "Ritmo delle frasi",
+    section_baseline: "Diagnostica dei valori di riferimento",
+    most_showing: "Capitoli che mostrano di più",
+    most_telling: "Capitoli che raccontano di più",
   },
   layer: {
     strong: "forte",
@@ -171,8 +196,8 @@ export const IT_LABELS: LabelPacks = {
     trend_increasing: "in aumento",
     trend_decreasing: "in calo",
     trend_none: "nessuna tendenza",
-    early_over: "Più frequente all’inizio",
-    late_over: "Più frequente verso la fine",
+    early_over: "Più frequente nella prima metà",
+    late_over: "Più frequente nella seconda metà",
     band: "intervallo abituale",
   },
   "cross-cutting": {
@@ -209,6 +234,8 @@ export const IT_LABELS: LabelPacks = {
     statistic: "Statistica",
     top_words: "Parole distintive",
     select_chapter: "Mostra il capitolo",
+    tense: "Tempo verbale",
+    redundant_features: "Indicatori che variano insieme",
   },
   workspace: {
     no_names:
@@ -222,6 +249,11 @@ export const IT_LABELS: LabelPacks = {
     add_marker: "Aggiungi annotazione",
     resolve_marker: "Risolvi",
     research_manager: "Archivio di documentazione",
-    nda_draft: "Accordo di riservatezza",
+    nda_draft: "Accordo di riservatezza (bozza)",
+    rebuild: "Rigenera",
+    pdf_layout: "Impaginazione del PDF",
+    layout_report: "Rapporto (A4)",
+    layout_book: "Copia di lettura (A5)",
+    layout_sheet: "Foglio riassuntivo (30 × 60 cm)",
   },
 };

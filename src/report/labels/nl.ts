@@ -33,6 +33,15 @@ export const NL_LABELS: LabelPacks = {
     guide_showing:
       "Verhouding tussen signalen van tonen en van vertellen per hoofdstuk, ten opzichte van de eigen mediaan van het boek (positief neigt naar tonen).",
     guide_click: "Kies een hoofdstuk in een grafiek of in de tabel om hier de cijfers te zien.",
+    guide_structure:
+      "Hoe de kenmerken van de hoofdstukken zich door het boek heen ontwikkelen: gestage trends, punten waarop een kenmerk zich op een nieuw niveau stabiliseert, en verschillen tussen de eerste en de tweede helft.",
+    guide_changepoints: "Bij deze hoofdstukken begint voor het kenmerk een nieuw segment.",
+    baseline_exchangeable:
+      "De hoofdstukken gedragen zich als verwisselbare trekkingen: naburige hoofdstukken lijken niet meer op elkaar dan hoofdstukken die ver uit elkaar liggen.",
+    baseline_not_exchangeable:
+      "Naburige hoofdstukken lijken meer op elkaar dan hoofdstukken die ver uit elkaar liggen, dus de basislijn kan langzame verschuivingen verhullen.",
+    baseline_low_power:
+      "Met zo weinig hoofdstukken hebben deze toetsen weinig onderscheidend vermogen; lees ze met de nodige voorzichtigheid.",
   },
   scene: {
     pacing_title: "Tempo",
@@ -48,6 +57,7 @@ export const NL_LABELS: LabelPacks = {
     fastest_chapter: "Snelste hoofdstuk",
     slowest_chapter: "Traagste hoofdstuk",
     scenes_are_chapters: "Geen scènescheidingen: elk hoofdstuk telt als één scène.",
+    whole_book: "Hele boek",
   },
   identity: {
     app_name: "svc",
@@ -113,6 +123,17 @@ export const NL_LABELS: LabelPacks = {
     tell_z: "Vertellen (z)",
     show_z: "Tonen (z)",
     balance: "Balans",
+    dimension_n: "Dimensie {n} · {pct} % van de variantie",
+    unit_ratio: "verhouding",
+    unit_percent_of_words: "% van de woorden",
+    unit_percent_of_sentences: "% van de zinnen",
+    unit_bits: "bits",
+    unit_per_1000_words: "per 1000 woorden",
+    showing: "Tonen",
+    telling: "Vertellen",
+    presence: "Aanwezigheid",
+    longest_gap: "Langste afwezigheid",
+    span: "Bereik",
   },
   help: {
     help_consistency:
@@ -122,7 +143,7 @@ export const NL_LABELS: LabelPacks = {
     help_lexical:
       "MTLD: de gemiddelde lengte van woordreeksen waarin de type-tokenverhouding stabiel blijft.",
     help_tense:
-      "Ernst 1 wijst op een wissel of een menging, 2 op een duidelijk geval, 3 op een wissel met sterke menging.",
+      "Ernst 1: de alinea wisselt of mengt werkwoordstijden; 2: een duidelijke wissel of menging (meerdere werkwoorden in de minder gebruikte tijd); 3: een wissel samen met een sterke menging.",
     help_dimensions: "{n} dimensies; |score| ≥ {threshold} wordt gemarkeerd.",
   },
   group: {
@@ -151,6 +172,9 @@ export const NL_LABELS: LabelPacks = {
     section_tense: "Werkwoordstijd door het boek heen",
     section_showing: "Tonen en vertellen",
     section_rhythm: "Zinsritme",
+    section_baseline: "Diagnose van de basislijn",
+    most_showing: "Hoofdstukken die het meest tonen",
+    most_telling: "Hoofdstukken die het meest vertellen",
   },
   layer: {
     strong: "sterk",
@@ -171,8 +195,8 @@ export const NL_LABELS: LabelPacks = {
     trend_increasing: "stijgend",
     trend_decreasing: "dalend",
     trend_none: "geen trend",
-    early_over: "Vaker aan het begin",
-    late_over: "Vaker aan het eind",
+    early_over: "Vaker in de eerste helft",
+    late_over: "Vaker in de tweede helft",
     band: "gebruikelijk bereik",
   },
   "cross-cutting": {
@@ -209,6 +233,8 @@ export const NL_LABELS: LabelPacks = {
     statistic: "Toetsingsgrootheid",
     top_words: "Kenmerkende woorden",
     select_chapter: "Hoofdstuk tonen",
+    tense: "Werkwoordstijd",
+    redundant_features: "Kenmerken die samen bewegen",
   },
   workspace: {
     no_names:
@@ -222,6 +248,11 @@ export const NL_LABELS: LabelPacks = {
     add_marker: "Markering toevoegen",
     resolve_marker: "Afhandelen",
     research_manager: "Onderzoeksarchief",
-    nda_draft: "Geheimhoudingsovereenkomst",
+    nda_draft: "Geheimhoudingsovereenkomst (concept)",
+    rebuild: "Opnieuw genereren",
+    pdf_layout: "PDF-opmaak",
+    layout_report: "Rapport (A4)",
+    layout_book: "Leesexemplaar (A5)",
+    layout_sheet: "Overzichtsvel (30 × 60 cm)",
   },
 };

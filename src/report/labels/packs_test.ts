@@ -159,3 +159,19 @@ Deno.test("French puts a narrow no-break space before ; : ? ! and nothing else",
 Deno.test('labelsFor("de") gives "Überblick" for tab_overview', () => {
   assert.equal(labelsFor("de")("tab_overview"), "Überblick");
 });
+
+Deno.test("French keeps a no-break space between a number and % or a unit", () => {
+  const t = labelsFor("fr");
+  assert.equal(t("dimension_n", { n: 2, pct: 31 }), "Dimension 2 · 31\u00a0% de la variance");
+  assert.equal(t("layout_sheet"), "Feuille de synthèse (30\u00a0×\u00a060\u00a0cm)");
+  for (const [key, text] of Object.entries(mergePacks(FR_LABELS))) {
+    assert.doesNotMatch(text, /[\d}] (%|cm\b)/u, key);
+  }
+});
+
+Deno.test("each language marks the draft status of the confidentiality agreement", () => {
+  // en.ts now says "(draft)"; a translation without its own parenthesised note lost that.
+  for (const [language, packs] of Object.entries(TRANSLATIONS)) {
+    assert.match(mergePacks(packs).nda_draft, /\(\p{L}+\)$/u, language);
+  }
+});

@@ -34,6 +34,15 @@ export const PT_LABELS: LabelPacks = {
       "Equilíbrio entre os sinais de mostrar e os de contar por capítulo, relativamente à mediana do próprio livro (um valor positivo tende para o mostrar).",
     guide_click:
       "Selecione um capítulo num gráfico ou na tabela para ver aqui os respetivos números.",
+    guide_structure:
+      "Como os indicadores dos capítulos evoluem ao longo do livro: tendências constantes, pontos em que um indicador se fixa num novo nível e diferenças entre a primeira e a segunda metade.",
+    guide_changepoints: "Nestes capítulos começa um novo segmento do indicador correspondente.",
+    baseline_exchangeable:
+      "Os capítulos comportam-se como extrações permutáveis: capítulos vizinhos não se parecem mais entre si do que capítulos distantes.",
+    baseline_not_exchangeable:
+      "Os capítulos vizinhos parecem-se mais entre si do que os distantes; por isso, os valores de referência podem ocultar derivas lentas.",
+    baseline_low_power:
+      "Com tão poucos capítulos, estes diagnósticos têm pouca potência estatística; leia-os com cuidado.",
   },
   scene: {
     pacing_title: "Andamento narrativo",
@@ -49,6 +58,7 @@ export const PT_LABELS: LabelPacks = {
     fastest_chapter: "Capítulo mais rápido",
     slowest_chapter: "Capítulo mais lento",
     scenes_are_chapters: "Sem separadores de cena: cada capítulo conta como uma cena.",
+    whole_book: "Livro inteiro",
   },
   identity: {
     app_name: "svc",
@@ -114,6 +124,17 @@ export const PT_LABELS: LabelPacks = {
     tell_z: "Contar (z)",
     show_z: "Mostrar (z)",
     balance: "Balanço",
+    dimension_n: "Dimensão {n} · {pct} % da variância",
+    unit_ratio: "razão",
+    unit_percent_of_words: "% das palavras",
+    unit_percent_of_sentences: "% das frases",
+    unit_bits: "bits",
+    unit_per_1000_words: "por 1000 palavras",
+    showing: "Mostrar",
+    telling: "Contar",
+    presence: "Presença",
+    longest_gap: "Ausência mais longa",
+    span: "Intervalo",
   },
   help: {
     help_consistency:
@@ -123,7 +144,7 @@ export const PT_LABELS: LabelPacks = {
     help_lexical:
       "MTLD: o comprimento médio das sequências de palavras que mantêm estável a razão tipo/ocorrência.",
     help_tense:
-      "A gravidade 1 assinala uma mudança ou uma mistura; a 2, um caso claro; a 3, uma mudança com uma mistura forte.",
+      "Gravidade 1: o parágrafo muda de tempo verbal ou mistura tempos; 2: uma mudança ou uma mistura claras (vários verbos no tempo minoritário); 3: uma mudança acompanhada de uma mistura forte.",
     help_dimensions: "{n} dimensões; assinala-se |pontuação| ≥ {threshold}.",
   },
   group: {
@@ -152,6 +173,9 @@ export const PT_LABELS: LabelPacks = {
     section_tense: "O tempo verbal ao longo do livro",
     section_showing: "Mostrar e contar",
     section_rhythm: "Ritmo das frases",
+    section_baseline: "Diagnóstico dos valores de referência",
+    most_showing: "Capítulos que mais mostram",
+    most_telling: "Capítulos que mais contam",
   },
   layer: {
     strong: "forte",
@@ -172,8 +196,8 @@ export const PT_LABELS: LabelPacks = {
     trend_increasing: "a subir",
     trend_decreasing: "a descer",
     trend_none: "sem tendência",
-    early_over: "Mais frequente no início",
-    late_over: "Mais frequente no fim",
+    early_over: "Mais frequente na primeira metade",
+    late_over: "Mais frequente na segunda metade",
     band: "intervalo habitual",
   },
   "cross-cutting": {
@@ -210,6 +234,8 @@ export const PT_LABELS: LabelPacks = {
     statistic: "Estatística",
     top_words: "Palavras distintivas",
     select_chapter: "Ver capítulo",
+    tense: "Tempo verbal",
+    redundant_features: "Indicadores que variam em conjunto",
   },
   workspace: {
     no_names:
@@ -223,6 +249,11 @@ export const PT_LABELS: LabelPacks = {
     add_marker: "Adicionar marca",
     resolve_marker: "Resolver",
     research_manager: "Arquivo de documentação",
-    nda_draft: "Acordo de confidencialidade",
+    nda_draft: "Acordo de confidencialidade (minuta)",
+    rebuild: "Regenerar",
+    pdf_layout: "Paginação do PDF",
+    layout_report: "Relatório (A4)",
+    layout_book: "Exemplar de leitura (A5)",
+    layout_sheet: "Folha de síntese (30 × 60 cm)",
   },
 };
