@@ -4,38 +4,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 
-const CLI = new URL("./cli.ts", import.meta.url).pathname;
+import { assertError, type Run, svc as run } from "./testing/cli.ts";
+
 const SAMPLE = new URL("./testdata/sample-en.md", import.meta.url).pathname;
-/** The child gets its own HOME (no user config) but must reuse this process's module cache. */
-const DENO_DIR = Deno.env.get("DENO_DIR") ??
-  join(Deno.env.get("XDG_CACHE_HOME") ?? join(Deno.env.get("HOME") ?? "/root", ".cache"), "deno");
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function svc(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const home = await Deno.makeTempDir();
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", CLI, ...args],
-    env: { HOME: home, DENO_DIR, NO_COLOR: "1", ...env },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  await Deno.remove(home, { recursive: true });
-  const dec = new TextDecoder();
-  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
-}
-
-function assertError(r: Run, code: number, pattern?: RegExp) {
-  assert.equal(r.code, code, r.stderr);
-  assert.equal(r.stdout, "");
-  const lines = r.stderr.trim().split("\n");
-  assert.equal(lines.length, 1, r.stderr);
-  assert.match(lines[0], /^\[error\] /);
-  if (pattern) assert.match(lines[0], pattern);
+/** Runs svc with extra environment variables. */
+function svc(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return run(args, { env });
 }
 
 Deno.test("svc about --json prints version, features and heuristics", async () => {

@@ -5,12 +5,9 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { assertError, type Run, svc } from "../../testing/cli.ts";
 
-const CLI = new URL("../../cli.ts", import.meta.url).pathname;
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url).pathname;
-/** The child gets its own HOME (no user config) but must reuse this process's module cache. */
-const DENO_DIR = Deno.env.get("DENO_DIR") ??
-  join(Deno.env.get("XDG_CACHE_HOME") ?? join(Deno.env.get("HOME") ?? "/root", ".cache"), "deno");
 
 const KINDS = [
   "analysis",
@@ -25,43 +22,6 @@ const KINDS = [
   "style",
 ];
 const NAMES = KINDS.map((k) => `sample-en-${k}.${k === "dashboard" ? "html" : "json"}`);
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-interface SvcOptions {
-  cwd?: string;
-  env?: Record<string, string>;
-  /** Program and arguments to run the CLI through (e.g. a privilege-dropping wrapper). */
-  prefix?: readonly string[];
-}
-
-async function svc(args: string[], options: SvcOptions = {}): Promise<Run> {
-  const home = await Deno.makeTempDir();
-  const [program, ...prefixArgs] = [...(options.prefix ?? []), Deno.execPath()];
-  const out = await new Deno.Command(program, {
-    args: [...prefixArgs, "run", "-A", CLI, ...args],
-    cwd: options.cwd,
-    env: { HOME: home, DENO_DIR, NO_COLOR: "1", ...options.env },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  await Deno.remove(home, { recursive: true });
-  const dec = new TextDecoder();
-  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
-}
-
-function assertError(r: Run, code: number, pattern?: RegExp) {
-  assert.equal(r.code, code, r.stderr);
-  assert.equal(r.stdout, "");
-  const lines = r.stderr.trim().split("\n");
-  assert.equal(lines.length, 1, r.stderr);
-  assert.match(lines[0], /^\[error\] /);
-  if (pattern) assert.match(lines[0], pattern);
-}
 
 /** A temp folder with a copy of the sample manuscript. */
 async function project(): Promise<{ dir: string; book: string; exports: string }> {
