@@ -18,6 +18,8 @@ export const COMMAND_NAMES: readonly string[] = [
   "showing",
   "dashboard",
   "build",
+  "serve",
+  "service",
   "about",
   "completion",
 ];

@@ -133,6 +133,38 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: () => import("../commands/build.ts"),
   },
   {
+    name: "serve",
+    args: [{ syntax: "[path]", help: (m) => m.help.servePath }],
+    help: (m) => m.help.serve,
+    options: [
+      { flags: "--port <n>", help: (m) => m.help.port },
+      { flags: "--host <ip>", help: (m) => m.help.host },
+      { flags: "--allow-non-loopback", help: (m) => m.help.allowNonLoopback },
+      { flags: "--no-project", help: (m) => m.help.noProject },
+      { flags: "--research-project <dir>", help: (m) => m.help.researchProject, file: true },
+      { flags: "--debug", help: (m) => m.help.debug },
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("../commands/serve.ts"),
+  },
+  {
+    name: "service",
+    args: [
+      { syntax: "<action>", help: (m) => m.help.serviceAction },
+      { syntax: "[path]", help: (m) => m.help.servePath },
+    ],
+    help: (m) => m.help.service,
+    argChoices: ["start", "stop", "restart", "status"],
+    options: [
+      { flags: "--port <n>", help: (m) => m.help.port },
+      JSON_OPTION,
+      { flags: "--open", help: (m) => m.help.open },
+      { flags: "--no-project", help: (m) => m.help.noProject },
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("../commands/service.ts"),
+  },
+  {
     name: "about",
     args: [],
     help: (m) => m.help.about,

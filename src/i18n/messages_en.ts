@@ -28,6 +28,17 @@ export interface Messages {
     readonly build: string;
     readonly buildFile: string;
     readonly dryRun: string;
+    readonly serve: string;
+    readonly servePath: string;
+    readonly port: string;
+    readonly host: string;
+    readonly allowNonLoopback: string;
+    readonly noProject: string;
+    readonly researchProject: string;
+    readonly debug: string;
+    readonly service: string;
+    readonly serviceAction: string;
+    readonly open: string;
     readonly zMild: string;
     readonly zStrong: string;
     readonly fdrQ: string;
@@ -157,6 +168,17 @@ export const EN: Messages = {
     build: "idempotent, content-hashed build of every result into exports/ beside the manuscript",
     buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
     dryRun: "list what would be written and write nothing",
+    serve: "run the local review server in the foreground (loopback only)",
+    servePath: "project folder or manuscript to open (default: this folder when it holds one)",
+    port: "port to listen on (default 8765; 0 picks a free one)",
+    host: "address to bind (default 127.0.0.1)",
+    allowNonLoopback: "allow --host to be an address other than loopback (no accounts!)",
+    noProject: "start with an empty workspace",
+    researchProject: "research archive folder (with the research archive)",
+    debug: "log requests (method, path, status; never query strings) to stderr",
+    service: "manage the background server: start, stop, restart or status",
+    serviceAction: "start, stop, restart or status",
+    open: "open the dashboard in the browser after start",
     style: "style reference against the manuscript's own baseline (schema 4)",
     zMild: "|z*| from which a cell is noticeable (default 2.5)",
     zStrong: "|z*| from which a cell is strong (default 3.5)",

@@ -64,6 +64,8 @@ export interface RenderDashboardOptions {
   readonly hostControls?: SafeHtml;
   /** Extra tabs (server). */
   readonly hostPanels?: readonly HostPanel[];
+  /** Extra browser code (server panels), run in the page's one nonce'd script. */
+  readonly hostScripts?: readonly string[];
 }
 
 /**
@@ -170,7 +172,7 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     ...(options.hostPanels ?? []),
   ];
   const nonce = options.nonce;
-  const script = `(${clientMain.toString()})(window);`;
+  const script = [`(${clientMain.toString()})(window);`, ...(options.hostScripts ?? [])].join("\n");
   const page = html`
     <!doctype html>
     <html lang="${ui}">

@@ -1,0 +1,57 @@
+/**
+ * The Hono application factory: security middleware first (Host allow-list, headers with a
+ * per-response nonce, access log, body limit), then one route group per resource. Tests call
+ * `createApp(state).request(…)`; `svc serve` passes the same app to `Deno.serve`.
+ *
+ * @module
+ */
+
+import { Hono } from "hono";
+import { fail, HttpError, statusOf } from "./http.ts";
+import { apiIndexRoutes } from "./routes/api_index.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
+import { markerRoutes } from "./routes/markers.ts";
+import { projectRoutes } from "./routes/projects.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+import { unsupportedRoutes } from "./routes/unsupported.ts";
+import {
+  accessLog,
+  hostGuard,
+  jsonBodyLimit,
+  securityHeaders,
+  type SecurityVariables,
+} from "./security.ts";
+import type { ServerState } from "./state.ts";
+
+/**
+ * Builds the app for one server state.
+ *
+ * @example
+ * ```ts
+ * // const res = await createApp(state).request("/api");
+ * ```
+ */
+export function createApp(state: ServerState): Hono<{ Variables: SecurityVariables }> {
+  // strict: false — `/api/` answers like `/api` (SPEC lists both).
+  const app = new Hono<{ Variables: SecurityVariables }>({ strict: false });
+  app.use(securityHeaders());
+  app.use(accessLog(state));
+  app.use(hostGuard(state));
+  app.use("/api/*", jsonBodyLimit());
+  app.route("/api", apiIndexRoutes(state, () => app.routes));
+  app.route("/api", projectRoutes(state));
+  app.route("/api", settingsRoutes(state));
+  app.route("/api", markerRoutes(state));
+  app.route("/api", unsupportedRoutes());
+  app.route("/", dashboardRoutes(state));
+  app.notFound((c) => fail(c, 404, "Not found"));
+  app.onError((error, c) => {
+    const status = statusOf(error);
+    const message = status === 500 && !(error instanceof HttpError)
+      ? "Internal error"
+      : error.message;
+    if (status === 500 && state.launch.debug) console.error(`[debug] ${error.stack ?? error}`);
+    return fail(c, status, message, error instanceof HttpError ? error.extra : {});
+  });
+  return app;
+}

@@ -1,0 +1,203 @@
+/**
+ * Saving project metadata (`title`, `author_name`, `[publication]`) into the selected root's
+ * config file for `POST /api/settings` (SPEC 4.3): `svc.toml` when it exists, else the
+ * `[tool.svc]` table of a `pyproject.toml` that has one, else a new `svc.toml`.
+ *
+ * Choices:
+ * - A `pyproject.toml` without a `[tool.svc]` table is not the project config (the config
+ *   loader ignores it too), so a new `svc.toml` is created instead of editing another tool's
+ *   file.
+ * - The file is parsed and written again with smol-toml, which keeps every key and table but
+ *   not comments or the original layout. Integers stay integers and floats stay floats
+ *   (`integersAsBigInt` on read, `numbersAsFloat` on write); a byte order mark is kept.
+ * - An empty string removes its key (title, author, each publication text field); other
+ *   publication keys keep their values unless posted (per-key merge, like the thresholds).
+ * - When the edits change nothing, nothing is written (the file keeps its comments).
+ * - An existing config that cannot be read, is not UTF-8 or is not valid TOML is a
+ *   `UsageError` (HTTP 400) and nothing is written.
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+import { parse, stringify } from "smol-toml";
+import { UsageError } from "../src/errors.ts";
+import { writeFileAtomic } from "../src/fs/atomic_write.ts";
+
+/** Where the project's settings live inside the file. */
+export type ConfigTable = "root" | "tool.svc";
+
+/** Publication settings as posted (SPEC 2.8); every key optional. */
+export interface PublicationEdits {
+  readonly enabled?: boolean;
+  readonly [field: string]: string | boolean | undefined;
+}
+
+/** The metadata a settings request changes; absent keys are left alone. */
+export interface ConfigEdits {
+  readonly title?: string;
+  readonly author_name?: string;
+  readonly publication?: PublicationEdits;
+}
+
+/** A prepared write: the target and its new text, or null text when nothing changes. */
+export interface ConfigWritePlan {
+  readonly path: string;
+  readonly table: ConfigTable;
+  /** The new file content; null when the edits change nothing. */
+  readonly text: string | null;
+  /** Permission bits of the existing file, kept on write; null for a new file. */
+  readonly mode: number | null;
+}
+
+type Table = Record<string, unknown>;
+
+const BOM = "\uFEFF";
+
+function isTable(v: unknown): v is Table {
+  return v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
+}
+
+function parseDocument(text: string, name: string): Table {
+  try {
+    return parse(text, { integersAsBigInt: true }) as Table;
+  } catch (e) {
+    const why = (e as Error).message.split("\n")[0];
+    throw new UsageError(`Config file "${name}" is not valid TOML (${why}); nothing was saved`);
+  }
+}
+
+function setOrClear(table: Table, key: string, value: string | boolean | undefined): void {
+  if (value === undefined) return;
+  if (value === "") delete table[key];
+  else table[key] = value;
+}
+
+/**
+ * Applies the edits to the text of a config file (`""` for a new one) and returns the new
+ * text, or null when nothing changes. Pure. `table` names where the settings live.
+ *
+ * @throws {UsageError} when the text is not valid TOML or `tool.svc` / `publication` is
+ * not a table.
+ * @example
+ * ```ts
+ * editConfigText('z_mild = 3.0\n', "root", { title: "Night Train" });
+ * // 'z_mild = 3.0\ntitle = "Night Train"\n'
+ * ```
+ */
+export function editConfigText(
+  text: string,
+  table: ConfigTable,
+  edits: ConfigEdits,
+  name = "svc.toml",
+): string | null {
+  const bom = text.startsWith(BOM) ? BOM : "";
+  const doc = parseDocument(text.slice(bom.length), name);
+  const before = stringify(doc, { numbersAsFloat: true });
+  let svc = doc;
+  if (table === "tool.svc") {
+    const tool = doc.tool;
+    if (!isTable(tool) || !isTable(tool.svc)) {
+      throw new UsageError(`Config file "${name}" has no [tool.svc] table; nothing was saved`);
+    }
+    svc = tool.svc;
+  }
+  setOrClear(svc, "title", edits.title);
+  setOrClear(svc, "author_name", edits.author_name);
+  if (edits.publication !== undefined) {
+    const current = svc.publication ?? {};
+    if (!isTable(current)) {
+      throw new UsageError(`"publication" in "${name}" is not a table; nothing was saved`);
+    }
+    for (const [key, value] of Object.entries(edits.publication)) setOrClear(current, key, value);
+    // No empty [publication] table for a request that clears keys that were never set.
+    if (svc.publication !== undefined || Object.keys(current).length > 0) svc.publication = current;
+  }
+  const after = stringify(doc, { numbersAsFloat: true });
+  return after === before ? null : bom + after;
+}
+
+async function readConfig(path: string): Promise<{ text: string; mode: number | null } | null> {
+  let bytes: Uint8Array;
+  let mode: number | null;
+  try {
+    bytes = await Deno.readFile(path);
+    mode = (await Deno.stat(path)).mode;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return null;
+    throw new UsageError(
+      `Cannot read config file "${path}" (${(e as Error).message}); nothing was saved`,
+    );
+  }
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes), mode };
+  } catch {
+    throw new UsageError(`Config file "${path}" is not valid UTF-8; nothing was saved`);
+  }
+}
+
+/**
+ * Chooses the config file of a project root and prepares the edited text (see the module
+ * notes). Reads only.
+ *
+ * @throws {UsageError} for an unreadable or malformed existing config.
+ * @example
+ * ```ts
+ * // const plan = await planConfigWrite("/home/me/novel", { title: "Night Train" });
+ * // plan.path === "/home/me/novel/svc.toml"
+ * ```
+ */
+export async function planConfigWrite(root: string, edits: ConfigEdits): Promise<ConfigWritePlan> {
+  const svcToml = join(root, "svc.toml");
+  const own = await readConfig(svcToml);
+  if (own) {
+    const text = editConfigText(own.text, "root", edits, svcToml);
+    return { path: svcToml, table: "root", text, mode: own.mode };
+  }
+  const pyproject = join(root, "pyproject.toml");
+  const py = await readConfig(pyproject);
+  if (py) {
+    const body = py.text.startsWith(BOM) ? py.text.slice(1) : py.text;
+    const tool = parseDocument(body, pyproject).tool;
+    if (isTable(tool) && isTable(tool.svc)) {
+      const text = editConfigText(py.text, "tool.svc", edits, pyproject);
+      return { path: pyproject, table: "tool.svc", text, mode: py.mode };
+    }
+  }
+  return { path: svcToml, table: "root", text: editConfigText("", "root", edits), mode: null };
+}
+
+/**
+ * Writes a prepared plan atomically (nothing when its text is null) and keeps the permission
+ * bits of the file it replaces. Throws the file system's error; the old file is then intact.
+ *
+ * @example
+ * ```ts
+ * // await commitConfigWrite(await planConfigWrite(root, { author_name: "A. Writer" }));
+ * ```
+ */
+export async function commitConfigWrite(plan: ConfigWritePlan): Promise<void> {
+  if (plan.text === null) return;
+  const options = plan.mode === null ? {} : { mode: plan.mode & 0o777 };
+  await writeFileAtomic(plan.path, plan.text, options);
+  await keepMode(plan.path, plan.mode);
+}
+
+/**
+ * Restores permission bits that the umask took from a replaced file. Best effort: the new
+ * content is already in place, so a failing chmod is not a failed save.
+ *
+ * @example
+ * ```ts
+ * // await keepMode("/home/me/novel/book.md", 0o664);
+ * ```
+ */
+export async function keepMode(path: string, mode: number | null): Promise<void> {
+  if (mode === null || Deno.build.os === "windows") return;
+  try {
+    const now = (await Deno.stat(path)).mode;
+    if (now !== null && (now & 0o7777) !== (mode & 0o7777)) await Deno.chmod(path, mode & 0o7777);
+  } catch {
+    // Content saved; permission bits are secondary (see above).
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * JSON envelopes and request-body parsing shared by the routes: every JSON response carries
+ * `ok`; errors are `{ok: false, message}` with the status of SPEC 7; bodies are validated with
+ * a zod schema (unknown or mistyped fields give 400 where the schema is strict).
+ *
+ * @module
+ */
+
+import type { Context } from "hono";
+import type { z } from "zod";
+import { SvcError } from "../src/errors.ts";
+
+/** HTTP statuses the routes use for errors. */
+export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 421 | 500 | 501;
+
+/**
+ * `{ok: true, ...data}` with status 200.
+ *
+ * @example
+ * ```ts
+ * // return ok(c, { message: "Saved", reload: true });
+ * ```
+ */
+export function ok(c: Context, data: Record<string, unknown> = {}): Response {
+  return c.json({ ok: true, ...data }, 200);
+}
+
+/**
+ * `{ok: false, message}` with an error status.
+ *
+ * @example
+ * ```ts
+ * // return fail(c, 409, "The selected project changed; reload the page");
+ * ```
+ */
+export function fail(
+  c: Context,
+  status: ErrorStatus,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return c.json({ ok: false, message, ...extra }, status);
+}
+
+/** A request error that a route throws and the app turns into `{ok:false,message}`. */
+export class HttpError extends Error {
+  /** The HTTP status. */
+  readonly status: ErrorStatus;
+  /** Extra envelope fields (e.g. `code`). */
+  readonly extra: Record<string, unknown>;
+  /** @example `throw new HttpError(400, "Unknown field \"x\"")` */
+  constructor(status: ErrorStatus, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+/**
+ * Maps an error to its status: `HttpError` keeps its own; `SvcError` usage → 400,
+ * conflict → 409, processing → 400; anything else 500.
+ *
+ * @example
+ * ```ts
+ * // statusOf(new ConflictError("stale")) === 409
+ * ```
+ */
+export function statusOf(error: unknown): ErrorStatus {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof SvcError) return error.kind === "conflict" ? 409 : 400;
+  return 500;
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join(".");
+  if (issue.code === "unrecognized_keys") {
+    return `Unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+  }
+  return path ? `Invalid "${path}": ${issue.message}` : issue.message;
+}
+
+/**
+ * Reads and validates a JSON body. Malformed JSON, a non-object body or a schema mismatch
+ * throws `HttpError(400)` naming the first problem.
+ *
+ * @example
+ * ```ts
+ * // const body = await readJson(c, z.strictObject({ id: z.string() }));
+ * ```
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new HttpError(400, "The request body must be a JSON object");
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, describe(parsed.error.issues[0]));
+  return parsed.data;
+}

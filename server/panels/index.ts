@@ -1,0 +1,51 @@
+/**
+ * The workspace panels a served dashboard adds to the standalone one: each resource's panel
+ * module contributes its tab, header controls and page-script part. `GET /` and the welcome
+ * page both render through {@linkcode workspaceParts}.
+ *
+ * @module
+ */
+
+import type { SafeHtml } from "../../src/report/html.ts";
+import type { Translate } from "../../src/report/labels/packs.ts";
+import type { HostPanel } from "../../src/report/dashboard/page.ts";
+import type { ServerState } from "../state.ts";
+import { markersPart } from "./markers.ts";
+import { settingsPart } from "./settings.ts";
+import { switcherPart } from "./switcher.ts";
+
+/** What the panels need to render. */
+export interface PanelContext {
+  readonly state: ServerState;
+  readonly t: Translate;
+  /** The current project token (settings form, PDF form). */
+  readonly projectToken: string;
+}
+
+/** One resource's contribution to the page. */
+export interface WorkspacePart {
+  readonly panel?: HostPanel;
+  readonly controls?: SafeHtml;
+  /** Browser code, embedded in the page's nonce'd script after the dashboard script. */
+  readonly script?: string;
+}
+
+/** A panel module: renders its part for the current state. */
+export type PanelRenderer = (ctx: PanelContext) => Promise<WorkspacePart> | WorkspacePart;
+
+/** The panels in page order: project switcher, settings, work markers. */
+const RENDERERS: readonly PanelRenderer[] = [switcherPart, settingsPart, markersPart];
+
+/**
+ * Renders every panel, in page order.
+ *
+ * @example
+ * ```ts
+ * // const parts = await workspaceParts({ state, t, projectToken });
+ * ```
+ */
+export async function workspaceParts(ctx: PanelContext): Promise<WorkspacePart[]> {
+  const parts: WorkspacePart[] = [];
+  for (const render of RENDERERS) parts.push(await render(ctx));
+  return parts;
+}

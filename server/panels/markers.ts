@@ -1,0 +1,91 @@
+/**
+ * The work-marker panel (tab id `markers`): the markers of the selected manuscript, each with
+ * a Resolve button (`POST /api/marker-resolve`, through the dashboard's generic
+ * `form[data-action]` poster: its one field, `id`, is a string), and a form that adds a marker
+ * (`POST /api/marker-add`, through `typed_form_client.ts` because `line` must be a JSON
+ * number). Without a selected manuscript there is no panel.
+ *
+ * @module
+ */
+
+import type { Marker } from "../../src/markers/markers.ts";
+import { MAX_NOTE_LENGTH } from "../../src/markers/markers.ts";
+import { html, type SafeHtml } from "../../src/report/html.ts";
+import type { Translate } from "../../src/report/labels/packs.ts";
+import { projectViews } from "../project.ts";
+import type { PanelRenderer } from "./index.ts";
+import { typedFormScript } from "./typed_form_client.ts";
+
+function resolveForm(id: string, t: Translate): SafeHtml {
+  const label = t("resolve_marker");
+  return html`
+    <form data-action="/api/marker-resolve">
+      <input type="hidden" name="id" value="${id}">
+      <button type="submit">${label}</button>
+      <span role="status" class="meta"></span>
+    </form>
+  `;
+}
+
+function markerTable(markers: readonly Marker[], t: Translate): SafeHtml {
+  if (markers.length === 0) return html`<p class="empty">${t("no_markers")}</p>`;
+  const rows = markers.map((m) =>
+    html`
+      <tr data-marker-id="${m.id}">
+        <td><span class="chip">${m.kind}</span></td>
+        <td class="num">${m.line}</td>
+        <td>${m.note}</td>
+        <td class="meta">${m.id}</td>
+        <td>${resolveForm(m.id, t)}</td>
+      </tr>
+    `
+  );
+  const id = t("marker_id");
+  return html`
+    <table id="marker-list">
+      <thead>
+        <tr>
+          <th>${t("kind")}</th>
+          <th class="num">${t("line")}</th>
+          <th>${t("note")}</th>
+          <th>${id}</th>
+          <th>${t("marker_action")}</th>
+        </tr>
+      </thead>
+      <tbody>${rows}</tbody>
+    </table>
+  `;
+}
+
+function addForm(t: Translate): SafeHtml {
+  return html`
+    <form id="marker-add-form" data-post="/api/marker-add">
+      <h3>${t("add_marker")}</h3>
+      <p class="tools"><label>${t("kind")} <input name="kind" value="todo" required maxlength="40">
+          </label><label>${t("line")} <input type="number" name="line" min="1" step="1" required>
+          </label><label>${t("note")} <input name="note" maxlength="${MAX_NOTE_LENGTH}"></label></p>
+      <p class="meta">${t("marker_add_hint")}</p>
+      <p class="tools"><button type="submit" class="primary">${t("add_marker")}</button>
+          <span role="status" class="meta"></span></p>
+    </form>
+  `;
+}
+
+/**
+ * Renders the marker tab and its script; nothing without a selected manuscript.
+ *
+ * @example
+ * ```ts
+ * // const part = await markersPart({ state, t: labelsFor("en"), projectToken });
+ * // part.panel?.id === "markers"
+ * ```
+ */
+export const markersPart: PanelRenderer = async ({ state, t }) => {
+  if (!state.selection?.manuscript) return {};
+  const { views } = await projectViews(state);
+  const body = html`${markerTable(views.markers, t)}${addForm(t)}`;
+  return {
+    panel: { id: "markers", label: t("marker_tab"), body },
+    script: typedFormScript("marker-add-form"),
+  };
+};

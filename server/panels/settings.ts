@@ -1,0 +1,187 @@
+/**
+ * The settings panel (tab id `settings`): one form, `#settings-form`, with the analysis
+ * language, the seven style thresholds showing their ACTIVE values, and — with a project —
+ * title and author. It carries the project token twice: as `data-project-token` (SPEC 5.2)
+ * and as a hidden `project_token` field, so every save is guarded against a stale page.
+ *
+ * Choices:
+ * - The form posts through `typed_form_client.ts`: numbers go as JSON numbers, and only fields
+ *   the user changed are sent (each carries its rendered value in `data-active`), so saving
+ *   the form never copies a config-file value into the session layer.
+ * - A threshold or the language fixed by a command-line flag (highest priority) is shown
+ *   disabled with a note: a session value could not take effect.
+ * - Config warnings (a malformed config file, an ignored value) are listed in the panel.
+ *
+ * @module
+ */
+
+import { basename } from "node:path";
+import type { StyleThresholds, ThresholdKey } from "../../src/config/thresholds.ts";
+import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
+import { html, raw, type SafeHtml } from "../../src/report/html.ts";
+import type { Translate } from "../../src/report/labels/packs.ts";
+import { projectSettings } from "../project.ts";
+import type { ServerState } from "../state.ts";
+import type { PanelRenderer } from "./index.ts";
+import { typedFormScript } from "./typed_form_client.ts";
+
+/** One number input: posted name, threshold key, label key and input attributes. */
+interface NumberField {
+  readonly name: string;
+  readonly key: ThresholdKey;
+  readonly label: string;
+  readonly min: number;
+  readonly max?: number;
+  readonly integer: boolean;
+}
+
+/** The numeric thresholds in form order (fdr_method is a select after fdr_q). */
+const NUMBER_FIELDS: readonly NumberField[] = [
+  { name: "z_mild", key: "z_mild", label: "settings_z_mild", min: 0, integer: false },
+  { name: "z_strong", key: "z_strong", label: "settings_z_strong", min: 0, integer: false },
+  { name: "fdr_q", key: "fdr_q", label: "settings_fdr_q", min: 0, max: 1, integer: false },
+  {
+    name: "dim_threshold",
+    key: "dim_score_threshold",
+    label: "settings_dim_threshold",
+    min: 0,
+    integer: false,
+  },
+  {
+    name: "flag_min_severity",
+    key: "flag_min_severity",
+    label: "settings_flag_min_severity",
+    min: 1,
+    max: 3,
+    integer: true,
+  },
+  {
+    name: "min_chapters",
+    key: "min_chapters",
+    label: "settings_min_chapters",
+    min: 2,
+    integer: true,
+  },
+];
+
+function fixedNote(fixed: boolean, t: Translate): SafeHtml | "" {
+  return fixed
+    ? html`
+      <span class="meta">(${t("settings_cli_fixed")})</span>
+    `
+    : "";
+}
+
+/** Attributes from trusted constants (numbers and fixed words only). */
+function attributes(list: readonly (string | false)[]): SafeHtml {
+  return raw(list.filter((a) => a !== false).join(" "));
+}
+
+function numberInput(
+  f: NumberField,
+  active: StyleThresholds,
+  fixed: boolean,
+  t: Translate,
+): SafeHtml {
+  const value = String(active[f.key]);
+  const attrs = attributes([
+    `min="${f.min}"`,
+    f.max !== undefined && `max="${f.max}"`,
+    `step="${f.integer ? "1" : "any"}"`,
+    fixed && "disabled",
+  ]);
+  const input = html`
+    <input type="number" name="${f.name}" value="${value}" data-active="${value}"
+      ${attrs}>
+  `;
+  return html`<label>${t(f.label)} ${input}${fixedNote(fixed, t)}</label>`;
+}
+
+function options(values: readonly string[], active: string, label: (v: string) => string) {
+  return values.map((v) => {
+    const selected = attributes([v === active && "selected"]);
+    return html`<option value="${v}" ${selected}>${label(v)}</option>`;
+  });
+}
+
+function methodSelect(active: StyleThresholds, fixed: boolean, t: Translate): SafeHtml {
+  const method = active.fdr_method;
+  const list = options(["bh", "by"], method, (m) => t(`settings_fdr_${m}`));
+  const disabled = attributes([fixed && "disabled"]);
+  const select =
+    html`<select name="fdr_method" data-active="${method}" ${disabled}>${list}</select>`;
+  return html`<label>${t("settings_fdr_method")} ${select}${fixedNote(fixed, t)}</label>`;
+}
+
+function languageSelect(state: ServerState, active: string, t: Translate): SafeHtml {
+  const fixed = state.launch.cliLanguage !== undefined;
+  const list = options(
+    LANGUAGE_CHOICES,
+    active,
+    (code) => code === "auto" ? t("settings_language_auto") : t(`language_${code}`),
+  );
+  const disabled = attributes([fixed && "disabled"]);
+  const select = html`<select name="language" data-active="${active}" ${disabled}>${list}</select>`;
+  return html`<label>${t("settings_language")} ${select}${fixedNote(fixed, t)}</label>`;
+}
+
+function projectFields(
+  title: string,
+  author: string,
+  file: string,
+  t: Translate,
+): SafeHtml {
+  return html`
+    <h3>${t("settings_project_details")}</h3>
+    <p class="tools"><label>${t("settings_title")} <input name="title" value="${title}"
+          data-active="${title}" maxlength="500"></label><label>${t("settings_author")} <input
+          name="author_name" value="${author}" data-active="${author}" maxlength="500"></label></p>
+    <p class="meta">${t("settings_saved_in", { file })}</p>
+  `;
+}
+
+/**
+ * Renders the settings tab and its script.
+ *
+ * @example
+ * ```ts
+ * // const part = await settingsPart({ state, t: labelsFor("en"), projectToken });
+ * // part.panel?.id === "settings"
+ * ```
+ */
+export const settingsPart: PanelRenderer = async ({ state, t, projectToken }) => {
+  const settings = await projectSettings(state);
+  const active = settings.thresholds;
+  const cli = state.launch.cliThresholds;
+  const thresholds = NUMBER_FIELDS.map((f) => numberInput(f, active, f.key in cli, t));
+  // fdr_method sits after fdr_q, like the CLI flags.
+  thresholds.splice(3, 0, methodSelect(active, "fdr_method" in cli, t));
+  const project = state.selection
+    ? projectFields(
+      settings.project.title ?? "",
+      settings.project.author_name ?? "",
+      settings.projectFile ? basename(settings.projectFile) : "svc.toml",
+      t,
+    )
+    : "";
+  const warnings = settings.warnings.length === 0
+    ? ""
+    : html`<ul class="list">${settings.warnings.map((w) => html`<li class="meta">${w}</li>`)}</ul>`;
+  const body = html`
+    <form id="settings-form" data-post="/api/settings" data-project-token="${projectToken}">
+      <input type="hidden" name="project_token" value="${projectToken}">
+      <p class="meta">${t("settings_scope")}</p>
+      ${warnings}
+      <p class="tools">${languageSelect(state, settings.corpus.language ?? "en", t)}</p>
+      <h3>${t("settings_thresholds")}</h3>
+      <p class="tools">${thresholds}</p>
+      ${project}
+      <p class="tools"><button type="submit" class="primary">${t("save")}</button>
+        <span role="status" class="meta"></span></p>
+    </form>
+  `;
+  return {
+    panel: { id: "settings", label: t("settings"), body },
+    script: typedFormScript("settings-form"),
+  };
+};

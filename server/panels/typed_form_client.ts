@@ -1,0 +1,92 @@
+// deno-lint-ignore-file no-explicit-any
+/**
+ * Browser code of the settings form and the add-marker form: posts a form as JSON with typed
+ * values, which the dashboard's generic `form[data-action]` poster cannot (it sends every
+ * field as a string, but the API wants JSON numbers). Embedded by the panels as
+ * `` `(${typedFormClient.toString()})(window, "settings-form");` `` in the page's one nonce'd
+ * script; it builds no markup.
+ *
+ * Fields, in form order (named, enabled elements only):
+ * - with a `data-active` attribute (the value the page was rendered with): sent only when the
+ *   user changed it, so unchanged settings stay in their own layer (a project config value
+ *   does not become a session value just because the form was saved);
+ * - `type=number`: sent as a JSON number, or left out when empty;
+ * - anything else: sent as its string value (an empty hidden token is left out).
+ * The form's `data-post` names the route; the answer's `message` goes into the form's
+ * `[role=status]` element; `{ok: true, reload: true}` reloads the page.
+ *
+ * @module
+ */
+
+import { jsonForScript } from "../../src/report/html.ts";
+
+/**
+ * The JSON body a typed form posts (see the module notes), from its elements.
+ *
+ * @example
+ * ```ts
+ * // typedFormBody(form.elements) -> { z_mild: 2, project_token: "…" }
+ * ```
+ */
+export function typedFormBody(elements: Iterable<any>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const el of Array.from(elements)) {
+    if (!el.name || el.disabled) continue;
+    const active = el.getAttribute("data-active");
+    if (active !== null && el.value === active) continue;
+    if (el.type === "number") {
+      if (el.value !== "") body[el.name] = Number(el.value);
+    } else if (el.type !== "hidden" || el.value !== "") {
+      body[el.name] = el.value;
+    }
+  }
+  return body;
+}
+
+/**
+ * Wires the form with this id. `win` is the browser `window`; `bodyOf` is
+ * {@linkcode typedFormBody} (passed in because the page embeds each function's source).
+ *
+ * @example
+ * ```ts
+ * // `(${typedFormClient.toString()})(window, "settings-form", ${typedFormBody.toString()});`
+ * ```
+ */
+export function typedFormClient(
+  win: any,
+  formId: string,
+  bodyOf: (elements: Iterable<any>) => Record<string, unknown>,
+): void {
+  const form = win.document.getElementById(formId);
+  if (!form) return;
+  form.addEventListener("submit", async (e: any) => {
+    e.preventDefault();
+    const status = form.querySelector("[role=status]");
+    if (status) status.textContent = "…";
+    try {
+      const res = await win.fetch(form.getAttribute("data-post"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(bodyOf(form.elements)),
+      });
+      const json = await res.json();
+      if (status) status.textContent = json.message || (json.ok ? "" : "error");
+      if (json.ok && json.reload) win.location.reload();
+    } catch (err) {
+      if (status) status.textContent = String(err);
+    }
+  });
+}
+
+/**
+ * The script text that wires one form (for a panel's `script`).
+ *
+ * @example
+ * ```ts
+ * typedFormScript("settings-form").startsWith("(function typedFormClient"); // true
+ * ```
+ */
+export function typedFormScript(formId: string): string {
+  const id = jsonForScript(formId);
+  return `(${typedFormClient.toString()})(window, ${id}, ${typedFormBody.toString()});`;
+}

@@ -1,0 +1,66 @@
+/**
+ * `GET /api` and `/api/`: the `svc-api-index/1` document — registered GET and POST paths,
+ * capability flags, cached project-state booleans and the language. It names no paths,
+ * titles, manuscript text or records, and works without a project.
+ *
+ * @module
+ */
+
+import { type Context, Hono } from "hono";
+import { VERSION } from "../../src/version.ts";
+import type { ServerState } from "../state.ts";
+
+/** The registered routes, read when the index is requested (all routes are mounted then). */
+export type RouteList = () => readonly { method: string; path: string }[];
+
+/** Capabilities of this server (what it implements, not what a project holds). */
+export const CAPABILITIES = {
+  dashboard: true,
+  project_switcher: true,
+  project_create: true,
+  load: true,
+  settings: true,
+  markers: true,
+  rebuild: true,
+  manuscript_pdf: false,
+  nda_draft: false,
+  research: false,
+  export: false,
+  sync: false,
+  audit: false,
+  prune: false,
+  cloudstore: false,
+} as const;
+
+/**
+ * The index routes.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", apiIndexRoutes(state, () => app.routes));
+ * ```
+ */
+export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {
+  const app = new Hono();
+  const index = (c: Context) => {
+    const paths = (method: string) =>
+      [...new Set(routes().filter((r) => r.method === method).map((r) => r.path))].sort();
+    return c.json({
+      ok: true,
+      schema: "svc-api-index/1",
+      version: VERSION,
+      get: paths("GET"),
+      post: paths("POST"),
+      capabilities: CAPABILITIES,
+      state: {
+        project_selected: state.selection !== null,
+        manuscript_selected: state.selection?.manuscript != null,
+        research_selected: false,
+      },
+      language: state.session.language ?? state.launch.cliLanguage ?? null,
+      interface_reference: "svc about --json",
+    });
+  };
+  app.get("/", index);
+  return app;
+}

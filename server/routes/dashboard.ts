@@ -1,0 +1,90 @@
+/**
+ * `GET /`: the dashboard of the selected project with the workspace panels (project
+ * switcher, settings form with `data-project-token`, marker controls), or the welcome page of
+ * an empty workspace. Every response gets a fresh nonce from the security middleware.
+ *
+ * @module
+ */
+
+import { Hono } from "hono";
+import { html } from "../../src/report/html.ts";
+import { labelsFor } from "../../src/report/labels/packs.ts";
+import { renderDashboard } from "../../src/report/dashboard/page.ts";
+import type { DashboardViews } from "../../src/report/dashboard/views.ts";
+import { workspaceParts } from "../panels/index.ts";
+import { projectToken, projectViews } from "../project.ts";
+import type { SecurityVariables } from "../security.ts";
+import type { ServerState } from "../state.ts";
+import { welcomePage } from "../welcome.ts";
+
+/** A rendered page whose nonce is still a placeholder. */
+interface Draft {
+  readonly key: string;
+  readonly placeholder: string;
+  readonly html: string;
+}
+
+const DRAFTS = new WeakMap<DashboardViews, Draft>();
+/** Uses of the nonce in a served page: the style and the script element. */
+const NONCE_USES = 2;
+
+/**
+ * Renders the page once per views object and panel state, with a placeholder nonce that a
+ * manuscript cannot contain (checked), so each response only swaps in its fresh nonce.
+ */
+function cachedDraft(views: DashboardViews, key: string, render: (nonce: string) => string): Draft {
+  const cached = DRAFTS.get(views);
+  if (cached?.key === key) return cached;
+  for (let attempt = 0;; attempt++) {
+    const placeholder = `svc-nonce-${crypto.randomUUID()}`;
+    const html = render(placeholder);
+    if (html.split(placeholder).length - 1 !== NONCE_USES && attempt < 3) continue;
+    const draft = { key, placeholder, html };
+    DRAFTS.set(views, draft);
+    return draft;
+  }
+}
+
+/** Actions this server implements (SPEC 4.3 embedding rule). */
+export const SERVER_ACTIONS: readonly string[] = ["rebuild"];
+
+/**
+ * The dashboard routes.
+ *
+ * @example
+ * ```ts
+ * // app.route("/", dashboardRoutes(state));
+ * ```
+ */
+export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityVariables }> {
+  const app = new Hono<{ Variables: SecurityVariables }>();
+  app.get("/", async (c) => {
+    const nonce = c.get("nonce");
+    const token = await projectToken(state);
+    if (!state.selection?.manuscript) {
+      const ui = state.session.language ?? "en";
+      const t = labelsFor(ui);
+      const parts = await workspaceParts({ state, t, projectToken: token });
+      return c.html(welcomePage({ nonce, t, ui, parts }));
+    }
+    const { views, settings } = await projectViews(state);
+    const t = labelsFor(views.analyze.meta.language);
+    const parts = await workspaceParts({ state, t, projectToken: token });
+    const draft = cachedDraft(
+      views,
+      JSON.stringify([settings.project.title, parts]),
+      (nonce) =>
+        renderDashboard(views, {
+          nonce,
+          title: settings.project.title,
+          enabledActions: SERVER_ACTIONS,
+          hostPanels: parts.flatMap((p) => p.panel ? [p.panel] : []),
+          hostControls: html`${parts.map((p) => p.controls ?? "")}`,
+          hostScripts: parts.flatMap((p) => p.script ? [p.script] : []),
+        }),
+    );
+    const page = draft.html.replaceAll(draft.placeholder, nonce);
+    return c.html(page);
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+/**
+ * `POST /api/marker-add` `{kind, line, note}` and `POST /api/marker-resolve` `{id}` (SPEC 4.3):
+ * add or remove a work-marker comment in the selected manuscript.
+ *
+ * The write is staged: the bytes are read and decoded as strict UTF-8 (a byte order mark is
+ * kept), the new text is computed by `addMarker` / `resolveMarker` (which change no other
+ * byte), and the file is replaced atomically with its permission bits kept. A read or
+ * encoding failure and a failed write answer 500 `{ok: false, message}`; a failed write
+ * leaves the manuscript byte-identical (the rename never happened). Invalid kind, line, note
+ * or id give 400 (`UsageError`); an id that is not in the manuscript gives 409
+ * (`ConflictError`: it may have been resolved already). Without a selected manuscript: 400.
+ * Marker requests run one at a time, so two edits never read the same old text.
+ *
+ * @module
+ */
+
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  addMarker,
+  type Marker,
+  type MarkerEdit,
+  resolveMarker,
+} from "../../src/markers/markers.ts";
+import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { keepMode } from "../config_write.ts";
+import { HttpError, ok, readJson } from "../http.ts";
+import { invalidateViews } from "../project.ts";
+import type { ServerState } from "../state.ts";
+
+const ADD_BODY = z.strictObject({
+  kind: z.string(),
+  line: z.number(),
+  note: z.string().optional(),
+});
+
+const RESOLVE_BODY = z.strictObject({ id: z.string() });
+
+function selectedManuscript(state: ServerState): string {
+  const path = state.selection?.manuscript;
+  if (!path) throw new HttpError(400, "No manuscript is selected; open one first");
+  return path;
+}
+
+/** Reads the manuscript as text (500 on a read or encoding failure). */
+async function readManuscript(path: string): Promise<{ text: string; mode: number | null }> {
+  let bytes: Uint8Array;
+  let mode: number | null;
+  try {
+    bytes = await Deno.readFile(path);
+    mode = (await Deno.stat(path)).mode;
+  } catch (e) {
+    throw new HttpError(500, `Cannot read the manuscript (${(e as Error).message})`);
+  }
+  try {
+    // ignoreBOM keeps a byte order mark in the text, so writing it back keeps it too.
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes), mode };
+  } catch {
+    throw new HttpError(500, "The manuscript is not valid UTF-8; nothing was changed");
+  }
+}
+
+/** Reads, edits and atomically rewrites the manuscript (500 on a failed write). */
+async function editManuscript(
+  state: ServerState,
+  edit: (text: string) => MarkerEdit,
+): Promise<MarkerEdit> {
+  const path = selectedManuscript(state);
+  const { text, mode } = await readManuscript(path);
+  const result = edit(text);
+  try {
+    await writeFileAtomic(path, result.text, mode === null ? {} : { mode: mode & 0o777 });
+  } catch (e) {
+    throw new HttpError(
+      500,
+      `Cannot write the manuscript (${(e as Error).message}); it was left unchanged`,
+    );
+  }
+  await keepMode(path, mode);
+  invalidateViews(state);
+  return result;
+}
+
+function markerJson(m: Marker): Record<string, unknown> {
+  return { id: m.id, kind: m.kind, note: m.note, line: m.line };
+}
+
+/** Runs tasks one after another. */
+function serial(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+/**
+ * The marker routes.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", markerRoutes(state));
+ * // POST /api/marker-add {"kind": "todo", "line": 3, "note": "check"}
+ * //   -> {ok: true, message, reload: true, marker: {id, kind, note, line}}
+ * ```
+ */
+export function markerRoutes(state: ServerState): Hono {
+  const app = new Hono();
+  const queue = serial();
+  app.post("/marker-add", async (c) => {
+    selectedManuscript(state);
+    const body = await readJson(c, ADD_BODY);
+    const { marker } = await queue(() =>
+      editManuscript(
+        state,
+        (text) => addMarker(text, { kind: body.kind, line: body.line, note: body.note ?? "" }),
+      )
+    );
+    const message = `Marker ${marker.id} added at line ${marker.line}`;
+    return ok(c, { message, reload: true, marker: markerJson(marker) });
+  });
+  app.post("/marker-resolve", async (c) => {
+    selectedManuscript(state);
+    const body = await readJson(c, RESOLVE_BODY);
+    const { marker } = await queue(() =>
+      editManuscript(state, (text) => resolveMarker(text, body.id))
+    );
+    return ok(c, {
+      message: `Marker ${marker.id} resolved`,
+      reload: true,
+      marker: markerJson(marker),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,394 @@
+/**
+ * Project routes (SPEC 4.3): browsing folders (`GET /api/project-paths`), creating, opening
+ * and loading a project or manuscript, and the dashboard refresh (`/api/analyze`,
+ * `/api/rebuild`).
+ *
+ * Rules this module decides (SPEC leaves them open):
+ * - Paths in requests must be absolute; they are resolved with `realPath` (links followed) and
+ *   responses report real paths. An omitted or empty `path` lists the user's home.
+ * - The listing shows folders and every Markdown file (`.md`, `.markdown`), hidden names
+ *   excluded, folders first, each group by name (case-insensitive, then exact), cut to 200.
+ * - `project-create` has no location field: the project folder, named by the slug of the
+ *   title, is created beside the selected project (in its parent folder), or in the home
+ *   folder when none is selected.
+ * - New files (`project-create`, `load`) are written to a fresh temp file, synced, then
+ *   hard-linked to their name: a link never replaces an existing file, so a file that appears
+ *   between the check and the write is kept and the request gets 409 (a rename would
+ *   silently replace it).
+ * - `analyze` / `rebuild` never write the manuscript: any `content` is ignored; the refresh
+ *   drops the cached views so the next page load re-reads the file.
+ *
+ * @module
+ */
+
+import { basename, dirname, isAbsolute, join } from "node:path";
+import { Hono } from "hono";
+import { stringify } from "smol-toml";
+import { z } from "zod";
+import { manuscriptSlug } from "../../src/build/slug.ts";
+import { SvcError } from "../../src/errors.ts";
+import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
+import { HttpError, ok, readJson } from "../http.ts";
+import { invalidateViews } from "../project.ts";
+import { probeProject, type ProjectProbe } from "../probe.ts";
+import { MAX_JSON_BODY } from "../security.ts";
+import { resolveSelection } from "../select.ts";
+import type { ServerState } from "../state.ts";
+import { isTemplateName, starterManuscript, TEMPLATE_NAMES } from "../templates.ts";
+
+/** Most entries one path listing returns (SPEC 8). */
+export const MAX_PATH_ENTRIES = 200;
+
+/** Longest `title` and `author_name` of a new project, in characters (SPEC 8). */
+export const MAX_LINE_FIELD = 500;
+
+/** Longest file name `POST /api/load` accepts, in UTF-8 bytes (common file-system limit). */
+export const MAX_FILE_NAME_BYTES = 255;
+
+/** Longest folder slug of a new project, in characters (file names stay far below 255 bytes). */
+export const MAX_PROJECT_SLUG = 64;
+
+/** How many folders are probed at once (bounds open file handles). */
+const PROBE_BATCH = 16;
+
+const MARKDOWN = /\.(?:md|markdown)$/i;
+
+/** One entry of a path listing. */
+export interface PathEntry {
+  name: string;
+  path: string;
+  kind: "directory" | "manuscript";
+  project?: ProjectProbe;
+}
+
+/** The body of a `GET /api/project-paths` answer (without `ok`). */
+export interface PathListing {
+  readonly path: string;
+  readonly parent: string | null;
+  readonly project: ProjectProbe;
+  readonly entries: readonly PathEntry[];
+  readonly truncated: boolean;
+}
+
+/**
+ * Lists a folder (or the folder of a Markdown file). Throws `HttpError(400)` for a relative,
+ * missing or unreadable path or a file that is not Markdown.
+ *
+ * @example
+ * ```ts
+ * // (await listProjectPaths("/home/me")).entries[0] -> { name: "novel", path: "/home/me/novel",
+ * //   kind: "directory", project: { detected: true, … } }
+ * ```
+ */
+export async function listProjectPaths(path: string): Promise<PathListing> {
+  const dir = await realFolder(path);
+  const found: PathEntry[] = [];
+  let project: ProjectProbe;
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      const item = await entryOf(dir, entry);
+      if (item) found.push(item);
+    }
+    project = await probeProject(dir);
+  } catch (e) {
+    throw new HttpError(400, `Cannot list "${dir}": ${(e as Error).message}`);
+  }
+  found.sort((a, b) =>
+    (a.kind === b.kind ? 0 : a.kind === "directory" ? -1 : 1) || compareNames(a.name, b.name)
+  );
+  const entries = found.slice(0, MAX_PATH_ENTRIES);
+  const folders = entries.filter((e) => e.kind === "directory");
+  for (let i = 0; i < folders.length; i += PROBE_BATCH) {
+    await Promise.all(
+      folders.slice(i, i + PROBE_BATCH).map(async (entry) => {
+        const probe = await probeProject(entry.path).catch(() => null);
+        if (probe?.detected) entry.project = probe;
+      }),
+    );
+  }
+  const parent = dirname(dir);
+  return {
+    path: dir,
+    parent: parent === dir ? null : parent,
+    project,
+    entries,
+    truncated: found.length > entries.length,
+  };
+}
+
+async function realFolder(path: string): Promise<string> {
+  if (!isAbsolute(path)) throw new HttpError(400, `The path "${path}" is not absolute`);
+  let real: string;
+  let info: Deno.FileInfo;
+  try {
+    real = await Deno.realPath(path);
+    info = await Deno.stat(real);
+  } catch (e) {
+    const why = e instanceof Deno.errors.NotFound ? "no such file or folder" : (e as Error).message;
+    throw new HttpError(400, `Cannot list "${path}": ${why}`);
+  }
+  if (info.isDirectory) return real;
+  if (info.isFile && MARKDOWN.test(real)) return dirname(real);
+  throw new HttpError(400, `Cannot list "${path}": not a folder or a Markdown manuscript`);
+}
+
+async function entryOf(dir: string, entry: Deno.DirEntry): Promise<PathEntry | null> {
+  if (entry.name.startsWith(".")) return null;
+  let path = join(dir, entry.name);
+  let isDirectory = entry.isDirectory;
+  let isFile = entry.isFile;
+  if (entry.isSymlink) {
+    try {
+      path = await Deno.realPath(path);
+      const info = await Deno.stat(path);
+      isDirectory = info.isDirectory;
+      isFile = info.isFile;
+    } catch {
+      return null; // a dangling or unreadable link leads nowhere
+    }
+  }
+  if (isDirectory) return { name: entry.name, path, kind: "directory" };
+  if (isFile && MARKDOWN.test(path)) return { name: entry.name, path, kind: "manuscript" };
+  return null;
+}
+
+function compareNames(a: string, b: string): number {
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  if (la !== lb) return la < lb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Checks a single-line text field: no control characters or line separators, at most
+ * {@linkcode MAX_LINE_FIELD} characters after trimming; returns the trimmed value.
+ */
+function singleLine(value: string, field: string): string {
+  if (/[\p{Cc}\u2028\u2029]/u.test(value)) {
+    throw new HttpError(400, `"${field}" must be a single line without control characters`);
+  }
+  const trimmed = value.trim();
+  if ([...trimmed].length > MAX_LINE_FIELD) {
+    throw new HttpError(400, `"${field}" is longer than ${MAX_LINE_FIELD} characters`);
+  }
+  return trimmed;
+}
+
+/**
+ * Checks a file name for `POST /api/load`; throws `HttpError(400)` naming the problem.
+ *
+ * @example
+ * ```ts
+ * checkLoadName("draft.md"); // ok
+ * // checkLoadName("../x.md") throws HttpError(400)
+ * ```
+ */
+export function checkLoadName(name: string): void {
+  const bad = (why: string) => new HttpError(400, `The file name "${name}" ${why}`);
+  if (/[/\\]/.test(name) || name.includes("..")) throw bad("must not contain /, \\ or ..");
+  if (name.startsWith(".")) throw bad("must not start with a dot");
+  if (/[\p{Cc}\u2028\u2029]/u.test(name)) throw bad("must not contain control characters");
+  if (new TextEncoder().encode(name).length > MAX_FILE_NAME_BYTES) {
+    throw bad(`is longer than ${MAX_FILE_NAME_BYTES} bytes`);
+  }
+  if (!MARKDOWN.test(name) || name.replace(MARKDOWN, "").trim() === "") {
+    throw bad("must end in .md or .markdown");
+  }
+}
+
+/** Writes a new file that never replaces an existing one (see the module doc). */
+async function writeNewFile(path: string, text: string): Promise<void> {
+  // Not named after the target: a 255-byte name plus a prefix would be too long.
+  const temp = join(dirname(path), `.svc-new-${crypto.randomUUID()}.tmp`);
+  const bytes = new TextEncoder().encode(text);
+  const file = await Deno.open(temp, { write: true, createNew: true });
+  try {
+    try {
+      for (let at = 0; at < bytes.length;) at += await file.write(bytes.subarray(at));
+      await file.sync();
+    } finally {
+      file.close();
+    }
+    await Deno.link(temp, path); // AlreadyExists when the name is taken: nothing replaced
+  } finally {
+    await Deno.remove(temp).catch(() => {});
+  }
+}
+
+async function realBase(path: string): Promise<string> {
+  try {
+    return await Deno.realPath(path);
+  } catch (e) {
+    throw new HttpError(400, `The folder "${path}" is not available: ${(e as Error).message}`);
+  }
+}
+
+const CREATE_BODY = z.strictObject({
+  title: z.string(),
+  language: z.string(),
+  author_name: z.string().optional(),
+  template: z.string(),
+  init_research: z.boolean(),
+});
+const OPEN_BODY = z.strictObject({ path: z.string() });
+const LOAD_BODY = z.strictObject({ name: z.string(), content: z.string() });
+const REFRESH_BODY = z.strictObject({ content: z.string().optional() });
+
+/** What `project-create` writes, validated (nothing written yet). */
+interface CreatePlan {
+  readonly title: string;
+  readonly language: LanguageChoice;
+  readonly author?: string;
+  readonly template: (typeof TEMPLATE_NAMES)[number];
+}
+
+function planCreate(body: z.infer<typeof CREATE_BODY>): CreatePlan {
+  const title = singleLine(body.title, "title");
+  if (title === "") throw new HttpError(400, `"title" must not be blank`);
+  if (!(LANGUAGE_CHOICES as readonly string[]).includes(body.language)) {
+    throw new HttpError(400, `"language" must be one of ${LANGUAGE_CHOICES.join(", ")}`);
+  }
+  const author = body.author_name === undefined ? "" : singleLine(body.author_name, "author_name");
+  if (!isTemplateName(body.template)) {
+    throw new HttpError(400, `"template" must be one of ${TEMPLATE_NAMES.join(", ")}`);
+  }
+  if (body.init_research) {
+    throw new HttpError(400, "The research archive is not available yet; nothing was written");
+  }
+  return {
+    title,
+    language: body.language as LanguageChoice,
+    template: body.template,
+    ...(author === "" ? {} : { author }),
+  };
+}
+
+async function createProject(
+  state: ServerState,
+  plan: CreatePlan,
+): Promise<{ folder: string; manuscript: string }> {
+  const base = await realBase(state.selection ? dirname(state.selection.root) : state.launch.home);
+  const slug = manuscriptSlug(plan.title).slice(0, MAX_PROJECT_SLUG).replace(/-+$/, "");
+  const folder = join(base, slug);
+  const manuscript = join(folder, `${slug}.md`);
+  const config = join(folder, "svc.toml");
+  const info = await Deno.lstat(folder).catch(() => null);
+  if (info && !info.isDirectory) {
+    throw new HttpError(409, `"${folder}" exists and is not a folder; nothing was written`);
+  }
+  if (info && (await probeProject(folder)).config !== null) {
+    throw new HttpError(409, `"${folder}" already holds a project config; nothing was written`);
+  }
+  const toml = stringify({
+    title: plan.title,
+    ...(plan.author ? { author_name: plan.author } : {}),
+    language: plan.language,
+  });
+  const text = starterManuscript(plan.template, plan);
+  const written: string[] = [];
+  let madeFolder = false;
+  try {
+    if (!info) {
+      await Deno.mkdir(folder);
+      madeFolder = true;
+    }
+    await writeNewFile(manuscript, text);
+    written.push(manuscript);
+    await writeNewFile(config, toml); // stringify() ends with a newline
+    written.push(config);
+  } catch (e) {
+    for (const path of written.reverse()) await Deno.remove(path).catch(() => {});
+    if (madeFolder) await Deno.remove(folder).catch(() => {});
+    if (e instanceof Deno.errors.AlreadyExists) {
+      throw new HttpError(409, `"${folder}" already holds "${basename(manuscript)}" or a config`);
+    }
+    throw new HttpError(500, `Cannot create the project in "${folder}": ${(e as Error).message}`);
+  }
+  return { folder, manuscript };
+}
+
+async function loadManuscript(state: ServerState, name: string, content: string) {
+  checkLoadName(name);
+  if (!content.isWellFormed() || content.includes("\u0000")) {
+    throw new HttpError(400, `"content" is not valid text`);
+  }
+  if (new TextEncoder().encode(content).length > MAX_JSON_BODY) {
+    throw new HttpError(400, `"content" is larger than 5 MiB`);
+  }
+  const root = state.selection?.root ?? await realBase(state.launch.home);
+  const dir = join(root, "exports", "manuscripts");
+  const target = join(dir, name);
+  try {
+    await Deno.mkdir(dir, { recursive: true });
+    await writeNewFile(target, content);
+  } catch (e) {
+    if (e instanceof Deno.errors.AlreadyExists) {
+      throw new HttpError(409, `A saved manuscript named "${name}" exists; nothing was changed`);
+    }
+    throw new HttpError(500, `Cannot save "${name}": ${(e as Error).message}`);
+  }
+  return { root, target };
+}
+
+/**
+ * The project routes, relative to `/api`.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", projectRoutes(state));
+ * ```
+ */
+export function projectRoutes(state: ServerState): Hono {
+  const app = new Hono();
+
+  app.get("/project-paths", async (c) => {
+    const path = c.req.query("path") || state.launch.home;
+    return ok(c, { ...await listProjectPaths(path) });
+  });
+
+  app.post("/project-create", async (c) => {
+    const plan = planCreate(await readJson(c, CREATE_BODY));
+    const { folder, manuscript } = await createProject(state, plan);
+    state.select({ root: folder, manuscript });
+    invalidateViews(state);
+    const message = `Created the project "${plan.title}"`;
+    return ok(c, { message, reload: true, path: folder, manuscript });
+  });
+
+  app.post("/project-open", async (c) => {
+    const { path } = await readJson(c, OPEN_BODY);
+    if (!isAbsolute(path)) throw new HttpError(400, `The path "${path}" is not absolute`);
+    let selection;
+    let project;
+    try {
+      selection = await resolveSelection(path);
+      project = await probeProject(selection.root);
+    } catch (e) {
+      if (e instanceof SvcError) throw e;
+      throw new HttpError(400, `Cannot open "${path}": ${(e as Error).message}`);
+    }
+    state.select(selection);
+    invalidateViews(state);
+    const message = `Opened "${project.title ?? basename(selection.root)}"`;
+    return ok(c, { message, reload: true, project, manuscript: selection.manuscript });
+  });
+
+  app.post("/load", async (c) => {
+    const { name, content } = await readJson(c, LOAD_BODY);
+    const { root, target } = await loadManuscript(state, name, content);
+    state.select({ root, manuscript: target });
+    invalidateViews(state);
+    return ok(c, { message: `Saved and opened "${name}"`, reload: true, manuscript: target });
+  });
+
+  for (const route of ["/analyze", "/rebuild"]) {
+    app.post(route, async (c) => {
+      await readJson(c, REFRESH_BODY); // `content` is accepted and ignored (module doc)
+      if (!state.selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
+      invalidateViews(state);
+      return ok(c, { message: "The manuscript file will be read again", reload: true });
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,248 @@
+/**
+ * `POST /api/settings` (SPEC 4.3): the settings form's save. Language and the seven style
+ * thresholds go into the UI session layer (never to disk); title, author and publication are
+ * saved together in the selected root's config file (see `../config_write.ts`).
+ *
+ * Rules and choices:
+ * - The body is a strict object: unknown fields give 400. Thresholds are checked with the same
+ *   rules as CLI flags and config files (`checkThreshold`); `dim_threshold` and its config
+ *   alias `dim_score_threshold` are both accepted (posting both gives 400, they would compete).
+ * - Unposted thresholds keep their session value; z_strong >= z_mild is checked on the
+ *   effective settings after the change (CLI flag, new session, project config, user config,
+ *   defaults), so a partial post that crosses an active value is refused.
+ * - `publication` needs a matching `project_token` (409 when missing or stale); a token that is
+ *   supplied with any request must match too. Title, author and publication need an open
+ *   project (400 without one); an empty string clears a key; title and author are single
+ *   lines of at most 500 characters and not blank.
+ * - Order: body shape and values (400), token (409), project (400), effective thresholds (400),
+ *   config read and preparation (400), config write (400). Any failure applies nothing: the
+ *   session is replaced only after the config write succeeded. Requests are handled one at a
+ *   time; a selection change before the write gives 409 and writes nothing.
+ * - Answer: `{ok, message, reload: true, project_token}` with the token after the change.
+ *
+ * @module
+ */
+
+import { basename } from "node:path";
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  checkThreshold,
+  type StyleThresholds,
+  type ThresholdKey,
+} from "../../src/config/thresholds.ts";
+import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
+import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
+import { HttpError, ok, readJson } from "../http.ts";
+import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
+import { ServerState, type SessionSettings } from "../state.ts";
+
+/** Longest title, author name and short publication field, in characters (SPEC 8). */
+export const MAX_LINE_LENGTH = 500;
+/** Longest `rights_notice`, `credits` and `extra_info`, in characters. */
+export const MAX_LONG_TEXT_LENGTH = 5000;
+
+/** Single-line publication text fields (SPEC 2.8). */
+export const PUBLICATION_LINE_FIELDS = [
+  "publisher_name",
+  "publisher_address",
+  "printer_name",
+  "printer_address",
+  "edition",
+  "year",
+  "isbn_print",
+  "isbn_digital",
+] as const;
+/** Publication text fields that may span lines. */
+export const PUBLICATION_LONG_FIELDS = ["rights_notice", "credits", "extra_info"] as const;
+
+/** Posted threshold names and the key each one sets. */
+const THRESHOLD_FIELDS: Readonly<Record<string, ThresholdKey>> = {
+  z_mild: "z_mild",
+  z_strong: "z_strong",
+  fdr_q: "fdr_q",
+  fdr_method: "fdr_method",
+  dim_threshold: "dim_score_threshold",
+  dim_score_threshold: "dim_score_threshold",
+  flag_min_severity: "flag_min_severity",
+  min_chapters: "min_chapters",
+};
+
+const text = z.string().optional();
+const PUBLICATION_BODY = z.strictObject({
+  enabled: z.boolean().optional(),
+  publisher_name: text,
+  publisher_address: text,
+  printer_name: text,
+  printer_address: text,
+  edition: text,
+  year: text,
+  isbn_print: text,
+  isbn_digital: text,
+  rights_notice: text,
+  credits: text,
+  extra_info: text,
+});
+
+// Thresholds are z.unknown() here and checked by checkThreshold: one rule set for CLI flags,
+// config files and requests, with the same messages.
+const SETTINGS_BODY = z.strictObject({
+  language: z.enum(LANGUAGE_CHOICES as [LanguageChoice, ...LanguageChoice[]]).optional(),
+  z_mild: z.unknown().optional(),
+  z_strong: z.unknown().optional(),
+  fdr_q: z.unknown().optional(),
+  fdr_method: z.unknown().optional(),
+  dim_threshold: z.unknown().optional(),
+  dim_score_threshold: z.unknown().optional(),
+  flag_min_severity: z.unknown().optional(),
+  min_chapters: z.unknown().optional(),
+  title: text,
+  author_name: text,
+  publication: PUBLICATION_BODY.optional(),
+  project_token: text,
+});
+
+type SettingsBody = z.infer<typeof SETTINGS_BODY>;
+
+/** Control characters and line separators: never inside a one-line value. */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Multi-line fields allow tab, LF and CR only. */
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+function checkLine(name: string, value: string): void {
+  if (value === "") return;
+  if (LINE_BREAK_OR_CONTROL.test(value)) {
+    throw new HttpError(400, `"${name}" must be a single line without control characters`);
+  }
+  if (value.trim() === "") {
+    throw new HttpError(400, `"${name}" must not be blank (send "" to clear it)`);
+  }
+  if ([...value].length > MAX_LINE_LENGTH) {
+    throw new HttpError(400, `"${name}" must be at most ${MAX_LINE_LENGTH} characters`);
+  }
+}
+
+function checkLongText(name: string, value: string): void {
+  if (CONTROL_EXCEPT_LINES.test(value)) {
+    throw new HttpError(400, `"${name}" must not contain control characters`);
+  }
+  if ([...value].length > MAX_LONG_TEXT_LENGTH) {
+    throw new HttpError(400, `"${name}" must be at most ${MAX_LONG_TEXT_LENGTH} characters`);
+  }
+}
+
+/** The posted thresholds, checked one by one (400 on the first invalid value). */
+function postedThresholds(body: SettingsBody): Partial<StyleThresholds> {
+  if (body.dim_threshold !== undefined && body.dim_score_threshold !== undefined) {
+    throw new HttpError(400, 'Send "dim_threshold" or "dim_score_threshold", not both');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(THRESHOLD_FIELDS)) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const checked = checkThreshold(key, value);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    out[key] = checked.value;
+  }
+  return out as Partial<StyleThresholds>;
+}
+
+/** The metadata edits, checked (400), or null when the request has none. */
+function metadataEdits(body: SettingsBody): ConfigEdits | null {
+  const { title, author_name: author, publication } = body;
+  if (title === undefined && author === undefined && publication === undefined) return null;
+  if (title !== undefined) checkLine("title", title);
+  if (author !== undefined) checkLine("author_name", author);
+  if (publication !== undefined) {
+    for (const field of PUBLICATION_LINE_FIELDS) {
+      const v = publication[field];
+      if (typeof v === "string") checkLine(`publication.${field}`, v);
+    }
+    for (const field of PUBLICATION_LONG_FIELDS) {
+      const v = publication[field];
+      if (typeof v === "string") checkLongText(`publication.${field}`, v);
+    }
+  }
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(author !== undefined ? { author_name: author } : {}),
+    ...(publication !== undefined ? { publication } : {}),
+  };
+}
+
+/** Runs tasks one after another (settings requests read, then write). */
+function serial(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+/**
+ * The settings route.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", settingsRoutes(state));
+ * // POST /api/settings {"z_mild": 2} -> {ok: true, message, reload: true, project_token}
+ * ```
+ */
+export function settingsRoutes(state: ServerState): Hono {
+  const app = new Hono();
+  const queue = serial();
+  app.post("/settings", async (c) => {
+    const body = await readJson(c, SETTINGS_BODY);
+    return await queue(async () => {
+      const thresholds = postedThresholds(body);
+      const edits = metadataEdits(body);
+      if (body.publication !== undefined || body.project_token !== undefined) {
+        await requireProjectToken(state, body.project_token);
+      }
+      const generation = state.generation;
+      const selection = state.selection;
+      if (edits && !selection) {
+        throw new HttpError(400, "Title, author and publication need an open project");
+      }
+      const language = body.language ?? state.session.language;
+      const session: SessionSettings = {
+        ...(language !== undefined ? { language } : {}),
+        thresholds: { ...state.session.thresholds, ...thresholds },
+      };
+      // The effective settings after the change must be valid (z_strong >= z_mild over all
+      // layers); projectSettings throws a UsageError (400) otherwise.
+      await projectSettings(withSession(state, session));
+      const plan = edits && selection ? await planConfigWrite(selection.root, edits) : null;
+      if (state.generation !== generation) {
+        throw new HttpError(409, "The selected project changed; reload the page");
+      }
+      if (plan) {
+        try {
+          await commitConfigWrite(plan);
+        } catch (e) {
+          throw new HttpError(
+            400,
+            `Cannot write "${plan.path}" (${(e as Error).message}); nothing was saved`,
+          );
+        }
+      }
+      // A selection change during the write has reset the session: this one belongs to the
+      // project that is no longer selected.
+      if (state.generation === generation) state.session = session;
+      invalidateViews(state);
+      const saved = plan?.text ? ` and saved to ${basename(plan.path)}` : "";
+      return ok(c, {
+        message: `Settings applied${saved}`,
+        reload: true,
+        project_token: await projectToken(state),
+      });
+    });
+  });
+  return app;
+}
+
+/** A read-only copy of the state with another session layer (for the validity check). */
+function withSession(state: ServerState, session: SessionSettings): ServerState {
+  return Object.assign(Object.create(ServerState.prototype), state, { session });
+}

@@ -1,0 +1,31 @@
+/**
+ * `POST /api/export|sync|audit|prune|cloudstore`: actions of hosted editions that this local
+ * server does not implement. They answer 501 `{ok: false}` and create nothing (SPEC 7).
+ *
+ * @module
+ */
+
+import { Hono } from "hono";
+import { fail } from "../http.ts";
+
+/** The unsupported action names. */
+export const UNSUPPORTED_ACTIONS = ["export", "sync", "audit", "prune", "cloudstore"] as const;
+
+/**
+ * The 501 routes.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", unsupportedRoutes());
+ * ```
+ */
+export function unsupportedRoutes(): Hono {
+  const app = new Hono();
+  for (const name of UNSUPPORTED_ACTIONS) {
+    app.post(
+      `/${name}`,
+      (c) => fail(c, 501, `"${name}" is not available on the local server; nothing was created`),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,141 @@
+/**
+ * Security middleware (SPEC 5.1, 8): a Host allow-list against DNS rebinding, an Origin /
+ * fetch-site check on state-changing and path-browsing requests, the response headers every
+ * answer carries (default-deny CSP with a per-response nonce, no-store, nosniff, frames
+ * denied), the 5 MiB JSON body limit, and the opt-in access log without query strings.
+ *
+ * @module
+ */
+
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { dashboardCsp } from "../src/report/dashboard/page.ts";
+import { fail } from "./http.ts";
+import type { ServerState } from "./state.ts";
+
+/** Largest JSON request body (SPEC 8). */
+export const MAX_JSON_BODY = 5 * 1024 * 1024;
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Variables the middleware puts on the context. */
+export interface SecurityVariables {
+  /** The nonce of this response's script and styles. */
+  nonce: string;
+}
+
+/**
+ * Whether a `Host` value names this server: a loopback name with the bound port (a request
+ * without a port is accepted only while the port is unknown, as in `app.request()` tests).
+ *
+ * @example
+ * ```ts
+ * allowedHost("127.0.0.1:8765", 8765); // true
+ * allowedHost("evil.example:8765", 8765); // false
+ * ```
+ */
+export function allowedHost(host: string, port: number): boolean {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host.trim().toLowerCase());
+  if (!match || !LOOPBACK_NAMES.has(match[1])) return false;
+  if (match[2] === undefined) return port === 0;
+  return Number(match[2]) === port;
+}
+
+/**
+ * Rejects requests whose Host is not this loopback server (421), and cross-site POSTs and
+ * path listings (403-like 400: `Origin` or `Sec-Fetch-Site` from elsewhere).
+ *
+ * @example
+ * ```ts
+ * // app.use(hostGuard(state));
+ * ```
+ */
+export function hostGuard(state: ServerState): MiddlewareHandler {
+  return async (c, next) => {
+    const host = c.req.header("host") ?? new URL(c.req.url).host;
+    if (!allowedHost(host, state.port)) {
+      return fail(c, 421, "This server answers only to localhost, 127.0.0.1 and [::1]");
+    }
+    const guarded = c.req.method !== "GET" && c.req.method !== "HEAD" ||
+      new URL(c.req.url).pathname === "/api/project-paths";
+    if (guarded && !sameOrigin(c, state.port)) {
+      return fail(c, 400, "Cross-origin requests are refused");
+    }
+    await next();
+  };
+}
+
+function sameOrigin(c: Context, port: number): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = c.req.header("origin");
+  if (!origin || origin === "null") return origin === undefined;
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" && allowedHost(url.host, port);
+  } catch {
+    return false;
+  }
+}
+
+function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/**
+ * Sets a fresh nonce on the context and the security headers on every response.
+ *
+ * @example
+ * ```ts
+ * // app.use(securityHeaders()); … c.get("nonce")
+ * ```
+ */
+export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  return async (c, next) => {
+    const nonce = freshNonce();
+    c.set("nonce", nonce);
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", dashboardCsp(nonce, { connect: true }));
+    h.set("Cache-Control", "no-store");
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Referrer-Policy", "no-referrer");
+    h.set("Cross-Origin-Resource-Policy", "same-origin");
+  };
+}
+
+/**
+ * Rejects request bodies over {@linkcode MAX_JSON_BODY} with 413 before anything reads them.
+ *
+ * @example
+ * ```ts
+ * // app.use("/api/*", jsonBodyLimit());
+ * ```
+ */
+export function jsonBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => fail(c, 413, "The request body is larger than 5 MiB"),
+  });
+}
+
+/**
+ * The access log: off unless `debug`; one line per request with method, path (never the
+ * query string, which may hold tokens) and status.
+ *
+ * @example
+ * ```ts
+ * // app.use(accessLog(state));
+ * ```
+ */
+export function accessLog(state: ServerState): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!state.launch.debug) return;
+    const path = new URL(c.req.url).pathname;
+    const line = `[debug] ${c.req.method} ${path} ${c.res.status}`;
+    (state.launch.log ?? ((l: string) => console.error(l)))(line);
+  };
+}
