@@ -21,6 +21,7 @@ import type { LanguageChoice } from "../src/language/types.ts";
 import { analyzeDocument, type CorpusSettings } from "../src/pipeline.ts";
 import { computeDashboardViews, type DashboardViews } from "../src/report/dashboard/views.ts";
 import { decodeUtf8 } from "../src/commands/read_manuscript.ts";
+import { corpusSettings } from "../src/commands/settings.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
 
@@ -58,20 +59,12 @@ export async function projectSettings(state: ServerState): Promise<ProjectSettin
   if (!merged.ok) throw new UsageError(merged.message);
   const language: LanguageChoice = state.launch.cliLanguage ?? state.session.language ??
     project.language ?? user.language ?? "en";
-  const corpus = { ...user.corpus, ...project.corpus };
   return {
     thresholds: merged.value,
     project,
     projectFile: loaded.projectFile,
     warnings: loaded.warnings,
-    corpus: {
-      language,
-      wordRegex: corpus.word_regex,
-      nominalRegex: corpus.nominal_regex,
-      chapterMarker: corpus.chapter_marker,
-      appendixMarker: corpus.appendix_marker,
-      signalKeywords: corpus.signal_keywords,
-    },
+    corpus: corpusSettings(language, project, user),
   };
 }
 

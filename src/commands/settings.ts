@@ -38,17 +38,30 @@ export async function resolveSettings(
   // commander has already checked `--language` against LANGUAGE_CHOICES.
   const language: LanguageChoice = (options.language as LanguageChoice | undefined) ??
     project.language ?? user.language ?? "en";
+  return { project, user, corpus: corpusSettings(language, project, user) };
+}
+
+/**
+ * The corpus settings of one run: the language choice plus the `[corpus]` keys, project
+ * config over user config (shared by the CLI and the server).
+ *
+ * @example
+ * ```ts
+ * // corpusSettings("en", project, user).chapterMarker
+ * ```
+ */
+export function corpusSettings(
+  language: LanguageChoice,
+  project: ProjectConfig,
+  user: ProjectConfig,
+): CorpusSettings {
   const corpus = { ...user.corpus, ...project.corpus };
   return {
-    project,
-    user,
-    corpus: {
-      language,
-      wordRegex: corpus.word_regex,
-      nominalRegex: corpus.nominal_regex,
-      chapterMarker: corpus.chapter_marker,
-      appendixMarker: corpus.appendix_marker,
-      signalKeywords: corpus.signal_keywords,
-    },
+    language,
+    wordRegex: corpus.word_regex,
+    nominalRegex: corpus.nominal_regex,
+    chapterMarker: corpus.chapter_marker,
+    appendixMarker: corpus.appendix_marker,
+    signalKeywords: corpus.signal_keywords,
   };
 }
