@@ -27,6 +27,7 @@ import { keepMode } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import type { ServerState } from "../state.ts";
+import { serial } from "../serial.ts";
 
 const ADD_BODY = z.strictObject({
   kind: z.string(),
@@ -83,16 +84,6 @@ async function editManuscript(
 
 function markerJson(m: Marker): Record<string, unknown> {
   return { id: m.id, kind: m.kind, note: m.note, line: m.line };
-}
-
-/** Runs tasks one after another. */
-function serial(): <T>(task: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => {});
-    return run;
-  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
+import { canMakeUnwritable, makeUnwritable } from "../../testing/unwritable.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url).pathname;
 /** The marker that testdata/sample-en.md holds on line 11. */
@@ -51,34 +52,7 @@ async function cleanup(f: { home: string }): Promise<void> {
   await Deno.remove(f.home, { recursive: true });
 }
 
-/** Makes `dir` unwritable (see src/fs/atomic_write_test.ts): chmod, or chattr +i as root. */
-async function makeUnwritable(dir: string): Promise<(() => Promise<void>) | null> {
-  if (Deno.build.os === "windows") return null;
-  if (Deno.uid() !== 0) {
-    await Deno.chmod(dir, 0o555);
-    return () => Deno.chmod(dir, 0o755);
-  }
-  const chattr = (flag: string) =>
-    new Deno.Command("chattr", { args: [flag, dir], stderr: "null" }).output()
-      .then((o) => o.success, () => false);
-  if (!await chattr("+i")) return null;
-  return async () => {
-    await chattr("-i");
-  };
-}
-
-const CAN_MAKE_UNWRITABLE = await (async () => {
-  const dir = await Deno.makeTempDir();
-  const undo = await makeUnwritable(dir);
-  await undo?.();
-  await Deno.remove(dir);
-  if (undo === null) {
-    console.error(
-      "[notice] cannot make a folder unwritable here: the write-failure test is skipped",
-    );
-  }
-  return undo !== null;
-})();
+const CAN_MAKE_UNWRITABLE = await canMakeUnwritable();
 
 Deno.test("adding then resolving a marker restores the manuscript byte for byte", async () => {
   const f = await project();

@@ -36,6 +36,7 @@ import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
 import { ServerState, type SessionSettings } from "../state.ts";
+import { serial } from "../serial.ts";
 
 /** Longest title, author name and short publication field, in characters (SPEC 8). */
 export const MAX_LINE_LENGTH = 500;
@@ -167,16 +168,6 @@ function metadataEdits(body: SettingsBody): ConfigEdits | null {
     ...(title !== undefined ? { title } : {}),
     ...(author !== undefined ? { author_name: author } : {}),
     ...(publication !== undefined ? { publication } : {}),
-  };
-}
-
-/** Runs tasks one after another (settings requests read, then write). */
-function serial(): <T>(task: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => {});
-    return run;
   };
 }
 

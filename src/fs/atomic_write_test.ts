@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { tempFileName, writeFileAtomic } from "./atomic_write.ts";
+import { canMakeUnwritable, makeUnwritable } from "../../testing/unwritable.ts";
 
 async function names(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -8,34 +9,7 @@ async function names(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/**
- * Makes `dir` unwritable and returns the undo, or null where this machine cannot. Root
- * ignores permission bits, so as root the immutable attribute (`chattr +i`, ext4 and most
- * Linux file systems) stands in for `chmod 0o555`.
- */
-async function makeUnwritable(dir: string): Promise<(() => Promise<void>) | null> {
-  if (Deno.build.os === "windows") return null;
-  if (Deno.uid() !== 0) {
-    await Deno.chmod(dir, 0o555);
-    return () => Deno.chmod(dir, 0o755);
-  }
-  const chattr = (flag: string) =>
-    new Deno.Command("chattr", { args: [flag, dir], stderr: "null" }).output()
-      .then((o) => o.success, () => false);
-  if (!await chattr("+i")) return null;
-  return async () => {
-    await chattr("-i");
-  };
-}
-
-/** Whether {@linkcode makeUnwritable} works here (probed once on a scratch folder). */
-const CAN_MAKE_UNWRITABLE = await (async () => {
-  const dir = await Deno.makeTempDir();
-  const undo = await makeUnwritable(dir);
-  await undo?.();
-  await Deno.remove(dir);
-  return undo !== null;
-})();
+const CAN_MAKE_UNWRITABLE = await canMakeUnwritable();
 
 Deno.test("writeFileAtomic() writes a string as UTF-8 and leaves only the target", async () => {
   const dir = await Deno.makeTempDir();

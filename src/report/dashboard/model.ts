@@ -77,10 +77,13 @@ function cellLevel(z: number | null, zMild: number, zStrong: number): 0 | 1 | 2 
 function markerChapters(
   views: DashboardViews,
 ): Map<number, Marker[]> {
-  const starts = views.profile.chapters.map((c) => {
-    const first = views.profile.paragraphs.find((p) => p.chapter === c.number);
-    return { number: c.number, start: first?.start_line ?? Infinity };
-  }).filter((s) => Number.isFinite(s.start)).sort((a, b) => a.start - b.start);
+  // First paragraph line of each chapter, in one pass over the paragraphs.
+  const first = new Map<number, number>();
+  for (const p of views.profile.paragraphs) {
+    if (!first.has(p.chapter)) first.set(p.chapter, p.start_line);
+  }
+  const starts = [...first].map(([number, start]) => ({ number, start }))
+    .sort((a, b) => a.start - b.start);
   const byChapter = new Map<number, Marker[]>();
   for (const m of views.markers) {
     let owner: number | null = null;
