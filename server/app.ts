@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { fail, HttpError, statusOf } from "./http.ts";
 import { apiIndexRoutes } from "./routes/api_index.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
+import { manuscriptPdfRoutes } from "./routes/manuscript_pdf.ts";
 import { markerRoutes } from "./routes/markers.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { settingsRoutes } from "./routes/settings.ts";
@@ -42,6 +43,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", projectRoutes(state));
   app.route("/api", settingsRoutes(state));
   app.route("/api", markerRoutes(state));
+  app.route("/api", manuscriptPdfRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

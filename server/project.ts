@@ -30,6 +30,8 @@ export interface ProjectSettings {
   readonly thresholds: StyleThresholds;
   readonly corpus: CorpusSettings;
   readonly project: ProjectConfig;
+  /** The user config (`~/.config/svc.toml`), for keys the project may leave unset. */
+  readonly user: ProjectConfig;
   readonly projectFile: string | null;
   readonly warnings: readonly string[];
 }
@@ -62,6 +64,7 @@ export async function projectSettings(state: ServerState): Promise<ProjectSettin
   return {
     thresholds: merged.value,
     project,
+    user,
     projectFile: loaded.projectFile,
     warnings: loaded.warnings,
     corpus: corpusSettings(language, project, user),

@@ -22,8 +22,8 @@ export const CAPABILITIES = {
   settings: true,
   markers: true,
   rebuild: true,
-  manuscript_pdf: false,
-  nda_draft: false,
+  manuscript_pdf: true,
+  nda_draft: true,
   research: false,
   export: false,
   sync: false,
@@ -31,6 +31,19 @@ export const CAPABILITIES = {
   prune: false,
   cloudstore: false,
 } as const;
+
+/**
+ * The host actions a client may offer now (SPEC 4.3 embedding rule): `nda-draft` always, even
+ * in an empty workspace; `rebuild` and `manuscript-pdf` while a manuscript is selected.
+ *
+ * @example
+ * ```ts
+ * // availableActions(state); // ["nda-draft"] in an empty workspace
+ * ```
+ */
+export function availableActions(state: ServerState): string[] {
+  return state.selection?.manuscript ? ["manuscript-pdf", "nda-draft", "rebuild"] : ["nda-draft"];
+}
 
 /**
  * The index routes.
@@ -52,6 +65,7 @@ export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {
       get: paths("GET"),
       post: paths("POST"),
       capabilities: CAPABILITIES,
+      actions: availableActions(state),
       state: {
         project_selected: state.selection !== null,
         manuscript_selected: state.selection?.manuscript != null,

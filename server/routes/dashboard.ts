@@ -46,7 +46,7 @@ function cachedDraft(views: DashboardViews, key: string, render: (nonce: string)
 }
 
 /** Actions this server implements (SPEC 4.3 embedding rule). */
-export const SERVER_ACTIONS: readonly string[] = ["rebuild"];
+export const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf"];
 
 /**
  * The dashboard routes.
@@ -72,12 +72,13 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     const parts = await workspaceParts({ state, t, projectToken: token });
     const draft = cachedDraft(
       views,
-      JSON.stringify([settings.project.title, parts]),
+      JSON.stringify([settings.project.title, parts, token]),
       (nonce) =>
         renderDashboard(views, {
           nonce,
           title: settings.project.title,
           enabledActions: SERVER_ACTIONS,
+          manuscriptPdfToken: token,
           hostPanels: parts.flatMap((p) => p.panel ? [p.panel] : []),
           hostControls: html`${parts.map((p) => p.controls ?? "")}`,
           hostScripts: parts.flatMap((p) => p.script ? [p.script] : []),

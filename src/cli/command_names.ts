@@ -17,6 +17,7 @@ export const COMMAND_NAMES: readonly string[] = [
   "motifs",
   "showing",
   "dashboard",
+  "pdf",
   "build",
   "serve",
   "service",

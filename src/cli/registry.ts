@@ -122,6 +122,26 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: () => import("../commands/dashboard.ts"),
   },
   {
+    name: "pdf",
+    args: [FILE_ARG],
+    help: (m) => m.help.pdf,
+    options: [
+      {
+        flags: "--layout <name>",
+        help: (m) => m.help.layout,
+        choices: ["report", "book", "sheet"],
+      },
+      { flags: "-o, --output <file>", help: (m) => m.help.output, file: true },
+      { flags: "--author <name>", help: (m) => m.help.author },
+      { flags: "--serif-font <file>", help: (m) => m.help.serifFont, file: true },
+      { flags: "--bold-font <file>", help: (m) => m.help.boldFont, file: true },
+      { flags: "--mono-font <file>", help: (m) => m.help.monoFont, file: true },
+      { flags: "--sans-font <file>", help: (m) => m.help.sansFont, file: true },
+      { flags: "--sans-bold-font <file>", help: (m) => m.help.sansBoldFont, file: true },
+    ],
+    load: () => import("../commands/pdf.ts"),
+  },
+  {
     name: "build",
     args: [{ syntax: "[file]", help: (m) => m.help.buildFile }],
     help: (m) => m.help.build,

@@ -26,6 +26,15 @@ export const DE: Messages = {
     showing: "Zeigen und Erzählen je Kapitel",
     dashboard: "das Prüf-Dashboard als eine eigenständige HTML-Datei schreiben",
     output: "Ausgabedatei",
+    pdf: "gesetztes PDF: report (A4), book (A5-Leseexemplar) oder sheet (Übersicht 30 × 60 cm)",
+    layout: "report, book oder sheet (Vorgabe report)",
+    author: "Autorenname im PDF (Vorgabe: author_name der Projektkonfiguration)",
+    serifFont: "TrueType-Datei für den Fließtext (Vorgabe: Liberation Serif, sonst DejaVu Serif)",
+    boldFont:
+      "TrueType-Datei für Überschriften (Vorgabe: Liberation Serif Bold, sonst DejaVu Serif Bold)",
+    monoFont: "TrueType-Datei für Zahlen in Tabellen (Vorgabe: DejaVu Sans Mono)",
+    sansFont: "TrueType-Datei für Beschriftungen und Diagramme (Vorgabe: DejaVu Sans)",
+    sansBoldFont: "TrueType-Datei für fette Beschriftungen (Vorgabe: DejaVu Sans Bold)",
     build:
       "idempotenter, inhaltsadressierter Build aller Ergebnisse nach exports/ neben dem Manuskript",
     buildFile: "Markdown-Manuskript (Standard: das eine Markdown-Manuskript in diesem Ordner)",

@@ -25,6 +25,14 @@ export interface Messages {
     readonly showing: string;
     readonly dashboard: string;
     readonly output: string;
+    readonly pdf: string;
+    readonly layout: string;
+    readonly author: string;
+    readonly serifFont: string;
+    readonly boldFont: string;
+    readonly monoFont: string;
+    readonly sansFont: string;
+    readonly sansBoldFont: string;
     readonly build: string;
     readonly buildFile: string;
     readonly dryRun: string;
@@ -165,6 +173,14 @@ export const EN: Messages = {
     showing: "showing versus telling per chapter",
     dashboard: "write the review dashboard as one self-contained HTML file",
     output: "output file",
+    pdf: "composed PDF: report (A4), book (A5 reading copy) or sheet (30 x 60 cm overview)",
+    layout: "report, book or sheet (default report)",
+    author: "author name printed in the PDF (default: author_name of the project config)",
+    serifFont: "TrueType file for body text (default: Liberation Serif, then DejaVu Serif)",
+    boldFont: "TrueType file for headings (default: Liberation Serif Bold, then DejaVu Serif Bold)",
+    monoFont: "TrueType file for figures in tables (default: DejaVu Sans Mono)",
+    sansFont: "TrueType file for labels and charts (default: DejaVu Sans)",
+    sansBoldFont: "TrueType file for bold labels (default: DejaVu Sans Bold)",
     build: "idempotent, content-hashed build of every result into exports/ beside the manuscript",
     buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
     dryRun: "list what would be written and write nothing",

@@ -1,0 +1,94 @@
+/**
+ * `POST /api/manuscript-pdf` (SPEC 4.3): `{layout: report|book|sheet, project_token}` → the
+ * composed PDF of the selected manuscript as an `application/pdf` attachment named
+ * `<manuscript-slug>-<layout>.pdf`. No server file is written: the bytes are composed in
+ * memory and sent.
+ *
+ * Order of checks: body shape (400: malformed, unknown fields, bad layout), token (409:
+ * missing or stale — a metadata edit or another selection since the page was rendered), a
+ * selected manuscript (400), then composing (400 for an unreadable manuscript, a missing
+ * glyph or no font). Report and sheet reuse the cached dashboard views; the book parses the
+ * manuscript again because it prints the text itself. Fonts are found as for `svc pdf`
+ * (project `[fonts]` table, then the standard folders).
+ *
+ * @module
+ */
+
+import { basename } from "node:path";
+import { Hono } from "hono";
+import { z } from "zod";
+import { manuscriptSlug } from "../../src/build/slug.ts";
+import { decodeUtf8 } from "../../src/commands/read_manuscript.ts";
+import { publicationFromConfig } from "../../src/config/publication.ts";
+import { findFonts } from "../../src/fonts/find_fonts.ts";
+import { messages } from "../../src/i18n/messages.ts";
+import { analyzeDocument } from "../../src/pipeline.ts";
+import { type ComposeInput, composePdf } from "../../src/report/pdf/compose.ts";
+import { PDF_LAYOUTS } from "../../src/report/pdf/layout.ts";
+import { TOOL, VERSION } from "../../src/version.ts";
+import { HttpError, readJson } from "../http.ts";
+import { projectViews, requireProjectToken } from "../project.ts";
+import type { ServerState } from "../state.ts";
+
+const BODY = z.strictObject({
+  layout: z.enum(PDF_LAYOUTS),
+  project_token: z.string(),
+});
+
+/**
+ * The route.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", manuscriptPdfRoutes(state));
+ * // POST /api/manuscript-pdf {"layout": "book", "project_token": "…"} -> application/pdf
+ * ```
+ */
+export function manuscriptPdfRoutes(state: ServerState): Hono {
+  const app = new Hono();
+  app.post("/manuscript-pdf", async (c) => {
+    const { layout, project_token: token } = await readJson(c, BODY);
+    await requireProjectToken(state, token);
+    const selection = state.selection;
+    if (!selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
+    const manuscript = selection.manuscript;
+    const { views, settings } = await projectViews(state);
+    let source: ComposeInput["source"];
+    if (layout === "book") {
+      let text: string;
+      try {
+        text = decodeUtf8(await Deno.readFile(manuscript), manuscript, messages(undefined));
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : String(error));
+      }
+      source = { analysis: analyzeDocument(text, settings.corpus) };
+    } else {
+      source = { views, language: views.analyze.meta.language };
+    }
+    const problems: string[] = [];
+    const publication = publicationFromConfig(settings.project.raw, problems);
+    const fonts = await findFonts({
+      project: { root: selection.root, raw: settings.project.raw },
+      env: (name) => Deno.env.get(name),
+    });
+    const bytes = composePdf({
+      layout,
+      source,
+      thresholds: settings.thresholds,
+      title: settings.project.title,
+      fallbackTitle: basename(manuscript).replace(/\.(md|markdown|txt)$/i, ""),
+      author: settings.project.author_name ?? settings.user.author_name,
+      publication,
+      fonts,
+      created: new Date(),
+      creator: `${TOOL} ${VERSION}`,
+    });
+    const name = `${manuscriptSlug(basename(manuscript))}-${layout}.pdf`;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Length": String(bytes.length),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,164 @@
+/**
+ * Test helpers for composed PDFs: the Debian default fonts as a font source, and the poppler
+ * and qpdf tools (`qpdf --check`, `pdftotext`, `pdfinfo`, `pdftoppm`) run on PDF bytes.
+ * `.ci/run` installs `poppler-utils`, `qpdf`, `fonts-dejavu-core` and `fonts-liberation`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { FontFile, FontRole, FontSource } from "../src/report/pdf/fonts.ts";
+
+/** The Debian files the tests draw with, per role. */
+export const TEST_FONT_PATHS: Readonly<Record<FontRole, string>> = {
+  serif: "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+  bold: "/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
+  mono: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+  sans: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  "sans-bold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+};
+
+const cache = new Map<string, Uint8Array>();
+
+/**
+ * The test fonts as a TrueType font source (files read once per process).
+ *
+ * @example
+ * ```ts
+ * // const fonts = await testFonts(); reportPdf({ ..., fonts });
+ * ```
+ */
+export async function testFonts(
+  overrides: Partial<Record<FontRole, string>> = {},
+): Promise<FontSource> {
+  const files: Partial<Record<FontRole, FontFile>> = {};
+  for (const [role, path] of Object.entries({ ...TEST_FONT_PATHS, ...overrides })) {
+    let bytes = cache.get(path);
+    if (!bytes) {
+      bytes = await Deno.readFile(path);
+      cache.set(path, bytes);
+    }
+    files[role as FontRole] = { name: path.split("/").pop()!, bytes };
+  }
+  return { kind: "truetype", files };
+}
+
+async function withFile<T>(bytes: Uint8Array, fn: (path: string) => Promise<T>): Promise<T> {
+  const dir = await Deno.makeTempDir({ prefix: "svc-pdf-test-" });
+  try {
+    const path = join(dir, "doc.pdf");
+    await Deno.writeFile(path, bytes);
+    return await fn(path);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function run(
+  cmd: string,
+  args: string[],
+): Promise<{ code: number; out: string; err: string }> {
+  const r = await new Deno.Command(cmd, { args, stdout: "piped", stderr: "piped" }).output();
+  const dec = new TextDecoder();
+  return { code: r.code, out: dec.decode(r.stdout), err: dec.decode(r.stderr) };
+}
+
+/**
+ * Asserts that `qpdf --check` accepts the PDF.
+ *
+ * @example
+ * ```ts
+ * // await assertQpdfClean(bytes);
+ * ```
+ */
+export async function assertQpdfClean(bytes: Uint8Array): Promise<void> {
+  await withFile(bytes, async (path) => {
+    const r = await run("qpdf", ["--check", path]);
+    assert.equal(r.code, 0, `qpdf --check failed:\n${r.out}\n${r.err}`);
+    assert.match(r.out, /No syntax or stream encoding errors/);
+  });
+}
+
+/**
+ * The text layer as `pdftotext -layout` extracts it (pages separated by form feeds).
+ *
+ * @example
+ * ```ts
+ * // (await pdfText(bytes)).includes("Chapter One")
+ * ```
+ */
+export async function pdfText(bytes: Uint8Array, layout = false): Promise<string> {
+  return await withFile(bytes, async (path) => {
+    const r = await run("pdftotext", [...(layout ? ["-layout"] : []), "-enc", "UTF-8", path, "-"]);
+    assert.equal(r.code, 0, r.err);
+    return r.out;
+  });
+}
+
+/** `pdfinfo` fields of interest. */
+export interface PdfInfo {
+  title: string;
+  author: string;
+  pages: number;
+  /** Page size of the first page in mm, rounded to 0.1. */
+  widthMm: number;
+  heightMm: number;
+  raw: string;
+}
+
+/**
+ * Runs `pdfinfo` on the PDF.
+ *
+ * @example
+ * ```ts
+ * // (await pdfInfo(bytes)).widthMm === 148
+ * ```
+ */
+export async function pdfInfo(bytes: Uint8Array): Promise<PdfInfo> {
+  return await withFile(bytes, async (path) => {
+    const r = await run("pdfinfo", ["-enc", "UTF-8", path]);
+    assert.equal(r.code, 0, r.err);
+    const field = (name: string) =>
+      r.out.match(new RegExp(`^${name}:\\s*(.*)$`, "m"))?.[1].trim() ?? "";
+    const size = field("Page size").match(/([\d.]+) x ([\d.]+) pts/);
+    const mm = (pt: string) => Math.round((Number(pt) * 25.4 / 72) * 10) / 10;
+    return {
+      title: field("Title"),
+      author: field("Author"),
+      pages: Number(field("Pages")),
+      widthMm: size ? mm(size[1]) : 0,
+      heightMm: size ? mm(size[2]) : 0,
+      raw: r.out,
+    };
+  });
+}
+
+/**
+ * Renders pages to PNG files with `pdftoppm` (for looking at them); returns the file paths.
+ *
+ * @example
+ * ```ts
+ * // await renderPages(bytes, "/tmp/look/book", { first: 1, last: 4, dpi: 60 });
+ * ```
+ */
+export async function renderPages(
+  bytes: Uint8Array,
+  prefix: string,
+  options: { first?: number; last?: number; dpi?: number } = {},
+): Promise<string[]> {
+  return await withFile(bytes, async (path) => {
+    const args = ["-png", "-r", String(options.dpi ?? 60)];
+    if (options.first) args.push("-f", String(options.first));
+    if (options.last) args.push("-l", String(options.last));
+    const r = await run("pdftoppm", [...args, path, prefix]);
+    assert.equal(r.code, 0, r.err);
+    const dir = prefix.slice(0, prefix.lastIndexOf("/")) || ".";
+    const base = prefix.slice(prefix.lastIndexOf("/") + 1);
+    const out: string[] = [];
+    for await (const e of Deno.readDir(dir)) {
+      if (e.name.startsWith(base + "-") && e.name.endsWith(".png")) out.push(join(dir, e.name));
+    }
+    return out.sort();
+  });
+}
