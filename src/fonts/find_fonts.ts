@@ -14,6 +14,8 @@
  *    `LiberationSerif-Bold.ttf` then `DejaVuSerif-Bold.ttf`; mono `DejaVuSansMono.ttf` then
  *    `LiberationMono-Regular.ttf`; sans `DejaVuSans.ttf` then `LiberationSans-Regular.ttf`;
  *    sans-bold `DejaVuSans-Bold.ttf` then `LiberationSans-Bold.ttf`.
+ *    `SVC_FONT_PATH` (folders separated by the platform's path delimiter) replaces the
+ *    standard folders, for machines that keep fonts elsewhere.
  *
  * A file named by an option or the config must exist and be a TrueType font (`.ttf` outline
  * data; OpenType-CFF `.otf` and `.ttc` collections are refused, jsPDF cannot embed them); that
@@ -24,7 +26,7 @@
  * @module
  */
 
-import { isAbsolute, join, resolve } from "node:path";
+import { delimiter, isAbsolute, join, resolve } from "node:path";
 import { ProcessingError } from "../errors.ts";
 import { FONT_ROLES, type FontFile, type FontRole, type FontSource } from "../report/pdf/fonts.ts";
 
@@ -58,8 +60,19 @@ export interface FontSearch {
   readonly folders?: readonly string[];
 }
 
-/** The standard font folders for this environment, in search order. */
+/**
+ * The font folders for this environment, in search order (`SVC_FONT_PATH` replaces them).
+ *
+ * @example
+ * ```ts
+ * standardFontFolders(() => undefined).includes("/usr/share/fonts"); // true
+ * ```
+ */
 export function standardFontFolders(env: (name: string) => string | undefined): string[] {
+  const custom = env("SVC_FONT_PATH");
+  if (custom !== undefined && custom.trim() !== "") {
+    return custom.split(delimiter).filter((f) => f.trim() !== "");
+  }
   const home = env("HOME");
   const out: string[] = [];
   const xdg = env("XDG_DATA_HOME") ?? (home ? join(home, ".local", "share") : undefined);

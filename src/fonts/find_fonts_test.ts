@@ -89,3 +89,8 @@ Deno.test("standardFontFolders() puts the user's folders before the system's", (
   assert.ok(folders.indexOf("/usr/share/fonts") > folders.indexOf("/home/a/.fonts"));
   assert.ok(folders.at(-1)!.endsWith("Fonts"));
 });
+
+Deno.test("SVC_FONT_PATH replaces the standard font folders", () => {
+  const env = (n: string) => n === "SVC_FONT_PATH" ? "/a/fonts:/b/fonts" : undefined;
+  assert.deepEqual(standardFontFolders(env), ["/a/fonts", "/b/fonts"]);
+});

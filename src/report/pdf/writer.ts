@@ -201,7 +201,7 @@ export class PdfWriter {
       const file: FontFile | undefined = this.#fonts.files[role];
       if (!file) {
         throw new ProcessingError(
-          `No font for the "${role}" role: pass --${role}-font FILE.ttf or install DejaVu or Liberation fonts`,
+          `No font for the "${role}" role: pass --${role}-font FILE.ttf, or install the DejaVu or Liberation fonts (Debian: fonts-dejavu-core, fonts-liberation)`,
         );
       }
       const vfsName = `svc-${role}.ttf`;
