@@ -45,6 +45,12 @@ export type { DashboardViews } from "./src/report/dashboard/views.ts";
 export { DASHBOARD_ACTIONS, dashboardCsp, renderDashboard } from "./src/report/dashboard/page.ts";
 export type { RenderDashboardOptions } from "./src/report/dashboard/page.ts";
 
+export { draftDocument, NDA_LANGUAGES, resolveNdaLanguage } from "./src/report/nda/mod.ts";
+export type { NdaDraft, NdaInput, NdaLanguage } from "./src/report/nda/mod.ts";
+export { composePdf } from "./src/report/pdf/compose.ts";
+export type { ComposeInput } from "./src/report/pdf/compose.ts";
+export { PDF_LAYOUTS } from "./src/report/pdf/layout.ts";
+export type { PdfLayout } from "./src/report/pdf/layout.ts";
 export { about } from "./src/about.ts";
 export type { About } from "./src/about.ts";
 export type {

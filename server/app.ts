@@ -12,6 +12,7 @@ import { apiIndexRoutes } from "./routes/api_index.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { manuscriptPdfRoutes } from "./routes/manuscript_pdf.ts";
 import { markerRoutes } from "./routes/markers.ts";
+import { ndaDraftRoutes } from "./routes/nda_draft.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
@@ -44,6 +45,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", settingsRoutes(state));
   app.route("/api", markerRoutes(state));
   app.route("/api", manuscriptPdfRoutes(state));
+  app.route("/api", ndaDraftRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

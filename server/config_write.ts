@@ -12,6 +12,9 @@
  *   (`integersAsBigInt` on read, `numbersAsFloat` on write); a byte order mark is kept.
  * - An empty string removes its key (title, author, each publication text field); other
  *   publication keys keep their values unless posted (per-key merge, like the thresholds).
+ * - The merged `[publication]` table (current keys + edits) is validated with
+ *   `checkMergedPublication` before anything is written: rules across fields (different print
+ *   and digital ISBNs) and faults already in the file give a `UsageError` (HTTP 400).
  * - When the edits change nothing, nothing is written (the file keeps its comments).
  * - An existing config that cannot be read, is not UTF-8 or is not valid TOML is a
  *   `UsageError` (HTTP 400) and nothing is written.
@@ -21,17 +24,14 @@
 
 import { join } from "node:path";
 import { parse, stringify } from "smol-toml";
+import { checkMergedPublication, type PublicationEdits } from "../src/config/publication.ts";
 import { UsageError } from "../src/errors.ts";
 import { writeFileAtomic } from "../src/fs/atomic_write.ts";
 
 /** Where the project's settings live inside the file. */
 export type ConfigTable = "root" | "tool.svc";
 
-/** Publication settings as posted (SPEC 2.8); every key optional. */
-export interface PublicationEdits {
-  readonly enabled?: boolean;
-  readonly [field: string]: string | boolean | undefined;
-}
+export type { PublicationEdits };
 
 /** The metadata a settings request changes; absent keys are left alone. */
 export interface ConfigEdits {
@@ -77,8 +77,8 @@ function setOrClear(table: Table, key: string, value: string | boolean | undefin
  * Applies the edits to the text of a config file (`""` for a new one) and returns the new
  * text, or null when nothing changes. Pure. `table` names where the settings live.
  *
- * @throws {UsageError} when the text is not valid TOML or `tool.svc` / `publication` is
- * not a table.
+ * @throws {UsageError} when the text is not valid TOML, `tool.svc` / `publication` is not a
+ * table, or the merged publication settings are invalid.
  * @example
  * ```ts
  * editConfigText('z_mild = 3.0\n', "root", { title: "Night Train" });
@@ -105,13 +105,21 @@ export function editConfigText(
   setOrClear(svc, "title", edits.title);
   setOrClear(svc, "author_name", edits.author_name);
   if (edits.publication !== undefined) {
-    const current = svc.publication ?? {};
-    if (!isTable(current)) {
+    if (svc.publication !== undefined && !isTable(svc.publication)) {
       throw new UsageError(`"publication" in "${name}" is not a table; nothing was saved`);
     }
-    for (const [key, value] of Object.entries(edits.publication)) setOrClear(current, key, value);
+    const merged = checkMergedPublication(svc.publication, edits.publication);
+    if (!merged.ok) {
+      throw new UsageError(
+        `Publication settings after this change are invalid: ${
+          merged.messages.join("; ")
+        } (in "${name}"); nothing was saved`,
+      );
+    }
     // No empty [publication] table for a request that clears keys that were never set.
-    if (svc.publication !== undefined || Object.keys(current).length > 0) svc.publication = current;
+    if (svc.publication !== undefined || Object.keys(merged.table).length > 0) {
+      svc.publication = merged.table;
+    }
   }
   const after = stringify(doc, { numbersAsFloat: true });
   return after === before ? null : bom + after;

@@ -51,12 +51,43 @@ Deno.test("editConfigText() removes a key for an empty string and returns null f
 Deno.test("editConfigText() merges publication keys and clears empty ones", () => {
   const text = '[publication]\nenabled = true\nedition = "1"\nyear = "2024"\n';
   assert.equal(
-    editConfigText(text, "root", { publication: { edition: "2", year: "", isbn_print: "x" } }),
-    '[publication]\nenabled = true\nedition = "2"\nisbn_print = "x"\n',
+    editConfigText(text, "root", {
+      publication: { edition: "2", year: "", isbn_print: "978-3-16-148410-0" },
+    }),
+    '[publication]\nenabled = true\nedition = "2"\nisbn_print = "978-3-16-148410-0"\n',
   );
   assert.equal(
     editConfigText("", "root", { publication: { enabled: false } }),
     "[publication]\nenabled = false\n",
+  );
+});
+
+Deno.test("editConfigText() validates the merged publication table before writing", () => {
+  // 0-306-40615-2 is the ISBN-10 of 978-0-306-40615-7 (ISBN Users' Manual conversion rule).
+  const text = '[publication]\nisbn_print = "0-306-40615-2"\n';
+  assert.throws(
+    () =>
+      editConfigText(text, "root", { publication: { isbn_digital: "978-0-306-40615-7" } }, "/p/x"),
+    (e: unknown) =>
+      e instanceof UsageError &&
+      /"publication\.isbn_print" and "publication\.isbn_digital" are the same ISBN/.test(
+        e.message,
+      ) && /\(in "\/p\/x"\); nothing was saved$/.test(e.message),
+  );
+  // A fault already in the file blocks a publication edit, not a title edit.
+  const stale = '[publication]\nyear = "20xx"\n';
+  assert.throws(
+    () => editConfigText(stale, "root", { publication: { enabled: true } }),
+    /"publication\.year" must be a year/,
+  );
+  assert.equal(
+    editConfigText(stale, "root", { title: "T" }),
+    'title = "T"\n\n[publication]\nyear = "20xx"\n',
+  );
+  // Fixing the fault in the same edit is accepted.
+  assert.equal(
+    editConfigText(stale, "root", { publication: { year: "2024" } }),
+    '[publication]\nyear = "2024"\n',
   );
 });
 

@@ -11,6 +11,7 @@ import type { Translate } from "../../src/report/labels/packs.ts";
 import type { HostPanel } from "../../src/report/dashboard/page.ts";
 import type { ServerState } from "../state.ts";
 import { markersPart } from "./markers.ts";
+import { ndaPart } from "./nda.ts";
 import { settingsPart } from "./settings.ts";
 import { switcherPart } from "./switcher.ts";
 
@@ -33,8 +34,8 @@ export interface WorkspacePart {
 /** A panel module: renders its part for the current state. */
 export type PanelRenderer = (ctx: PanelContext) => Promise<WorkspacePart> | WorkspacePart;
 
-/** The panels in page order: project switcher, settings, work markers. */
-const RENDERERS: readonly PanelRenderer[] = [switcherPart, settingsPart, markersPart];
+/** The panels in page order: project switcher, settings, work markers, agreement draft. */
+const RENDERERS: readonly PanelRenderer[] = [switcherPart, settingsPart, markersPart, ndaPart];
 
 /**
  * Renders every panel, in page order.

@@ -1,7 +1,8 @@
 /**
  * The settings panel (tab id `settings`): one form, `#settings-form`, with the analysis
  * language, the seven style thresholds showing their ACTIVE values, and — with a project —
- * title and author. It carries the project token twice: as `data-project-token` (SPEC 5.2)
+ * title, author and the publication settings (SPEC 2.8: `enabled` and the eleven text fields
+ * of the book imprint, posted as `publication: {…}`). It carries the project token twice: as `data-project-token` (SPEC 5.2)
  * and as a hidden `project_token` field, so every save is guarded against a stale page.
  *
  * Choices:
@@ -10,12 +11,29 @@
  *   the form never copies a config-file value into the session layer.
  * - A threshold or the language fixed by a command-line flag (highest priority) is shown
  *   disabled with a note: a session value could not take effect.
- * - Config warnings (a malformed config file, an ignored value) are listed in the panel.
+ * - Config warnings (a malformed config file, an ignored value) are listed in the panel; so
+ *   are the faults of an invalid `[publication]` table, whose fields still show the file's
+ *   text values so they can be corrected (a non-text value shows as empty).
+ * - Publication fields are named `publication.<field>` (the client nests them); addresses and
+ *   the long fields are textareas; `maxlength` mirrors the server bounds, which the server
+ *   checks again with every other rule (year range, ISBN checksums, distinct ISBNs).
  *
  * @module
  */
 
 import { basename } from "node:path";
+import {
+  PUBLICATION_TEXT_FIELDS,
+  publicationFromConfig,
+  type PublicationTextField,
+} from "../../src/config/publication.ts";
+import {
+  MAX_LINE_LENGTH,
+  MAX_YEAR,
+  MIN_YEAR,
+  PUBLICATION_LINE_FIELDS,
+  PUBLICATION_MULTILINE_LIMITS,
+} from "../../src/config/publication_fields.ts";
 import type { StyleThresholds, ThresholdKey } from "../../src/config/thresholds.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { html, raw, type SafeHtml } from "../../src/report/html.ts";
@@ -140,6 +158,55 @@ function projectFields(
   `;
 }
 
+/** One publication text field: an input, or a textarea for the fields that span lines. */
+function publicationField(field: PublicationTextField, value: string, t: Translate): SafeHtml {
+  const name = `publication.${field}`;
+  const label = t(`settings_publication_${field}`);
+  const limit = PUBLICATION_MULTILINE_LIMITS[field];
+  if (limit === undefined) {
+    const input = html`
+      <input name="${name}" value="${value}" data-active="${value}" maxlength="${MAX_LINE_LENGTH}">
+    `;
+    return html`<label>${label} ${input}</label>`;
+  }
+  // The HTML parser drops one newline right after <textarea>: the leading "\n" keeps a value
+  // that starts with a line break intact, so an untouched field equals its data-active.
+  const area = html`
+    <textarea name="${name}" data-active="${value}" rows="3" cols="36"
+      maxlength="${limit}">${"\n" + value}</textarea>
+  `;
+  return html`<label>${label} ${area}</label>`;
+}
+
+function publicationFields(raw: Record<string, unknown>, file: string, t: Translate): SafeHtml {
+  const problems: string[] = [];
+  publicationFromConfig(raw, problems);
+  const table = raw.publication !== null && typeof raw.publication === "object"
+    ? raw.publication as Record<string, unknown>
+    : {};
+  const text = (field: string) => typeof table[field] === "string" ? table[field] as string : "";
+  const enabled = table.enabled === true;
+  const checkbox = html`
+    <input type="checkbox" name="publication.enabled" data-active="${String(enabled)}"
+      ${attributes([enabled && "checked"])}>
+  `;
+  // Inputs first, then textareas; each group in imprint order.
+  const areas = PUBLICATION_TEXT_FIELDS.filter((f) => f in PUBLICATION_MULTILINE_LIMITS);
+  const faults = problems.length === 0
+    ? ""
+    : html`<ul class="list" id="publication-problems">${
+      problems.map((p) => html`<li class="meta">${t("settings_publication_invalid")} ${p}</li>`)
+    }</ul>`;
+  return html`
+    <h3>${t("settings_publication_heading")}</h3>
+    <p class="meta">${t("settings_publication_note", { file, from: MIN_YEAR, to: MAX_YEAR })}</p>
+    ${faults}
+    <p class="tools"><label>${checkbox} ${t("settings_publication_enabled")}</label></p>
+    <p class="tools">${PUBLICATION_LINE_FIELDS.map((f) => publicationField(f, text(f), t))}</p>
+    <p class="tools">${areas.map((f) => publicationField(f, text(f), t))}</p>
+  `;
+}
+
 /**
  * Renders the settings tab and its script.
  *
@@ -156,13 +223,11 @@ export const settingsPart: PanelRenderer = async ({ state, t, projectToken }) =>
   const thresholds = NUMBER_FIELDS.map((f) => numberInput(f, active, f.key in cli, t));
   // fdr_method sits after fdr_q, like the CLI flags.
   thresholds.splice(3, 0, methodSelect(active, "fdr_method" in cli, t));
+  const file = settings.projectFile ? basename(settings.projectFile) : "svc.toml";
   const project = state.selection
-    ? projectFields(
-      settings.project.title ?? "",
-      settings.project.author_name ?? "",
-      settings.projectFile ? basename(settings.projectFile) : "svc.toml",
-      t,
-    )
+    ? html`${
+      projectFields(settings.project.title ?? "", settings.project.author_name ?? "", file, t)
+    }${publicationFields(settings.project.raw, file, t)}`
     : "";
   const warnings = settings.warnings.length === 0
     ? ""

@@ -11,7 +11,11 @@
  *   user changed it, so unchanged settings stay in their own layer (a project config value
  *   does not become a session value just because the form was saved);
  * - `type=number`: sent as a JSON number, or left out when empty;
- * - anything else: sent as its string value (an empty hidden token is left out).
+ * - `type=checkbox`: sent as a JSON boolean (`data-active` holds "true" or "false");
+ * - anything else (text, select, textarea): sent as its string value (an empty hidden token
+ *   is left out);
+ * - a name `group.field` is sent nested, as `{group: {field: value}}` (the settings form's
+ *   `publication.*` fields), and the group is left out when none of its fields changed.
  * The form's `data-post` names the route; the answer's `message` goes into the form's
  * `[role=status]` element; `{ok: true, reload: true}` reloads the page.
  *
@@ -25,19 +29,37 @@ import { jsonForScript } from "../../src/report/html.ts";
  *
  * @example
  * ```ts
- * // typedFormBody(form.elements) -> { z_mild: 2, project_token: "…" }
+ * // typedFormBody(form.elements)
+ * // -> { z_mild: 2, publication: { enabled: true }, project_token: "…" }
  * ```
  */
 export function typedFormBody(elements: Iterable<any>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, any> = {};
   for (const el of Array.from(elements)) {
     if (!el.name || el.disabled) continue;
     const active = el.getAttribute("data-active");
-    if (active !== null && el.value === active) continue;
-    if (el.type === "number") {
-      if (el.value !== "") body[el.name] = Number(el.value);
-    } else if (el.type !== "hidden" || el.value !== "") {
-      body[el.name] = el.value;
+    let value: unknown;
+    if (el.type === "checkbox") {
+      if (active !== null && String(el.checked) === active) continue;
+      value = el.checked === true;
+    } else {
+      if (active !== null && el.value === active) continue;
+      if (el.type === "number") {
+        if (el.value === "") continue;
+        value = Number(el.value);
+      } else if (el.type === "hidden" && el.value === "") {
+        continue;
+      } else {
+        value = el.value;
+      }
+    }
+    const dot = el.name.indexOf(".");
+    if (dot > 0) {
+      const group = el.name.slice(0, dot);
+      if (!body[group]) body[group] = {};
+      body[group][el.name.slice(dot + 1)] = value;
+    } else {
+      body[el.name] = value;
     }
   }
   return body;

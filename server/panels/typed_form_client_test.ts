@@ -60,6 +60,41 @@ Deno.test("typedFormBody() sends fields without data-active always, and no empty
   assert.deepEqual(body, { kind: "todo", line: 12, note: "" });
 });
 
+Deno.test("typedFormBody() nests group.field names and sends checkboxes as booleans", () => {
+  const checkbox = (name: string, checked: boolean, active: string) => ({
+    ...control(name, "on", { type: "checkbox", active }),
+    checked,
+  });
+  const body = typedFormBody([
+    control("project_token", "tok", { type: "hidden" }),
+    checkbox("publication.enabled", true, "false"),
+    control("publication.edition", "2", { active: "1" }),
+    control("publication.year", "2024", { active: "2024" }),
+    control("publication.isbn_print", "", { active: "978-3-16-148410-0" }),
+    control("publication.credits", "Cover: K.\nEditing: L.", { type: "textarea", active: "" }),
+  ]);
+  assert.deepEqual(body, {
+    project_token: "tok",
+    publication: {
+      enabled: true,
+      edition: "2",
+      isbn_print: "",
+      credits: "Cover: K.\nEditing: L.",
+    },
+  });
+  // Nothing changed in the group: no publication key at all; an unticked box is false.
+  assert.deepEqual(
+    typedFormBody([
+      checkbox("publication.enabled", true, "true"),
+      control("publication.year", "2024", { active: "2024" }),
+    ]),
+    {},
+  );
+  assert.deepEqual(typedFormBody([checkbox("publication.enabled", false, "true")]), {
+    publication: { enabled: false },
+  });
+});
+
 Deno.test("typedFormScript() is one call expression naming its form", () => {
   const script = typedFormScript("settings-form");
   assert.match(script, /^\(function typedFormClient\(win, formId, bodyOf\) \{/);

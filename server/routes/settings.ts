@@ -14,10 +14,16 @@
  *   supplied with any request must match too. Title, author and publication need an open
  *   project (400 without one); an empty string clears a key; title and author are single
  *   lines of at most 500 characters and not blank.
+ * - Publication is checked twice with the rules of `src/config/publication.ts` (SPEC 2.8):
+ *   each posted field on its own (`enabled` boolean; lines, bounds, year 1450–2999, ISBN
+ *   checksums; 400 naming `publication.<field>`), then the table that results from merging
+ *   the edits into the config's current `[publication]` (cross-field rules such as different
+ *   print and digital ISBNs, and faults already in the file; 400) while the write is prepared.
  * - Order: body shape and values (400), token (409), project (400), effective thresholds (400),
- *   config read and preparation (400), config write (400). Any failure applies nothing: the
- *   session is replaced only after the config write succeeded. Requests are handled one at a
- *   time; a selection change before the write gives 409 and writes nothing.
+ *   config read and preparation including the merged publication check (400), config write
+ *   (400). Any failure applies nothing: the session is replaced only after the config write
+ *   succeeded. Requests are handled one at a time; a selection change before the write gives
+ *   409 and writes nothing.
  * - Answer: `{ok, message, reload: true, project_token}` with the token after the change.
  *
  * @module
@@ -26,6 +32,8 @@
 import { basename } from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
+import { checkPublicationEdits } from "../../src/config/publication.ts";
+import { lineProblem, MAX_LINE_LENGTH } from "../../src/config/publication_fields.ts";
 import {
   checkThreshold,
   type StyleThresholds,
@@ -37,25 +45,6 @@ import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
 import { ServerState, type SessionSettings } from "../state.ts";
 import { serial } from "../serial.ts";
-
-/** Longest title, author name and short publication field, in characters (SPEC 8). */
-export const MAX_LINE_LENGTH = 500;
-/** Longest `rights_notice`, `credits` and `extra_info`, in characters. */
-export const MAX_LONG_TEXT_LENGTH = 5000;
-
-/** Single-line publication text fields (SPEC 2.8). */
-export const PUBLICATION_LINE_FIELDS = [
-  "publisher_name",
-  "publisher_address",
-  "printer_name",
-  "printer_address",
-  "edition",
-  "year",
-  "isbn_print",
-  "isbn_digital",
-] as const;
-/** Publication text fields that may span lines. */
-export const PUBLICATION_LONG_FIELDS = ["rights_notice", "credits", "extra_info"] as const;
 
 /** Posted threshold names and the key each one sets. */
 const THRESHOLD_FIELDS: Readonly<Record<string, ThresholdKey>> = {
@@ -105,31 +94,9 @@ const SETTINGS_BODY = z.strictObject({
 
 type SettingsBody = z.infer<typeof SETTINGS_BODY>;
 
-/** Control characters and line separators: never inside a one-line value. */
-const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
-/** Multi-line fields allow tab, LF and CR only. */
-const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
-
 function checkLine(name: string, value: string): void {
-  if (value === "") return;
-  if (LINE_BREAK_OR_CONTROL.test(value)) {
-    throw new HttpError(400, `"${name}" must be a single line without control characters`);
-  }
-  if (value.trim() === "") {
-    throw new HttpError(400, `"${name}" must not be blank (send "" to clear it)`);
-  }
-  if ([...value].length > MAX_LINE_LENGTH) {
-    throw new HttpError(400, `"${name}" must be at most ${MAX_LINE_LENGTH} characters`);
-  }
-}
-
-function checkLongText(name: string, value: string): void {
-  if (CONTROL_EXCEPT_LINES.test(value)) {
-    throw new HttpError(400, `"${name}" must not contain control characters`);
-  }
-  if ([...value].length > MAX_LONG_TEXT_LENGTH) {
-    throw new HttpError(400, `"${name}" must be at most ${MAX_LONG_TEXT_LENGTH} characters`);
-  }
+  const problem = lineProblem(name, value, MAX_LINE_LENGTH);
+  if (problem !== null) throw new HttpError(400, problem);
 }
 
 /** The posted thresholds, checked one by one (400 on the first invalid value). */
@@ -155,14 +122,9 @@ function metadataEdits(body: SettingsBody): ConfigEdits | null {
   if (title !== undefined) checkLine("title", title);
   if (author !== undefined) checkLine("author_name", author);
   if (publication !== undefined) {
-    for (const field of PUBLICATION_LINE_FIELDS) {
-      const v = publication[field];
-      if (typeof v === "string") checkLine(`publication.${field}`, v);
-    }
-    for (const field of PUBLICATION_LONG_FIELDS) {
-      const v = publication[field];
-      if (typeof v === "string") checkLongText(`publication.${field}`, v);
-    }
+    // Field by field here; the merged table is checked when the write is prepared.
+    const problems = checkPublicationEdits(publication);
+    if (problems.length > 0) throw new HttpError(400, problems.join("; "));
   }
   return {
     ...(title !== undefined ? { title } : {}),

@@ -409,6 +409,40 @@ const TEXT_ROWS: readonly [string, Record<string, unknown>, RegExp][] = [
     { publication: { credits: "c".repeat(5001) } },
     /publication.credits" must be at most 5000/,
   ],
+  [
+    "an address over 2,000 characters",
+    { publication: { printer_address: "a\n".repeat(1000) + "b" } },
+    /publication.printer_address" must be at most 2000/,
+  ],
+  [
+    "a blank edition",
+    { publication: { edition: " " } },
+    /publication.edition" must not be blank/,
+  ],
+  [
+    "an ISBN with a wrong check digit",
+    { publication: { isbn_print: "978-3-16-148410-1" } },
+    /"publication.isbn_print" is not a valid ISBN: the check digit is 1 but should be 0/,
+  ],
+  [
+    "an ISBN-10 with X in the middle",
+    { publication: { isbn_digital: "0-30X-40615-2" } },
+    /"publication.isbn_digital" is not a valid ISBN: X may only be the last/,
+  ],
+  [
+    "a year before 1450",
+    { publication: { year: "1449" } },
+    /"publication.year" must be a year from 1450 to 2999/,
+  ],
+  ["a year after 2999", { publication: { year: "3000" } }, /"publication.year" must be a year/],
+  ["a two-digit year", { publication: { year: "24" } }, /"publication.year" must be a year/],
+  ["a numeric year", { publication: { year: 2024 } }, /Invalid "publication.year"/],
+  [
+    // 0-306-40615-2 is the ISBN-10 of 978-0-306-40615-7 (ISBN Users' Manual conversion rule).
+    "the same ISBN for print and digital",
+    { publication: { isbn_print: "0-306-40615-2", isbn_digital: "978-0-306-40615-7" } },
+    /"publication.isbn_print" and "publication.isbn_digital" are the same ISBN \(9780306406157\)/,
+  ],
 ];
 
 for (const [what, body, message] of TEXT_ROWS) {
@@ -439,6 +473,132 @@ Deno.test("limits are inclusive: a 500-character author and 5,000-character cred
     assert.equal(r.status, 200);
     const toml = await readToml(join(f.dir, "svc.toml"));
     assert.deepEqual(toml, { author_name: author, publication: { credits, enabled: false } });
+  } finally {
+    await cleanup(f);
+  }
+});
+
+Deno.test("valid publication settings are saved as written, with a multi-line address", async () => {
+  const f = await project({ "svc.toml": 'title = "Night Train"\n' });
+  try {
+    const publication = {
+      enabled: true,
+      publisher_name: "Nachtzug Verlag",
+      publisher_address: "Hauptstr. 1\n10115 Berlin\nGermany",
+      printer_address: "Ring 2\r\n04109 Leipzig",
+      edition: "Second edition",
+      year: "2024",
+      isbn_print: "ISBN 978-3-16-148410-0",
+      isbn_digital: "0-8044-2957-X",
+      rights_notice: "All rights reserved.",
+    };
+    const r = await post(f, { publication, project_token: await projectToken(f.state) });
+    assert.equal(r.status, 200);
+    assert.equal(r.json.ok, true);
+    assert.match(String(r.json.message), /saved to svc\.toml/);
+    const toml = await readToml(join(f.dir, "svc.toml"));
+    assert.deepEqual(toml, { title: "Night Train", publication });
+    // The answered token is fresh and the config reader accepts the saved table.
+    assert.equal(r.json.project_token, await projectToken(f.state));
+    assert.doesNotMatch(await page(f), /id="publication-problems"/);
+  } finally {
+    await cleanup(f);
+  }
+});
+
+Deno.test("a bad ISBN gives 400 and leaves the config byte-identical", async () => {
+  const original = '# kept\ntitle = "Night Train"\n\n[publication]\nenabled = true\n';
+  const f = await project({ "svc.toml": original });
+  try {
+    const token = await projectToken(f.state);
+    const r = await post(f, {
+      z_mild: 2,
+      title: "Other",
+      publication: { isbn_print: "978-3-16-148410-1", year: "2024" },
+      project_token: token,
+    });
+    assert.equal(r.status, 400);
+    assert.equal(r.json.ok, false);
+    assert.match(String(r.json.message), /"publication\.isbn_print" is not a valid ISBN/);
+    assert.equal(await Deno.readTextFile(join(f.dir, "svc.toml")), original);
+    assert.deepEqual(f.state.session.thresholds, {});
+    assert.equal(await projectToken(f.state), token);
+  } finally {
+    await cleanup(f);
+  }
+});
+
+Deno.test("a digital ISBN equal to the saved print ISBN gives 400 after the merge", async () => {
+  const original = '[publication]\nisbn_print = "0-306-40615-2"\n';
+  const f = await project({ "svc.toml": original });
+  try {
+    const token = await projectToken(f.state);
+    const r = await post(f, {
+      publication: { isbn_digital: "978-0-306-40615-7" },
+      project_token: token,
+    });
+    assert.equal(r.status, 400);
+    assert.match(
+      String(r.json.message),
+      /are the same ISBN \(9780306406157\).*nothing was saved/,
+    );
+    assert.equal(await Deno.readTextFile(join(f.dir, "svc.toml")), original);
+    // Changing the print ISBN in the same post makes the pair distinct: accepted.
+    const fixed = await post(f, {
+      publication: { isbn_print: "978-3-16-148410-0", isbn_digital: "978-0-306-40615-7" },
+      project_token: token,
+    });
+    assert.equal(fixed.status, 200);
+    assert.deepEqual(await readToml(join(f.dir, "svc.toml")), {
+      publication: { isbn_print: "978-3-16-148410-0", isbn_digital: "978-0-306-40615-7" },
+    });
+    // Clearing a field with "" removes it; the rest stays.
+    const cleared = await post(f, {
+      publication: { isbn_print: "" },
+      project_token: String(fixed.json.project_token),
+    });
+    assert.equal(cleared.status, 200);
+    assert.deepEqual(await readToml(join(f.dir, "svc.toml")), {
+      publication: { isbn_digital: "978-0-306-40615-7" },
+    });
+  } finally {
+    await cleanup(f);
+  }
+});
+
+Deno.test("a fault already in [publication] blocks a publication edit until it is fixed", async () => {
+  const original = '[publication]\nyear = "20xx"\n';
+  const f = await project({ "svc.toml": original });
+  try {
+    const token = await projectToken(f.state);
+    const r = await post(f, { publication: { enabled: true }, project_token: token });
+    assert.equal(r.status, 400);
+    assert.match(String(r.json.message), /"publication\.year" must be a year/);
+    assert.equal(await Deno.readTextFile(join(f.dir, "svc.toml")), original);
+    // Title-only saves are not blocked by the publication table.
+    const title = await post(f, { title: "Night Train" });
+    assert.equal(title.status, 200);
+    const fix = await post(f, {
+      publication: { enabled: true, year: "2024" },
+      project_token: String(title.json.project_token),
+    });
+    assert.equal(fix.status, 200);
+    assert.deepEqual(await readToml(join(f.dir, "svc.toml")), {
+      title: "Night Train",
+      publication: { year: "2024", enabled: true },
+    });
+  } finally {
+    await cleanup(f);
+  }
+});
+
+Deno.test("valid publication edits without a token still give 409 and write nothing", async () => {
+  const f = await project();
+  try {
+    const r = await post(f, { publication: { isbn_print: "978-3-16-148410-0", year: "2024" } });
+    assert.equal(r.status, 409);
+    assert.match(String(r.json.message), /token is missing/);
+    await assert.rejects(() => Deno.stat(join(f.dir, "svc.toml")), Deno.errors.NotFound);
   } finally {
     await cleanup(f);
   }

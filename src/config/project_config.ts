@@ -5,9 +5,8 @@
  * Layout: `title`, `author_name`, `language` at the top; thresholds at the top or in a
  * `[thresholds]` table; corpus settings (`chapter_marker`, `appendix_marker`, `word_regex`,
  * `nominal_regex`, `signal_keywords`) at the top or in a `[corpus]` table (a table value wins
- * over a top-level one). `[publication]` is validated by `publication_check.ts` (an invalid
- * table is reported and ignored as a whole). Other tables (`nda`, `scene_analysis`) are kept
- * raw for the modules that own them. An invalid value is reported and ignored; the rest of the
+ * over a top-level one). Other tables (`publication`, `nda`, `scene_analysis`) are kept raw
+ * for the modules that own them. An invalid value is reported and ignored; the rest of the
  * file still applies.
  *
  * @module
@@ -22,8 +21,6 @@ import {
   THRESHOLD_ALIASES,
   type ThresholdKey,
 } from "./thresholds.ts";
-import { NO_PUBLICATION, type Publication } from "./publication.ts";
-import { publicationFromConfig } from "./publication_check.ts";
 
 /** Corpus settings from a config file. */
 export interface CorpusConfig {
@@ -41,19 +38,12 @@ export interface ProjectConfig {
   language?: LanguageChoice;
   thresholds: Partial<StyleThresholds>;
   corpus: CorpusConfig;
-  /** The validated `[publication]` table; {@linkcode NO_PUBLICATION} when absent or invalid. */
-  publication: Publication;
   /** Every table of the file as parsed, for modules that own other keys. */
   raw: Record<string, unknown>;
 }
 
 /** An empty configuration (no file). */
-export const EMPTY_CONFIG: ProjectConfig = {
-  thresholds: {},
-  corpus: {},
-  publication: NO_PUBLICATION,
-  raw: {},
-};
+export const EMPTY_CONFIG: ProjectConfig = { thresholds: {}, corpus: {}, raw: {} };
 
 const THRESHOLD_KEYS = new Set(Object.keys(DEFAULT_THRESHOLDS));
 const STRING_CORPUS_KEYS = ["chapter_marker", "appendix_marker", "word_regex", "nominal_regex"];
@@ -72,12 +62,7 @@ export function readProjectConfig(
   table: Record<string, unknown>,
   problems: string[],
 ): ProjectConfig {
-  const config: ProjectConfig = {
-    thresholds: {},
-    corpus: {},
-    publication: NO_PUBLICATION,
-    raw: table,
-  };
+  const config: ProjectConfig = { thresholds: {}, corpus: {}, raw: table };
   for (const key of ["title", "author_name"] as const) {
     const v = table[key];
     if (v === undefined) continue;
@@ -115,7 +100,6 @@ export function readProjectConfig(
     if (sk) config.corpus.signal_keywords = sk;
     else problems.push("signal_keywords must be a table of string lists");
   }
-  config.publication = publicationFromConfig(table, problems);
   return config;
 }
 

@@ -37,30 +37,3 @@ Deno.test("readProjectConfig() reports and ignores invalid values only", () => {
   assert.deepEqual(c.thresholds, { fdr_q: 0.1 });
   assert.equal(c.corpus.word_regex, undefined);
 });
-
-Deno.test("readProjectConfig() validates [publication] and ignores an invalid table whole", () => {
-  const problems: string[] = [];
-  const good = readProjectConfig({
-    title: "Book",
-    publication: { enabled: true, year: "2024", isbn_print: "978-3-16-148410-0" },
-  }, problems);
-  assert.deepEqual(problems, []);
-  assert.deepEqual(good.publication, {
-    enabled: true,
-    year: "2024",
-    isbn_print: "978-3-16-148410-0",
-  });
-  const bad = readProjectConfig({
-    title: "Book",
-    publication: { enabled: true, isbn_print: "0-306-40615-2", isbn_digital: "9780306406157" },
-  }, problems);
-  assert.deepEqual(bad.publication, { enabled: false });
-  assert.equal(bad.title, "Book");
-  assert.equal(problems.length, 1);
-  assert.match(
-    problems[0],
-    /"publication\.isbn_print" and "publication\.isbn_digital" are the same/,
-  );
-  // The raw table stays available to the settings form.
-  assert.equal((bad.raw.publication as Record<string, unknown>).isbn_print, "0-306-40615-2");
-});

@@ -43,7 +43,9 @@ const PATTERNS: Readonly<Partial<Record<LanguageCode, unknown>>> = { de, en, es,
 
 const MARK = "\u00AD";
 const hyphenators = new Map<LanguageCode, HyphenateSync | null>();
-const caches = new Map<LanguageCode, Map<string, readonly number[]>>();
+/** Answers per language: by whole word (as it stands in the text) and by letter core. */
+const wordCaches = new Map<LanguageCode, Map<string, readonly number[]>>();
+const coreCaches = new Map<LanguageCode, Map<string, readonly number[]>>();
 const NO_BREAKS: readonly number[] = Object.freeze([]);
 
 const LETTERS = /^[\p{L}\p{M}'’]+$/u;
@@ -77,21 +79,45 @@ function patternBreaks(word: string, language: LanguageCode): readonly number[] 
   const lead = word.match(LEADING)?.[0].length ?? 0;
   const core = word.slice(lead).replace(TRAILING, "");
   if (!LETTERS.test(core)) return NO_BREAKS;
+  const points = cached(coreCaches, language, core, () => corePoints(core, language));
+  return lead === 0 || points.length === 0 ? points : points.map((at) => at + lead);
+}
+
+/** Break points inside a word of letters only (its "core"). */
+function corePoints(core: string, language: LanguageCode): readonly number[] {
   if (codePoints(core) < HYPHEN_MIN_LEFT + HYPHEN_MIN_RIGHT) return NO_BREAKS;
   const hyphenate = hyphenatorFor(language);
   if (!hyphenate) return NO_BREAKS;
-  const marked = hyphenate(core);
   const points: number[] = [];
   let at = 0;
-  for (const part of marked.split(MARK).slice(0, -1)) {
+  for (const part of hyphenate(core).split(MARK).slice(0, -1)) {
     at += part.length;
     const left = core.slice(0, at);
     const right = core.slice(at);
     if (codePoints(left) < HYPHEN_MIN_LEFT || codePoints(right) < HYPHEN_MIN_RIGHT) continue;
     if (APOSTROPHE.test(left.at(-1)!) || APOSTROPHE.test(right[0])) continue;
-    points.push(lead + at);
+    points.push(at);
   }
   return points.length === 0 ? NO_BREAKS : points;
+}
+
+function cached(
+  store: Map<LanguageCode, Map<string, readonly number[]>>,
+  language: LanguageCode,
+  key: string,
+  compute: () => readonly number[],
+): readonly number[] {
+  let cache = store.get(language);
+  if (!cache) {
+    cache = new Map();
+    store.set(language, cache);
+  }
+  let points = cache.get(key);
+  if (points === undefined) {
+    points = compute();
+    cache.set(key, points);
+  }
+  return points;
 }
 
 /**
@@ -108,17 +134,7 @@ function patternBreaks(word: string, language: LanguageCode): readonly number[] 
  * ```
  */
 export function hyphenationPoints(word: string, language: LanguageCode): readonly number[] {
-  let cache = caches.get(language);
-  if (!cache) {
-    cache = new Map();
-    caches.set(language, cache);
-  }
-  let points = cache.get(word);
-  if (points === undefined) {
-    points = patternBreaks(word, language);
-    cache.set(word, points);
-  }
-  return points;
+  return cached(wordCaches, language, word, () => patternBreaks(word, language));
 }
 
 /**

@@ -66,8 +66,9 @@ export function drawValueAxis(
 /**
  * Which chapter positions get a label: the step is the smallest of 1, 2, 5, 10, 20, 25, 50 …
  * whose spacing leaves room for the widest label; labelled are the first position and the
- * chapters whose number is a multiple of the step. A final pass drops any label that would
- * touch its left neighbour or leave [x0, x1], so labels never overlap.
+ * chapters whose number is a multiple of the step (skipping one closer than half a step to the
+ * first). A final pass drops any label that would touch its left neighbour or leave [x0, x1],
+ * so labels never overlap.
  *
  * @example
  * ```ts
@@ -91,7 +92,11 @@ export function chapterTicks(
   const kept: number[] = [];
   let lastRight = -Infinity;
   for (let i = 0; i < n; i++) {
-    if (i !== 0 && (step === 1 ? false : numbers[i] % step !== 0)) continue;
+    // After the first label, multiples of the step; a multiple less than half a step after the
+    // first label is skipped so that "53 55 60" reads "53 60".
+    if (i !== 0 && step > 1 && (numbers[i] % step !== 0 || numbers[i] - numbers[0] < step / 2)) {
+      continue;
+    }
     const half = widthOf(String(numbers[i])) / 2;
     const left = xOf(i) - half;
     const right = xOf(i) + half;

@@ -13,7 +13,13 @@ import { centredBaseline, type ChartStyle, label, lineHeight, measureWith } from
 import { fitText, type Measure } from "./text.ts";
 
 /** Draws a swatch into the box (x, y, width, height). */
-export type SwatchDraw = (w: PdfWriter, x: number, y: number, width: number, height: number) => void;
+export type SwatchDraw = (
+  w: PdfWriter,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) => void;
 
 /** One legend entry. */
 export interface LegendItem {

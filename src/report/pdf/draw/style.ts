@@ -8,7 +8,7 @@
  * @module
  */
 
-import { type FontRole } from "../fonts.ts";
+import type { FontRole } from "../fonts.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { GREYS } from "../../charts/palette.ts";
 import type { Measure } from "./text.ts";

@@ -20,8 +20,31 @@ export const ELLIPSIS = "\u2026";
 /** Soft hyphens and zero-width characters: never drawn, never measured. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 
+/** Unicode spaces many text fonts lack (Liberation Serif has none of U+2000–U+200A, U+202F). */
+const NARROW_NO_BREAK = /[\u2007\u202F]/g;
+const WIDE_SPACES = /[\u2000-\u2006\u2008-\u200A\u205F]/g;
+
 /**
- * Text with invisible characters removed and every run of white space as one space, trimmed.
+ * Typographic spaces as the two every font has: no-break ones (figure space, narrow no-break
+ * space — French punctuation, French digit groups from `Intl.NumberFormat`) become U+00A0,
+ * breakable ones (en/em/thin/hair spaces) a plain space. A space is not a script, so this is no
+ * font fallback; without it a French label would stop the PDF with a missing-glyph error.
+ *
+ * @example
+ * ```ts
+ * plainSpaces("1\u202F234\u2009;"); // "1\u00A0234 ;"
+ * ```
+ */
+export function plainSpaces(text: string): string {
+  return text.replace(NARROW_NO_BREAK, "\u00A0").replace(WIDE_SPACES, " ");
+}
+
+/** Breakable white space; a no-break space (U+00A0, U+202F) is kept and binds its neighbours. */
+const SPACES = /[ \t\n\r\v\f\u2028\u2029]+/g;
+
+/**
+ * Text with invisible characters removed, typographic spaces made plain
+ * ({@linkcode plainSpaces}) and every run of breakable white space as one space, trimmed.
  *
  * @example
  * ```ts
@@ -29,7 +52,7 @@ const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
  * ```
  */
 export function flatten(text: string): string {
-  return text.replace(INVISIBLE, "").replace(/\s+/gu, " ").trim();
+  return plainSpaces(text).replace(INVISIBLE, "").replace(SPACES, " ").replace(/^ | $/g, "");
 }
 
 /** Splits a word wider than `width` into pieces that fit (at least one character each). */

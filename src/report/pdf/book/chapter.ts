@@ -1,0 +1,140 @@
+/**
+ * Sets one chapter: a new page with the sunk heading (or none for a chapter without one),
+ * the text flow paginated with widow and orphan control, running heads on the pages after
+ * the opening and a folio on every page.
+ *
+ * @module
+ */
+
+import type { Chapter } from "../../../document/types.ts";
+import { MM_PER_PT, type PdfWriter, printable } from "../writer.ts";
+import { type BookLabels, fillLabel } from "./book_labels.ts";
+import { type BodyMetrics, type BookRow, chapterFlow } from "./flow.ts";
+import {
+  baseline,
+  BODY_SIZE_PT,
+  CHAPTER_BASELINE,
+  CHAPTER_GAP,
+  CHAPTER_LEADING_PT,
+  CHAPTER_MAX_LINES,
+  CHAPTER_SIZE_PT,
+  DIVIDER_TEXT,
+  LEADING,
+  LINES_PER_PAGE,
+  MEASURE,
+  textLeft,
+} from "./geometry.ts";
+import { paginate } from "./paginate.ts";
+import { drawFolio, drawRunningHead } from "./furniture.ts";
+import { fitWithEllipsis, wrapRagged } from "./wrap.ts";
+
+/** What every chapter of one book shares. */
+export interface BookContext {
+  readonly writer: PdfWriter;
+  readonly metrics: BodyMetrics;
+  /** The book title (running head of versos). */
+  readonly title: string;
+  readonly labels: BookLabels;
+  /** BCP 47 tag for upper-casing running heads, e.g. "de"; undefined: the default rules. */
+  readonly locale: string | undefined;
+}
+
+/**
+ * Sets a chapter from a new page on; the writer ends on the chapter's last page.
+ *
+ * @example
+ * ```ts
+ * // setChapter(context, document.chapters[0]);
+ * ```
+ */
+export function setChapter(context: BookContext, chapter: Chapter): void {
+  const { writer } = context;
+  writer.addPage();
+  const opening = writer.page;
+  const heading = printable(chapter.title).trim();
+  writer.bookmark(heading || fillLabel(context.labels.chapter, { number: chapter.number }));
+  const startRow = heading ? drawHeading(writer, heading) : 0;
+  const rows = chapterFlow(chapter, context.metrics);
+  const starts = paginate(rows, (n) => n === 0 ? LINES_PER_PAGE - startRow : LINES_PER_PAGE);
+  if (starts.length === 0) starts.push(0);
+  starts.forEach((from, k) => {
+    if (k > 0) writer.addPage();
+    const to = k + 1 < starts.length ? starts[k + 1] : rows.length;
+    drawRows(writer, rows, from, to, k === 0 ? startRow : 0);
+    if (writer.page !== opening) {
+      const recto = writer.page % 2 === 1;
+      drawRunningHead(writer, recto ? heading || context.title : context.title, context.locale);
+    }
+    drawFolio(writer);
+  });
+}
+
+/** Draws the heading centred and sunk; returns the grid row where the text starts. */
+function drawHeading(writer: PdfWriter, heading: string): number {
+  const size = CHAPTER_SIZE_PT;
+  const measure = (s: string) => writer.width(s, "bold", size);
+  let lines = wrapRagged(heading, MEASURE, measure);
+  if (lines.length > CHAPTER_MAX_LINES) {
+    lines = lines.slice(0, CHAPTER_MAX_LINES);
+    lines[CHAPTER_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
+  }
+  const center = textLeft(writer.page) + MEASURE / 2;
+  const leading = CHAPTER_LEADING_PT * MM_PER_PT;
+  lines.forEach((line, i) => {
+    writer.text(line, center, CHAPTER_BASELINE + i * leading, {
+      role: "bold",
+      size,
+      align: "center",
+    });
+  });
+  const last = CHAPTER_BASELINE + (lines.length - 1) * leading;
+  let row = 0;
+  while (baseline(row) < last + CHAPTER_GAP) row++;
+  return row;
+}
+
+/** Draws rows `from`..`to` (exclusive) from grid row `row` on the current page. */
+function drawRows(
+  writer: PdfWriter,
+  rows: readonly BookRow[],
+  from: number,
+  to: number,
+  row: number,
+) {
+  const left = textLeft(writer.page);
+  const em = BODY_SIZE_PT * MM_PER_PT;
+  let i = from;
+  while (i < to) {
+    const first = rows[i];
+    if (first.kind === "divider") {
+      // Centred between the text above and below: half a line down, raised by the
+      // asterisks' own height above the baseline.
+      const y = baseline(row) + LEADING / 2 + 0.25 * em;
+      writer.text(DIVIDER_TEXT, left + MEASURE / 2, y, {
+        role: "serif",
+        size: BODY_SIZE_PT,
+        align: "center",
+      });
+      row += first.height;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    // One justified call per run of lines of a paragraph; an indented first line alone.
+    if (first.indent === 0) {
+      while (j < to && rows[j].kind === "line" && rows[j].paragraph === first.paragraph) j++;
+    }
+    const lines = rows.slice(i, j).map((r) => r.text);
+    writer.use("serif", BODY_SIZE_PT);
+    writer.justified(
+      lines,
+      left + first.indent,
+      baseline(row),
+      MEASURE - first.indent,
+      LEADING,
+      !rows[j - 1].last,
+    );
+    row += j - i;
+    i = j;
+  }
+}

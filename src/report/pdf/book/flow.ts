@@ -1,0 +1,108 @@
+/**
+ * A chapter's paragraphs as a flow of grid rows: justified lines (broken by the total-fit
+ * breaker) and scene dividers. Indents follow book convention: none for the chapter's first
+ * paragraph and for the first paragraph after a scene divider, one em elsewhere.
+ *
+ * @module
+ */
+
+import type { Chapter } from "../../../document/types.ts";
+import type { LanguageCode } from "../../../language/types.ts";
+import { hardBreaks, hyphenationPoints } from "../hyphenate.ts";
+import { printable } from "../writer.ts";
+import { DIVIDER_LINES, INDENT, MEASURE } from "./geometry.ts";
+import { breakParagraph } from "./line_breaker.ts";
+import type { FlowRow } from "./paginate.ts";
+
+/** A row of text or a divider, with what drawing it needs. */
+export interface BookRow extends FlowRow {
+  /** Lines: the text (natural width within the measure minus the indent). */
+  readonly text: string;
+  /** Lines: indent from the left edge of the type area (mm). */
+  readonly indent: number;
+  /** Lines: running number of the paragraph inside the chapter (groups lines for drawing). */
+  readonly paragraph: number;
+}
+
+/** Body-text metrics with a per-word width cache (a novel repeats its words a lot). */
+export class BodyMetrics {
+  readonly #cache = new Map<string, number>();
+  readonly #measure: (text: string) => number;
+  readonly language: LanguageCode;
+
+  /**
+   * @example
+   * ```ts
+   * const m = new BodyMetrics((s) => s.length, "en");
+   * m.width("abc"); // 3
+   * ```
+   */
+  constructor(measure: (text: string) => number, language: LanguageCode) {
+    this.#measure = measure;
+    this.language = language;
+  }
+
+  /** Width (mm) of a string in the body font, cached. */
+  width(text: string): number {
+    let known = this.#cache.get(text);
+    if (known === undefined) {
+      known = this.#measure(text);
+      this.#cache.set(text, known);
+    }
+    return known;
+  }
+}
+
+/**
+ * The rows of one chapter, in reading order. Paragraphs without visible text are skipped;
+ * a divider before the chapter's first paragraph is dropped (the heading already separates).
+ *
+ * @example
+ * ```ts
+ * // chapterFlow(chapter, metrics) → [{kind: "line", text: "It was…", indent: 0, …}, …]
+ * ```
+ */
+export function chapterFlow(chapter: Chapter, metrics: BodyMetrics): BookRow[] {
+  const rows: BookRow[] = [];
+  const setup = {
+    measure: MEASURE,
+    width: (text: string) => metrics.width(text),
+    hyphenate: (word: string) => hyphenationPoints(word, metrics.language),
+    hardBreaks,
+  };
+  let scene = -1;
+  let paragraph = 0;
+  for (const p of chapter.paragraphs) {
+    const words = printable(p.text).split(" ").filter((w) => w !== "");
+    if (words.length === 0) continue;
+    const afterDivider = scene >= 0 && p.scene !== scene;
+    const opening = scene < 0;
+    scene = p.scene;
+    if (afterDivider) {
+      rows.push({
+        kind: "divider",
+        height: DIVIDER_LINES,
+        first: true,
+        last: true,
+        text: "",
+        indent: 0,
+        paragraph: -1,
+      });
+    }
+    const indent = opening || afterDivider ? 0 : INDENT;
+    const lines = breakParagraph(words, { ...setup, indent });
+    paragraph++;
+    lines.forEach((text, i) => {
+      rows.push({
+        kind: "line",
+        height: 1,
+        first: i === 0,
+        last: i === lines.length - 1,
+        text,
+        indent: i === 0 ? indent : 0,
+        paragraph,
+      });
+    });
+  }
+  return rows;
+}

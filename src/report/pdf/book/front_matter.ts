@@ -1,0 +1,111 @@
+/**
+ * The title page (page 1, a recto) and the imprint on its back (page 2).
+ *
+ * Title page: the author's name (serif 13 pt) above the title (bold 22 pt, centred, wrapped),
+ * both in the upper third; with publication enabled, the publisher's name at the foot.
+ * Imprint: serif 8 pt on 10.5 pt leading, flush left, set from the foot of the type area
+ * upwards as copyright pages are; blocks apart by half a line. An imprint taller than the
+ * type area runs from the top over as many pages as it needs (nothing is ever cut).
+ *
+ * @module
+ */
+
+import { MM_PER_PT, type PdfWriter, printable } from "../writer.ts";
+import { FIRST_BASELINE, LAST_BASELINE, MEASURE, textLeft } from "./geometry.ts";
+import { fitWithEllipsis, wrapRagged } from "./wrap.ts";
+
+const TITLE_SIZE_PT = 22;
+const TITLE_LEADING_PT = 27;
+const TITLE_BASELINE = 72;
+const TITLE_MAX_LINES = 6;
+const AUTHOR_SIZE_PT = 13;
+const AUTHOR_BASELINE = 56;
+const PUBLISHER_SIZE_PT = 10;
+const IMPRINT_SIZE_PT = 8;
+const IMPRINT_LEADING_PT = 10.5;
+
+/**
+ * Draws the title page on the current page (the writer's first).
+ *
+ * @example
+ * ```ts
+ * // drawTitlePage(writer, "War and Peace", "Leo Tolstoy", "");
+ * ```
+ */
+export function drawTitlePage(
+  writer: PdfWriter,
+  title: string,
+  author: string,
+  publisher: string,
+): void {
+  const center = textLeft(writer.page) + MEASURE / 2;
+  const name = printable(author).trim();
+  if (name) {
+    const measure = (s: string) => writer.width(s, "serif", AUTHOR_SIZE_PT);
+    const line = fitWithEllipsis(name, MEASURE, measure);
+    writer.text(line, center, AUTHOR_BASELINE, {
+      role: "serif",
+      size: AUTHOR_SIZE_PT,
+      align: "center",
+    });
+  }
+  const measure = (s: string) => writer.width(s, "bold", TITLE_SIZE_PT);
+  let lines = wrapRagged(printable(title).trim(), MEASURE, measure);
+  if (lines.length > TITLE_MAX_LINES) {
+    lines = lines.slice(0, TITLE_MAX_LINES);
+    lines[TITLE_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
+  }
+  const leading = TITLE_LEADING_PT * MM_PER_PT;
+  lines.forEach((line, i) => {
+    writer.text(line, center, TITLE_BASELINE + i * leading, {
+      role: "bold",
+      size: TITLE_SIZE_PT,
+      align: "center",
+    });
+  });
+  const house = printable(publisher).trim();
+  if (house) {
+    const measure = (s: string) => writer.width(s, "serif", PUBLISHER_SIZE_PT);
+    writer.text(fitWithEllipsis(house, MEASURE, measure), center, LAST_BASELINE, {
+      role: "serif",
+      size: PUBLISHER_SIZE_PT,
+      align: "center",
+    });
+  }
+}
+
+/**
+ * Draws the imprint blocks from the current page on (see the module notes); adds pages only
+ * when the imprint is taller than one type area.
+ *
+ * @example
+ * ```ts
+ * // drawImprint(writer, imprintBlocks(publication, BOOK_LABELS.en));
+ * ```
+ */
+export function drawImprint(writer: PdfWriter, blocks: readonly (readonly string[])[]): void {
+  if (blocks.length === 0) return;
+  const measure = (s: string) => writer.width(s, "serif", IMPRINT_SIZE_PT);
+  const leading = IMPRINT_LEADING_PT * MM_PER_PT;
+  // Each entry: a line, or null for the half-line gap between blocks.
+  const flow: (string | null)[] = [];
+  blocks.forEach((block, b) => {
+    if (b > 0) flow.push(null);
+    for (const raw of block) flow.push(...wrapRagged(printable(raw), MEASURE, measure));
+  });
+  const height = flow.reduce((h, line) => h + (line === null ? leading / 2 : leading), -leading);
+  const room = LAST_BASELINE - FIRST_BASELINE;
+  let y = height <= room ? LAST_BASELINE - height : FIRST_BASELINE;
+  for (const line of flow) {
+    if (line === null) {
+      y += leading / 2;
+      continue;
+    }
+    if (y > LAST_BASELINE + 0.01) {
+      writer.addPage();
+      y = FIRST_BASELINE;
+    }
+    writer.text(line, textLeft(writer.page), y, { role: "serif", size: IMPRINT_SIZE_PT });
+    y += leading;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What every part of the report receives: the writer's page flow, the label lookup, number
+ * formatting in the interface language and the dashboard model (the same per-chapter joins the
+ * HTML dashboard reads).
+ *
+ * @module
+ */
+
+import type { Translate } from "../../labels/packs.ts";
+import { formatNumber, formatShare } from "../../dashboard/format.ts";
+import type { DashboardModel } from "../../dashboard/model.ts";
+import { chapterLabel, sectionContext } from "../../dashboard/sections/context.ts";
+import type { LabelLanguage } from "../../labels/packs.ts";
+import { plainSpaces } from "../draw/text.ts";
+import type { PdfWriter } from "../writer.ts";
+import type { Flow } from "./flow.ts";
+
+/** The shared state of one report. */
+export interface ReportContext {
+  readonly w: PdfWriter;
+  readonly flow: Flow;
+  readonly t: Translate;
+  readonly ui: LabelLanguage;
+  readonly model: DashboardModel;
+  /** The document title as printed. */
+  readonly title: string;
+  /** Formats a number with at most `digits` decimals (default 2); "–" when unavailable. */
+  readonly num: (value: number | null | undefined, digits?: number) => string;
+  /** Formats a share in [0, 1] as a percentage. */
+  readonly share: (value: number | null | undefined) => string;
+  /** "Chapter N · Title" for a chapter number. */
+  readonly chapterName: (number: number) => string;
+}
+
+/**
+ * Builds the context.
+ *
+ * @example
+ * ```ts
+ * // reportContext(writer, flow, reportLabels("en"), "en", model, "Title").num(1234.5, 1) === "1,234.5"
+ * ```
+ */
+export function reportContext(
+  w: PdfWriter,
+  flow: Flow,
+  t: Translate,
+  ui: LabelLanguage,
+  model: DashboardModel,
+  title: string,
+): ReportContext {
+  const section = sectionContext(model, t, ui);
+  const titles = new Map(model.chapters.map((c) => [c.number, c.title]));
+  return {
+    w,
+    flow,
+    t,
+    ui,
+    model,
+    title,
+    // French digit groups use U+202F, which many fonts lack: print a no-break space instead.
+    num: (value, digits = 2) => plainSpaces(formatNumber(value, ui, digits)),
+    share: (value) => plainSpaces(formatShare(value, ui)),
+    chapterName: (number) => chapterLabel(section, { number, title: titles.get(number) ?? "" }),
+  };
+}

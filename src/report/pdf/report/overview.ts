@@ -1,0 +1,165 @@
+/**
+ * The overview section: the figures of the dashboard's Overview tab as cards (words, chapters
+ * and scenes, language, readability with its formula, lexical diversity, dialogue share,
+ * consistency — unavailable at 0 measured cells —, sentence length), the counts of the three
+ * result sets, the thresholds used and the caveats.
+ *
+ * @module
+ */
+
+import { lineHeight, measureWith } from "../draw/style.ts";
+import { fitText, wrapLines } from "../draw/text.ts";
+import type { ReportContext } from "./context.ts";
+import { INK, PAGE } from "./flow.ts";
+import { drawTable } from "./table.ts";
+
+interface Card {
+  readonly label: string;
+  readonly value: string;
+  readonly note?: string;
+}
+
+const GAP = 4;
+
+function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, height: number) {
+  const { w, flow } = ctx;
+  const cw = (flow.width - GAP * (columns - 1)) / columns;
+  for (let i = 0; i < cards.length; i += columns) {
+    flow.need(height + GAP);
+    cards.slice(i, i + columns).forEach((card, k) => {
+      const x = PAGE.left + k * (cw + GAP);
+      const y = flow.y;
+      w.fillColor("#F6F8FB");
+      w.strokeColor(INK.rule);
+      w.lineWidth(0.2);
+      w.rect(x, y, cw, height, "FD");
+      w.textColor(INK.muted);
+      w.text(fitText(card.label, cw - 6, measureWith(w, "sans", 7.5)), x + 3, y + 5, {
+        role: "sans",
+        size: 7.5,
+      });
+      w.textColor(INK.body);
+      w.text(fitText(card.value, cw - 6, measureWith(w, "sans-bold", 14)), x + 3, y + 11.8, {
+        role: "sans-bold",
+        size: 14,
+      });
+      if (card.note) {
+        w.textColor(INK.muted);
+        const lines = wrapLines(card.note, cw - 6, measureWith(w, "sans", 6.8), 2);
+        lines.forEach((line, j) => {
+          w.text(line, x + 3, y + 16 + j * lineHeight(6.8), { role: "sans", size: 6.8 });
+        });
+      }
+    });
+    flow.y += height + GAP;
+  }
+}
+
+/**
+ * Renders the overview section.
+ *
+ * @example
+ * ```ts
+ * // overviewSection(ctx);
+ * ```
+ */
+export function overviewSection(ctx: ReportContext): void {
+  const { t, num, share, flow, model } = ctx;
+  const { analyze, style, pacing, dialogue } = model.views;
+  const m = analyze.metrics;
+  flow.section(t("tab_overview"));
+  const sentences = m.chapters.reduce((s, c) => s + c.sentences, 0);
+  const consistency = style.measured_cells > 0 ? num(style.consistency, 3) : t("unavailable");
+  drawCards(
+    ctx,
+    [
+      { label: t("words"), value: num(m.raw_words, 0) },
+      {
+        label: t("chapters"),
+        value: num(m.chapters.length, 0),
+        note: `${t("total_scenes")}: ${num(pacing.total_scenes, 0)}`,
+      },
+      { label: t("language"), value: t(`language_${analyze.meta.language}`) },
+      {
+        label: t("readability"),
+        value: num(m.flesch_de, 1),
+        note: t("readability_formula", { formula: t(`formula_${m.flesch_variant}`) }),
+      },
+      {
+        label: t("lexical_diversity"),
+        value: num(m.mtld, 1),
+        note: `MTLD · HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
+      },
+      {
+        label: t("dialogue_share"),
+        value: share(m.dialog_ratio),
+        note: `${t("turns")}: ${num(dialogue.turns, 0)}`,
+      },
+      {
+        label: t("consistency"),
+        value: consistency,
+        note: t("measured_cells", { n: num(style.measured_cells, 0) }),
+      },
+      {
+        label: t("feature_asl"),
+        value: num(m.chapters.length > 0 ? m.asl : null, 1),
+        note: `${t("median_sentence")}: ${num(m.chapters.length > 0 ? m.median_sl : null, 0)} · ${
+          t("sentences")
+        }: ${num(sentences, 0)}`,
+      },
+    ],
+    3,
+    23,
+  );
+
+  flow.subheading(t("flags"), 16);
+  flow.gap(2);
+  drawCards(
+    ctx,
+    [
+      { label: t("section_flagged_cells"), value: num(model.flaggedCells.length, 0) },
+      { label: t("section_flagged_paragraphs"), value: num(model.flaggedParagraphs.length, 0) },
+      { label: t("section_markers"), value: num(model.views.markers.length, 0) },
+    ],
+    3,
+    15,
+  );
+  if (!style.meta.baselines_available) {
+    flow.paragraph(t("baseline_unavailable", { min: style.meta.min_chapters }), {
+      colour: INK.accent,
+    });
+  }
+  flow.paragraph(t("help_consistency"), { size: 8.5, colour: INK.muted });
+
+  const meta = style.meta;
+  flow.subheading(t("thresholds_used"), 30);
+  flow.gap(1.5);
+  drawTable(ctx.flow, [
+    { header: t("settings_thresholds"), width: 3 },
+    { header: t("value"), width: 1, align: "right", role: "mono" },
+  ], [
+    [t("settings_z_mild"), num(meta.z_mild, 2)],
+    [t("settings_z_strong"), num(meta.z_strong, 2)],
+    [t("settings_fdr_q"), num(meta.fdr_q, 3)],
+    [t("settings_fdr_method"), t(`settings_fdr_${meta.fdr_method}`)],
+    [t("settings_dim_threshold"), num(meta.dim_score_threshold, 2)],
+    [t("settings_flag_min_severity"), num(meta.flag_min_severity, 0)],
+    [t("settings_min_chapters"), num(meta.min_chapters, 0)],
+  ]);
+
+  flow.subheading(t("caveat_title"), 20);
+  flow.gap(1.5);
+  for (
+    const key of [
+      "caveat_diagnostics",
+      "caveat_three_sets",
+      "caveat_readability",
+      "caveat_baseline",
+    ]
+  ) {
+    flow.need(lineHeight(9));
+    ctx.w.fillColor(INK.accent);
+    ctx.w.circle(PAGE.left + 1.2, flow.y + lineHeight(9) * 0.5, 0.5, "F");
+    flow.paragraph(t(key), { indent: 4, size: 9, after: 1.2 });
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The structural diagnostics section, as on the dashboard's Structure tab: trends (Kendall τ
+ * and p per feature), changepoints (the chapter at each reported position among the chapters
+ * measured for that feature), shifts between the halves, keyness words of the halves, and the
+ * baseline diagnostics with the features that move together.
+ *
+ * @module
+ */
+
+import { STYLE_FEATURES } from "../../../features/feature_ids.ts";
+import type { Bookmark } from "../writer.ts";
+import type { ReportContext } from "./context.ts";
+import { INK } from "./flow.ts";
+import { drawTable } from "./table.ts";
+
+type Trend = { tau: number; S: number; p: number } | null;
+type Shift = { wasserstein: number; ks_d: number; ks_p: number };
+type Words = { word: string; g2: number }[];
+
+interface Structural {
+  changepoints?: Record<string, number[]>;
+  trends?: Record<string, Trend>;
+  distribution_shift?: Record<string, Shift>;
+  trending_features?: string[];
+  segmented_features?: string[];
+  shifted_features?: string[];
+  keyness?: { early_over: Words; late_over: Words } | null;
+}
+
+const META = { size: 8.5, colour: INK.muted } as const;
+
+function none(ctx: ReportContext, key = "none_found"): void {
+  ctx.flow.paragraph(ctx.t(key), { size: 9 });
+}
+
+function trends(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+  const { t, num, flow } = ctx;
+  flow.heading(t("section_trends"), parent, 20);
+  const trending = new Set(s.trending_features ?? []);
+  const rows = STYLE_FEATURES.filter((f) => s.trends?.[f]).map((f) => {
+    const tr = s.trends![f]!;
+    const direction = !trending.has(f)
+      ? t("trend_none")
+      : tr.tau > 0
+      ? `▲ ${t("trend_increasing")}`
+      : `▼ ${t("trend_decreasing")}`;
+    return [t(`feature_${f}`), num(tr.tau, 3), num(tr.p, 4), direction];
+  });
+  if (rows.length === 0) return none(ctx);
+  drawTable(flow, [
+    { header: t("feature"), width: 4 },
+    { header: t("tau"), width: 1, align: "right", role: "mono" },
+    { header: t("p_value"), width: 1, align: "right", role: "mono" },
+    { header: "", width: 2 },
+  ], rows);
+}
+
+function changepoints(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+  const { t, flow, model } = ctx;
+  flow.heading(t("section_changepoints"), parent, 20);
+  const deviations = model.views.style.deviations;
+  const measured = (feature: string) =>
+    Object.keys(deviations).map(Number)
+      .filter((n) => deviations[String(n)][feature] !== undefined)
+      .sort((a, b) => a - b);
+  const rows = (s.segmented_features ?? []).map((f) => {
+    const chapters = measured(f);
+    const at = (s.changepoints?.[f] ?? []).map((i) => chapters[i]).filter((n) => n !== undefined);
+    return [t(`feature_${f}`), at.join(", ")];
+  });
+  if (rows.length === 0) return none(ctx);
+  flow.paragraph(t("guide_changepoints"), META);
+  drawTable(flow, [
+    { header: t("feature"), width: 2 },
+    { header: t("chapters"), width: 5, maxLines: 6 },
+  ], rows);
+}
+
+function shifts(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+  const { t, num, flow } = ctx;
+  flow.heading(t("section_shifts"), parent, 20);
+  const rows = (s.shifted_features ?? []).map((f) => {
+    const d = s.distribution_shift?.[f];
+    return [t(`feature_${f}`), num(d?.wasserstein, 3), num(d?.ks_d, 3), num(d?.ks_p, 4)];
+  });
+  if (rows.length === 0) return none(ctx);
+  drawTable(flow, [
+    { header: t("feature"), width: 4 },
+    { header: "Wasserstein", width: 1.5, align: "right", role: "mono" },
+    { header: "KS D", width: 1.2, align: "right", role: "mono" },
+    { header: t("p_value"), width: 1.2, align: "right", role: "mono" },
+  ], rows);
+}
+
+function keyness(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+  const { t, num, flow } = ctx;
+  flow.heading(t("section_keyness"), parent, 20);
+  const k = s.keyness;
+  if (!k) return none(ctx, "unavailable");
+  const n = Math.max(k.early_over.length, k.late_over.length);
+  if (n === 0) return none(ctx, "none");
+  const cell = (list: Words, i: number, g2: boolean) =>
+    list[i] === undefined ? "" : g2 ? num(list[i].g2, 1) : list[i].word;
+  drawTable(
+    flow,
+    [
+      { header: t("early_over"), width: 3, role: "serif" },
+      { header: "G²", width: 1, align: "right", role: "mono" },
+      { header: t("late_over"), width: 3, role: "serif" },
+      { header: "G²", width: 1, align: "right", role: "mono" },
+    ],
+    Array.from({ length: n }, (_, i) => [
+      cell(k.early_over, i, false),
+      cell(k.early_over, i, true),
+      cell(k.late_over, i, false),
+      cell(k.late_over, i, true),
+    ]),
+  );
+}
+
+function baseline(ctx: ReportContext, parent: Bookmark): void {
+  const { t, num, flow, model } = ctx;
+  const { style } = model.views;
+  const b = style.baseline_diagnostics as {
+    exchangeable?: boolean;
+    low_power?: boolean;
+    mean_lag1_rho?: number | null;
+    runs_flagged?: string[];
+  };
+  flow.heading(t("section_baseline"), parent, 16);
+  const text = `${
+    b.exchangeable === false ? t("baseline_not_exchangeable") : t("baseline_exchangeable")
+  }${b.low_power ? " " + t("baseline_low_power") : ""} (lag-1 ρ ${
+    num(b.mean_lag1_rho ?? null, 3)
+  })`;
+  flow.paragraph(text, { size: 9 });
+  const runs = b.runs_flagged ?? [];
+  if (runs.length > 0) {
+    flow.paragraph(`${t("runs_flagged")}: ${runs.map((f) => t(`feature_${f}`)).join(", ")}`, META);
+  }
+  if (style.redundant_features.length > 0) {
+    flow.paragraph(
+      `${t("redundant_features")}: ${
+        style.redundant_features.map((r) =>
+          `${t(`feature_${r.a}`)} ~ ${t(`feature_${r.b}`)} (ρ ${num(r.rho, 2)})`
+        ).join(" · ")
+      }`,
+      META,
+    );
+  }
+}
+
+/**
+ * Renders the structure section.
+ *
+ * @example
+ * ```ts
+ * // structureSection(ctx);
+ * ```
+ */
+export function structureSection(ctx: ReportContext): void {
+  const { t, flow, model } = ctx;
+  const s = model.views.style.structural_diagnostics as Structural;
+  const mark = flow.section(t("tab_structure"));
+  flow.paragraph(t("guide_structure"), { size: 9, colour: INK.muted });
+  trends(ctx, mark, s);
+  changepoints(ctx, mark, s);
+  shifts(ctx, mark, s);
+  keyness(ctx, mark, s);
+  baseline(ctx, mark);
+}

@@ -1,0 +1,184 @@
+/**
+ * The header band of the sheet: title, author, the book's key totals as a row of cards, and
+ * the one-line caveat that these are diagnostic heuristics, not a quality score.
+ *
+ * Choices: the title is set at 40 pt and steps down to 24 pt before it is shortened; each card
+ * is as wide as its label and value, long notes are shortened first, spare width is shared;
+ * the date is the PDF's creation date as YYYY-MM-DD (UTC).
+ *
+ * @module
+ */
+
+import type { Translate } from "../../labels/packs.ts";
+import { formatNumber, formatShare } from "../../dashboard/format.ts";
+import type { DashboardViews } from "../../dashboard/views.ts";
+import { MM_PER_PT, type PdfWriter } from "../writer.ts";
+import { INK } from "./marks.ts";
+import { fitText } from "./text_fit.ts";
+
+/** What the header prints. */
+export interface HeaderInput {
+  readonly title: string;
+  readonly author?: string;
+  readonly created: Date;
+  readonly views: DashboardViews;
+  readonly t: Translate;
+  /** Interface language (number format). */
+  readonly ui: string;
+}
+
+interface Card {
+  readonly label: string;
+  readonly value: string;
+  readonly note: string;
+}
+
+const TITLE_MAX_PT = 40;
+const TITLE_MIN_PT = 24;
+const AUTHOR_PT = 17;
+const LABEL_PT = 7.5;
+const VALUE_PT = 15;
+const NOTE_PT = 7;
+const CAVEAT_PT = 9;
+const CARD_PAD = 2.5;
+
+/**
+ * The key totals as cards: words, chapters, scenes, language, readability (with its formula),
+ * lexical diversity (MTLD), dialogue share, consistency (with the measured cells) and date.
+ *
+ * @example
+ * ```ts
+ * // headerCards(input)[0] -> { label: "Words", value: "4,036", note: "" }
+ * ```
+ */
+export function headerCards(input: HeaderInput): Card[] {
+  const { t, ui, views } = input;
+  const m = views.analyze.metrics;
+  const num = (v: number | null | undefined, digits: number) => formatNumber(v, ui, digits);
+  const style = views.style;
+  return [
+    { label: t("words"), value: num(m.raw_words, 0), note: "" },
+    { label: t("chapters"), value: num(m.chapters.length, 0), note: "" },
+    { label: t("total_scenes"), value: num(views.pacing.total_scenes, 0), note: "" },
+    { label: t("language"), value: t(`language_${views.analyze.meta.language}`), note: "" },
+    {
+      label: t("readability"),
+      value: num(m.flesch_de, 1),
+      note: t(`formula_${m.flesch_variant}`),
+    },
+    { label: t("lexical_diversity"), value: num(m.mtld, 1), note: t("metric_mtld") },
+    { label: t("dialogue_share"), value: formatShare(m.dialog_ratio, ui), note: "" },
+    {
+      label: t("consistency"),
+      value: style.measured_cells > 0 ? num(style.consistency, 3) : t("unavailable"),
+      note: t("measured_cells", { n: num(style.measured_cells, 0) }),
+    },
+    { label: t("sheet_date"), value: input.created.toISOString().slice(0, 10), note: "" },
+  ];
+}
+
+function cardWidths(w: PdfWriter, cards: readonly Card[], width: number): number[] {
+  // Label and value must fit; a note may be shortened. Cards narrower than a cap keep their
+  // natural width, wider ones (long notes) are cut to the cap, and spare width is shared.
+  const base = cards.map((c) =>
+    Math.max(w.width(c.label, "sans", LABEL_PT), w.width(c.value, "sans-bold", VALUE_PT)) +
+    2 * CARD_PAD
+  );
+  const natural = cards.map((c, i) =>
+    Math.max(base[i], w.width(c.note, "sans", NOTE_PT) + 2 * CARD_PAD)
+  );
+  const total = (cap: number) =>
+    natural.reduce((s, n, i) => s + Math.max(base[i], Math.min(n, cap)), 0);
+  let sized = natural;
+  if (total(Infinity) > width) {
+    let lo = 0;
+    let hi = Math.max(...natural);
+    for (let k = 0; k < 40; k++) {
+      const mid = (lo + hi) / 2;
+      if (total(mid) > width) hi = mid;
+      else lo = mid;
+    }
+    sized = natural.map((n, i) => Math.max(base[i], Math.min(n, lo)));
+  }
+  const sum = sized.reduce((a, b) => a + b, 0);
+  // When even labels and values overflow, every card shrinks alike and its texts are cut.
+  if (sum > width) return sized.map((n) => n * width / sum);
+  return sized.map((n) => n + (width - sum) / cards.length);
+}
+
+/**
+ * Draws the header band from (x, y) across `width` mm; returns the y of its lower edge.
+ *
+ * @example
+ * ```ts
+ * // const bottom = drawHeader(writer, input, 14, 14, 272);
+ * ```
+ */
+export function drawHeader(
+  w: PdfWriter,
+  input: HeaderInput,
+  x: number,
+  y: number,
+  width: number,
+): number {
+  const { t } = input;
+  let size = TITLE_MAX_PT;
+  while (size > TITLE_MIN_PT && w.width(input.title, "sans-bold", size) > width) size -= 2;
+  let at = y + size * MM_PER_PT * 0.76;
+  w.textColor(INK.text);
+  const title = fitText(input.title, width, (s) => w.width(s, "sans-bold", size));
+  w.text(title, x, at, { role: "sans-bold", size });
+  if (input.author) {
+    at += AUTHOR_PT * MM_PER_PT * 1.35;
+    const author = fitText(input.author, width, (s) => w.width(s, "sans", AUTHOR_PT));
+    w.textColor(INK.muted);
+    w.text(author, x, at, { role: "sans", size: AUTHOR_PT });
+  }
+
+  const cards = headerCards(input);
+  const widths = cardWidths(w, cards, width);
+  const top = at + 6;
+  const height = 19;
+  w.fillColor(INK.zebra);
+  w.rect(x, top, width, height, "F");
+  let cx = x;
+  cards.forEach((card, i) => {
+    const inner = widths[i] - 2 * CARD_PAD;
+    const put = (text: string, role: "sans" | "sans-bold", pt: number, dy: number, ink: string) => {
+      w.textColor(ink);
+      w.text(fitText(text, inner, (s) => w.width(s, role, pt)), cx + CARD_PAD, top + dy, {
+        role,
+        size: pt,
+      });
+    };
+    put(card.label, "sans", LABEL_PT, 4.9, INK.muted);
+    put(card.value, "sans-bold", VALUE_PT, 11.4, INK.text);
+    if (card.note) put(card.note, "sans", NOTE_PT, 16.4, INK.muted);
+    if (i > 0) {
+      w.strokeColor("#FFFFFF");
+      w.lineWidth(0.8);
+      w.line(cx, top, cx, top + height);
+    }
+    cx += widths[i];
+  });
+
+  at = top + height + 6;
+  w.textColor(INK.text);
+  const caveat = fitText(t("sheet_caveat"), width, (s) => w.width(s, "sans", CAVEAT_PT));
+  w.text(caveat, x, at, { role: "sans", size: CAVEAT_PT });
+  if (!input.views.style.meta.baselines_available) {
+    at += CAVEAT_PT * MM_PER_PT * 1.4;
+    const text = t("baseline_unavailable", { min: input.views.style.meta.min_chapters });
+    w.textColor(INK.muted);
+    w.text(fitText(text, width, (s) => w.width(s, "sans", CAVEAT_PT)), x, at, {
+      role: "sans",
+      size: CAVEAT_PT,
+    });
+  }
+  at += 3;
+  w.strokeColor(INK.text);
+  w.lineWidth(0.6);
+  w.line(x, at, x + width, at);
+  w.textColor(INK.text);
+  return at;
+}

@@ -1,0 +1,111 @@
+/**
+ * What one chapter strip of the sheet shows, joined from the dashboard model (cells with
+ * z*, level and FDR selection, flagged paragraphs, scenes, hooks, balance) and the pacing and profile views,
+ * plus the book-wide scales the strips share. Nothing is computed here that the dashboard
+ * does not report, except the medians and spreads that place the bars.
+ *
+ * Choices:
+ * - Strong = cells at level 2, mild = cells at level 1 (the two never overlap), FDR = selected
+ *   cells, paragraphs = paragraphs flagged at `flag_min_severity` or above — the same sets the
+ *   dashboard counts.
+ * - The sentence-length reference is the median of the chapters' average sentence lengths;
+ *   the bar's half-width is the largest distance of a chapter from it (at least 1 word).
+ * - The show/tell bar's half-width is the largest |balance| (at least 1).
+ *
+ * @module
+ */
+
+import { median } from "../../../stats/descriptive.ts";
+import { type DashboardModel, dashboardModel, type FeatureCell } from "../../dashboard/model.ts";
+import type { DashboardViews } from "../../dashboard/views.ts";
+
+/** One chapter strip. */
+export interface SheetRow {
+  readonly number: number;
+  readonly title: string;
+  readonly words: number;
+  /** Average sentence length; null without sentences. */
+  readonly asl: number | null;
+  /** Dialogue share in percent; null when unavailable. */
+  readonly dialogPct: number | null;
+  readonly scenes: number | null;
+  readonly wordsPerScene: number | null;
+  /** Short closing sentence, open punctuation, dialogue close. */
+  readonly hooks: readonly [boolean, boolean, boolean];
+  /** Highest tense-switch severity among the chapter's paragraphs (0 none). */
+  readonly severity: 0 | 1 | 2 | 3;
+  /** Showing minus telling; null when the chapter is not comparable. */
+  readonly balance: number | null;
+  /** Whether the chapter has z* values (passes the comparability floors). */
+  readonly comparable: boolean;
+  /** The 16 style cells, in STYLE_FEATURES order. */
+  readonly cells: readonly FeatureCell[];
+  readonly strong: number;
+  readonly mild: number;
+  readonly fdr: number;
+  readonly paragraphs: number;
+}
+
+/** The strips and the scales they share. */
+export interface SheetData {
+  readonly model: DashboardModel;
+  readonly rows: readonly SheetRow[];
+  /** Median of the chapters' average sentence lengths; null when no chapter has one. */
+  readonly aslMedian: number | null;
+  /** Half-width of the sentence-length bar in words per sentence (≥ 1). */
+  readonly aslSpread: number;
+  /** Half-width of the show/tell bar in balance units (≥ 1). */
+  readonly balanceSpread: number;
+}
+
+function maxSeverity(counts: readonly number[] | undefined): 0 | 1 | 2 | 3 {
+  if (!counts) return 0;
+  for (const s of [3, 2, 1] as const) if ((counts[s] ?? 0) > 0) return s;
+  return 0;
+}
+
+/**
+ * The strips of a book, one per chapter in book order.
+ *
+ * @example
+ * ```ts
+ * // sheetData(views).rows[0].strong === count of level-2 cells of chapter 1
+ * ```
+ */
+export function sheetData(views: DashboardViews): SheetData {
+  const model = dashboardModel(views);
+  const pace = new Map(views.pacing.chapters.map((c) => [c.number, c]));
+  const profile = new Map(views.profile.chapters.map((c) => [c.number, c]));
+  const rows = model.chapters.map((c): SheetRow => {
+    const p = pace.get(c.number);
+    return {
+      number: c.number,
+      title: c.title,
+      words: c.words,
+      asl: c.asl,
+      dialogPct: c.dialogPct,
+      scenes: c.scenes,
+      wordsPerScene: p?.words_per_scene ?? null,
+      hooks: [
+        p?.hook.short_close ?? false,
+        p?.hook.open_punctuation ?? false,
+        p?.hook.dialogue_close ?? false,
+      ],
+      severity: maxSeverity(profile.get(c.number)?.severity_counts),
+      balance: c.balance,
+      comparable: c.comparable,
+      cells: c.cells,
+      strong: c.cells.filter((cell) => cell.level === 2).length,
+      mild: c.cells.filter((cell) => cell.level === 1).length,
+      fdr: c.cells.filter((cell) => cell.fdr).length,
+      paragraphs: c.flaggedParagraphs.length,
+    };
+  });
+  const asls = rows.flatMap((r) => r.asl !== null && Number.isFinite(r.asl) ? [r.asl] : []);
+  const aslMedian = median(asls);
+  const aslSpread = Math.max(1, ...asls.map((a) => Math.abs(a - (aslMedian ?? a))));
+  const balances = rows.flatMap((r) =>
+    r.balance !== null && Number.isFinite(r.balance) ? [Math.abs(r.balance)] : []
+  );
+  return { model, rows, aslMedian, aslSpread, balanceSpread: Math.max(1, ...balances) };
+}

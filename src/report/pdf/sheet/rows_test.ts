@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+import { analyzeDocument } from "../../../pipeline.ts";
+import { computeDashboardViews } from "../../dashboard/views.ts";
+import { sheetData } from "./rows.ts";
+
+async function sampleViews() {
+  const text = await Deno.readTextFile(
+    new URL("../../../../testdata/sample-en.md", import.meta.url),
+  );
+  return computeDashboardViews(analyzeDocument(text, { language: "en" }), {
+    thresholds: DEFAULT_THRESHOLDS,
+  });
+}
+
+Deno.test("sheetData() has one row per chapter in book order", async () => {
+  const views = await sampleViews();
+  const data = sheetData(views);
+  assert.deepEqual(
+    data.rows.map((r) => r.number),
+    views.analyze.metrics.chapters.map((c) => c.number),
+  );
+  assert.equal(data.rows[0].title, "Chapter One: The Keeper");
+});
+
+Deno.test("sheetData() counts strong, mild and FDR cells like the dashboard model", async () => {
+  const data = sheetData(await sampleViews());
+  for (const row of data.rows) {
+    assert.equal(row.strong, row.cells.filter((c) => c.level === 2).length);
+    assert.equal(row.mild, row.cells.filter((c) => c.level === 1).length);
+    assert.equal(row.fdr, row.cells.filter((c) => c.fdr).length);
+  }
+  // Sample chapter 5: nominalisations z* = -21.5 is strong and FDR-selected; chapter 3 has
+  // one mild cell (dialogue share, z* = 2.7).
+  assert.deepEqual([data.rows[4].strong, data.rows[4].mild, data.rows[4].fdr], [1, 0, 1]);
+  assert.deepEqual([data.rows[2].strong, data.rows[2].mild, data.rows[2].fdr], [0, 1, 0]);
+  const model = data.model;
+  assert.equal(data.rows.reduce((s, r) => s + r.fdr, 0), model.flaggedCells.length);
+  assert.equal(
+    data.rows.reduce((s, r) => s + r.paragraphs, 0),
+    model.flaggedParagraphs.length,
+  );
+});
+
+Deno.test("sheetData() takes hooks, severity and scenes from the pacing and profile views", async () => {
+  const data = sheetData(await sampleViews());
+  // Sample chapter 2 ends with a short closing sentence in dialogue; chapter 8 has one
+  // paragraph of severity 2 and is the only chapter with a switch.
+  assert.deepEqual(data.rows[1].hooks, [true, false, true]);
+  assert.deepEqual(data.rows.map((r) => r.severity), [0, 0, 0, 0, 0, 0, 0, 2]);
+  assert.equal(data.rows[1].scenes, 3);
+  assert.equal(data.rows[0].wordsPerScene, 559);
+  assert.equal(data.rows[7].comparable, false);
+  assert.equal(data.rows[7].balance, null);
+});
+
+Deno.test("sheetData() centres sentence length on the median of the chapter averages", async () => {
+  const data = sheetData(await sampleViews());
+  // numpy 2: np.median([15.9714, 14.619, 9.1639, 12.1875, 9.5593, 10.84, 11.6596, 16.25])
+  // -> 11.92355; largest distance max(|x - m|) -> 4.32645
+  assert.ok(Math.abs(data.aslMedian! - 11.92355) < 1e-9);
+  assert.ok(Math.abs(data.aslSpread - 4.32645) < 1e-9);
+  // max(|balance|) over the comparable chapters -> 5.4333
+  assert.ok(Math.abs(data.balanceSpread - 5.4333) < 1e-9);
+});
+
+Deno.test("sheetData() of an empty manuscript has no rows and no median", () => {
+  const views = computeDashboardViews(analyzeDocument("", { language: "en" }), {
+    thresholds: DEFAULT_THRESHOLDS,
+  });
+  const data = sheetData(views);
+  assert.equal(data.rows.length, 0);
+  assert.equal(data.aslMedian, null);
+  assert.equal(data.aslSpread, 1);
+  assert.equal(data.balanceSpread, 1);
+});

@@ -1,0 +1,154 @@
+/**
+ * The `sheet` layout (SPEC 1.5, 4.1): one 300 × 600 mm portrait page with an overview of the
+ * whole book — a header band with the key totals, one strip per chapter with its measures and
+ * flags, a legend of every mark and column, and a footer with the thresholds.
+ *
+ * However many chapters the book has, the page stays one: the strips are set in one to four
+ * columns at the type size that fits best (see `grid.ts`).
+ *
+ * @module
+ */
+
+import type { ViewsInput } from "../layout.ts";
+import { PAGE_SIZES, PdfWriter } from "../writer.ts";
+import {
+  columnHeaders,
+  type ColumnSpec,
+  columnSpecs,
+  needPerPt,
+  placeColumns,
+  type RowTexts,
+  rowTexts,
+} from "./columns.ts";
+import { GRID, type GridPlan, planGrid } from "./grid.ts";
+import { drawHeader } from "./header.ts";
+import { sheetLabels } from "./labels.ts";
+import { drawFooter, FOOTER_HEIGHT, legendBlock } from "./legend.ts";
+import { INK } from "./marks.ts";
+import { type SheetData, sheetData } from "./rows.ts";
+import { drawStrip, drawStripHeader, type StripFrame } from "./strips.ts";
+import { fitText } from "./text_fit.ts";
+
+/** Page margin, mm. */
+const MARGIN = 14;
+/** Space between the header band, the strips and the legend, mm. */
+const SPACE = 6;
+
+/**
+ * Renders the overview sheet as a one-page PDF. Throws a `ProcessingError` naming the font
+ * role and the code point when a font cannot draw a character.
+ *
+ * @example
+ * ```ts
+ * // const views = computeDashboardViews(analyzeDocument(text), { thresholds: DEFAULT_THRESHOLDS });
+ * // const bytes = sheetPdf({ title, created, creator: "svc 0.4.9", fonts, uiLanguage: "en", views });
+ * ```
+ */
+export function sheetPdf(input: ViewsInput): Uint8Array {
+  return composeSheet(input).bytes;
+}
+
+/** The sheet's bytes and the strip arrangement chosen for them (null without chapters). */
+export interface ComposedSheet {
+  readonly bytes: Uint8Array;
+  readonly plan: GridPlan | null;
+}
+
+/**
+ * {@linkcode sheetPdf} that also reports the strip arrangement (columns, type size, pitch),
+ * for tests and diagnostics.
+ *
+ * @example
+ * ```ts
+ * // composeSheet(input).plan?.fontPt >= 5
+ * ```
+ */
+export function composeSheet(input: ViewsInput): ComposedSheet {
+  const [pageWidth, pageHeight] = PAGE_SIZES.sheet;
+  const t = sheetLabels(input.uiLanguage);
+  const ui = input.uiLanguage;
+  const w = new PdfWriter({
+    pageSize: PAGE_SIZES.sheet,
+    fonts: input.fonts,
+    title: input.title,
+    author: input.author,
+    subject: t("layout_sheet"),
+    language: ui,
+    created: input.created,
+    creator: input.creator,
+  });
+  const data = sheetData(input.views);
+  const x = MARGIN;
+  const width = pageWidth - 2 * MARGIN;
+
+  const headerBottom = drawHeader(w, { ...input, t, ui }, x, MARGIN, width);
+  const legendInput = {
+    t,
+    ui,
+    thresholds: input.views.thresholds,
+    aslMedian: data.aslMedian,
+    creator: input.creator,
+  };
+  const legend = legendBlock(w, legendInput, width);
+  const footerTop = pageHeight - MARGIN - FOOTER_HEIGHT;
+  const top = headerBottom + SPACE;
+  // The strips may use everything between the header and the legend; a short book leaves
+  // the free space below the legend, so the legend always follows the last strip.
+  const height = footerTop - SPACE - legend.height - SPACE - top;
+  let stripsBottom = top + 12;
+  let plan: GridPlan | null = null;
+
+  if (data.rows.length === 0) {
+    w.textColor(INK.muted);
+    const text = fitText(t("none_found"), width, (s) => w.width(s, "sans", 12));
+    w.text(text, x, top + 10, { role: "sans", size: 12 });
+  } else {
+    const texts = data.rows.map((r) => rowTexts(r, ui));
+    const specs = columnSpecs(w, texts, columnHeaders(t));
+    plan = planGrid(data.rows.length, needPerPt(specs), width, height);
+    stripsBottom = drawStrips(w, { data, texts, specs, plan }, x, top);
+  }
+  legend.draw(x, stripsBottom + SPACE);
+  drawFooter(w, legendInput, x, pageHeight - MARGIN, width);
+  return { bytes: w.bytes(), plan };
+}
+
+/** Draws the columns of strips from (x, top); returns the y below the longest column. */
+function drawStrips(
+  w: PdfWriter,
+  strips: {
+    data: SheetData;
+    texts: readonly RowTexts[];
+    specs: readonly ColumnSpec[];
+    plan: GridPlan;
+  },
+  x: number,
+  top: number,
+): number {
+  const { data, texts, specs, plan } = strips;
+  let bottom = top;
+  for (let c = 0; c < plan.columns; c++) {
+    const first = c * plan.rowsPerColumn;
+    const rows = data.rows.slice(first, first + plan.rowsPerColumn);
+    if (rows.length === 0) continue;
+    const frame: StripFrame = {
+      w,
+      data,
+      columns: placeColumns(
+        specs,
+        plan.fontPt,
+        x + c * (plan.columnWidth + GRID.gutter),
+        plan.columnWidth,
+      ),
+      fontPt: plan.fontPt,
+      pitch: plan.pitch,
+    };
+    drawStripHeader(frame, top, plan.headerHeight);
+    rows.forEach((row, i) => {
+      const y = top + plan.headerHeight + i * plan.pitch;
+      drawStrip(frame, row, texts[first + i], y, i % 2 === 1);
+    });
+    bottom = Math.max(bottom, top + plan.headerHeight + rows.length * plan.pitch);
+  }
+  return bottom;
+}
