@@ -102,3 +102,58 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "served dashboard: download the book PDF and an NDA draft through the forms",
+  ignore: !chromiumAvailable(),
+  async fn() {
+    const home = await Deno.makeTempDir({ prefix: "svc-serve-pdf-" });
+    await Deno.mkdir(join(home, "ledger"));
+    await Deno.copyFile(SAMPLE_EN, join(home, "ledger", "ledger.md"));
+    const state = new ServerState({ home, cliThresholds: {}, debug: false });
+    state.select(await resolveSelection(join(home, "ledger")));
+    const server = Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+      createApp(state).fetch,
+    );
+    state.port = server.addr.port;
+    try {
+      await using browser = await launchBrowser();
+      await using opened = await openPage(browser, `http://127.0.0.1:${state.port}/`, {
+        viewport: { width: 1400, height: 900 },
+      });
+      const { page } = opened;
+      await page.selectOption("#manuscript-pdf-form select[name=layout]", "book");
+      const [book] = await Promise.all([
+        page.waitForEvent("download"),
+        page.click("#manuscript-pdf-form button[type=submit]"),
+      ]);
+      assert.equal(book.suggestedFilename(), "ledger-book.pdf");
+      const bookBytes = await Deno.readFile(await book.path());
+      assert.equal(new TextDecoder().decode(bookBytes.subarray(0, 5)), "%PDF-");
+
+      await page.click("#tab-nda");
+      await page.fill("#nda-draft-form input[name=name]", "Ada Lovelace");
+      await page.fill("#nda-draft-form input[name=project_name]", "The Ledger");
+      await page.fill("#nda-draft-form input[name=place]", "Falmouth");
+      await page.selectOption("#nda-draft-form select[name=format]", "text");
+      const [nda] = await Promise.all([
+        page.waitForEvent("download"),
+        page.click("#nda-draft-form button[type=submit]"),
+      ]);
+      assert.equal(nda.suggestedFilename(), "nda.txt");
+      assert.match(await Deno.readTextFile(await nda.path()), /Ada Lovelace/);
+      console.error(`[screenshot] ${await screenshot(page, "serve-nda")}`);
+      assert.deepEqual(
+        [...Deno.readDirSync(join(home, "ledger"))].map((e) => e.name),
+        ["ledger.md"],
+      );
+      await settle(page);
+      assert.deepEqual(opened.problems, []);
+      assert.deepEqual(await cspViolations(page), []);
+    } finally {
+      await server.shutdown();
+      await Deno.remove(home, { recursive: true });
+    }
+  },
+});

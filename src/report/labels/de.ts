@@ -320,7 +320,7 @@ export const DE_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Rechtehinweis",
     settings_publication_credits: "Mitwirkende",
     settings_publication_extra_info: "Weitere Angaben",
-    nda_tab: "Vertraulichkeitsvereinbarung",
+    nda_tab: "NDA-Entwurf",
     nda_intro:
       "Entwirft eine Vertraulichkeitsvereinbarung (NDA) für jemanden, der das unveröffentlichte Manuskript lesen soll. Es ist ein Entwurf, keine Rechtsberatung; über die empfangende Person wird nichts gespeichert.",
     nda_name: "Name der empfangenden Person",

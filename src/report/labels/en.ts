@@ -319,7 +319,7 @@ export const EN_LABELS: LabelPacks = {
     settings_publication_credits: "Credits",
     settings_publication_extra_info: "Further information",
     // Confidentiality agreement (server/panels/nda.ts):
-    nda_tab: "Confidentiality agreement",
+    nda_tab: "NDA draft",
     nda_intro:
       "Drafts a confidentiality agreement (NDA) for someone who is to read the unpublished manuscript. It is a draft, not legal advice; nothing about the recipient is stored.",
     nda_name: "Recipient's name",

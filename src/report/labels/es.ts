@@ -318,7 +318,7 @@ export const ES_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Aviso de derechos",
     settings_publication_credits: "Créditos",
     settings_publication_extra_info: "Información adicional",
-    nda_tab: "Acuerdo de confidencialidad",
+    nda_tab: "Borrador de NDA",
     nda_intro:
       "Redacta un borrador de acuerdo de confidencialidad (NDA) para quien vaya a leer el manuscrito inédito. Es un borrador, no asesoramiento jurídico; no se guarda ningún dato del destinatario.",
     nda_name: "Nombre del destinatario",

@@ -323,7 +323,7 @@ export const FR_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Mention des droits",
     settings_publication_credits: "Crédits",
     settings_publication_extra_info: "Informations complémentaires",
-    nda_tab: "Accord de confidentialité",
+    nda_tab: "Projet de NDA",
     nda_intro:
       "Rédige un projet d’accord de confidentialité (NDA) pour une personne appelée à lire le manuscrit inédit. C’est un projet, non un conseil juridique ; rien n’est conservé sur le destinataire.",
     nda_name: "Nom du destinataire",

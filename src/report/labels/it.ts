@@ -318,7 +318,7 @@ export const IT_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Nota sui diritti",
     settings_publication_credits: "Crediti",
     settings_publication_extra_info: "Altre informazioni",
-    nda_tab: "Accordo di riservatezza",
+    nda_tab: "Bozza di NDA",
     nda_intro:
       "Prepara una bozza di accordo di riservatezza (NDA) per chi dovrà leggere il manoscritto inedito. È una bozza, non una consulenza legale; nessun dato del destinatario viene conservato.",
     nda_name: "Nome del destinatario",

@@ -318,7 +318,7 @@ export const NL_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Rechtenvermelding",
     settings_publication_credits: "Medewerkers",
     settings_publication_extra_info: "Overige informatie",
-    nda_tab: "Geheimhoudingsovereenkomst",
+    nda_tab: "Concept-NDA",
     nda_intro:
       "Stelt een concept-geheimhoudingsovereenkomst (NDA) op voor iemand die het ongepubliceerde manuscript gaat lezen. Het is een concept, geen juridisch advies; over de ontvanger wordt niets bewaard.",
     nda_name: "Naam van de ontvanger",

@@ -320,7 +320,7 @@ export const PT_LABELS: LabelPacks = {
     settings_publication_rights_notice: "Aviso de direitos",
     settings_publication_credits: "Créditos",
     settings_publication_extra_info: "Informações adicionais",
-    nda_tab: "Acordo de confidencialidade",
+    nda_tab: "Minuta de NDA",
     nda_intro:
       "Prepara uma minuta de acordo de confidencialidade (NDA) para quem vai ler o manuscrito inédito. É uma minuta, não aconselhamento jurídico; nada sobre o destinatário é guardado.",
     nda_name: "Nome do destinatário",

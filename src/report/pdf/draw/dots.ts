@@ -102,7 +102,8 @@ export function drawDotMatrixBlock(
   const rMax = maxRadiusOf(input);
   w.fillColor(style.grid);
   for (let r = 0; r < rows.length; r++) {
-    for (let c = 0; c < numbers.length; c++) w.circle(cx(c), cy(r), 0.12, "F");
+    // Tiny squares, not circles: a circle is four curves, and a long book has thousands of cells.
+    for (let c = 0; c < numbers.length; c++) w.rect(cx(c) - 0.12, cy(r) - 0.12, 0.24, 0.24, "F");
   }
   w.fillColor(input.colour ?? OKABE_ITO.blue);
   for (let r = 0; r < rows.length; r++) {

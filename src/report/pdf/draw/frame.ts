@@ -47,7 +47,14 @@ export interface ChapterFrame {
   readonly y: (v: number) => number;
 }
 
-/** Height in mm of the chapter number row under a plot. */
+/**
+ * Height in mm of the chapter number row under a plot.
+ *
+ * @example
+ * ```ts
+ * chapterAxisHeight(CHART_STYLE); // ≈ 3.47
+ * ```
+ */
 export function chapterAxisHeight(style: ChartStyle): number {
   return lineHeight(style.tickSize) + 0.6;
 }

@@ -19,6 +19,8 @@ import { drawTable } from "./table.ts";
 const MIN_CELL = 2.2;
 const MAX_CELL = 8;
 const ROW = 4;
+/** Names per block at most, so a block always fits one page. */
+const MAX_ROWS = 45;
 /** Height of one name-table row at the table's default size (mm), for keeping it with the chart. */
 const ROW_ESTIMATE = 5.2;
 
@@ -54,7 +56,9 @@ export function presenceChart(ctx: ReportContext, parent: Bookmark): void {
     (n) => `${t("mentions")}: ${num(n, 0)}`,
   );
   const legendH = legendHeight(w, STYLE, legend, flow.width);
-  const blockH = dotMatrixBlockHeight(STYLE, names.length, ROW);
+  // Many names are split into groups of rows that fit a page, like chapters into blocks.
+  const groups = splitEvenly(names.length, MAX_ROWS);
+  const blockH = dotMatrixBlockHeight(STYLE, groups[0][1] - groups[0][0], ROW);
   const split = blocks.length > 1;
   const captionH = split ? lineHeight(STYLE.labelSize) + 0.5 : 0;
   let guide = t("guide_presence");
@@ -67,27 +71,29 @@ export function presenceChart(ctx: ReportContext, parent: Bookmark): void {
   drawLegend(w, STYLE, legend, PAGE.left, flow.y, flow.width);
   flow.y += legendH + 2;
   for (const [from, to] of blocks) {
-    flow.need(captionH + blockH + 2);
-    if (split) {
-      const caption = t("heatmap_part", {
-        from: chapters[from].number,
-        to: chapters[to - 1].number,
+    groups.forEach(([top, bottom], g) => {
+      flow.need((g === 0 ? captionH : 0) + dotMatrixBlockHeight(STYLE, bottom - top, ROW) + 2);
+      if (split && g === 0) {
+        const caption = t("heatmap_part", {
+          from: chapters[from].number,
+          to: chapters[to - 1].number,
+        });
+        flow.y += lineHeight(STYLE.labelSize);
+        label(w, STYLE, caption, PAGE.left, flow.y - 0.8, { bold: true });
+        flow.y += 0.5;
+        w.bookmark(caption, mark);
+      }
+      flow.y += drawDotMatrixBlock(w, STYLE, PAGE.left, flow.y, {
+        rows: names.slice(top, bottom),
+        numbers: chapters.slice(from, to).map((c) => c.number),
+        count: (c, r) => counts[top + r][from + c],
+        max,
+        labelWidth,
+        cellWidth,
+        rowHeight: ROW,
       });
-      flow.y += lineHeight(STYLE.labelSize);
-      label(w, STYLE, caption, PAGE.left, flow.y - 0.8, { bold: true });
-      flow.y += 0.5;
-      w.bookmark(caption, mark);
-    }
-    flow.y += drawDotMatrixBlock(w, STYLE, PAGE.left, flow.y, {
-      rows: names,
-      numbers: chapters.slice(from, to).map((c) => c.number),
-      count: (c, r) => counts[r][from + c],
-      max,
-      labelWidth,
-      cellWidth,
-      rowHeight: ROW,
+      flow.y += 3;
     });
-    flow.y += 3;
   }
   flow.gap(2);
   drawTable(

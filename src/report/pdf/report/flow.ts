@@ -57,7 +57,16 @@ export interface ParagraphOptions {
   readonly after?: number;
 }
 
-/** The cursor and bookkeeping of one report. */
+/**
+ * The cursor and bookkeeping of one report.
+ *
+ * @example
+ * ```ts
+ * // const flow = new Flow(writer);
+ * // const overview = flow.section("Overview");
+ * // flow.paragraph("Every number here is a diagnostic heuristic.");
+ * ```
+ */
 export class Flow {
   readonly w: PdfWriter;
   /** Current y (top of the next block). */

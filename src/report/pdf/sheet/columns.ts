@@ -126,7 +126,14 @@ export function rowTexts(row: SheetRow, ui: string): RowTexts {
   };
 }
 
-/** The header label of each column. */
+/**
+ * The header label of each column.
+ *
+ * @example
+ * ```ts
+ * // columnHeaders(sheetLabels("en")).asl === "Sentence length"
+ * ```
+ */
 export function columnHeaders(t: Translate): Readonly<Record<ColumnKey, string>> {
   return {
     number: "#",

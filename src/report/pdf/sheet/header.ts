@@ -27,7 +27,8 @@ export interface HeaderInput {
   readonly ui: string;
 }
 
-interface Card {
+/** One card of the totals row. */
+export interface HeaderCard {
   readonly label: string;
   readonly value: string;
   readonly note: string;
@@ -51,7 +52,7 @@ const CARD_PAD = 2.5;
  * // headerCards(input)[0] -> { label: "Words", value: "4,036", note: "" }
  * ```
  */
-export function headerCards(input: HeaderInput): Card[] {
+export function headerCards(input: HeaderInput): HeaderCard[] {
   const { t, ui, views } = input;
   const m = views.analyze.metrics;
   const num = (v: number | null | undefined, digits: number) => formatNumber(v, ui, digits);
@@ -77,7 +78,7 @@ export function headerCards(input: HeaderInput): Card[] {
   ];
 }
 
-function cardWidths(w: PdfWriter, cards: readonly Card[], width: number): number[] {
+function cardWidths(w: PdfWriter, cards: readonly HeaderCard[], width: number): number[] {
   // Label and value must fit; a note may be shortened. Cards narrower than a cap keep their
   // natural width, wider ones (long notes) are cut to the cap, and spare width is shared.
   const base = cards.map((c) =>

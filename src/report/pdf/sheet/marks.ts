@@ -38,6 +38,11 @@ export type FlagKind = "strong" | "mild" | "fdr" | "paragraphs";
 /**
  * A bar from a centre line: `fraction` in [-1, 1] of the half-width (clamped); positive
  * values run right in `right`, negative left in `left`. Null draws a grey dash on the line.
+ *
+ * @example
+ * ```ts
+ * // centredBar(w, { x: 10, y: 10, width: 12, height: 2 }, 0.5, { right: INK.higher, left: INK.lower });
+ * ```
  */
 export function centredBar(
   w: PdfWriter,
@@ -66,7 +71,14 @@ export function centredBar(
   w.line(mid, y, mid, y + height);
 }
 
-/** A bar of a share in [0, 1] (clamped) on a light track; null leaves the track empty. */
+/**
+ * A bar of a share in [0, 1] (clamped) on a light track; null leaves the track empty.
+ *
+ * @example
+ * ```ts
+ * // shareBar(w, { x: 10, y: 10, width: 12, height: 2 }, 0.25, INK.dialogue);
+ * ```
+ */
 export function shareBar(
   w: PdfWriter,
   box: { x: number; y: number; width: number; height: number },
@@ -84,7 +96,14 @@ export function shareBar(
   }
 }
 
-/** Three pips in a row centred on `cy`, filled where the hook is present. */
+/**
+ * Three pips in a row centred on `cy`, filled where the hook is present.
+ *
+ * @example
+ * ```ts
+ * // hookPips(w, 10, 11, 0.5, [true, false, true]);
+ * ```
+ */
 export function hookPips(
   w: PdfWriter,
   x: number,
@@ -106,13 +125,25 @@ export function hookPips(
   });
 }
 
-/** Width of {@linkcode hookPips} for a pip radius. */
+/**
+ * Width of {@linkcode hookPips} for a pip radius.
+ *
+ * @example
+ * ```ts
+ * hookPipsWidth(1); // 7.8
+ * ```
+ */
 export function hookPipsWidth(radius: number): number {
   return radius * 2 + 2 * radius * 2.9;
 }
 
 /**
  * Three rising steps standing on `bottom`, filled up to `severity` (0–3), light grey above.
+ *
+ * @example
+ * ```ts
+ * // severitySteps(w, 10, 12, 0.6, 2, 2); // two of three steps filled
+ * ```
  */
 export function severitySteps(
   w: PdfWriter,
@@ -136,7 +167,14 @@ export function severitySteps(
   }
 }
 
-/** Width of {@linkcode severitySteps} for a step width. */
+/**
+ * Width of {@linkcode severitySteps} for a step width.
+ *
+ * @example
+ * ```ts
+ * severityStepsWidth(1); // 3.9
+ * ```
+ */
 export function severityStepsWidth(stepWidth: number): number {
   return 3 * stepWidth + 2 * stepWidth * 0.45;
 }
@@ -144,6 +182,11 @@ export function severityStepsWidth(stepWidth: number): number {
 /**
  * One style cell: diverging fill of z*, a dot for a strong departure, a ring for a mild one, a
  * thick outline when FDR-selected; an unmeasured cell is grey with a hatch line.
+ *
+ * @example
+ * ```ts
+ * // styleCell(w, { x: 10, y: 10, width: 1.2, height: 2 }, { z: 3.8, level: 2, fdr: true });
+ * ```
  */
 export function styleCell(
   w: PdfWriter,
@@ -177,6 +220,11 @@ export function styleCell(
  * A flag mark centred on (cx, cy) in a square of `size`: filled dot (strong), ring (mild),
  * thick outline (FDR, `width` × `height` when given), or a bold pilcrow (flagged paragraphs,
  * drawn as text of the sans-bold role).
+ *
+ * @example
+ * ```ts
+ * // flagMark(w, "mild", { cx: 10, cy: 10, size: 2 });
+ * ```
  */
 export function flagMark(
   w: PdfWriter,

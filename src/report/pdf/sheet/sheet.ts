@@ -23,7 +23,8 @@ import {
 import { GRID, type GridPlan, planGrid } from "./grid.ts";
 import { drawHeader } from "./header.ts";
 import { sheetLabels } from "./labels.ts";
-import { drawFooter, FOOTER_HEIGHT, legendBlock } from "./legend.ts";
+import { drawFooter, FOOTER_HEIGHT } from "./footer.ts";
+import { legendBlock } from "./legend.ts";
 import { INK } from "./marks.ts";
 import { type SheetData, sheetData } from "./rows.ts";
 import { drawStrip, drawStripHeader, type StripFrame } from "./strips.ts";

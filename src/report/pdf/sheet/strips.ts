@@ -53,6 +53,11 @@ function flagSlots(frame: StripFrame, col: PlacedColumn): number[] {
 /**
  * Draws the header row of one column of strips, `height` mm high, from `y`: labels on up to
  * two lines (bottom-aligned), the style-cell numbers and the flag marks on the lower line.
+ *
+ * @example
+ * ```ts
+ * // drawStripHeader(frame, 80, plan.headerHeight);
+ * ```
  */
 export function drawStripHeader(frame: StripFrame, y: number, height: number): void {
   const { w } = frame;
@@ -102,7 +107,14 @@ export function drawStripHeader(frame: StripFrame, y: number, height: number): v
   w.textColor(INK.text);
 }
 
-/** Draws one chapter strip with its top at `y`. */
+/**
+ * Draws one chapter strip with its top at `y`.
+ *
+ * @example
+ * ```ts
+ * // drawStrip(frame, data.rows[0], texts[0], 84, false);
+ * ```
+ */
 export function drawStrip(
   frame: StripFrame,
   row: SheetRow,
