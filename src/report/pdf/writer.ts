@@ -78,18 +78,34 @@ interface RoleState {
 /** Characters a manuscript may contain that must not be drawn as glyphs. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const WHITESPACE = /[\t\n\r\v\f\u2028\u2029]/g;
+/**
+ * Typographic spaces many text fonts lack (Liberation has no U+202F): the narrow and figure
+ * no-break spaces become U+00A0, the other fixed-width spaces a plain space. This is a space
+ * substitution, not a fallback to another font.
+ */
+const NO_BREAK_SPACES = /[\u202F\u2007]/g;
+const FIXED_SPACES = /[\u2000-\u2006\u2008-\u200A\u205F]/g;
+
+/** The code point drawn for a typographic space (see {@link printable}); others unchanged. */
+function drawnCodePoint(cp: number): number {
+  if (cp === 0x202f || cp === 0x2007) return 0xa0;
+  if ((cp >= 0x2000 && cp <= 0x200a) || cp === 0x205f) return 0x20;
+  return cp;
+}
 
 /**
  * Text as it should be drawn: soft hyphens and zero-width characters removed, tabs and line
- * breaks turned into spaces.
+ * breaks turned into spaces, narrow and figure no-break spaces into U+00A0 and the other
+ * fixed-width spaces into plain spaces.
  *
  * @example
  * ```ts
- * printable("Ver\u00ADlag\tA"); // "Verlag A"
+ * printable("Ver\u00ADlag\tA\u202F!"); // "Verlag A\u00A0!"
  * ```
  */
 export function printable(text: string): string {
-  return text.replace(INVISIBLE, "").replace(WHITESPACE, " ");
+  return text.replace(INVISIBLE, "").replace(WHITESPACE, " ").replace(NO_BREAK_SPACES, "\u00A0")
+    .replace(FIXED_SPACES, " ");
 }
 
 function binaryString(bytes: Uint8Array): string {
@@ -222,6 +238,10 @@ export class PdfWriter {
       if (!codeMap) {
         throw new ProcessingError(`The ${role} font "${file.name}" has no Unicode character map`);
       }
+      if (this.#role !== null && this.#role !== role) {
+        const back = this.#roles.get(this.#role)!;
+        this.#doc.setFont(back.family, back.style);
+      }
       state = {
         family,
         style: "normal",
@@ -266,7 +286,10 @@ export class PdfWriter {
     }
   }
 
-  /** Width in mm of `text` in a role and size (defaults: the current ones). */
+  /**
+   * Width in mm of `text` in a role and size (defaults: the current ones), as it will be drawn
+   * (see {@link printable}; invisible characters measure 0). The current font stays selected.
+   */
   width(text: string, role: FontRole = this.#role ?? "serif", size: number = this.#size): number {
     const state = this.#state(role);
     let em = 0;
@@ -274,13 +297,28 @@ export class PdfWriter {
       const cp = ch.codePointAt(0)!;
       let w = state.widths.get(cp);
       if (w === undefined) {
-        if (this.#role !== role) this.use(role, size);
-        w = this.#doc.getStringUnitWidth(ch);
+        w = this.#measure(role, state, cp);
         state.widths.set(cp, w);
       }
       em += w;
     }
     return em * size * MM_PER_PT;
+  }
+
+  /** Em width of one code point in a role, without changing the current font. */
+  #measure(role: FontRole, state: RoleState, cp: number): number {
+    const drawn = printable(String.fromCodePoint(cp));
+    if (drawn === "") return 0;
+    const previous = this.#role;
+    if (previous !== role) this.#doc.setFont(state.family, state.style);
+    const w = this.#doc.getStringUnitWidth(
+      String.fromCodePoint(drawnCodePoint(drawn.codePointAt(0)!)),
+    );
+    if (previous !== role && previous !== null) {
+      const back = this.#state(previous);
+      this.#doc.setFont(back.family, back.style);
+    }
+    return w;
   }
 
   /** Draws one line of text at a baseline; the glyph check runs first. */

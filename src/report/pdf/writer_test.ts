@@ -107,3 +107,24 @@ Deno.test("cp1252 helpers: membership, first outsider and U+ labels", () => {
   assert.equal(codepointLabel("中"), "U+4E2D");
   assert.equal(codepointLabel("\u{1F600}"), "U+1F600");
 });
+
+Deno.test("typographic spaces are drawn as no-break or plain spaces, and measured that way", async () => {
+  const w = await writer();
+  // Liberation Serif has no U+202F; a French « guillemet » spacing must still draw.
+  w.text("« Oui\u202F! » 1\u2007000\u2009m", 15, 20, { role: "serif", size: 11 });
+  assert.equal(w.width("a\u202Fb", "serif", 10), w.width("a\u00A0b", "serif", 10));
+  assert.equal(w.width("a\u2009b", "serif", 10), w.width("a b", "serif", 10));
+  assert.equal(w.width("a\u00ADb", "serif", 10), w.width("ab", "serif", 10));
+  assert.match(await pdfText(w.bytes()), /Oui/);
+});
+
+Deno.test("width() in another role leaves the current font selected", async () => {
+  const w = await writer();
+  w.use("serif", 10);
+  w.width("Heading", "sans-bold", 14);
+  w.text("body", 15, 20);
+  const again = await writer();
+  again.use("serif", 10);
+  again.text("body", 15, 20);
+  assert.deepEqual(w.bytes(), again.bytes());
+});

@@ -78,7 +78,7 @@ function fitnessClass(ratio: number): number {
  * const end: Item[] = [{ kind: "glue", width: 0, stretch: 1e6, cost: 0, flagged: false },
  *   { kind: "penalty", width: 0, stretch: 0, cost: -Infinity, flagged: false }];
  * totalFit([box(4), glue, box(4), glue, box(4), ...end], () => 9,
- *   { tolerance: 2, ...BOOK_DEMERITS }); // [1, 6]
+ *   { tolerance: 2, ...BOOK_DEMERITS }); // [3, 6]
  * ```
  */
 export function totalFit(

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { type Item, BOOK_DEMERITS, totalFit } from "./knuth_plass.ts";
+import { BOOK_DEMERITS, type Item, totalFit } from "./knuth_plass.ts";
 
 /** What the breaker needs to know about the font and the language. */
 export interface BreakSetup {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { hardBreaks, hyphenationPoints } from "../hyphenate.ts";
-import { type BreakSetup, breakParagraph } from "./line_breaker.ts";
+import { breakParagraph, type BreakSetup } from "./line_breaker.ts";
 import { BOOK_DEMERITS, type Item, totalFit } from "./knuth_plass.ts";
 
 /** Monospaced widths: one unit per character, so expected lines can be worked out by hand. */
@@ -37,7 +37,9 @@ Deno.test("breakParagraph() keeps every line within the measure and the first wi
     });
     // Nothing lost: the lines are the words again once the added hyphens are removed.
     const rejoined = lines.map((l, i) =>
-      i < lines.length - 1 && l.endsWith("-") && !/[-—]$/.test(l.slice(0, -1)) ? l.slice(0, -1) : l + " "
+      i < lines.length - 1 && l.endsWith("-") && !/[-—]$/.test(l.slice(0, -1))
+        ? l.slice(0, -1)
+        : l + " "
     ).join("").trim();
     assert.equal(rejoined, TEXT);
   }
@@ -53,10 +55,13 @@ Deno.test("breakParagraph() hyphenates only when whole words leave a line too lo
   // When whole words fit well, the hyphenation points are not even asked for.
   let asked = 0;
   const counting = (w: string) => (asked++, hyphenate(w));
-  assert.deepEqual(breakParagraph(["aaa", "bbb", "ccc", "ddd"], setup(7, { hyphenate: counting })), [
-    "aaa bbb",
-    "ccc ddd",
-  ]);
+  assert.deepEqual(
+    breakParagraph(["aaa", "bbb", "ccc", "ddd"], setup(7, { hyphenate: counting })),
+    [
+      "aaa bbb",
+      "ccc ddd",
+    ],
+  );
   assert.equal(asked, 0);
 });
 
@@ -94,9 +99,19 @@ Deno.test("breakParagraph() never adds a hyphen in generic text unless a word ca
   assert.ok(lines.every((l) => !l.endsWith("-")), JSON.stringify(lines));
 });
 
-Deno.test("totalFit() prefers evenly filled lines to a tight line followed by a loose one", () => {
-  // First fit on width 10 would take "aaa bb cc" (9) then leave "dddd ee" loose; total fit
-  // balances "aaa bb" / "cc dddd ee" … as long as every line stays within the tolerance.
+Deno.test("breakParagraph() evens out the spacing over the paragraph where first fit would not", () => {
+  // Measure 14, one unit per character, spaces stretch by 0.5 (SPACE_STRETCH). First fit:
+  // "aaaa b cccc d" (slack 1 over 3 spaces, ratio 0.67) then "eee ff ggg" (slack 4 over 2,
+  // ratio 4: badness 100·4³ = 6400). Total fit: ratios 3 and 1.33 (badness 2700 and 237).
+  const words = "aaaa b cccc d eee ff ggg hhhh ii j kkk".split(" ");
+  assert.deepEqual(breakParagraph(words, setup(14)), [
+    "aaaa b cccc",
+    "d eee ff ggg",
+    "hhhh ii j kkk",
+  ]);
+});
+
+Deno.test("totalFit() returns the break positions, or null when no line can hold a box", () => {
   const box = (w: number): Item => ({ kind: "box", width: w, stretch: 0, cost: 0, flagged: false });
   const glue: Item = { kind: "glue", width: 1, stretch: 1, cost: 0, flagged: false };
   const end: Item[] = [
@@ -104,7 +119,7 @@ Deno.test("totalFit() prefers evenly filled lines to a tight line followed by a 
     { kind: "penalty", width: 0, stretch: 0, cost: -Infinity, flagged: false },
   ];
   const items = [box(4), glue, box(4), glue, box(4), ...end];
+  // "4 4" fills a 9-wide line exactly; "4" alone has no space to stretch.
   assert.deepEqual(totalFit(items, () => 9, { tolerance: 2, ...BOOK_DEMERITS }), [3, 6]);
-  // Nothing fits a 3-wide line: no solution rather than an overflow.
   assert.equal(totalFit(items, () => 3, { tolerance: Infinity, ...BOOK_DEMERITS }), null);
 });

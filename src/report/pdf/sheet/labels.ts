@@ -28,7 +28,7 @@ const EN = {
   sheet_key_tense:
     "highest tense-switch severity among the chapter's paragraphs: one, two or three filled steps ({s1}, {s2}, {s3}); all empty = none",
   sheet_key_show_tell:
-    "balance of showing over telling signals against the book's median: a bar to the right leans to showing, to the left to telling; grey tick = not comparable",
+    "balance of showing over telling signals against the book's median: a bar to the right leans to showing, to the left to telling; grey dash = not comparable",
   sheet_key_style:
     "one cell per style feature (numbered below): robust z* against this book's own median and spread; blue = lower, orange = higher",
   sheet_key_strong: "|z*| ≥ {strong}: filled dot; first count under {flags}",

@@ -37,7 +37,7 @@ export type FlagKind = "strong" | "mild" | "fdr" | "paragraphs";
 
 /**
  * A bar from a centre line: `fraction` in [-1, 1] of the half-width (clamped); positive
- * values run right in `right`, negative left in `left`. Null draws a grey dash on the line.
+ * values run right in `right`, negative left in `left`. Null draws only a grey dash.
  *
  * @example
  * ```ts
@@ -55,16 +55,17 @@ export function centredBar(
   w.fillColor(INK.track);
   w.rect(x, y + height * 0.2, width, height * 0.6, "F");
   if (fraction === null || !Number.isFinite(fraction)) {
+    // No centre line either: a lone grey dash reads as "no value", not as a zero bar.
     w.strokeColor(GREYS.missing);
     w.lineWidth(height * 0.18);
     w.line(mid - width * 0.12, y + height / 2, mid + width * 0.12, y + height / 2);
-  } else {
-    const f = clamp(fraction, -1, 1);
-    const len = Math.abs(f) * width / 2;
-    if (len > 0.05) {
-      w.fillColor(f >= 0 ? colours.right : colours.left);
-      w.rect(f >= 0 ? mid : mid - len, y + height * 0.2, len, height * 0.6, "F");
-    }
+    return;
+  }
+  const f = clamp(fraction, -1, 1);
+  const len = Math.abs(f) * width / 2;
+  if (len > 0.05) {
+    w.fillColor(f >= 0 ? colours.right : colours.left);
+    w.rect(f >= 0 ? mid : mid - len, y + height * 0.2, len, height * 0.6, "F");
   }
   w.strokeColor(INK.text);
   w.lineWidth(Math.max(0.1, height * 0.08));

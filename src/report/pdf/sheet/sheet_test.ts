@@ -146,6 +146,20 @@ for (
   });
 }
 
+Deno.test("sheetPdf() shortens a long title, author and chapter heading to fit", async () => {
+  const long = "A Very Long Title That Goes On ".repeat(8).trim();
+  const chapters = "## " + "Heading without end ".repeat(12) + "\n\nIt rained. We stayed in.\n";
+  const input = { ...await inputFor(chapters, "en", "en", long), author: "An Author ".repeat(30) };
+  const bytes = sheetPdf(input);
+  assert.equal((await pdfInfo(bytes)).title, long);
+  const { width, words } = await wordBoxes(bytes);
+  const margin = 14 * 72 / 25.4;
+  assert.ok(words.every((w) => w.xMax <= width - margin + 0.5));
+  assert.deepEqual(collisions(words), []);
+  const text = await pdfText(bytes);
+  assert.ok(text.includes("…"));
+});
+
 Deno.test("sheetPdf() labels the page in the interface language", async () => {
   const text = await pdfText(sheetPdf(await inputFor(await sample("sample-en.md"), "en", "fr")));
   assert.ok(text.includes("Comment lire les bandes"));
