@@ -20,7 +20,10 @@ Deno.test("fitText() is empty when not even the ellipsis fits", () => {
 
 Deno.test("fitText() removes soft hyphens and collapses whitespace but keeps no-break spaces", () => {
   assert.equal(fitText("Ver\u00ADlag\t  A", 20, chars), "Verlag A");
-  assert.equal(fitText("4\u202f036", 20, chars), "4\u202f036");
+  assert.equal(fitText("4\u00a0036", 20, chars), "4\u00a0036");
+  // A narrow no-break space is drawn as a no-break space (the writer's printable()).
+  assert.doesNotMatch(fitText("4\u202f036", 20, chars), / /);
+  assert.deepEqual(wrapText("a\u00a0b c", 3, chars), ["a\u00a0b", "c"]);
 });
 
 Deno.test("fitText() accepts a text exactly as wide as its box", () => {
