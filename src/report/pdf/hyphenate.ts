@@ -138,6 +138,20 @@ export function hyphenationPoints(word: string, language: LanguageCode): readonl
 }
 
 /**
+ * Whether a word looks like a URL, an e-mail address or a path (`://`, `www.`, `@`, `/`):
+ * such words are never hyphenated, and an added hyphen would change them.
+ *
+ * @example
+ * ```ts
+ * isUrlLike("https://example.com"); // true
+ * isUrlLike("example"); // false
+ * ```
+ */
+export function isUrlLike(word: string): boolean {
+  return URL_LIKE.test(word);
+}
+
+/**
  * Where `word` may break after a hyphen or dash it already has (U+002D, U+2010, en dash
  * U+2013, em dash U+2014): indices just after it, with at least {@link HYPHEN_MIN_LEFT}
  * characters before it and {@link HYPHEN_MIN_RIGHT} after the break (punctuation around the

@@ -119,10 +119,22 @@ function drawRows(
       i++;
       continue;
     }
+    if (first.ragged) {
+      writer.text(first.text, left + first.indent, baseline(row), {
+        role: "serif",
+        size: BODY_SIZE_PT,
+      });
+      row++;
+      i++;
+      continue;
+    }
     let j = i + 1;
     // One justified call per run of lines of a paragraph; an indented first line alone.
     if (first.indent === 0) {
-      while (j < to && rows[j].kind === "line" && rows[j].paragraph === first.paragraph) j++;
+      while (
+        j < to && rows[j].kind === "line" && rows[j].paragraph === first.paragraph &&
+        !rows[j].ragged
+      ) j++;
     }
     const lines = rows.slice(i, j).map((r) => r.text);
     writer.use("serif", BODY_SIZE_PT);

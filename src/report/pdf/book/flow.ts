@@ -9,8 +9,8 @@
 import type { Chapter } from "../../../document/types.ts";
 import type { LanguageCode } from "../../../language/types.ts";
 import { hardBreaks, hyphenationPoints } from "../hyphenate.ts";
-import { printable } from "../writer.ts";
-import { DIVIDER_LINES, INDENT, MEASURE } from "./geometry.ts";
+import { MM_PER_PT, printable } from "../writer.ts";
+import { BODY_SIZE_PT, DIVIDER_LINES, INDENT, MEASURE } from "./geometry.ts";
 import { breakParagraph } from "./line_breaker.ts";
 import type { FlowRow } from "./paginate.ts";
 
@@ -22,7 +22,15 @@ export interface BookRow extends FlowRow {
   readonly indent: number;
   /** Lines: running number of the paragraph inside the chapter (groups lines for drawing). */
   readonly paragraph: number;
+  /**
+   * Lines: set flush left instead of justified, because justifying would open word spaces
+   * wider than {@link LOOSEST_SPACE_EM} (only in emergencies: a line of few, long words).
+   */
+  readonly ragged: boolean;
 }
+
+/** Widest word space (em) a justified line may get; looser lines are set flush left. */
+export const LOOSEST_SPACE_EM = 0.75;
 
 /** Body-text metrics with a per-word width cache (a novel repeats its words a lot). */
 export class BodyMetrics {
@@ -87,6 +95,7 @@ export function chapterFlow(chapter: Chapter, metrics: BodyMetrics): BookRow[] {
         text: "",
         indent: 0,
         paragraph: -1,
+        ragged: false,
       });
     }
     const indent = opening || afterDivider ? 0 : INDENT;
@@ -101,8 +110,21 @@ export function chapterFlow(chapter: Chapter, metrics: BodyMetrics): BookRow[] {
         text,
         indent: i === 0 ? indent : 0,
         paragraph,
+        ragged: i < lines.length - 1 && tooLoose(text, MEASURE - (i === 0 ? indent : 0), metrics),
       });
     });
   }
   return rows;
+}
+
+/** Whether justifying `line` to `width` would make its spaces wider than the loosest allowed. */
+function tooLoose(line: string, width: number, metrics: BodyMetrics): boolean {
+  const words = line.split(" ");
+  if (words.length < 2) return false;
+  let natural = 0;
+  for (const word of words) natural += metrics.width(word);
+  const space = metrics.width(" ");
+  natural += space * (words.length - 1);
+  const justified = space + (width - natural) / (words.length - 1);
+  return justified > LOOSEST_SPACE_EM * BODY_SIZE_PT * MM_PER_PT;
 }

@@ -15,6 +15,7 @@
  * @module
  */
 
+import { isUrlLike } from "../hyphenate.ts";
 import { BOOK_DEMERITS, type Item, totalFit } from "./knuth_plass.ts";
 
 /** What the breaker needs to know about the font and the language. */
@@ -50,6 +51,9 @@ const HYPHEN_COST = 300;
 const HARD_BREAK_COST = 50;
 /** Breaking an over-long word between arbitrary characters: only when nothing else fits. */
 const FORCED_SPLIT_COST = 1000;
+/** Breaking an over-long URL after a separator, without a hyphen. */
+const URL_SPLIT_COST = 500;
+const URL_SEPARATOR = /[/.?&=_#:-]/;
 const NONE: readonly number[] = [];
 
 interface Fragmented {
@@ -106,8 +110,9 @@ function buildItems(words: readonly string[], setup: BreakSetup, hyphenate: bool
       texts.push(" ");
     }
     const hard = setup.hardBreaks(word);
-    const soft = hyphenate ? setup.hyphenate(word) : NONE;
     const wide = setup.width(word) > narrowest;
+    // A word wider than the line gets its hyphenation points in every pass.
+    const soft = hyphenate || wide ? setup.hyphenate(word) : NONE;
     if (hard.length === 0 && soft.length === 0 && !wide) {
       items.push(box(setup.width(word)));
       texts.push(word);
@@ -116,11 +121,7 @@ function buildItems(words: readonly string[], setup: BreakSetup, hyphenate: bool
     const costs = new Map<number, number>();
     for (const at of hard) costs.set(at, HARD_BREAK_COST);
     for (const at of soft) costs.set(at, HYPHEN_COST);
-    if (wide) {
-      for (let at = 1; at < word.length; at++) {
-        if (!costs.has(at) && splittable(word, at)) costs.set(at, FORCED_SPLIT_COST);
-      }
-    }
+    if (wide) addForcedBreaks(word, costs, narrowest - setup.width("-"), setup.width);
     pushFragments(word, costs, setup, items, texts);
   }
   // TeX's \parfillskip: the last line may stay short; then the forced end.
@@ -128,6 +129,33 @@ function buildItems(words: readonly string[], setup: BreakSetup, hyphenate: bool
   items.push({ kind: "penalty", width: 0, stretch: 0, cost: -Infinity, flagged: false });
   texts.push("", "");
   return { items, texts };
+}
+
+/**
+ * More break points for a word wider than the line: in a URL or path after its separators
+ * ("/", "." …), then, inside any piece still wider than `room`, between any two characters.
+ */
+function addForcedBreaks(
+  word: string,
+  costs: Map<number, number>,
+  room: number,
+  width: (text: string) => number,
+): void {
+  if (isUrlLike(word)) {
+    for (let at = 1; at < word.length; at++) {
+      if (!costs.has(at) && URL_SEPARATOR.test(word[at - 1])) costs.set(at, URL_SPLIT_COST);
+    }
+  }
+  const ends = [...costs.keys(), word.length].sort((a, b) => a - b);
+  let from = 0;
+  for (const end of ends) {
+    if (width(word.slice(from, end)) > room) {
+      for (let at = from + 1; at < end; at++) {
+        if (splittable(word, at)) costs.set(at, FORCED_SPLIT_COST);
+      }
+    }
+    from = end;
+  }
 }
 
 /** A word as fragment boxes with a penalty at each break point. */
@@ -138,13 +166,15 @@ function pushFragments(
   items: Item[],
   texts: string[],
 ): void {
+  const url = isUrlLike(word);
   let from = 0;
   for (const at of [...costs.keys()].sort((a, b) => a - b)) {
     const part = word.slice(from, at);
     items.push(box(setup.width(part)));
     texts.push(part);
-    // After a hyphen or dash already there, nothing is added.
-    const added = isDash(word[at - 1]) ? "" : "-";
+    // Nothing is added after a hyphen or dash already there, nor inside a URL (where a
+    // hyphen would read as part of the address).
+    const added = isDash(word[at - 1]) || url ? "" : "-";
     items.push({
       kind: "penalty",
       width: added ? setup.width(added) : 0,

@@ -86,6 +86,24 @@ Deno.test("breakParagraph() splits a word longer than the measure by characters,
   assert.equal(lines.map((l) => l.replace(/-$/, "")).join("").replace(/ /g, ""), `Der${word}kam.`);
 });
 
+Deno.test("breakParagraph() splits an over-long word at its hyphenation points first", () => {
+  const word = "Donaudampfschifffahrtsgesellschaft";
+  const lines = breakParagraph(
+    [word],
+    setup(16, { hyphenate: (w) => hyphenationPoints(w, "de") }),
+  );
+  // Do-nau-dampf-schiff-fahrts-ge-sell-schaft: no character split needed.
+  assert.deepEqual(lines, ["Donaudampf-", "schifffahrts-", "gesellschaft"]);
+});
+
+Deno.test("breakParagraph() splits an over-long URL after separators, adding no hyphen", () => {
+  const url = "https://example.com/some/long/path/to/a/page";
+  const lines = breakParagraph(["See", url], setup(14, { hardBreaks }));
+  assert.ok(lines.every((l) => mono(l) <= 14 && !l.endsWith("-")), JSON.stringify(lines));
+  assert.equal(lines.join("").replace("See ", ""), url);
+  assert.ok(lines.slice(1, -1).every((l) => /[/.:]$/.test(l)), JSON.stringify(lines));
+});
+
 Deno.test("breakParagraph() sets a short paragraph on one line and nothing for no words", () => {
   assert.deepEqual(breakParagraph(["Of", "course."], setup(40)), ["Of course."]);
   assert.deepEqual(breakParagraph([], setup(40)), []);

@@ -4,9 +4,9 @@
  * needs `needPerPt × size` millimetres; the plan picks the column count (1 to
  * {@linkcode GRID.maxColumns}) that allows the largest type, with fewer columns on a tie.
  *
- * Choices: type at most 11 pt; a row is at least 1.25 em and at most 2.4 em high (the rest of
- * the area stays free below the strips when the book is short); the column header takes
- * 2.3 em. There is no lower bound on the type: a book with thousands of chapters still gets
+ * Choices: type at most 11 pt; a row is at least 1.25 em and at most 3.6 em high, so a short
+ * book's strips grow taller to use the page (what is still free is shared out around them by
+ * `sheet.ts`); the column header takes 2.3 em. There is no lower bound on the type: a book with thousands of chapters still gets
  * one page, in smaller type.
  *
  * @module
@@ -18,7 +18,7 @@ import { MM_PER_PT } from "../writer.ts";
 export const GRID = {
   maxFontPt: 11,
   minPitchEm: 1.25,
-  maxPitchEm: 2.4,
+  maxPitchEm: 3.6,
   headerEm: 2.3,
   /** Space between columns of strips, mm. */
   gutter: 7,

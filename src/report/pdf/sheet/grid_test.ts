@@ -49,3 +49,20 @@ Deno.test("planGrid() prefers fewer columns when more would not give larger type
   assert.equal(plan.columns, 1);
   assertFits(plan, 40, 420);
 });
+
+Deno.test("planGrid() lets the rows of a very short book grow to 3.6 em, no further", () => {
+  const plan = planGrid(3, NEED, 272, 420);
+  assert.equal(plan.columns, 1);
+  // 3.6 em × 11 pt × 0.3528 mm/pt = 13.97 mm; the area would allow (420 − 8.9) / 3 = 137 mm.
+  assert.ok(Math.abs(plan.pitch - 3.6 * 11 * MM_PER_PT) < 1e-9);
+  assert.ok(Math.abs(plan.pitch - 13.97) < 0.005);
+  assertFits(plan, 3, 420);
+});
+
+Deno.test("planGrid() makes rows of a mid-length book as tall as the area allows", () => {
+  // 60 rows at 11 pt: (420 − 2.3 em) / 60 = 6.85 mm = 1.77 em, between 1.25 and 3.6 em.
+  const plan = planGrid(60, NEED, 272, 420);
+  assert.equal(plan.fontPt, GRID.maxFontPt);
+  assert.ok(Math.abs(plan.headerHeight + 60 * plan.pitch - 420) < 1e-9);
+  assertFits(plan, 60, 420);
+});

@@ -4,7 +4,10 @@
  * flags, a legend of every mark and column, and a footer with the thresholds.
  *
  * However many chapters the book has, the page stays one: the strips are set in one to four
- * columns at the type size that fits best (see `grid.ts`).
+ * columns at the type size that fits best (see `grid.ts`). The legend always stands at the
+ * foot of the page above the footer; when the strips of a short book leave room between the
+ * header and the legend, they are centred in it, so the page reads as one composition rather
+ * than a table with empty paper below.
  *
  * @module
  */
@@ -34,6 +37,8 @@ import { fitText } from "./text_fit.ts";
 const MARGIN = 14;
 /** Space between the header band, the strips and the legend, mm. */
 const SPACE = 6;
+/** Share of the free height set above the strips (the rest goes below): centred. */
+const BALANCE = 0.5;
 
 /**
  * Renders the overview sheet as a one-page PDF. Throws a `ProcessingError` naming the font
@@ -93,10 +98,9 @@ export function composeSheet(input: ViewsInput): ComposedSheet {
   const legend = legendBlock(w, legendInput, width);
   const footerTop = pageHeight - MARGIN - FOOTER_HEIGHT;
   const top = headerBottom + SPACE;
-  // The strips may use everything between the header and the legend; a short book leaves
-  // the free space below the legend, so the legend always follows the last strip.
-  const height = footerTop - SPACE - legend.height - SPACE - top;
-  let stripsBottom = top + 12;
+  const legendTop = footerTop - SPACE - legend.height;
+  // The strips may use everything between the header and the legend.
+  const height = legendTop - SPACE - top;
   let plan: GridPlan | null = null;
 
   if (data.rows.length === 0) {
@@ -107,14 +111,16 @@ export function composeSheet(input: ViewsInput): ComposedSheet {
     const texts = data.rows.map((r) => rowTexts(r, ui));
     const specs = columnSpecs(w, texts, columnHeaders(t));
     plan = planGrid(data.rows.length, needPerPt(specs), width, height);
-    stripsBottom = drawStrips(w, { data, texts, specs, plan }, x, top);
+    // The first column is the longest, so this is the height of the whole block of strips.
+    const used = plan.headerHeight + plan.rowsPerColumn * plan.pitch;
+    drawStrips(w, { data, texts, specs, plan }, x, top + Math.max(0, height - used) * BALANCE);
   }
-  legend.draw(x, stripsBottom + SPACE);
+  legend.draw(x, legendTop);
   drawFooter(w, legendInput, x, pageHeight - MARGIN, width);
   return { bytes: w.bytes(), plan };
 }
 
-/** Draws the columns of strips from (x, top); returns the y below the longest column. */
+/** Draws the columns of strips from (x, top). */
 function drawStrips(
   w: PdfWriter,
   strips: {
@@ -125,9 +131,8 @@ function drawStrips(
   },
   x: number,
   top: number,
-): number {
+): void {
   const { data, texts, specs, plan } = strips;
-  let bottom = top;
   for (let c = 0; c < plan.columns; c++) {
     const first = c * plan.rowsPerColumn;
     const rows = data.rows.slice(first, first + plan.rowsPerColumn);
@@ -149,7 +154,5 @@ function drawStrips(
       const y = top + plan.headerHeight + i * plan.pitch;
       drawStrip(frame, row, texts[first + i], y, i % 2 === 1);
     });
-    bottom = Math.max(bottom, top + plan.headerHeight + rows.length * plan.pitch);
   }
-  return bottom;
 }

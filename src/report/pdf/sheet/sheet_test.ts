@@ -7,6 +7,8 @@ import { assertQpdfClean, pdfInfo, pdfText, testFonts } from "../../../../testin
 import { computeDashboardViews } from "../../dashboard/views.ts";
 import type { LabelLanguage } from "../../labels/packs.ts";
 import type { ViewsInput } from "../layout.ts";
+import { MM_PER_PT } from "../writer.ts";
+import { GRID } from "./grid.ts";
 import { composeSheet, sheetPdf } from "./sheet.ts";
 
 const CREATED = new Date("2025-03-04T10:00:00Z");
@@ -45,7 +47,9 @@ interface WordBox {
 }
 
 /** Word boxes (pt) of the first page, from `pdftotext -bbox`. */
-async function wordBoxes(bytes: Uint8Array): Promise<{ width: number; words: WordBox[] }> {
+async function wordBoxes(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; words: WordBox[] }> {
   const dir = await Deno.makeTempDir({ prefix: "svc-sheet-test-" });
   try {
     const path = join(dir, "sheet.pdf");
@@ -55,7 +59,8 @@ async function wordBoxes(bytes: Uint8Array): Promise<{ width: number; words: Wor
       stdout: "piped",
     }).output();
     const html = new TextDecoder().decode(r.stdout);
-    const width = Number(html.match(/<page width="([\d.]+)"/)![1]);
+    const page = html.match(/<page width="([\d.]+)" height="([\d.]+)"/)!;
+    const [width, height] = [Number(page[1]), Number(page[2])];
     const words = [...html.matchAll(
       /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
     )].map((m) => ({
@@ -65,7 +70,7 @@ async function wordBoxes(bytes: Uint8Array): Promise<{ width: number; words: Wor
       xMax: Number(m[3]),
       yMax: Number(m[4]),
     }));
-    return { width, words };
+    return { width, height, words };
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -146,6 +151,25 @@ for (
   });
 }
 
+Deno.test("sheetPdf() of a short book spreads strips and legend over the page", async () => {
+  const input = await inputFor(await sample("sample-en.md"), "en", "en");
+  const { bytes, plan } = composeSheet(input);
+  // Eight chapters leave room: the rows reach their tallest, 3.6 em.
+  assert.ok(Math.abs(plan!.pitch - GRID.maxPitchEm * plan!.fontPt * MM_PER_PT) < 1e-9);
+  const { height, words } = await wordBoxes(bytes);
+  const lowest = (text: string) =>
+    Math.max(...words.filter((w) => w.text === text).map((w) => w.yMax));
+  // The last strip ("Chapter Eight: Epilogue") lies in the lower half of the page …
+  assert.ok(lowest("Epilogue") > height / 2, `last strip ends at ${lowest("Epilogue")} pt`);
+  // … and the legend stands at the foot: its title in the lowest fifth.
+  const legendTitle = words.find((w) => w.text === "strips")!;
+  assert.ok(legendTitle.yMin > 0.8 * height, `legend title at ${legendTitle.yMin} pt`);
+  // The strips are centred between header and legend: the first strip is well below the
+  // header band (which ends above 100 mm), not straight under it.
+  const first = words.find((w) => w.text === "Keeper")!;
+  assert.ok(first.yMin > 150 * 72 / 25.4, `first strip at ${first.yMin} pt`);
+});
+
 Deno.test("sheetPdf() shortens a long title, author and chapter heading to fit", async () => {
   const long = "A Very Long Title That Goes On ".repeat(8).trim();
   const chapters = "## " + "Heading without end ".repeat(12) + "\n\nIt rained. We stayed in.\n";
@@ -224,4 +248,6 @@ Deno.test("sheetPdf() of War and Peace stays one page with readable type, quickl
   assert.ok(words.every((w) => w.xMax <= width - 14 * 72 / 25.4 + 0.5));
   assert.deepEqual(collisions(words), []);
   assert.ok(pdf.includes("Second Epilogue, Chapter XII"));
+  // The strips fill their area, so they already end just above the legend.
+  assert.ok(Math.abs(plan!.pitch - GRID.minPitchEm * plan!.fontPt * MM_PER_PT) < 0.05);
 });

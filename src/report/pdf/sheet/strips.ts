@@ -5,6 +5,7 @@
  * @module
  */
 
+import { clamp } from "../../charts/scale.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import type { PlacedColumn, RowTexts } from "./columns.ts";
 import { STRIP } from "./columns.ts";
@@ -39,8 +40,21 @@ const RIGHT_ALIGNED = new Set(["number", "words", "scenes", "wps"]);
 /** Style-cell indices labelled in the header (1-based numbers 1, 4, 8, 12, 16). */
 const CELL_TICKS = [0, 3, 7, 11, 15];
 
+/** Row height (em) up to which bars and cells keep their base size. */
+const MARK_BASE_PITCH_EM = 2.4;
+/** How much taller bars and cells may grow in the tallest rows. */
+const MARK_MAX_GROWTH = 1.5;
+
 function em(frame: StripFrame): number {
   return frame.fontPt * MM_PER_PT;
+}
+
+/**
+ * Factor for bar and cell heights: 1 in rows up to 2.4 em, growing with the row up to 1.5, so
+ * a short book's tall rows do not leave thin slivers of colour in a wide band.
+ */
+function markGrowth(frame: StripFrame): number {
+  return clamp(frame.pitch / (MARK_BASE_PITCH_EM * em(frame)), 1, MARK_MAX_GROWTH);
 }
 
 /** Left edges of the four flag subcolumns. */
@@ -132,7 +146,7 @@ export function drawStrip(
   }
   const mid = y + pitch / 2;
   const baseline = mid + 0.36 * e;
-  const barH = Math.min(0.9 * e, pitch * 0.62);
+  const barH = Math.min(0.9 * e * markGrowth(frame), pitch * 0.62);
   const barY = mid - barH / 2;
   const mono = (text: string, x: number, colour: string = INK.text) => {
     w.textColor(colour);
@@ -207,7 +221,7 @@ export function drawStrip(
 function drawCells(frame: StripFrame, row: SheetRow, x: number, mid: number): void {
   const { w, pitch } = frame;
   const cw = STRIP.cellEm * em(frame);
-  const ch = Math.min(pitch * 0.82, em(frame));
+  const ch = Math.min(pitch * 0.82, em(frame) * markGrowth(frame));
   const top = mid - ch / 2;
   row.cells.forEach((cell, i) => {
     styleCell(w, { x: x + i * cw, y: top, width: cw, height: ch }, row.comparable ? cell : null);
