@@ -29,8 +29,13 @@ export interface BookRow extends FlowRow {
   readonly ragged: boolean;
 }
 
-/** Widest word space (em) a justified line may get; looser lines are set flush left. */
-export const LOOSEST_SPACE_EM = 0.75;
+/**
+ * Widest word space (em) a justified line may get; looser lines are set flush left. High on
+ * purpose: a flush-left line inside a paragraph reads like a paragraph end, so only the holes
+ * of emergencies (a line of two or three long words) are worth it. War and Peace's loosest
+ * justified space is about 1 em.
+ */
+export const LOOSEST_SPACE_EM = 1.25;
 
 /** Body-text metrics with a per-word width cache (a novel repeats its words a lot). */
 export class BodyMetrics {

@@ -56,6 +56,21 @@ Deno.test("chapterFlow() drops a divider before the first paragraph and empty pa
   ]);
 });
 
+Deno.test("chapterFlow() sets a line flush left when justifying it would open huge gaps", () => {
+  // Two words of 24 "m" (about 69 mm each) cannot share a 114 mm line, and generic text has
+  // no hyphenation: "Ab mmm…" keeps one space that justification would stretch by ~40 mm.
+  const m = "m".repeat(24);
+  const chapter = parseManuscript(`## One\n\nAb ${m} ${m} ab.\n`).chapters[0];
+  const rows = chapterFlow(chapter, new BodyMetrics(width, "generic"));
+  assert.deepEqual(rows.map((r) => [r.text, r.ragged]), [
+    [`Ab ${m}`, true],
+    [`${m} ab.`, false],
+  ]);
+  // Ordinary text is justified throughout.
+  const plain = parseManuscript(`## One\n\n${"All work and no play. ".repeat(20)}\n`).chapters[0];
+  assert.ok(chapterFlow(plain, new BodyMetrics(width, "en")).every((r) => !r.ragged));
+});
+
 Deno.test("BodyMetrics.width() measures each string once", () => {
   let calls = 0;
   const metrics = new BodyMetrics((s) => (calls++, s.length), "en");
