@@ -81,16 +81,23 @@ export async function assertQpdfClean(bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * The text layer as `pdftotext -layout` extracts it (pages separated by form feeds).
+ * The text layer as `pdftotext` extracts it (pages separated by form feeds); optionally in
+ * `-layout` mode or for a page range.
  *
  * @example
  * ```ts
  * // (await pdfText(bytes)).includes("Chapter One")
  * ```
  */
-export async function pdfText(bytes: Uint8Array, layout = false): Promise<string> {
+export async function pdfText(
+  bytes: Uint8Array,
+  options: { layout?: boolean; first?: number; last?: number } = {},
+): Promise<string> {
   return await withFile(bytes, async (path) => {
-    const r = await run("pdftotext", [...(layout ? ["-layout"] : []), "-enc", "UTF-8", path, "-"]);
+    const args = options.layout ? ["-layout"] : [];
+    if (options.first) args.push("-f", String(options.first));
+    if (options.last) args.push("-l", String(options.last));
+    const r = await run("pdftotext", [...args, "-enc", "UTF-8", path, "-"]);
     assert.equal(r.code, 0, r.err);
     return r.out;
   });
