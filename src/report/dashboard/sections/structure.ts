@@ -9,22 +9,13 @@
  */
 
 import { STYLE_FEATURES } from "../../../features/feature_ids.ts";
+import {
+  type KeynessWords,
+  type StructuralDiagnostics,
+  structuralOf,
+} from "../../structural_view.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import type { SectionContext } from "./context.ts";
-
-type Trend = { tau: number; S: number; p: number } | null;
-type Shift = { wasserstein: number; ks_d: number; ks_p: number };
-type Words = { word: string; g2: number }[];
-
-interface Structural {
-  changepoints?: Record<string, number[]>;
-  trends?: Record<string, Trend>;
-  distribution_shift?: Record<string, Shift>;
-  trending_features?: string[];
-  segmented_features?: string[];
-  shifted_features?: string[];
-  keyness?: { early_over: Words; late_over: Words } | null;
-}
 
 function measuredChapters(ctx: SectionContext, feature: string): number[] {
   const deviations = ctx.model.views.style.deviations;
@@ -40,7 +31,7 @@ function chapterChip(ctx: SectionContext, n: number): SafeHtml {
   }</button>`;
 }
 
-function trends(ctx: SectionContext, s: Structural): SafeHtml {
+function trends(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const { t, num } = ctx;
   const trending = new Set(s.trending_features ?? []);
   const rows = STYLE_FEATURES.filter((f) => s.trends?.[f]).map((f) => {
@@ -75,7 +66,7 @@ function trends(ctx: SectionContext, s: Structural): SafeHtml {
   `;
 }
 
-function changepoints(ctx: SectionContext, s: Structural): SafeHtml {
+function changepoints(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const { t } = ctx;
   const items = (s.segmented_features ?? []).map((f) => {
     const measured = measuredChapters(ctx, f);
@@ -89,7 +80,7 @@ function changepoints(ctx: SectionContext, s: Structural): SafeHtml {
   `;
 }
 
-function shifts(ctx: SectionContext, s: Structural): SafeHtml {
+function shifts(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const { t, num } = ctx;
   const items = (s.shifted_features ?? []).map((f) => {
     const d = s.distribution_shift?.[f];
@@ -101,11 +92,11 @@ function shifts(ctx: SectionContext, s: Structural): SafeHtml {
   return html`<ul class="list">${items}</ul>`;
 }
 
-function keyness(ctx: SectionContext, s: Structural): SafeHtml {
+function keyness(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const { t, num } = ctx;
   const k = s.keyness;
   if (!k) return html`<p class="empty">${t("unavailable")}</p>`;
-  const words = (list: Words) =>
+  const words = (list: KeynessWords) =>
     list.length === 0
       ? html`<span class="empty">${t("none")}</span>`
       : html`${
@@ -136,7 +127,7 @@ function keyness(ctx: SectionContext, s: Structural): SafeHtml {
 export function structureSection(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
   const { style } = ctx.model.views;
-  const s = style.structural_diagnostics as Structural;
+  const s = structuralOf(style);
   const b = style.baseline_diagnostics as {
     exchangeable?: boolean;
     low_power?: boolean;

@@ -8,24 +8,15 @@
  */
 
 import { STYLE_FEATURES } from "../../../features/feature_ids.ts";
+import {
+  type KeynessWords,
+  type StructuralDiagnostics,
+  structuralOf,
+} from "../../structural_view.ts";
 import type { Bookmark } from "../writer.ts";
 import type { ReportContext } from "./context.ts";
 import { INK } from "./flow.ts";
 import { drawTable } from "./table.ts";
-
-type Trend = { tau: number; S: number; p: number } | null;
-type Shift = { wasserstein: number; ks_d: number; ks_p: number };
-type Words = { word: string; g2: number }[];
-
-interface Structural {
-  changepoints?: Record<string, number[]>;
-  trends?: Record<string, Trend>;
-  distribution_shift?: Record<string, Shift>;
-  trending_features?: string[];
-  segmented_features?: string[];
-  shifted_features?: string[];
-  keyness?: { early_over: Words; late_over: Words } | null;
-}
 
 const META = { size: 8.5, colour: INK.muted } as const;
 
@@ -33,7 +24,7 @@ function none(ctx: ReportContext, key = "none_found"): void {
   ctx.flow.paragraph(ctx.t(key), { size: 9 });
 }
 
-function trends(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+function trends(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics): void {
   const { t, num, flow } = ctx;
   flow.heading(t("section_trends"), parent, 20);
   const trending = new Set(s.trending_features ?? []);
@@ -55,7 +46,7 @@ function trends(ctx: ReportContext, parent: Bookmark, s: Structural): void {
   ], rows);
 }
 
-function changepoints(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+function changepoints(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics): void {
   const { t, flow, model } = ctx;
   flow.heading(t("section_changepoints"), parent, 20);
   const deviations = model.views.style.deviations;
@@ -76,7 +67,7 @@ function changepoints(ctx: ReportContext, parent: Bookmark, s: Structural): void
   ], rows);
 }
 
-function shifts(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+function shifts(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics): void {
   const { t, num, flow } = ctx;
   flow.heading(t("section_shifts"), parent, 20);
   const rows = (s.shifted_features ?? []).map((f) => {
@@ -92,14 +83,14 @@ function shifts(ctx: ReportContext, parent: Bookmark, s: Structural): void {
   ], rows);
 }
 
-function keyness(ctx: ReportContext, parent: Bookmark, s: Structural): void {
+function keyness(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics): void {
   const { t, num, flow } = ctx;
   flow.heading(t("section_keyness"), parent, 20);
   const k = s.keyness;
   if (!k) return none(ctx, "unavailable");
   const n = Math.max(k.early_over.length, k.late_over.length);
   if (n === 0) return none(ctx, "none");
-  const cell = (list: Words, i: number, g2: boolean) =>
+  const cell = (list: KeynessWords, i: number, g2: boolean) =>
     list[i] === undefined ? "" : g2 ? num(list[i].g2, 1) : list[i].word;
   drawTable(
     flow,
@@ -160,7 +151,7 @@ function baseline(ctx: ReportContext, parent: Bookmark): void {
  */
 export function structureSection(ctx: ReportContext): void {
   const { t, flow, model } = ctx;
-  const s = model.views.style.structural_diagnostics as Structural;
+  const s = structuralOf(model.views.style);
   const mark = flow.section(t("tab_structure"));
   flow.paragraph(t("guide_structure"), { size: 9, colour: INK.muted });
   trends(ctx, mark, s);
