@@ -21,6 +21,7 @@ import {
   type Box,
   centredBaseline,
   type ChartStyle,
+  finite,
   label,
   measureWith,
   triangle,
@@ -51,10 +52,6 @@ export interface BarChartInput {
   readonly legend?: readonly LegendItem[];
   /** Names of the upward and downward direction, drawn right of the plot. */
   readonly directions?: { readonly up: string; readonly down: string };
-}
-
-function finite(v: number | null | undefined): v is number {
-  return typeof v === "number" && Number.isFinite(v);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { PdfWriter } from "../writer.ts";
 import { referenceLine } from "./axes.ts";
 import { chapterFrame } from "./frame.ts";
 import type { LegendItem } from "./legend.ts";
-import { type Box, type ChartStyle, tint } from "./style.ts";
+import { type Box, type ChartStyle, finite, tint } from "./style.ts";
 
 /** Input of {@linkcode drawLineChart}. */
 export interface LineChartInput {
@@ -34,10 +34,6 @@ export interface LineChartInput {
 
 /** Fill of the band: Okabe–Ito sky blue at 30 % over white, as on the dashboard. */
 export const BAND_FILL = tint(OKABE_ITO.sky, 0.3);
-
-function finite(v: number | null | undefined): v is number {
-  return typeof v === "number" && Number.isFinite(v);
-}
 
 /**
  * Draws the line chart into `box`.

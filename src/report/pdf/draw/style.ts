@@ -154,3 +154,16 @@ export function triangle(
   w.fillColor(colour);
   w.polygon([[x - half, tipY - height], [x + half, tipY - height], [x, tipY]], "F");
 }
+
+/**
+ * True for a finite number (chart values may be null where a measure is unavailable).
+ *
+ * @example
+ * ```ts
+ * finite(2.5); // true
+ * finite(null); // false
+ * ```
+ */
+export function finite(v: number | null | undefined): v is number {
+  return typeof v === "number" && Number.isFinite(v);
+}
