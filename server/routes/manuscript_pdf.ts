@@ -8,7 +8,7 @@
  * missing or stale — a metadata edit or another selection since the page was rendered), a
  * selected manuscript (400), then composing (400 for an unreadable manuscript, a missing
  * glyph or no font). Report and sheet reuse the cached dashboard views; the book parses the
- * manuscript again because it prints the text itself. Fonts are found as for `svc pdf`
+ * manuscript again (no tokenising) because it prints the text itself. Fonts are found as for `svc pdf`
  * (project `[fonts]` table, then the standard folders).
  *
  * @module
@@ -22,7 +22,8 @@ import { decodeUtf8 } from "../../src/commands/read_manuscript.ts";
 import { publicationFromConfig } from "../../src/config/publication.ts";
 import { findFonts } from "../../src/fonts/find_fonts.ts";
 import { messages } from "../../src/i18n/messages.ts";
-import { analyzeDocument } from "../../src/pipeline.ts";
+import { parseManuscript } from "../../src/document/parse.ts";
+import type { LanguageCode } from "../../src/language/types.ts";
 import { type ComposeInput, composePdf } from "../../src/report/pdf/compose.ts";
 import { PDF_LAYOUTS } from "../../src/report/pdf/layout.ts";
 import { TOOL, VERSION } from "../../src/version.ts";
@@ -53,7 +54,9 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
     if (!selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
     const manuscript = selection.manuscript;
     const { views, settings } = await projectViews(state);
-    let source: ComposeInput["source"];
+    // The book prints the text: parse it again (the cached views keep no text), but skip
+    // tokenising — the views already resolved the language.
+    let source: ComposeInput["source"] = { views, language: views.analyze.meta.language };
     if (layout === "book") {
       let text: string;
       try {
@@ -61,9 +64,10 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
       } catch (error) {
         throw new HttpError(400, error instanceof Error ? error.message : String(error));
       }
-      source = { analysis: analyzeDocument(text, settings.corpus) };
-    } else {
-      source = { views, language: views.analyze.meta.language };
+      source = {
+        document: parseManuscript(text, settings.corpus),
+        language: views.analyze.meta.language as LanguageCode,
+      };
     }
     const problems: string[] = [];
     const publication = publicationFromConfig(settings.project.raw, problems);
@@ -71,7 +75,7 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
       project: { root: selection.root, raw: settings.project.raw },
       env: (name) => Deno.env.get(name),
     });
-    const bytes = composePdf({
+    const bytes = await composePdf({
       layout,
       source,
       thresholds: settings.thresholds,

@@ -92,7 +92,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     env: ctx.io.env,
   });
   const slug = manuscriptSlug(basename(manuscript));
-  const bytes = composePdf({
+  const bytes = await composePdf({
     layout,
     source: { analysis },
     thresholds,

@@ -194,15 +194,3 @@ function configFonts(
   }
   return out;
 }
-
-/**
- * True when no role has a file (nothing installed and nothing passed).
- *
- * @example
- * ```ts
- * noFonts({ kind: "truetype", files: {} }); // true
- * ```
- */
-export function noFonts(source: FontSource): boolean {
-  return source.kind === "truetype" && Object.keys(source.files).length === 0;
-}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { ProcessingError } from "../errors.ts";
-import { findFonts, noFonts, readFontFile, standardFontFolders } from "./find_fonts.ts";
+import { findFonts, readFontFile, standardFontFolders } from "./find_fonts.ts";
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const noEnv = () => undefined;
@@ -76,9 +76,8 @@ Deno.test("findFonts() rejects a [fonts] table that is not a table or a blank pa
   );
 });
 
-Deno.test("noFonts() is true only when no role has a file", async () => {
-  assert.equal(noFonts(await findFonts({ env: noEnv, folders: [] })), true);
-  assert.equal(noFonts({ kind: "standard" }), false);
+Deno.test("findFonts() with no folders and no options has no file for any role", async () => {
+  assert.deepEqual(await findFonts({ env: noEnv, folders: [] }), { kind: "truetype", files: {} });
 });
 
 Deno.test("standardFontFolders() puts the user's folders before the system's", () => {

@@ -3,30 +3,34 @@
  * it picks the layout, computes the dashboard views when the layout needs them (report,
  * sheet) and settles the printed title and the label language the same way for both.
  *
+ * The layouts (with jsPDF and about 1.2 MB of hyphenation patterns) load on the first call,
+ * not when this module is imported: importing `mod.ts` or starting the server stays cheap.
+ *
  * @module
  */
 
 import type { StyleThresholds } from "../../config/thresholds.ts";
 import type { Publication } from "../../config/publication.ts";
+import type { Document } from "../../document/types.ts";
+import type { LanguageCode } from "../../language/types.ts";
 import type { Analysis } from "../../pipeline.ts";
 import { computeDashboardViews, type DashboardViews } from "../dashboard/views.ts";
 import { isLabelLanguage, type LabelLanguage } from "../labels/packs.ts";
-import { bookPdf } from "./book/book.ts";
 import type { FontSource } from "./fonts.ts";
 import type { PdfLayout } from "./layout.ts";
-import { reportPdf } from "./report/report.ts";
-import { sheetPdf } from "./sheet/sheet.ts";
 
 /** What {@linkcode composePdf} needs. */
 export interface ComposeInput {
   readonly layout: PdfLayout;
   /**
-   * The analysis, or for `report` and `sheet` the views already computed from it with these
-   * thresholds (the server caches them). `book` needs the analysis (the document).
+   * The analysis; or, where the caller already has less costly parts, the views computed with
+   * these thresholds (`report`, `sheet`; the server caches them) or the parsed document and
+   * its resolved language (`book` prints only the text, so it needs no tokens).
    */
   readonly source:
     | { readonly analysis: Analysis }
-    | { readonly views: DashboardViews; readonly language: string };
+    | { readonly views: DashboardViews; readonly language: string }
+    | { readonly document: Document; readonly language: LanguageCode };
   /** Thresholds of the style reference (report, sheet). */
   readonly thresholds: StyleThresholds;
   /** Project title; null or undefined falls back to the manuscript heading, then `fallbackTitle`. */
@@ -65,15 +69,17 @@ export function printedTitle(
  *
  * @example
  * ```ts
- * // const bytes = composePdf({ layout: "book", analysis, thresholds, fallbackTitle: "book", ... });
+ * // const bytes = await composePdf({ layout: "book", analysis, thresholds, fallbackTitle: "book", ... });
  * ```
  */
-export function composePdf(input: ComposeInput): Uint8Array {
+export async function composePdf(input: ComposeInput): Promise<Uint8Array> {
   const { source } = input;
   const language = "analysis" in source ? source.analysis.language : source.language;
   const heading = "analysis" in source
     ? source.analysis.document.title
-    : source.views.documentTitle;
+    : "views" in source
+    ? source.views.documentTitle
+    : source.document.title;
   const requested = input.uiLanguage ?? language;
   const uiLanguage: LabelLanguage = isLabelLanguage(requested) ? requested : "en";
   const common = {
@@ -85,19 +91,24 @@ export function composePdf(input: ComposeInput): Uint8Array {
     uiLanguage,
   };
   if (input.layout === "book") {
-    if (!("analysis" in source)) throw new Error("The book layout needs the analysis");
-    const { analysis } = source;
+    const parsed = "analysis" in source ? source.analysis : source;
+    if (!("document" in parsed)) throw new Error("The book layout needs the document");
+    const { bookPdf } = await import("./book/book.ts");
     return bookPdf({
       ...common,
-      document: analysis.document,
-      language: analysis.language,
+      document: parsed.document,
+      language: parsed.language,
       publication: input.publication,
     });
   }
+  if ("document" in source) throw new Error("The report and sheet layouts need the views");
   const views = "views" in source
     ? source.views
     : computeDashboardViews(source.analysis, { thresholds: input.thresholds });
-  return input.layout === "report"
-    ? reportPdf({ ...common, views })
-    : sheetPdf({ ...common, views });
+  if (input.layout === "report") {
+    const { reportPdf } = await import("./report/report.ts");
+    return reportPdf({ ...common, views });
+  }
+  const { sheetPdf } = await import("./sheet/sheet.ts");
+  return sheetPdf({ ...common, views });
 }
