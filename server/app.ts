@@ -6,7 +6,7 @@
  * @module
  */
 
-import { Hono } from "hono";
+import { Hono } from "npm:hono@4.13.19";
 import { fail, HttpError, statusOf } from "./http.ts";
 import { apiIndexRoutes } from "./routes/api_index.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";

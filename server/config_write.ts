@@ -23,7 +23,7 @@
  */
 
 import { join } from "node:path";
-import { parse, stringify } from "smol-toml";
+import { parse, stringify } from "npm:smol-toml@1.9.1";
 import { checkMergedPublication, type PublicationEdits } from "../src/config/publication.ts";
 import { UsageError } from "../src/errors.ts";
 import { writeFileAtomic } from "../src/fs/atomic_write.ts";

@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { Context } from "hono";
-import type { z } from "zod";
+import type { Context } from "npm:hono@4.13.19";
+import type { z } from "npm:zod@4.6.7";
 import { SvcError } from "../src/errors.ts";
 
 /** HTTP statuses the routes use for errors. */

@@ -7,8 +7,8 @@
  * @module
  */
 
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "npm:hono@4.13.19";
+import { bodyLimit } from "npm:hono@4.13.19/body-limit";
 import { dashboardCsp } from "../src/report/dashboard/page.ts";
 import { fail } from "./http.ts";
 import type { ServerState } from "./state.ts";

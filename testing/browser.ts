@@ -8,7 +8,7 @@
  */
 
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "npm:playwright-core@1.65.1";
 
 /** Where Debian installs Chromium; `SVC_CHROMIUM` overrides it. */
 export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parse } from "smol-toml";
+import { parse } from "npm:smol-toml@1.9.1";
 import {
   chromiumAvailable,
   cspViolations,

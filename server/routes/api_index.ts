@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Context, Hono } from "hono";
+import { type Context, Hono } from "npm:hono@4.13.19";
 import { VERSION } from "../../src/version.ts";
 import type { ServerState } from "../state.ts";
 

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { Hono } from "hono";
+import { Hono } from "npm:hono@4.13.19";
 import { html } from "../../src/report/html.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
 import { renderDashboard } from "../../src/report/dashboard/page.ts";

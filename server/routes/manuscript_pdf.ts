@@ -15,8 +15,8 @@
  */
 
 import { basename } from "node:path";
-import { Hono } from "hono";
-import { z } from "zod";
+import { Hono } from "npm:hono@4.13.19";
+import { z } from "npm:zod@4.6.7";
 import { manuscriptSlug } from "../../src/build/slug.ts";
 import { decodeUtf8 } from "../../src/commands/read_manuscript.ts";
 import { publicationFromConfig } from "../../src/config/publication.ts";

@@ -14,8 +14,8 @@
  * @module
  */
 
-import { Hono } from "hono";
-import { z } from "zod";
+import { Hono } from "npm:hono@4.13.19";
+import { z } from "npm:zod@4.6.7";
 import {
   addMarker,
   type Marker,

@@ -18,8 +18,8 @@
  * @module
  */
 
-import { Hono } from "hono";
-import { z } from "zod";
+import { Hono } from "npm:hono@4.13.19";
+import { z } from "npm:zod@4.6.7";
 import { readNdaSettings } from "../../src/config/nda_config.ts";
 import { findFonts } from "../../src/fonts/find_fonts.ts";
 import { draftDocument, type NdaInput, resolveNdaLanguage } from "../../src/report/nda/mod.ts";

@@ -22,9 +22,9 @@
  */
 
 import { basename, dirname, isAbsolute, join } from "node:path";
-import { Hono } from "hono";
-import { stringify } from "smol-toml";
-import { z } from "zod";
+import { Hono } from "npm:hono@4.13.19";
+import { stringify } from "npm:smol-toml@1.9.1";
+import { z } from "npm:zod@4.6.7";
 import { manuscriptSlug } from "../../src/build/slug.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { parse as parseToml } from "smol-toml";
+import { parse as parseToml } from "npm:smol-toml@1.9.1";
 import { analyzeDocument } from "../../src/pipeline.ts";
 import { createApp } from "../app.ts";
 import { projectViews } from "../project.ts";

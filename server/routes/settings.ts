@@ -30,8 +30,8 @@
  */
 
 import { basename } from "node:path";
-import { Hono } from "hono";
-import { z } from "zod";
+import { Hono } from "npm:hono@4.13.19";
+import { z } from "npm:zod@4.6.7";
 import { checkPublicationEdits } from "../../src/config/publication.ts";
 import { lineProblem, MAX_LINE_LENGTH } from "../../src/config/publication_fields.ts";
 import {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { Hono } from "hono";
+import { Hono } from "npm:hono@4.13.19";
 import { fail } from "../http.ts";
 
 /** The unsupported action names. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, Option } from "npm:commander@15.1.0";
 import { SvcError } from "../errors.ts";
 import { type Messages, messages } from "../i18n/messages.ts";
 import { VERSION } from "../version.ts";

@@ -11,7 +11,7 @@
  */
 
 import { dirname, join } from "node:path";
-import { parse as parseToml } from "smol-toml";
+import { parse as parseToml } from "npm:smol-toml@1.9.1";
 import { EMPTY_CONFIG, type ProjectConfig, readProjectConfig } from "./project_config.ts";
 
 /** The two config layers that come from files. */

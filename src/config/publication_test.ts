@@ -179,7 +179,7 @@ Deno.test("publicationFromConfig() reports an invalid table by key and ignores a
 });
 
 Deno.test("publicationFromConfig() reads a smol-toml table: big integers and dates are not text", async () => {
-  const { parse } = await import("smol-toml");
+  const { parse } = await import("npm:smol-toml@1.9.1");
   const table = parse("[publication]\nenabled = true\nyear = 2024\nedition = 2024-05-01\n", {
     integersAsBigInt: true,
   }) as Record<string, unknown>;

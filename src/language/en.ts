@@ -5,7 +5,7 @@
  * @module
  */
 
-import { syllable } from "syllable";
+import { syllable } from "npm:syllable@5.0.1";
 import type { LanguageProfile, TenseMark } from "./types.ts";
 import {
   EN_ABBREVIATIONS,

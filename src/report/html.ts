@@ -8,7 +8,7 @@
  */
 
 // @ts-types="npm:@types/escape-html@1.0.4"
-import escapeHtmlLib from "escape-html";
+import escapeHtmlLib from "npm:escape-html@1.0.3";
 
 /** A fragment of markup that is already safe to concatenate. */
 export class SafeHtml {

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Page } from "npm:playwright-core@1.65.1";
 import {
   chromiumAvailable,
   cspViolations,

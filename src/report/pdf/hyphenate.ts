@@ -19,14 +19,14 @@
  * @module
  */
 
-import createHyphenator from "hyphen/hyphen.js";
-import de from "hyphen/patterns/de-1996.js";
-import en from "hyphen/patterns/en-us.js";
-import es from "hyphen/patterns/es.js";
-import fr from "hyphen/patterns/fr.js";
-import it from "hyphen/patterns/it.js";
-import nl from "hyphen/patterns/nl.js";
-import pt from "hyphen/patterns/pt.js";
+import createHyphenator from "npm:hyphen@1.14.1/hyphen.js";
+import de from "npm:hyphen@1.14.1/patterns/de-1996.js";
+import en from "npm:hyphen@1.14.1/patterns/en-us.js";
+import es from "npm:hyphen@1.14.1/patterns/es.js";
+import fr from "npm:hyphen@1.14.1/patterns/fr.js";
+import it from "npm:hyphen@1.14.1/patterns/it.js";
+import nl from "npm:hyphen@1.14.1/patterns/nl.js";
+import pt from "npm:hyphen@1.14.1/patterns/pt.js";
 import type { LanguageCode } from "../../language/types.ts";
 
 /** Fewest letters left before a hyphenation break. */

@@ -16,7 +16,7 @@
  * @module
  */
 
-import { jsPDF } from "jspdf";
+import { jsPDF } from "npm:jspdf@4.2.1";
 import { ProcessingError } from "../../errors.ts";
 import {
   codepointLabel,

@@ -1,0 +1,129 @@
+/**
+ * Shared shapes of the research archive: the commit line and its operations (what the log
+ * stores), and the extraction result that ingest hands to the store. Every module of
+ * `research/` speaks these types; field names are snake_case because they are stored and
+ * served exactly as SPEC 2.7 spells them.
+ *
+ * Offsets (`start`, `end`) into extracted text are Unicode code points, `end` exclusive — the
+ * unit SPEC 2.7 uses for manuscript anchors, so that a non-JavaScript client can cut a
+ * passage out of the stored text without knowing UTF-16.
+ *
+ * @module
+ */
+
+/** A reference to an immutable content-addressed object under `objects/sha256/`. */
+export interface ObjectRef {
+  /** Lower-case hex SHA-256 of the object's bytes. */
+  readonly sha256: string;
+  /** Size in bytes. */
+  readonly size: number;
+}
+
+/** How the text of a source version was obtained. */
+export type ProvenanceMethod =
+  | "text-utf8/1"
+  | "html-text/1"
+  | "pdf-native/1"
+  | "ocr-local-cli/1";
+
+/** Extraction provenance as stored with a source version. */
+export interface Provenance {
+  readonly method: ProvenanceMethod;
+  /** Library or engine name and version (e.g. `unpdf 1.8.1`, `tesseract 5.3.0`). */
+  readonly engine?: string;
+  /** OCR only: tesseract language codes used, e.g. `["eng", "deu"]`. */
+  readonly languages?: readonly string[];
+  /** PDF only: number of pages. */
+  readonly pages?: number;
+  /** PDF only: 1-based pages whose text came from OCR. */
+  readonly ocr_pages?: readonly number[];
+  /** OCR only: mean word confidence (0-100) over all OCR'd words. */
+  readonly mean_confidence?: number;
+  /** PDF only: the native text was kept for pages whose OCR failed (explicit opt-in). */
+  readonly native_fallback?: boolean;
+}
+
+/** One citable span of an extracted text (before ids are assigned). */
+export interface PassageSpan {
+  /** Code-point offset of the first character in the extracted text. */
+  readonly start: number;
+  /** Code-point offset one past the last character. */
+  readonly end: number;
+  /** 1-based page for PDF sources, null otherwise. */
+  readonly page: number | null;
+  /** SHA-256 (hex) of the passage text's UTF-8 bytes. */
+  readonly sha256: string;
+}
+
+/** What ingest extracts from one file's bytes, before anything is stored. */
+export interface Extraction {
+  /** Sniffed from the bytes, never from the name. */
+  readonly media_type: "text/plain" | "text/markdown" | "text/html" | "application/pdf";
+  /** The extracted text that passages point into (stored as its own object). */
+  readonly text: string;
+  readonly passages: readonly PassageSpan[];
+  readonly provenance: Provenance;
+  /** Runtime warnings for the ingest receipt (never archived). */
+  readonly warnings: readonly string[];
+  /** OCR output objects to keep beside the text (e.g. tesseract TSV per page). */
+  readonly attachments?: readonly { readonly name: string; readonly bytes: Uint8Array }[];
+}
+
+/** Operation `init`: the first line of every log. */
+export interface InitOp {
+  readonly op: "init";
+  readonly project_id: string;
+  readonly title: string;
+  readonly language: string;
+}
+
+/** Operation `source_version`: one retained version of a source. */
+export interface SourceVersionOp {
+  readonly op: "source_version";
+  readonly source_id: string;
+  readonly version_id: string;
+  /** 1 for a new source, then 2, 3, … */
+  readonly version: number;
+  readonly title: string;
+  readonly filename: string;
+  readonly media_type: Extraction["media_type"];
+  readonly bytes: ObjectRef;
+  readonly text: ObjectRef;
+  readonly attachments?: readonly (ObjectRef & { readonly name: string })[];
+  readonly context: Readonly<Record<string, unknown>>;
+  /** Present only when given; its first write raises storage to schema 2. */
+  readonly origin_url?: string;
+  readonly retention: { readonly allowed: true; readonly at: string };
+  readonly provenance: Provenance;
+}
+
+/** Operation `passage`: one citable span of a source version's text. */
+export interface PassageOp {
+  readonly op: "passage";
+  readonly passage_id: string;
+  readonly source_id: string;
+  readonly version_id: string;
+  /** 0-based position of the passage within its version. */
+  readonly ordinal: number;
+  readonly start: number;
+  readonly end: number;
+  readonly page: number | null;
+  readonly sha256: string;
+}
+
+/** Every operation this release writes. Later archive issues add their kinds here. */
+export type Op = InitOp | SourceVersionOp | PassageOp;
+
+/** One line of `log/commits.jsonl`. */
+export interface Commit {
+  readonly commit: number;
+  /** `sha256` of the previous commit; 64 zeros for commit 1. */
+  readonly prev: string;
+  /** Storage schema this commit needs (1-7). */
+  readonly schema: number;
+  readonly at: string;
+  readonly actor: string;
+  readonly tool: string;
+  readonly ops: readonly Op[];
+  readonly sha256: string;
+}
