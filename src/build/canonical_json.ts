@@ -16,7 +16,27 @@
  * ```
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
+  return serialise(value);
+}
+
+/**
+ * Writes the text directly instead of building a sorted copy: a JavaScript object lists
+ * integer-like keys ("9", "10") first whatever their insertion order, so a sorted copy would
+ * not keep the RFC 8785 order for such keys.
+ */
+function serialise(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) {
+    return `[${value.map((v) => (v === undefined ? "null" : serialise(v))).join(",")}]`;
+  }
+  const parts: string[] = [];
+  for (const key of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined && typeof v !== "function") {
+      parts.push(`${JSON.stringify(key)}:${serialise(v)}`);
+    }
+  }
+  return `{${parts.join(",")}}`;
 }
 
 /**

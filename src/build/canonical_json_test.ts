@@ -33,3 +33,9 @@ Deno.test("sortKeys() reorders keys without changing values", () => {
   assert.deepEqual(Object.keys((sorted.a as object[])[0]), ["e", "f"]);
   assert.deepEqual(sorted, { a: [{ e: 2, f: 1 }], b: { c: 2, d: 1 } });
 });
+
+Deno.test("canonicalJson() orders integer-like keys as strings (RFC 8785)", () => {
+  assert.equal(canonicalJson({ "9": 1, "10": 2, a: 3 }), '{"10":2,"9":1,"a":3}');
+  assert.equal(canonicalJson([undefined, 1]), "[null,1]");
+  assert.equal(canonicalJson({ s: "\u2028\ud800" }), '{"s":"\u2028\\ud800"}');
+});

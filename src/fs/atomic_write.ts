@@ -97,12 +97,14 @@ function randomTag(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function writeAll(file: Deno.FsFile, bytes: Uint8Array): Promise<void> {
+/** Writes every byte (a single `write` may be partial). */
+export async function writeAll(file: Deno.FsFile, bytes: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < bytes.length) offset += await file.write(bytes.subarray(offset));
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/** fsyncs a directory so that a rename or link inside it is durable (a no-op on Windows). */
+export async function syncDirectory(dir: string): Promise<void> {
   if (Deno.build.os === "windows") return;
   let handle: Deno.FsFile | undefined;
   try {

@@ -1,0 +1,30 @@
+/**
+ * Errors of the research archive that callers tell apart by a stable `code`: a stale guard
+ * (HTTP 409 `stale-archive`, CLI exit 1) and a writer lock held too long by another process
+ * (HTTP 503 with `Retry-After`).
+ *
+ * @module
+ */
+
+import { ConflictError, ProcessingError } from "../src/errors.ts";
+
+/** A guard (snapshot, revision, project id, source digest) no longer matches the archive. */
+export class StaleArchiveError extends ConflictError {
+  /** Machine-readable code served with HTTP 409 (SPEC 7). */
+  readonly code = "stale-archive";
+  /** @example `throw new StaleArchiveError("The archive changed since snapshot 3f2a…")` */
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** Another process holds the archive's write lock longer than the caller may wait. */
+export class ArchiveBusyError extends ProcessingError {
+  /** Seconds a client should wait before trying again. */
+  readonly retryAfter: number;
+  /** @example `throw new ArchiveBusyError("The archive is busy", 2)` */
+  constructor(message: string, retryAfter: number) {
+    super(message);
+    this.retryAfter = retryAfter;
+  }
+}

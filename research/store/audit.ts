@@ -1,0 +1,289 @@
+/**
+ * `svc research audit`: re-checks everything the archive promises (ARCHIVE.md "Audit"), reads
+ * only, and reports every finding with where it is. Errors fail the audit (exit 1); warnings
+ * (orphan objects, leftovers in `tmp/`, quarantined tails, a torn tail, the search index
+ * behind the log) do not.
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+import { CodePointText } from "../code_points.ts";
+import type { ObjectRef } from "../types.ts";
+import { sha256 } from "./digest.ts";
+import { readLog } from "./log.ts";
+import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
+import { type ArchivePaths, objectPath } from "./paths.ts";
+import { applyCommits, emptyState } from "./state.ts";
+
+/** One finding. */
+export interface AuditFinding {
+  readonly code: string;
+  readonly message: string;
+  /** 1-based log line, when the finding belongs to one. */
+  readonly line?: number;
+  readonly offset?: number;
+}
+
+/** The audit envelope. */
+export interface AuditReport {
+  readonly schema: "research-audit-local/1";
+  readonly ok: boolean;
+  readonly project_id: string | null;
+  readonly snapshot: string | null;
+  readonly storage: string | null;
+  readonly commits: number;
+  readonly checked: {
+    readonly objects: number;
+    readonly passages: number;
+    readonly log_bytes: number;
+  };
+  readonly errors: AuditFinding[];
+  readonly warnings: AuditFinding[];
+}
+
+/**
+ * Audits the archive at `paths`. `indexCommit` is the commit the search index has reached
+ * (null when there is no index), to warn when it is behind.
+ *
+ * @example
+ * ```ts
+ * // const report = await auditArchive(archivePaths(root), { indexCommit: 12 });
+ * ```
+ */
+export async function auditArchive(
+  paths: ArchivePaths,
+  options: { indexCommit?: number | null } = {},
+): Promise<AuditReport> {
+  const errors: AuditFinding[] = [];
+  const warnings: AuditFinding[] = [];
+  let manifest: Manifest | null = null;
+  try {
+    manifest = await readManifest(paths);
+  } catch (e) {
+    errors.push({ code: "manifest", message: (e as Error).message });
+  }
+  const log = await readLog(paths.log).catch((e) => {
+    errors.push({
+      code: "log-unreadable",
+      message: `Cannot read the log: ${(e as Error).message}`,
+    });
+    return null;
+  });
+  const checked = { objects: 0, passages: 0, log_bytes: 0 };
+  const state = emptyState();
+  if (log) {
+    checked.log_bytes = log.validBytes + log.tornBytes;
+    if (log.damage) {
+      errors.push({
+        code: "log-damaged",
+        message:
+          `Log line ${log.damage.line} (byte ${log.damage.offset}) is invalid: ${log.damage.reason}; ` +
+          `the ${log.commits.length} commits before it verify`,
+        line: log.damage.line,
+        offset: log.damage.offset,
+      });
+    }
+    if (log.tornBytes > 0) {
+      warnings.push({
+        code: "torn-tail",
+        message:
+          `${log.tornBytes} bytes after the last complete line (an interrupted write, never acknowledged); ` +
+          "the next write moves them to quarantine/",
+        offset: log.validBytes,
+      });
+    }
+    if (log.commits.length === 0) {
+      errors.push({ code: "log-empty", message: "The log has no valid commit" });
+    }
+    applyCommits(state, log.commits);
+    checkStructure(log.commits, manifest, errors);
+    const referenced = new Set<string>();
+    await checkObjectsAndPassages(paths, state, referenced, errors, checked);
+    await checkFolders(paths, referenced, warnings);
+  }
+  if (options.indexCommit !== undefined && log && log.commits.length > 0) {
+    const head = log.commits[log.commits.length - 1].commit;
+    if (options.indexCommit === null || options.indexCommit < head) {
+      warnings.push({
+        code: "index-behind",
+        message: `The search index is at commit ${options.indexCommit ?? "none"} of ${head}; ` +
+          "the next search refreshes it (or run: svc research reindex)",
+      });
+    }
+  }
+  return {
+    schema: "research-audit-local/1",
+    ok: errors.length === 0,
+    project_id: manifest?.project_id ?? null,
+    snapshot: state.head,
+    storage: manifest?.storage ?? null,
+    commits: state.commit,
+    checked,
+    errors,
+    warnings,
+  };
+}
+
+function checkStructure(
+  commits: readonly { commit: number; schema: number; ops: readonly { op: string }[] }[],
+  manifest: Manifest | null,
+  errors: AuditFinding[],
+): void {
+  const seen = new Set<string>();
+  const versionsPerSource = new Map<string, number>();
+  commits.forEach((c, i) => {
+    const line = i + 1;
+    if (manifest && c.schema > manifestSchema(manifest)) {
+      errors.push({
+        code: "schema-ahead",
+        message:
+          `Commit ${c.commit} needs schema ${c.schema}, above the manifest's ${manifest.storage}`,
+        line,
+      });
+    }
+    c.ops.forEach((op, j) => {
+      if ((op.op === "init") !== (line === 1 && j === 0)) {
+        errors.push({
+          code: "init",
+          message: `Commit ${c.commit}: init must be the first operation of the first commit`,
+          line,
+        });
+      }
+      const o = op as unknown as Record<string, unknown>;
+      if (op.op === "init" && manifest && o.project_id !== manifest.project_id) {
+        errors.push({
+          code: "project-id",
+          message: "The log's project id differs from the manifest's",
+          line,
+        });
+      }
+      for (const key of ["source_id", "version_id", "passage_id"] as const) {
+        if (op.op === "source_version" && key === "source_id") continue;
+        if (op.op === "passage" && key !== "passage_id") continue;
+        const id = o[key];
+        if (typeof id === "string") {
+          if (seen.has(id)) {
+            errors.push({ code: "duplicate-id", message: `Id ${id} is used twice`, line });
+          }
+          seen.add(id);
+        }
+      }
+      if (op.op === "source_version") {
+        const n = (versionsPerSource.get(o.source_id as string) ?? 0) + 1;
+        if (o.version !== n) {
+          errors.push({
+            code: "version-gap",
+            message: `Source ${o.source_id}: version ${o.version}, expected ${n}`,
+            line,
+          });
+        }
+        versionsPerSource.set(o.source_id as string, n);
+      }
+    });
+  });
+}
+
+async function checkObjectsAndPassages(
+  paths: ArchivePaths,
+  state: ReturnType<typeof emptyState>,
+  referenced: Set<string>,
+  errors: AuditFinding[],
+  checked: { objects: number; passages: number },
+): Promise<void> {
+  const verified = new Map<string, Uint8Array | null>();
+  const check = async (ref: ObjectRef, what: string): Promise<Uint8Array | null> => {
+    referenced.add(ref.sha256);
+    if (verified.has(ref.sha256)) return verified.get(ref.sha256)!;
+    let bytes: Uint8Array | null = null;
+    try {
+      bytes = await Deno.readFile(objectPath(paths, ref.sha256));
+    } catch {
+      errors.push({ code: "object-missing", message: `${what}: object ${ref.sha256} is missing` });
+    }
+    if (bytes && (bytes.length !== ref.size || (await sha256(bytes)) !== ref.sha256)) {
+      errors.push({
+        code: "object-damaged",
+        message: `${what}: object ${ref.sha256} does not match its hash or size`,
+      });
+      bytes = null;
+    }
+    checked.objects++;
+    verified.set(ref.sha256, bytes);
+    return bytes;
+  };
+  for (const v of state.versions.values()) {
+    const where = `Source ${v.source_id} version ${v.version}`;
+    await check(v.bytes, where);
+    for (const a of v.attachments ?? []) await check(a, `${where} attachment ${a.name}`);
+    const textBytes = await check(v.text, `${where} text`);
+    if (!textBytes) continue;
+    const text = new CodePointText(new TextDecoder().decode(textBytes));
+    for (const id of v.passage_ids) {
+      const p = state.passages.get(id)!;
+      checked.passages++;
+      if (!(p.start >= 0 && p.start <= p.end && p.end <= text.length)) {
+        errors.push({
+          code: "passage-range",
+          message: `Passage ${id} lies outside its text (${p.start}-${p.end} of ${text.length})`,
+        });
+      } else if ((await sha256(text.slice(p.start, p.end))) !== p.sha256) {
+        errors.push({
+          code: "passage-hash",
+          message: `Passage ${id}: its text does not match its sha256`,
+        });
+      }
+    }
+  }
+  for (const p of state.passages.values()) {
+    if (!state.versions.has(p.version_id)) {
+      errors.push({
+        code: "passage-orphan",
+        message: `Passage ${p.passage_id} names unknown version ${p.version_id}`,
+      });
+    }
+  }
+}
+
+async function checkFolders(
+  paths: ArchivePaths,
+  referenced: Set<string>,
+  warnings: AuditFinding[],
+): Promise<void> {
+  const orphans: string[] = [];
+  for await (const d of readDirSafe(paths.objects)) {
+    for await (const f of readDirSafe(join(paths.objects, d))) {
+      if (!referenced.has(f)) orphans.push(f);
+    }
+  }
+  if (orphans.length) {
+    warnings.push({
+      code: "orphan-objects",
+      message:
+        `${orphans.length} stored objects no commit refers to (left by an interrupted write): ${
+          orphans.slice(0, 5).join(", ")
+        }`,
+    });
+  }
+  const tmp: string[] = [];
+  for await (const f of readDirSafe(paths.tmp)) tmp.push(f);
+  if (tmp.length) {
+    warnings.push({ code: "tmp-leftovers", message: `${tmp.length} leftover files in tmp/` });
+  }
+  const q: string[] = [];
+  for await (const f of readDirSafe(paths.quarantine)) q.push(f);
+  if (q.length) {
+    warnings.push({
+      code: "quarantined-tails",
+      message: `${q.length} quarantined torn tails in quarantine/: ${q.join(", ")}`,
+    });
+  }
+}
+
+async function* readDirSafe(dir: string): AsyncGenerator<string> {
+  try {
+    for await (const e of Deno.readDir(dir)) yield e.name;
+  } catch {
+    return;
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Archive export and restore (ARCHIVE.md "Export and restore"). A bundle is a directory:
+ * `MANIFEST.json` and `log/commits.jsonl` copied byte for byte (the log up to its last valid
+ * line), every referenced object under `objects/sha256/`, and `bundle.json` with every file's
+ * size and SHA-256. No manuscripts, no index. The output folder is claimed with a
+ * non-recursive `mkdir` (a rename would silently replace an empty folder) and carries an
+ * `.incomplete` marker until everything is written and synced.
+ *
+ * Restore verifies every hash, the whole chain and the head against the bundle's snapshot,
+ * and writes a new project root whose archive keeps the project id — never over anything.
+ *
+ * @module
+ */
+
+import { dirname, join, resolve } from "node:path";
+import { ProcessingError } from "../../src/errors.ts";
+import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { VERSION } from "../../src/version.ts";
+import { isSha256, sha256 } from "./digest.ts";
+import { assertUndamaged, parseLog } from "./log.ts";
+import { loadArchive } from "./load.ts";
+import { parseManifest } from "./manifest.ts";
+import { archivePaths, objectPath } from "./paths.ts";
+import type { ArchiveState } from "./state.ts";
+
+/** `bundle.json`. */
+export interface BundleIndex {
+  readonly format: "svc-research-bundle/1";
+  readonly project_id: string;
+  readonly snapshot: string;
+  readonly commits: number;
+  readonly storage: string;
+  readonly created_by: string;
+  readonly files: readonly {
+    readonly path: string;
+    readonly size: number;
+    readonly sha256: string;
+  }[];
+}
+
+const MARKER = ".incomplete";
+
+/**
+ * Exports the archive of `root` into the new folder `output`.
+ *
+ * @example
+ * ```ts
+ * // const index = await exportBundle("/books/ledger", "/backups/ledger-2026-11-25");
+ * ```
+ */
+export async function exportBundle(
+  root: string,
+  output: string,
+): Promise<BundleIndex & { output: string }> {
+  const archive = await loadArchive(archivePaths(root));
+  const out = resolve(output);
+  await claimFolder(out);
+  await Deno.writeFile(join(out, MARKER), new Uint8Array());
+  const files: { path: string; size: number; sha256: string }[] = [];
+  const put = async (rel: string, bytes: Uint8Array) => {
+    const target = join(out, rel);
+    await Deno.mkdir(dirname(target), { recursive: true });
+    await writeNew(target, bytes);
+    files.push({ path: rel, size: bytes.length, sha256: await sha256(bytes) });
+  };
+  await put("MANIFEST.json", await Deno.readFile(archive.paths.manifest));
+  const log = await Deno.readFile(archive.paths.log);
+  await put("log/commits.jsonl", log.subarray(0, archive.validBytes));
+  for (const hash of referencedObjects(archive.state)) {
+    const bytes = await Deno.readFile(objectPath(archive.paths, hash));
+    if ((await sha256(bytes)) !== hash) {
+      throw new ProcessingError(
+        `Cannot export: archive object ${hash} is damaged (run: svc research audit)`,
+      );
+    }
+    await put(`objects/sha256/${hash.slice(0, 2)}/${hash}`, bytes);
+  }
+  const index: BundleIndex = {
+    format: "svc-research-bundle/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head!,
+    commits: archive.state.commit,
+    storage: archive.manifest.storage,
+    created_by: `svc ${VERSION}`,
+    files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  };
+  await writeNew(
+    join(out, "bundle.json"),
+    new TextEncoder().encode(JSON.stringify(index, null, 2) + "\n"),
+  );
+  for (const dir of new Set(files.map((f) => dirname(join(out, f.path))))) await syncDirectory(dir);
+  await syncDirectory(out);
+  await Deno.remove(join(out, MARKER));
+  await syncDirectory(out);
+  return { ...index, output: out };
+}
+
+/**
+ * The hashes of every object the state refers to.
+ *
+ * @example
+ * ```ts
+ * // [...referencedObjects(state)].length
+ * ```
+ */
+export function referencedObjects(state: ArchiveState): Set<string> {
+  const out = new Set<string>();
+  for (const v of state.versions.values()) {
+    out.add(v.bytes.sha256);
+    out.add(v.text.sha256);
+    for (const a of v.attachments ?? []) out.add(a.sha256);
+  }
+  return out;
+}
+
+/**
+ * Restores a bundle into the new project folder `to` (`to/svc-research/`).
+ *
+ * @example
+ * ```ts
+ * // const { project_id, snapshot } = await restoreBundle("/backups/ledger", "/books/ledger-copy");
+ * ```
+ */
+export async function restoreBundle(
+  from: string,
+  to: string,
+): Promise<{ project_id: string; snapshot: string; commits: number; root: string }> {
+  const src = resolve(from);
+  if (await exists(join(src, MARKER))) {
+    throw new ProcessingError(
+      `Cannot restore "${src}": the bundle is incomplete (its export was interrupted)`,
+    );
+  }
+  let index: BundleIndex;
+  try {
+    index = JSON.parse(await Deno.readTextFile(join(src, "bundle.json")));
+  } catch (e) {
+    throw new ProcessingError(
+      `Cannot restore "${src}": no readable bundle.json (${(e as Error).message})`,
+    );
+  }
+  if (
+    index?.format !== "svc-research-bundle/1" || !Array.isArray(index.files) ||
+    !isSha256(index.snapshot)
+  ) {
+    throw new ProcessingError(`Cannot restore "${src}": bundle.json is not an svc research bundle`);
+  }
+  const contents = new Map<string, Uint8Array>();
+  for (const f of index.files) {
+    if (!isSafeRelative(f.path)) {
+      throw new ProcessingError(`Cannot restore "${src}": unsafe path "${f.path}" in bundle.json`);
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await Deno.readFile(join(src, f.path));
+    } catch {
+      throw new ProcessingError(`Cannot restore "${src}": "${f.path}" is missing`);
+    }
+    if (bytes.length !== f.size || (await sha256(bytes)) !== f.sha256) {
+      throw new ProcessingError(
+        `Cannot restore "${src}": "${f.path}" does not match its SHA-256 in bundle.json`,
+      );
+    }
+    contents.set(f.path, bytes);
+  }
+  const manifestBytes = contents.get("MANIFEST.json");
+  const logBytes = contents.get("log/commits.jsonl");
+  if (!manifestBytes || !logBytes) {
+    throw new ProcessingError(`Cannot restore "${src}": manifest or log missing`);
+  }
+  const manifest = parseManifest(
+    new TextDecoder().decode(manifestBytes),
+    join(src, "MANIFEST.json"),
+  );
+  const log = await parseLog(logBytes);
+  assertUndamaged(log, join(src, "log/commits.jsonl"));
+  if (
+    log.tornBytes > 0 || log.head !== index.snapshot || manifest.project_id !== index.project_id
+  ) {
+    throw new ProcessingError(
+      `Cannot restore "${src}": the log's head does not equal the bundle's snapshot`,
+    );
+  }
+  for (const c of log.commits) {
+    for (const op of c.ops) {
+      if (op.op !== "source_version") continue;
+      for (const ref of [op.bytes, op.text, ...(op.attachments ?? [])]) {
+        if (!contents.has(`objects/sha256/${ref.sha256.slice(0, 2)}/${ref.sha256}`)) {
+          throw new ProcessingError(
+            `Cannot restore "${src}": object ${ref.sha256} is missing from the bundle`,
+          );
+        }
+      }
+    }
+  }
+  const root = resolve(to);
+  await claimFolder(root);
+  const paths = archivePaths(root);
+  const staged = join(root, ".svc-research-restore");
+  await Deno.mkdir(staged);
+  for (const sub of ["log", "objects/sha256", "tmp", "quarantine", "checkpoints", "index"]) {
+    await Deno.mkdir(join(staged, sub), { recursive: true });
+  }
+  await Deno.writeFile(join(staged, "LOCK"), new Uint8Array());
+  const dirs = new Set<string>([staged, join(staged, "log")]);
+  for (const [rel, bytes] of contents) {
+    const target = join(staged, rel);
+    await Deno.mkdir(dirname(target), { recursive: true });
+    await writeNew(target, bytes);
+    dirs.add(dirname(target));
+  }
+  for (const d of dirs) await syncDirectory(d);
+  await Deno.rename(staged, paths.dir);
+  await syncDirectory(root);
+  return {
+    project_id: manifest.project_id,
+    snapshot: index.snapshot,
+    commits: log.commits.length,
+    root,
+  };
+}
+
+async function claimFolder(path: string): Promise<void> {
+  try {
+    await Deno.mkdir(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.AlreadyExists) {
+      throw new ProcessingError(
+        `"${path}" already exists; export and restore never write into an existing folder`,
+      );
+    }
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(`Cannot create "${path}": its parent folder does not exist`);
+    }
+    throw e;
+  }
+}
+
+async function writeNew(path: string, bytes: Uint8Array): Promise<void> {
+  const file = await Deno.open(path, { write: true, createNew: true });
+  try {
+    await writeAll(file, bytes);
+    await file.syncData();
+  } finally {
+    file.close();
+  }
+}
+
+function isSafeRelative(p: unknown): boolean {
+  return typeof p === "string" &&
+    /^(MANIFEST\.json|log\/commits\.jsonl|objects\/sha256\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(p);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Creating an archive. Everything is built in a hidden temporary folder beside it (folders,
+ * `LOCK`, the manifest at schema 1 and the log with its `init` commit, all fsynced) and then
+ * renamed to `svc-research` in one step, so a crash leaves either no archive or a whole one.
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+import { ProcessingError } from "../../src/errors.ts";
+import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { VERSION } from "../../src/version.ts";
+import type { Commit, InitOp } from "../types.ts";
+import { newId } from "./ids.ts";
+import { commitHash, commitLine, GENESIS } from "./log.ts";
+import { newManifest, readManifest } from "./manifest.ts";
+import { ARCHIVE_DIR, type ArchivePaths, archivePaths } from "./paths.ts";
+
+/** What {@linkcode createArchive} made. */
+export interface CreatedArchive {
+  readonly paths: ArchivePaths;
+  readonly project_id: string;
+  readonly commit: Commit;
+}
+
+/**
+ * Creates `<root>/svc-research/`; refuses when it exists. The root is created when missing.
+ *
+ * @example
+ * ```ts
+ * // const { project_id } = await createArchive("/books/ledger", { title: "Ledger", language: "en" });
+ * ```
+ */
+export async function createArchive(
+  root: string,
+  options: { title: string; language: string; actor?: string },
+): Promise<CreatedArchive> {
+  const paths = archivePaths(root);
+  await Deno.mkdir(paths.root, { recursive: true });
+  if (!(await Deno.stat(paths.root)).isDirectory) {
+    throw new ProcessingError(`Cannot create an archive in "${paths.root}": not a folder`);
+  }
+  if (await exists(paths.dir)) {
+    throw new ProcessingError(
+      `"${paths.dir}" already exists; an archive is never created over another`,
+    );
+  }
+  const temp = join(paths.root, `.${ARCHIVE_DIR}-init-${crypto.randomUUID()}`);
+  try {
+    await Deno.mkdir(temp);
+    for (const sub of ["log", "objects/sha256", "tmp", "quarantine", "checkpoints", "index"]) {
+      await Deno.mkdir(join(temp, sub), { recursive: true });
+    }
+    await Deno.writeFile(join(temp, "LOCK"), new Uint8Array());
+    const at = new Date().toISOString();
+    const projectId = newId("prj");
+    const op: InitOp = {
+      op: "init",
+      project_id: projectId,
+      title: options.title,
+      language: options.language,
+    };
+    const body = {
+      commit: 1,
+      prev: GENESIS,
+      schema: 1,
+      at,
+      actor: options.actor ?? "local-author",
+      tool: `svc ${VERSION}`,
+      ops: [op],
+    };
+    const commit: Commit = { ...body, sha256: await commitHash(body) };
+    await writeSynced(
+      join(temp, "MANIFEST.json"),
+      JSON.stringify(newManifest(projectId, 1, at), null, 2) + "\n",
+    );
+    await writeSynced(join(temp, "log", "commits.jsonl"), commitLine(commit));
+    for (const sub of ["log", ""]) await syncDirectory(join(temp, sub));
+    if (await exists(paths.dir)) {
+      throw new ProcessingError(
+        `"${paths.dir}" already exists; an archive is never created over another`,
+      );
+    }
+    await Deno.rename(temp, paths.dir);
+    await syncDirectory(paths.root);
+    return { paths, project_id: projectId, commit };
+  } finally {
+    await Deno.remove(temp, { recursive: true }).catch(() => {});
+  }
+}
+
+async function writeSynced(path: string, data: string | Uint8Array): Promise<void> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const file = await Deno.open(path, { write: true, createNew: true });
+  try {
+    await writeAll(file, bytes);
+    await file.sync();
+  } finally {
+    file.close();
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return false;
+    throw e;
+  }
+}
+
+/**
+ * True when `root` holds a valid archive manifest (the project probe's `research` flag).
+ *
+ * @example
+ * ```ts
+ * // await isArchiveRoot("/books/ledger"); // true after init
+ * ```
+ */
+export async function isArchiveRoot(root: string): Promise<boolean> {
+  try {
+    await readManifest(archivePaths(root));
+    return true;
+  } catch {
+    return false;
+  }
+}

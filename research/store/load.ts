@@ -1,0 +1,136 @@
+/**
+ * Loading an archive for reading or writing: manifest, verified log, replayed state — all from
+ * one byte prefix of the log, so a snapshot always belongs to the records read with it.
+ *
+ * A process keeps one cache per archive: the next load reads only the bytes appended since
+ * (after checking that the last cached line is still byte-identical), so a server or a batch
+ * ingest does not re-parse the whole log for every request. Loads of one archive are
+ * serialised inside the process so the cached state is never replayed twice.
+ *
+ * @module
+ */
+
+import { ProcessingError } from "../../src/errors.ts";
+import { assertUndamaged, parseLog, type ParseStart, readRange } from "./log.ts";
+import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
+import type { ArchivePaths } from "./paths.ts";
+import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
+
+/** A loaded archive. */
+export interface LoadedArchive {
+  readonly paths: ArchivePaths;
+  readonly manifest: Manifest;
+  readonly state: ArchiveState;
+  /** Log size up to the end of the last valid line. */
+  readonly validBytes: number;
+  /** Bytes of a torn tail after that (ignored by readers, quarantined by the next writer). */
+  readonly tornBytes: number;
+}
+
+interface CacheEntry {
+  state: ArchiveState;
+  start: ParseStart;
+  lastLine: Uint8Array;
+}
+
+const caches = new Map<string, CacheEntry>();
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads the archive of `paths` (refusing a damaged log or an unsupported manifest).
+ *
+ * @example
+ * ```ts
+ * // const { state, manifest } = await loadArchive(archivePaths(root));
+ * ```
+ */
+export function loadArchive(paths: ArchivePaths): Promise<LoadedArchive> {
+  const previous = queues.get(paths.log) ?? Promise.resolve();
+  const run = previous.catch(() => {}).then(() => load(paths));
+  queues.set(paths.log, run);
+  return run;
+}
+
+/** Forgets this process's cache of an archive (tests, restore). */
+export function forgetArchive(paths: ArchivePaths): void {
+  caches.delete(paths.log);
+}
+
+async function load(paths: ArchivePaths): Promise<LoadedArchive> {
+  const manifest = await readManifest(paths);
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(paths.log, { read: true });
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(
+        `The archive in "${paths.root}" has no log (run: svc research audit)`,
+      );
+    }
+    throw e;
+  }
+  try {
+    const size = (await file.stat()).size;
+    let entry = caches.get(paths.log);
+    if (entry && !(await cacheStillValid(file, entry, size))) entry = undefined;
+    const start = entry?.start ?? { offset: 0, line: 0, commit: 0, prev: "0".repeat(64) };
+    const bytes = await readRange(file, start.offset, size - start.offset);
+    const parsed = await parseLog(bytes, start);
+    assertUndamaged(parsed, paths.log);
+    const state = entry?.state ?? emptyState();
+    applyCommits(state, parsed.commits);
+    if (state.commit === 0) {
+      throw new ProcessingError(
+        `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
+      );
+    }
+    if (state.schema > manifestSchema(manifest)) {
+      throw new ProcessingError(
+        `The archive log in "${paths.root}" has a commit newer than its manifest (run: svc research audit)`,
+      );
+    }
+    if (state.init.project_id !== manifest.project_id) {
+      throw new ProcessingError(
+        `The archive in "${paths.root}" has a log of another project (run: svc research audit)`,
+      );
+    }
+    const last = parsed.commits[parsed.commits.length - 1];
+    if (last) {
+      const end = parsed.validBytes;
+      const lineStart = lastLineStart(bytes, end - start.offset) + start.offset;
+      const lastLine = (await readRange(file, lineStart, end - lineStart)).slice();
+      entry = {
+        state,
+        start: {
+          offset: end,
+          line: start.line + parsed.commits.length,
+          commit: last.commit,
+          prev: last.sha256,
+        },
+        lastLine,
+      };
+      caches.set(paths.log, entry);
+    }
+    return { paths, manifest, state, validBytes: parsed.validBytes, tornBytes: parsed.tornBytes };
+  } finally {
+    file.close();
+  }
+}
+
+function lastLineStart(bytes: Uint8Array, end: number): number {
+  const prevNl = bytes.lastIndexOf(0x0a, end - 2);
+  return prevNl + 1;
+}
+
+async function cacheStillValid(
+  file: Deno.FsFile,
+  entry: CacheEntry,
+  size: number,
+): Promise<boolean> {
+  const from = entry.start.offset - entry.lastLine.length;
+  if (size < entry.start.offset || from < 0) return false;
+  const bytes = await readRange(file, from, entry.lastLine.length);
+  if (bytes.length !== entry.lastLine.length) return false;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== entry.lastLine[i]) return false;
+  return true;
+}

@@ -1,0 +1,280 @@
+/**
+ * Reading and verifying `log/commits.jsonl`, the append-only, hash-chained list of accepted
+ * writes. Each line is the RFC 8785 canonical JSON of one commit plus `\n`; its `sha256` is
+ * the SHA-256 of the canonical commit without that field; `prev` is the previous line's
+ * `sha256` (64 zeros for commit 1).
+ *
+ * Two kinds of bad bytes are told apart:
+ * - a torn tail: bytes after the last `\n` (a write killed mid-append). Never acknowledged,
+ *   so readers ignore it and the next writer quarantines it;
+ * - damage: a `\n`-terminated line that is not valid (bad JSON, not canonical, bad hash,
+ *   broken chain). That is never the trace of a crash, so readers and writers refuse the
+ *   archive and `audit` says where; nothing is truncated or "repaired" silently.
+ *
+ * @module
+ */
+
+import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { ProcessingError } from "../../src/errors.ts";
+import type { Commit } from "../types.ts";
+import { sha256 } from "./digest.ts";
+import { MAX_SCHEMA } from "./schema.ts";
+
+/** `prev` of commit 1. */
+export const GENESIS = "0".repeat(64);
+
+/** Where and why the log stops being valid. */
+export interface LogDamage {
+  /** Byte offset of the bad line's first byte. */
+  readonly offset: number;
+  /** 1-based line number. */
+  readonly line: number;
+  readonly reason: string;
+}
+
+/** A parsed log prefix. */
+export interface ParsedLog {
+  readonly commits: Commit[];
+  /** Byte offset just past the last valid line. */
+  readonly validBytes: number;
+  /** Bytes after the last `\n` (a torn write), 0 when none. */
+  readonly tornBytes: number;
+  /** Set when a complete line is invalid: everything from there on is untrusted. */
+  readonly damage: LogDamage | null;
+  /** `sha256` of the last valid commit, or null for an empty log. */
+  readonly head: string | null;
+}
+
+/** What a continued parse needs from the previous one. */
+export interface ParseStart {
+  readonly offset: number;
+  readonly line: number;
+  readonly commit: number;
+  readonly prev: string;
+}
+
+const START: ParseStart = { offset: 0, line: 0, commit: 0, prev: GENESIS };
+
+/**
+ * Computes the `sha256` a commit must carry.
+ *
+ * @example
+ * ```ts
+ * // const hash = await commitHash({ commit: 1, prev: GENESIS, … });
+ * ```
+ */
+export function commitHash(commit: Omit<Commit, "sha256">): Promise<string> {
+  const { sha256: _ignored, ...body } = commit as Commit;
+  return sha256(canonicalJson(body));
+}
+
+/**
+ * The exact bytes of a commit's line.
+ *
+ * @example
+ * ```ts
+ * // await appendAll(log, commitLine(commit));
+ * ```
+ */
+export function commitLine(commit: Commit): Uint8Array {
+  return new TextEncoder().encode(canonicalJson(commit) + "\n");
+}
+
+/**
+ * Parses log bytes, verifying every line: canonical form, hash, chain, contiguous numbers.
+ * `bytes` may start at `start.offset` of the file (an incremental read).
+ *
+ * @example
+ * ```ts
+ * // const log = await parseLog(await Deno.readFile(paths.log));
+ * ```
+ */
+export async function parseLog(bytes: Uint8Array, start: ParseStart = START): Promise<ParsedLog> {
+  const commits: Commit[] = [];
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let pos = 0;
+  let { line, commit: number, prev } = start;
+  let damage: LogDamage | null = null;
+  while (pos < bytes.length) {
+    const nl = bytes.indexOf(0x0a, pos);
+    if (nl < 0) break;
+    line++;
+    const raw = bytes.subarray(pos, nl);
+    const reason = await checkLine(raw, decoder, number + 1, prev, commits);
+    if (reason) {
+      damage = { offset: start.offset + pos, line, reason };
+      break;
+    }
+    const c = commits[commits.length - 1];
+    number = c.commit;
+    prev = c.sha256;
+    pos = nl + 1;
+  }
+  const tornBytes = damage ? 0 : bytes.length - pos;
+  return {
+    commits,
+    validBytes: start.offset + pos,
+    tornBytes,
+    damage,
+    head: number === 0 ? null : prev,
+  };
+}
+
+async function checkLine(
+  raw: Uint8Array,
+  decoder: TextDecoder,
+  expectedNumber: number,
+  expectedPrev: string,
+  out: Commit[],
+): Promise<string | null> {
+  let text: string;
+  try {
+    text = decoder.decode(raw);
+  } catch {
+    return "not UTF-8";
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return "not JSON";
+  }
+  const c = value as Commit;
+  if (!c || typeof c !== "object" || Array.isArray(c)) return "not a commit object";
+  if (canonicalJson(c) !== text) return "not canonical JSON";
+  if (c.commit !== expectedNumber) return `commit number ${c.commit}, expected ${expectedNumber}`;
+  if (c.prev !== expectedPrev) return "prev does not match the previous commit's sha256";
+  if (!Number.isInteger(c.schema) || c.schema < 1) return "invalid schema";
+  if (c.schema > MAX_SCHEMA) {
+    return `commit needs storage schema ${c.schema}, newer than this release`;
+  }
+  if (!Array.isArray(c.ops) || c.ops.length === 0) return "no operations";
+  if ((await commitHash(c)) !== c.sha256) return "sha256 does not match the commit's content";
+  out.push(c);
+  return null;
+}
+
+/**
+ * Reads and parses the whole log; a missing file is an empty log.
+ *
+ * @example
+ * ```ts
+ * // const { commits, head } = await readLog(paths.log);
+ * ```
+ */
+export async function readLog(path: string): Promise<ParsedLog> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) bytes = new Uint8Array();
+    else throw e;
+  }
+  return await parseLog(bytes);
+}
+
+/**
+ * Refuses a damaged log with a message that says where and what to do.
+ *
+ * @example
+ * ```ts
+ * // assertUndamaged(log, paths.log);
+ * ```
+ */
+export function assertUndamaged(log: ParsedLog, where: string): void {
+  if (log.damage) {
+    throw new ProcessingError(
+      `The archive log "${where}" is damaged at line ${log.damage.line} (byte ${log.damage.offset}): ` +
+        `${log.damage.reason}; nothing was changed (run: svc research audit)`,
+    );
+  }
+}
+
+/** The head of a log as read from its tail. */
+export interface LogHead {
+  readonly commit: number;
+  readonly sha256: string;
+  /** File size the head was read at. */
+  readonly size: number;
+}
+
+/**
+ * The last valid commit, read from the file's tail without parsing the rest (milliseconds).
+ * It checks the line's own hash, not the chain (audit does that). Null for an empty log.
+ *
+ * @example
+ * ```ts
+ * // (await readHead(paths.log))?.sha256 — the snapshot
+ * ```
+ */
+export async function readHead(path: string): Promise<LogHead | null> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(path, { read: true });
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return null;
+    throw e;
+  }
+  try {
+    const size = (await file.stat()).size;
+    let end = size;
+    let chunk = 64 * 1024;
+    // Skip a torn tail: the head ends at the last newline.
+    for (;;) {
+      const from = Math.max(0, end - chunk);
+      const bytes = await readRange(file, from, end - from);
+      const lastNl = bytes.lastIndexOf(0x0a);
+      if (lastNl < 0) {
+        if (from === 0) return null;
+        chunk *= 4;
+        continue;
+      }
+      const prevNl = bytes.lastIndexOf(0x0a, lastNl - 1);
+      if (prevNl < 0 && from > 0) {
+        chunk *= 4;
+        continue;
+      }
+      const raw = bytes.subarray(prevNl + 1, lastNl);
+      const c = JSON.parse(new TextDecoder().decode(raw)) as Commit;
+      if ((await commitHash(c)) !== c.sha256) {
+        throw new ProcessingError(
+          `The archive log "${path}" is damaged at its last line; nothing was changed (run: svc research audit)`,
+        );
+      }
+      return { commit: c.commit, sha256: c.sha256, size };
+    }
+  } catch (e) {
+    if (e instanceof SyntaxError) {
+      throw new ProcessingError(
+        `The archive log "${path}" is damaged at its last line; nothing was changed (run: svc research audit)`,
+      );
+    }
+    throw e;
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * Reads `length` bytes at `offset`.
+ *
+ * @example
+ * ```ts
+ * // const head = await readRange(file, 0, 16);
+ * ```
+ */
+export async function readRange(
+  file: Deno.FsFile,
+  offset: number,
+  length: number,
+): Promise<Uint8Array> {
+  await file.seek(offset, Deno.SeekMode.Start);
+  const out = new Uint8Array(length);
+  let got = 0;
+  while (got < length) {
+    const n = await file.read(out.subarray(got));
+    if (n === null) break;
+    got += n;
+  }
+  return out.subarray(0, got);
+}

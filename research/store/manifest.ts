@@ -1,0 +1,114 @@
+/**
+ * `MANIFEST.json`: the archive's identity and storage schema. Written at init and replaced
+ * (temp file, fsync, rename, directory fsync) only to raise the schema.
+ *
+ * @module
+ */
+
+import { ProcessingError } from "../../src/errors.ts";
+import { VERSION } from "../../src/version.ts";
+import { isId } from "./ids.ts";
+import type { ArchivePaths } from "./paths.ts";
+import { manifestLabel, MAX_SCHEMA, storageLabel } from "./schema.ts";
+
+/** The parsed manifest. */
+export interface Manifest {
+  readonly format: string;
+  readonly storage: string;
+  readonly project_id: string;
+  readonly created_at: string;
+  readonly created_by: string;
+}
+
+/** The schema number a valid manifest declares. */
+export function manifestSchema(m: Manifest): number {
+  return Number(m.storage.slice("research-local/".length));
+}
+
+/**
+ * A new manifest at `schema`.
+ *
+ * @example
+ * ```ts
+ * newManifest("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 1, "2026-11-25T10:00:00.000Z").storage; // "research-local/1"
+ * ```
+ */
+export function newManifest(projectId: string, schema: number, createdAt: string): Manifest {
+  return {
+    format: manifestLabel(schema),
+    storage: storageLabel(schema),
+    project_id: projectId,
+    created_at: createdAt,
+    created_by: `svc ${VERSION}`,
+  };
+}
+
+/** The manifest with a raised schema; identity and creation fields stay as they are. */
+export function raisedManifest(m: Manifest, schema: number): Manifest {
+  return { ...m, format: manifestLabel(schema), storage: storageLabel(schema) };
+}
+
+/**
+ * Parses and checks manifest text; refuses archives newer than this release.
+ *
+ * @example
+ * ```ts
+ * // parseManifest(await Deno.readTextFile(paths.manifest), paths.manifest)
+ * ```
+ */
+export function parseManifest(text: string, where: string): Manifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ProcessingError(`Cannot read archive manifest "${where}": not valid JSON`);
+  }
+  const m = value as Partial<Manifest> | null;
+  const storage = typeof m?.storage === "string" ? /^research-local\/(\d+)$/.exec(m.storage) : null;
+  const format = typeof m?.format === "string"
+    ? /^research-manifest-local\/(\d+)$/.exec(m.format)
+    : null;
+  if (!m || !storage || !format || !isId(m.project_id, "prj")) {
+    throw new ProcessingError(
+      `Cannot read archive manifest "${where}": not an svc research manifest`,
+    );
+  }
+  const schema = Number(storage[1]);
+  if (schema < 1) {
+    throw new ProcessingError(
+      `Cannot read archive manifest "${where}": invalid schema ${m.storage}`,
+    );
+  }
+  if (schema > MAX_SCHEMA || Number(format[1]) > MAX_SCHEMA) {
+    throw new ProcessingError(
+      `Cannot open archive "${where}": it uses storage ${m.storage}, newer than this release ` +
+        `(svc ${VERSION} reads research-local/1 to research-local/${MAX_SCHEMA}); use a newer svc`,
+    );
+  }
+  return m as Manifest;
+}
+
+/**
+ * Reads the manifest of an archive; a missing folder or file says "not an archive".
+ *
+ * @example
+ * ```ts
+ * // const m = await readManifest(archivePaths("/books/ledger"));
+ * ```
+ */
+export async function readManifest(paths: ArchivePaths): Promise<Manifest> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(paths.manifest);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(
+        `No research archive in "${paths.root}" (run: svc research init "${paths.root}")`,
+      );
+    }
+    throw new ProcessingError(
+      `Cannot read archive manifest "${paths.manifest}": ${(e as Error).message}`,
+    );
+  }
+  return parseManifest(text, paths.manifest);
+}

@@ -1,0 +1,96 @@
+/**
+ * Content-addressed, immutable objects under `objects/sha256/ab/<hex>`. A new object is
+ * written to `tmp/` with `createNew`, fully written and synced, then hard-linked into place
+ * — never renamed over, never overwritten. An existing name is a dedupe when its bytes hash
+ * the same, and an error otherwise (a damaged object is never replaced silently).
+ *
+ * @module
+ */
+
+import { dirname, join } from "node:path";
+import { ProcessingError } from "../../src/errors.ts";
+import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import type { ObjectRef } from "../types.ts";
+import { sha256 } from "./digest.ts";
+import { type ArchivePaths, objectPath } from "./paths.ts";
+
+/**
+ * Stores bytes as an object and returns its reference.
+ *
+ * @example
+ * ```ts
+ * // const ref = await putObject(paths, new TextEncoder().encode("text"));
+ * ```
+ */
+export async function putObject(paths: ArchivePaths, bytes: Uint8Array): Promise<ObjectRef> {
+  const hash = await sha256(bytes);
+  const target = objectPath(paths, hash);
+  const ref = { sha256: hash, size: bytes.length };
+  if (await existingMatches(target, hash)) return ref;
+  const temp = join(paths.tmp, `obj-${hash.slice(0, 16)}-${crypto.randomUUID()}`);
+  const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o444 });
+  try {
+    try {
+      await writeAll(file, bytes);
+      await file.syncData();
+    } finally {
+      file.close();
+    }
+    await Deno.mkdir(dirname(target), { recursive: true });
+    try {
+      await Deno.link(temp, target);
+    } catch (e) {
+      if (!(e instanceof Deno.errors.AlreadyExists)) throw e;
+      if (!(await existingMatches(target, hash))) {
+        throw new ProcessingError(
+          `Archive object "${target}" exists with different bytes (run: svc research audit)`,
+        );
+      }
+    }
+    await syncDirectory(dirname(target));
+  } finally {
+    await Deno.remove(temp).catch(() => {});
+  }
+  return ref;
+}
+
+async function existingMatches(target: string, hash: string): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(target);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return false;
+    throw e;
+  }
+  if ((await sha256(bytes)) === hash) return true;
+  throw new ProcessingError(
+    `Archive object "${target}" is damaged: its bytes do not match its name (run: svc research audit)`,
+  );
+}
+
+/**
+ * Reads an object and checks its hash and size; a missing or damaged object is an error.
+ *
+ * @example
+ * ```ts
+ * // const bytes = await getObject(paths, ref);
+ * ```
+ */
+export async function getObject(paths: ArchivePaths, ref: ObjectRef): Promise<Uint8Array> {
+  const path = objectPath(paths, ref.sha256);
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(
+        `Archive object ${ref.sha256} is missing (run: svc research audit)`,
+      );
+    }
+    throw e;
+  }
+  if (bytes.length !== ref.size || (await sha256(bytes)) !== ref.sha256) {
+    throw new ProcessingError(`Archive object ${ref.sha256} is damaged (run: svc research audit)`);
+  }
+  return bytes;
+}

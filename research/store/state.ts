@@ -1,0 +1,119 @@
+/**
+ * The archive's current state, replayed from the log's commits. Replay is the only way state
+ * is made: nothing is read from the derived index, so the log alone is the truth.
+ *
+ * @module
+ */
+
+import type { Commit, InitOp, PassageOp, SourceVersionOp } from "../types.ts";
+
+/** A source version with where it was committed. */
+export interface VersionState extends SourceVersionOp {
+  readonly commit: number;
+  readonly at: string;
+  readonly actor: string;
+  /** Passage ids in order. */
+  readonly passage_ids: string[];
+}
+
+/** A source with all its versions, oldest first. */
+export interface SourceState {
+  readonly source_id: string;
+  readonly versions: VersionState[];
+}
+
+/** A passage with where it was committed. */
+export interface PassageState extends PassageOp {
+  readonly commit: number;
+}
+
+/** Everything replayed from the log. */
+export interface ArchiveState {
+  readonly init: InitOp & { readonly at: string };
+  readonly sources: Map<string, SourceState>;
+  readonly versions: Map<string, VersionState>;
+  readonly passages: Map<string, PassageState>;
+  /** Number of the last commit (0 for none). */
+  commit: number;
+  /** `sha256` of the last commit: the snapshot. */
+  head: string | null;
+  /** Highest schema any commit needed. */
+  schema: number;
+}
+
+/**
+ * An empty state, before the init commit.
+ *
+ * @example
+ * ```ts
+ * emptyState().commit; // 0
+ * ```
+ */
+export function emptyState(): ArchiveState {
+  return {
+    init: { op: "init", project_id: "", title: "", language: "", at: "" },
+    sources: new Map(),
+    versions: new Map(),
+    passages: new Map(),
+    commit: 0,
+    head: null,
+    schema: 1,
+  };
+}
+
+/**
+ * Applies commits in order to `state` (mutating it) and returns it.
+ *
+ * @example
+ * ```ts
+ * // const state = applyCommits(emptyState(), log.commits);
+ * ```
+ */
+export function applyCommits(state: ArchiveState, commits: readonly Commit[]): ArchiveState {
+  for (const c of commits) {
+    for (const op of c.ops) {
+      switch (op.op) {
+        case "init":
+          (state as { init: ArchiveState["init"] }).init = { ...op, at: c.at };
+          break;
+        case "source_version": {
+          const v: VersionState = {
+            ...op,
+            commit: c.commit,
+            at: c.at,
+            actor: c.actor,
+            passage_ids: [],
+          };
+          state.versions.set(op.version_id, v);
+          let s = state.sources.get(op.source_id);
+          if (!s) {
+            s = { source_id: op.source_id, versions: [] };
+            state.sources.set(op.source_id, s);
+          }
+          s.versions.push(v);
+          break;
+        }
+        case "passage":
+          state.passages.set(op.passage_id, { ...op, commit: c.commit });
+          state.versions.get(op.version_id)?.passage_ids.push(op.passage_id);
+          break;
+      }
+    }
+    state.commit = c.commit;
+    state.head = c.sha256;
+    if (c.schema > state.schema) state.schema = c.schema;
+  }
+  return state;
+}
+
+/**
+ * The latest version of a source.
+ *
+ * @example
+ * ```ts
+ * // latestVersion(state.sources.get(id)!).version
+ * ```
+ */
+export function latestVersion(source: SourceState): VersionState {
+  return source.versions[source.versions.length - 1];
+}

@@ -1,0 +1,191 @@
+/**
+ * The write path (ARCHIVE.md "The write path"), inside the one-writer lock:
+ * 1. take the lock (bounded wait for the server, an unbounded one with a notice for the CLI);
+ * 2. quarantine a torn tail (copy it to `quarantine/`, fsync, truncate) — only a writer does;
+ * 3. load the verified log and replayed state, check the caller's guards: nothing is written
+ *    when one fails;
+ * 4. store new objects (fsynced, linked, never overwritten);
+ * 5. raise the manifest when the commit needs a higher schema (temp, fsync, rename, fsync);
+ * 6. append the canonical line and `syncData`: only now is the write accepted;
+ * 7. release the lock.
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { VERSION } from "../../src/version.ts";
+import { StaleArchiveError } from "../errors.ts";
+import type { Commit, Op } from "../types.ts";
+import { crashPoint, crashRequested } from "./crash.ts";
+import { commitHash, commitLine, GENESIS } from "./log.ts";
+import { acquireWriterLock, type LockOptions } from "./lock.ts";
+import { loadArchive, type LoadedArchive } from "./load.ts";
+import { manifestSchema, raisedManifest } from "./manifest.ts";
+import { putObject } from "./objects.ts";
+import type { ArchivePaths } from "./paths.ts";
+
+/** What a write adds, decided from the loaded archive after the guards passed. */
+export interface PreparedCommit {
+  readonly ops: readonly Op[];
+  /** The least storage schema these ops need (SPEC 9.7). */
+  readonly schema: number;
+  /** Object bytes the ops refer to, stored before the line is appended. */
+  readonly objects?: readonly Uint8Array[];
+}
+
+/** Options of {@linkcode writeCommit}. */
+export interface WriteOptions {
+  /** Archive-wide guard: the snapshot the caller read. A mismatch writes nothing (409). */
+  readonly expectedSnapshot?: string | null;
+  /** Guard: the project id the caller expects. */
+  readonly expectedProjectId?: string | null;
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+/** An accepted write. */
+export interface WriteResult {
+  readonly commit: Commit;
+  /** The archive as loaded after the write (same process cache). */
+  readonly archive: LoadedArchive;
+}
+
+/**
+ * Runs one write: `prepare` sees the current archive, checks its own guards (throwing writes
+ * nothing) and returns the ops; the commit is durable when this resolves.
+ *
+ * @example
+ * ```ts
+ * // await writeCommit(paths, (a) => ({ ops: [...], schema: 1 }), { expectedSnapshot });
+ * ```
+ */
+export async function writeCommit(
+  paths: ArchivePaths,
+  prepare: (archive: LoadedArchive) => PreparedCommit | Promise<PreparedCommit>,
+  options: WriteOptions = {},
+): Promise<WriteResult> {
+  const lock = await acquireWriterLock(paths.lock, options.lock);
+  try {
+    await quarantineTornTail(paths);
+    const archive = await loadArchive(paths);
+    checkGuards(archive, options);
+    const prepared = await prepare(archive);
+    for (const bytes of prepared.objects ?? []) await putObject(paths, bytes);
+    if (prepared.objects?.length) crashPoint("after-object");
+    if (prepared.schema > manifestSchema(archive.manifest)) {
+      await writeFileAtomic(
+        paths.manifest,
+        JSON.stringify(raisedManifest(archive.manifest, prepared.schema), null, 2) + "\n",
+      );
+      crashPoint("after-manifest");
+    }
+    const body = {
+      commit: archive.state.commit + 1,
+      prev: archive.state.head ?? GENESIS,
+      schema: prepared.schema,
+      at: new Date().toISOString(),
+      actor: options.actor ?? "local-author",
+      tool: `svc ${VERSION}`,
+      ops: prepared.ops,
+    };
+    const commit: Commit = { ...body, sha256: await commitHash(body as Omit<Commit, "sha256">) };
+    await appendLine(paths, commitLine(commit));
+    crashPoint("after-append");
+    return { commit, archive: await loadArchive(paths) };
+  } finally {
+    await lock.release();
+  }
+}
+
+function checkGuards(archive: LoadedArchive, options: WriteOptions): void {
+  const head = archive.state.head;
+  if (options.expectedSnapshot != null && options.expectedSnapshot !== head) {
+    throw new StaleArchiveError(
+      `The archive changed since snapshot ${options.expectedSnapshot.slice(0, 12)}… ` +
+        `(now ${head?.slice(0, 12)}…); read it again; nothing was written`,
+    );
+  }
+  if (
+    options.expectedProjectId != null && options.expectedProjectId !== archive.manifest.project_id
+  ) {
+    throw new StaleArchiveError(
+      `The archive belongs to project ${archive.manifest.project_id}, not ${options.expectedProjectId}; nothing was written`,
+    );
+  }
+}
+
+async function appendLine(paths: ArchivePaths, line: Uint8Array): Promise<void> {
+  const file = await Deno.open(paths.log, { append: true });
+  try {
+    if (crashRequested("mid-append")) {
+      await writeAll(file, line.subarray(0, Math.max(1, line.length >> 1)));
+      await file.syncData();
+      crashPoint("mid-append");
+    }
+    await writeAll(file, line);
+    await file.syncData();
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * Moves a torn tail (bytes after the last newline) to `quarantine/` and truncates it away.
+ * Called only by a writer holding the lock; the copy is durable before the truncation.
+ */
+async function quarantineTornTail(paths: ArchivePaths): Promise<void> {
+  let file: Deno.FsFile;
+  try {
+    file = await Deno.open(paths.log, { read: true, write: true });
+  } catch {
+    return;
+  }
+  try {
+    const size = (await file.stat()).size;
+    if (size === 0) return;
+    const chunk = Math.min(size, 1 << 20);
+    let end = size;
+    let nl = -1;
+    let from = size;
+    while (nl < 0 && from > 0) {
+      from = Math.max(0, end - chunk);
+      await file.seek(from, Deno.SeekMode.Start);
+      const buf = new Uint8Array(end - from);
+      let got = 0;
+      while (got < buf.length) {
+        const n = await file.read(buf.subarray(got));
+        if (n === null) break;
+        got += n;
+      }
+      const i = buf.lastIndexOf(0x0a);
+      if (i >= 0) nl = from + i;
+      end = from;
+    }
+    const keep = nl + 1;
+    if (keep === size) return;
+    await file.seek(keep, Deno.SeekMode.Start);
+    const tail = new Uint8Array(size - keep);
+    let got = 0;
+    while (got < tail.length) {
+      const n = await file.read(tail.subarray(got));
+      if (n === null) break;
+      got += n;
+    }
+    await Deno.mkdir(paths.quarantine, { recursive: true });
+    const name = `tail-${new Date().toISOString().replace(/[:.]/g, "-")}-${keep}.bin`;
+    const q = await Deno.open(join(paths.quarantine, name), { write: true, createNew: true });
+    try {
+      await writeAll(q, tail.subarray(0, got));
+      await q.syncData();
+    } finally {
+      q.close();
+    }
+    await syncDirectory(paths.quarantine);
+    await file.truncate(keep);
+    await file.syncData();
+  } finally {
+    file.close();
+  }
+}
