@@ -217,7 +217,7 @@ export async function readHead(path: string): Promise<LogHead | null> {
   }
   try {
     const size = (await file.stat()).size;
-    let end = size;
+    const end = size;
     let chunk = 64 * 1024;
     // Skip a torn tail: the head ends at the last newline.
     for (;;) {
