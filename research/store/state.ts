@@ -39,6 +39,8 @@ export interface ArchiveState {
   head: string | null;
   /** Highest schema any commit needed. */
   schema: number;
+  /** `sha256` of every commit, in order (index = commit number - 1). */
+  readonly hashes: string[];
 }
 
 /**
@@ -58,6 +60,7 @@ export function emptyState(): ArchiveState {
     commit: 0,
     head: null,
     schema: 1,
+    hashes: [],
   };
 }
 
@@ -101,6 +104,7 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
     }
     state.commit = c.commit;
     state.head = c.sha256;
+    state.hashes.push(c.sha256);
     if (c.schema > state.schema) state.schema = c.schema;
   }
   return state;

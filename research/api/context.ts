@@ -1,0 +1,104 @@
+/**
+ * Validation of an ingest's metadata: the `context` object (SPEC 2.7: must be a JSON object;
+ * keys include `genre`, `created_period`, `place`, `origin_url`, `external_reference`,
+ * `provenance_note`) and `origin_url` (HTTP(S) metadata, validated, never fetched).
+ *
+ * @module
+ */
+
+import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { UsageError } from "../../src/errors.ts";
+
+/** Longest URL or note accepted (SPEC 8 "Source note or URL length"). */
+export const MAX_NOTE = 2000;
+/** Largest context object, as canonical JSON bytes. */
+export const MAX_CONTEXT_BYTES = 64 * 1024;
+
+const TEXT_KEYS = ["genre", "created_period", "place", "provenance_note"] as const;
+
+/**
+ * Checks a context value: a plain JSON object with string values for the known text keys.
+ *
+ * @example
+ * ```ts
+ * checkContext({ genre: "letter", place: "Łódź" }); // { genre: "letter", place: "Łódź" }
+ * ```
+ */
+export function checkContext(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new UsageError(`The ingest context must be a JSON object, not ${Array.isArray(value) ? "an array" : typeof value}`);
+  }
+  const text = canonicalJson(value);
+  if (new TextEncoder().encode(text).length > MAX_CONTEXT_BYTES) {
+    throw new UsageError(`The ingest context is larger than ${MAX_CONTEXT_BYTES / 1024} KiB`);
+  }
+  const ctx = JSON.parse(text) as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const v = ctx[key];
+    if (v === undefined) continue;
+    if (typeof v !== "string") throw new UsageError(`Context "${key}" must be a string`);
+    if ([...v].length > MAX_NOTE) throw new UsageError(`Context "${key}" is longer than ${MAX_NOTE} characters`);
+  }
+  if (ctx.external_reference !== undefined &&
+    (typeof ctx.external_reference !== "object" || ctx.external_reference === null || Array.isArray(ctx.external_reference))) {
+    throw new UsageError('Context "external_reference" must be a JSON object');
+  }
+  return ctx;
+}
+
+/**
+ * Parses `--context`: a JSON literal, or the path of a local file holding one. Anything but
+ * an object is refused.
+ *
+ * @example
+ * ```ts
+ * // await readContextArgument('{"genre":"letter"}'); // { genre: "letter" }
+ * ```
+ */
+export async function readContextArgument(arg: string): Promise<Record<string, unknown>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(arg);
+  } catch {
+    let text: string;
+    try {
+      text = await Deno.readTextFile(arg);
+    } catch (e) {
+      throw new UsageError(`--context is neither JSON nor a readable file "${arg}": ${(e as Error).message}`);
+    }
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new UsageError(`--context file "${arg}" is not valid JSON`);
+    }
+  }
+  return checkContext(value);
+}
+
+/**
+ * Checks an origin URL: absolute `http:` or `https:`, at most {@linkcode MAX_NOTE}
+ * characters, no credentials. It is stored as metadata and never fetched.
+ *
+ * @example
+ * ```ts
+ * checkOriginUrl("https://example.org/letters/12"); // "https://example.org/letters/12"
+ * ```
+ */
+export function checkOriginUrl(value: unknown): string {
+  if (typeof value !== "string" || value.trim() === "") throw new UsageError("origin_url must be a non-empty string");
+  const text = value.trim();
+  if (text.length > MAX_NOTE) throw new UsageError(`origin_url is longer than ${MAX_NOTE} characters`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`origin_url "${text}" is not an absolute URL`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`origin_url must be http or https, not "${url.protocol.replace(":", "")}"`);
+  }
+  if (url.username || url.password) throw new UsageError("origin_url must not carry a user name or password");
+  if (!url.hostname) throw new UsageError(`origin_url "${text}" has no host`);
+  return text;
+}

@@ -1,0 +1,153 @@
+/**
+ * Keeping the derived search index (`index/search.sqlite`) in step with the log. The index is
+ * never the truth: it records the commit it reflects, a read compares that with the log's
+ * head (read from the tail, without parsing the log), and only when it is behind are the
+ * missing commits replayed and applied in one transaction. `--strict` refuses a stale index
+ * instead of refreshing it. A missing, foreign or damaged index is rebuilt from the log.
+ *
+ * @module
+ */
+
+import { ProcessingError } from "../../src/errors.ts";
+import { CodePointText } from "../code_points.ts";
+import { type IndexBatch, type IndexedPassage, type IndexState, openIndex, type SearchIndex, StaleIndexError, buildIndexFile } from "../search/index.ts";
+import { type LoadedArchive, loadArchive } from "../store/load.ts";
+import { readHead } from "../store/log.ts";
+import { readManifest } from "../store/manifest.ts";
+import { getObject } from "../store/objects.ts";
+import type { ArchivePaths } from "../store/paths.ts";
+
+/**
+ * The index's state, or null when it is missing or unusable. Never writes.
+ *
+ * @example
+ * ```ts
+ * // (await indexState(paths))?.commit
+ * ```
+ */
+export function indexState(paths: ArchivePaths): Promise<IndexState | null> {
+  try {
+    const index = openIndex(paths.index, { readonly: true });
+    try {
+      return Promise.resolve(index.state());
+    } finally {
+      index.close();
+    }
+  } catch (e) {
+    if (e instanceof StaleIndexError) return Promise.resolve(null);
+    throw e;
+  }
+}
+
+/** An index that reflects the log's head. */
+export interface CurrentIndex {
+  readonly index: SearchIndex;
+  readonly project_id: string;
+  readonly snapshot: string;
+  readonly commit: number;
+}
+
+/**
+ * Opens the index and brings it up to the log's head (or refuses, with `strict`).
+ *
+ * @example
+ * ```ts
+ * // const { index, snapshot } = await currentIndex(paths, { strict: false });
+ * ```
+ */
+export async function currentIndex(paths: ArchivePaths, options: { strict?: boolean } = {}): Promise<CurrentIndex> {
+  const manifest = await readManifest(paths);
+  const head = await readHead(paths.log);
+  if (!head) throw new ProcessingError(`The archive in "${paths.root}" has an empty log (run: svc research audit)`);
+  let index: SearchIndex | null = null;
+  try {
+    index = openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
+    const st = index.state();
+    if (st && st.commit === head.commit && st.sha256 === head.sha256) {
+      return { index, project_id: manifest.project_id, snapshot: head.sha256, commit: head.commit };
+    }
+    if (options.strict) {
+      throw new ProcessingError(
+        `The search index is behind the archive (commit ${st?.commit ?? "none"} of ${head.commit}); ` +
+          "run: svc research reindex, or search without --strict",
+      );
+    }
+    const archive = await loadArchive(paths);
+    if (st && (st.commit > archive.state.commit || archive.state.hashes[st.commit - 1] !== st.sha256)) {
+      index.close();
+      index = null;
+      await rebuild(archive);
+    } else {
+      index.apply(await batchesSince(archive, st?.commit ?? 0));
+    }
+    index ??= openIndex(paths.index, { projectId: manifest.project_id });
+    return {
+      index,
+      project_id: manifest.project_id,
+      snapshot: archive.state.head!,
+      commit: archive.state.commit,
+    };
+  } catch (e) {
+    index?.close();
+    if (e instanceof StaleIndexError && !options.strict) {
+      const archive = await loadArchive(paths);
+      await rebuild(archive);
+      return {
+        index: openIndex(paths.index, { projectId: manifest.project_id }),
+        project_id: manifest.project_id,
+        snapshot: archive.state.head!,
+        commit: archive.state.commit,
+      };
+    }
+    if (e instanceof StaleIndexError) {
+      throw new ProcessingError(`The search index cannot be used (${e.reason}); run: svc research reindex`);
+    }
+    throw e;
+  }
+}
+
+/**
+ * Rebuilds the index from the log into a fresh file renamed into place.
+ *
+ * @example
+ * ```ts
+ * // await rebuild(await loadArchive(paths));
+ * ```
+ */
+export async function rebuild(archive: LoadedArchive): Promise<IndexState | null> {
+  const batches = await batchesSince(archive, 0);
+  return await buildIndexFile(archive.paths.index, batches, { projectId: archive.manifest.project_id });
+}
+
+/**
+ * One batch with every passage committed after `commit`, stamped with the head.
+ *
+ * @example
+ * ```ts
+ * // index.apply(await batchesSince(archive, 3));
+ * ```
+ */
+export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
+  const passages: IndexedPassage[] = [];
+  for (const v of archive.state.versions.values()) {
+    if (v.commit <= commit) continue;
+    const text = new CodePointText(new TextDecoder().decode(await getObject(archive.paths, v.text)));
+    for (const id of v.passage_ids) {
+      const p = archive.state.passages.get(id)!;
+      passages.push({
+        passage_id: p.passage_id,
+        source_id: p.source_id,
+        version_id: p.version_id,
+        version: v.version,
+        title: v.title,
+        page: p.page,
+        ordinal: p.ordinal,
+        start: p.start,
+        end: p.end,
+        sha256: p.sha256,
+        text: text.slice(p.start, p.end),
+      });
+    }
+  }
+  return [{ commit: archive.state.commit, sha256: archive.state.head!, passages }];
+}

@@ -1,0 +1,274 @@
+/**
+ * Ingest: one file's bytes become a retained source version with its extracted text and
+ * passages, in one commit. Permission to retain must be literally `true`; otherwise nothing
+ * is even read. Extraction (text, HTML, PDF, OCR) runs before the lock is taken; guards and
+ * ids are decided inside it.
+ *
+ * @module
+ */
+
+import { basename, extname } from "node:path";
+import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { extractSource } from "../ingest/extract.ts";
+import { sha256 } from "../store/digest.ts";
+import { newId } from "../store/ids.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { readManifest } from "../store/manifest.ts";
+import { archivePaths } from "../store/paths.ts";
+import { latestVersion } from "../store/state.ts";
+import { writeCommit } from "../store/writer.ts";
+import type { Extraction, ObjectRef, Op, PassageOp, SourceVersionOp } from "../types.ts";
+import { checkContext, checkOriginUrl } from "./context.ts";
+import { currentIndex } from "./index_sync.ts";
+import { checkTitle } from "./project.ts";
+
+/** Options of {@linkcode ingest}. */
+export interface IngestOptions {
+  /** Path of the file to ingest (or give `bytes` and `filename`). */
+  readonly file?: string;
+  readonly bytes?: Uint8Array;
+  readonly filename?: string;
+  /** Must be literally `true`. */
+  readonly allowRetention: unknown;
+  readonly title?: string;
+  readonly context?: unknown;
+  readonly originUrl?: string;
+  /** Ingest as a new version of this existing source. */
+  readonly sourceId?: string;
+  readonly expectedSnapshot?: string | null;
+  readonly expectedProjectId?: string | null;
+  readonly actor?: string;
+  /** Environment for OCR settings (default: the process environment). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Keep native PDF text when the OCR worker fails (explicit opt-in). */
+  readonly ocrFallbackNative?: boolean;
+  readonly lock?: LockOptions;
+}
+
+/** The ingest receipt, `research-ingest-local/1`. */
+export interface IngestReceipt {
+  readonly schema: "research-ingest-local/1";
+  readonly project_id: string;
+  readonly snapshot: string;
+  readonly commit: number;
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  readonly title: string;
+  readonly filename: string;
+  readonly media_type: string;
+  readonly bytes: ObjectRef;
+  readonly text: ObjectRef;
+  readonly passages: number;
+  readonly provenance: SourceVersionOp["provenance"];
+  readonly origin_url?: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly storage: string;
+  readonly warnings: string[];
+}
+
+/**
+ * Checks the retention permission: only the boolean `true` allows anything to be read.
+ *
+ * @example
+ * ```ts
+ * requireRetention(true); // ok
+ * ```
+ */
+export function requireRetention(value: unknown): void {
+  if (value !== true) {
+    throw new UsageError(
+      "Nothing was ingested: retaining a source's bytes needs explicit permission " +
+        "(--allow-retention, or allow_retention: true)",
+    );
+  }
+}
+
+/**
+ * Ingests one file.
+ *
+ * @example
+ * ```ts
+ * // const receipt = await ingest("/books/ledger", { file: "letters.pdf", allowRetention: true });
+ * ```
+ */
+export async function ingest(root: string, options: IngestOptions): Promise<IngestReceipt> {
+  requireRetention(options.allowRetention);
+  const paths = archivePaths(root);
+  await readManifest(paths);
+  const context = checkContext(options.context);
+  const originUrl = resolveOriginUrl(options.originUrl, context);
+  const { bytes, filename } = await readInput(options);
+  const title = checkTitle(options.title ?? (basename(filename, extname(filename)) || filename), "title");
+  const env = options.env ?? Deno.env.toObject();
+  const extraction = await extractSource(bytes, {
+    filename,
+    env,
+    allowNativeFallback: options.ocrFallbackNative === true || env.SVC_OCR_FALLBACK === "native",
+  });
+  return await commitExtraction(root, { ...options, context, originUrl, title, filename, bytes, extraction });
+}
+
+function resolveOriginUrl(flag: string | undefined, context: Record<string, unknown>): string | undefined {
+  const fromContext = context.origin_url;
+  delete context.origin_url;
+  const a = flag === undefined ? undefined : checkOriginUrl(flag);
+  const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
+  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
+  return a ?? b;
+}
+
+async function readInput(options: IngestOptions): Promise<{ bytes: Uint8Array; filename: string }> {
+  if (options.bytes) return { bytes: options.bytes, filename: options.filename ?? "source" };
+  if (!options.file) throw new UsageError("Ingest needs a file");
+  try {
+    const info = await Deno.stat(options.file);
+    if (!info.isFile) throw new ProcessingError(`Cannot ingest "${options.file}": not a regular file`);
+    return { bytes: await Deno.readFile(options.file), filename: basename(options.file) };
+  } catch (e) {
+    if (e instanceof ProcessingError) throw e;
+    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(`Cannot ingest "${options.file}": not found`);
+    throw new ProcessingError(`Cannot ingest "${options.file}": ${(e as Error).message}`);
+  }
+}
+
+/** Everything a commit of one extraction needs. */
+export interface ExtractedInput extends IngestOptions {
+  readonly context: Record<string, unknown>;
+  readonly originUrl?: string;
+  readonly title: string;
+  readonly filename: string;
+  readonly bytes: Uint8Array;
+  readonly extraction: Extraction;
+}
+
+/**
+ * Commits an extraction as a new source or a new version of `sourceId`.
+ *
+ * @example
+ * ```ts
+ * // await commitExtraction(root, { …options, extraction });
+ * ```
+ */
+export async function commitExtraction(root: string, input: ExtractedInput): Promise<IngestReceipt> {
+  const paths = archivePaths(root);
+  const { extraction } = input;
+  const textBytes = new TextEncoder().encode(extraction.text);
+  const bytesRef = { sha256: await sha256(input.bytes), size: input.bytes.length };
+  const textRef = { sha256: await sha256(textBytes), size: textBytes.length };
+  const attachments = await Promise.all(
+    (extraction.attachments ?? []).map(async (a) => ({
+      name: a.name,
+      sha256: await sha256(a.bytes),
+      size: a.bytes.length,
+    })),
+  );
+  const warnings = [...extraction.warnings];
+  let sv!: SourceVersionOp;
+  const result = await writeCommit(paths, (archive) => {
+    const state = archive.state;
+    let version = 1;
+    const sourceId = input.sourceId ?? newId("src");
+    if (input.sourceId !== undefined) {
+      const source = state.sources.get(input.sourceId);
+      if (!source) throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+      const latest = latestVersion(source);
+      if (latest.bytes.sha256 === bytesRef.sha256) {
+        throw new UsageError(
+          `These bytes are already version ${latest.version} of source "${input.sourceId}"; nothing was written`,
+        );
+      }
+      version = latest.version + 1;
+    } else {
+      for (const v of state.versions.values()) {
+        if (v.bytes.sha256 === bytesRef.sha256) {
+          warnings.push(`The same bytes are already archived as ${v.source_id} version ${v.version}`);
+          break;
+        }
+      }
+    }
+    const versionId = newId("ver");
+    sv = {
+      op: "source_version",
+      source_id: sourceId,
+      version_id: versionId,
+      version,
+      title: input.title,
+      filename: input.filename,
+      media_type: extraction.media_type,
+      bytes: bytesRef,
+      text: textRef,
+      ...(attachments.length ? { attachments } : {}),
+      context: input.context,
+      ...(input.originUrl ? { origin_url: input.originUrl } : {}),
+      retention: { allowed: true, at: new Date().toISOString() },
+      provenance: extraction.provenance,
+    };
+    const ops: Op[] = [sv];
+    extraction.passages.forEach((p, ordinal) => {
+      const op: PassageOp = {
+        op: "passage",
+        passage_id: newId("psg"),
+        source_id: sourceId,
+        version_id: versionId,
+        ordinal,
+        start: p.start,
+        end: p.end,
+        page: p.page,
+        sha256: p.sha256,
+      };
+      ops.push(op);
+    });
+    return {
+      ops,
+      schema: schemaFor(sv),
+      objects: [input.bytes, textBytes, ...(extraction.attachments ?? []).map((a) => a.bytes)],
+    };
+  }, {
+    expectedSnapshot: input.expectedSnapshot,
+    expectedProjectId: input.expectedProjectId,
+    actor: input.actor,
+    lock: input.lock,
+  });
+  try {
+    (await currentIndex(paths)).index.close();
+  } catch (e) {
+    warnings.push(`The search index was not refreshed (${(e as Error).message}); the next search will`);
+  }
+  return {
+    schema: "research-ingest-local/1",
+    project_id: result.archive.manifest.project_id,
+    snapshot: result.commit.sha256,
+    commit: result.commit.commit,
+    source_id: sv.source_id,
+    version_id: sv.version_id,
+    version: sv.version,
+    title: sv.title,
+    filename: sv.filename,
+    media_type: sv.media_type,
+    bytes: bytesRef,
+    text: textRef,
+    passages: extraction.passages.length,
+    provenance: sv.provenance,
+    ...(sv.origin_url ? { origin_url: sv.origin_url } : {}),
+    context: sv.context,
+    storage: result.archive.manifest.storage,
+    warnings,
+  };
+}
+
+/**
+ * The least storage schema a source version needs (SPEC 9.7).
+ *
+ * @example
+ * ```ts
+ * // schemaFor(op) === 4 for a PDF with native text
+ * ```
+ */
+export function schemaFor(op: SourceVersionOp): number {
+  let schema = 1;
+  if (op.origin_url) schema = 2;
+  if (op.context.external_reference !== undefined) schema = 3;
+  if (op.provenance.method === "pdf-native/1" || op.provenance.method === "ocr-local-cli/1") schema = 4;
+  return schema;
+}

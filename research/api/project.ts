@@ -1,0 +1,225 @@
+/**
+ * Archive-level facade calls: init, the status overview, source listing and detail, the
+ * schema table. Every read envelope carries `project_id` and `snapshot` from one read, so a
+ * client always holds the guard its next write needs.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
+import { CodePointText } from "../code_points.ts";
+import { createArchive } from "../store/init.ts";
+import { type LoadedArchive, loadArchive } from "../store/load.ts";
+import { manifestSchema } from "../store/manifest.ts";
+import { getObject } from "../store/objects.ts";
+import { archivePaths } from "../store/paths.ts";
+import { MAX_SCHEMA, SCHEMAS } from "../store/schema.ts";
+import { latestVersion, type SourceState, type VersionState } from "../store/state.ts";
+import { indexState } from "./index_sync.ts";
+
+/** Longest archive title accepted (one line). */
+export const MAX_TITLE = 500;
+
+/**
+ * Creates the archive of project `root` (the folder is created when missing).
+ *
+ * @example
+ * ```ts
+ * // const r = await init("/books/ledger", { title: "Ledger", language: "en" });
+ * ```
+ */
+export async function init(
+  root: string,
+  options: { title?: string; language?: string; actor?: string } = {},
+): Promise<Record<string, unknown>> {
+  const title = checkTitle(options.title ?? "", "title");
+  const language = options.language ?? "en";
+  if (!(LANGUAGE_CHOICES as readonly string[]).includes(language)) {
+    throw new UsageError(`Unknown archive language "${language}"; use one of ${LANGUAGE_CHOICES.join(", ")}`);
+  }
+  const made = await createArchive(root, { title, language, actor: options.actor });
+  return {
+    schema: "research-init-local/1",
+    project_id: made.project_id,
+    snapshot: made.commit.sha256,
+    root: made.paths.root,
+    archive: made.paths.dir,
+    storage: "research-local/1",
+    title,
+    language,
+  };
+}
+
+/**
+ * Checks a one-line title of at most {@linkcode MAX_TITLE} characters.
+ *
+ * @example
+ * ```ts
+ * checkTitle("Ledger", "title"); // "Ledger"
+ * ```
+ */
+export function checkTitle(value: unknown, field: string): string {
+  if (typeof value !== "string") throw new UsageError(`"${field}" must be a string`);
+  if (/[\r\n\u2028\u2029]/.test(value)) throw new UsageError(`"${field}" must be a single line`);
+  if ([...value].length > MAX_TITLE) throw new UsageError(`"${field}" is longer than ${MAX_TITLE} characters`);
+  return value.trim();
+}
+
+/**
+ * Loads the archive of `root`.
+ *
+ * @example
+ * ```ts
+ * // const a = await open("/books/ledger");
+ * ```
+ */
+export function open(root: string): Promise<LoadedArchive> {
+  return loadArchive(archivePaths(root));
+}
+
+/**
+ * The status envelope: identity, snapshot, storage, record counts and the index's state.
+ *
+ * @example
+ * ```ts
+ * // (await projectOverview("/books/ledger")).counts.sources
+ * ```
+ */
+export async function projectOverview(root: string): Promise<Record<string, unknown>> {
+  const a = await open(root);
+  const index = await indexState(a.paths);
+  let passages = 0;
+  for (const v of a.state.versions.values()) passages += v.passage_ids.length;
+  return {
+    schema: "research-status-local/1",
+    initialized: true,
+    root: a.paths.root,
+    project_id: a.manifest.project_id,
+    snapshot: a.state.head,
+    title: a.state.init.title,
+    language: a.state.init.language,
+    storage: a.manifest.storage,
+    storage_schema: manifestSchema(a.manifest),
+    commits: a.state.commit,
+    counts: { sources: a.state.sources.size, versions: a.state.versions.size, passages },
+    index: { commit: index?.commit ?? null, current: index?.commit === a.state.commit },
+    torn_tail_bytes: a.tornBytes,
+  };
+}
+
+/** One source as listed. */
+function sourceSummary(s: SourceState): Record<string, unknown> {
+  const v = latestVersion(s);
+  return {
+    source_id: s.source_id,
+    title: v.title,
+    versions: s.versions.length,
+    latest_version: versionSummary(v),
+  };
+}
+
+function versionSummary(v: VersionState): Record<string, unknown> {
+  return {
+    version_id: v.version_id,
+    version: v.version,
+    title: v.title,
+    filename: v.filename,
+    media_type: v.media_type,
+    bytes: v.bytes,
+    text: v.text,
+    passages: v.passage_ids.length,
+    context: v.context,
+    ...(v.origin_url ? { origin_url: v.origin_url } : {}),
+    provenance: v.provenance,
+    retention: v.retention,
+    commit: v.commit,
+    at: v.at,
+    actor: v.actor,
+  };
+}
+
+/**
+ * Every source, oldest first, with its latest version.
+ *
+ * @example
+ * ```ts
+ * // (await listSources("/books/ledger")).sources
+ * ```
+ */
+export async function listSources(root: string): Promise<Record<string, unknown>> {
+  const a = await open(root);
+  return {
+    schema: "research-sources-local/1",
+    project_id: a.manifest.project_id,
+    snapshot: a.state.head,
+    sources: [...a.state.sources.values()].map(sourceSummary),
+  };
+}
+
+/**
+ * One source with every version and the passages of one version (default: the latest),
+ * each with its text.
+ *
+ * @example
+ * ```ts
+ * // (await getSource("/books/ledger", "src_…")).passages.length
+ * ```
+ */
+export async function getSource(
+  root: string,
+  sourceId: string,
+  options: { version?: number } = {},
+): Promise<Record<string, unknown>> {
+  const a = await open(root);
+  const s = a.state.sources.get(sourceId);
+  if (!s) throw new UsageError(`No source "${sourceId}" in this archive`);
+  const v = options.version === undefined
+    ? latestVersion(s)
+    : s.versions.find((x) => x.version === options.version);
+  if (!v) throw new UsageError(`Source "${sourceId}" has no version ${options.version}`);
+  const text = new CodePointText(new TextDecoder().decode(await getObject(a.paths, v.text)));
+  return {
+    schema: "research-source-local/1",
+    project_id: a.manifest.project_id,
+    snapshot: a.state.head,
+    source_id: s.source_id,
+    title: v.title,
+    versions: s.versions.map(versionSummary),
+    version: versionSummary(v),
+    passages: v.passage_ids.map((id) => {
+      const p = a.state.passages.get(id)!;
+      return {
+        passage_id: p.passage_id,
+        ordinal: p.ordinal,
+        page: p.page,
+        start: p.start,
+        end: p.end,
+        sha256: p.sha256,
+        text: text.slice(p.start, p.end),
+      };
+    }),
+  };
+}
+
+/**
+ * The supported storage schemas and what opts an archive into each (SPEC 9.7).
+ *
+ * @example
+ * ```ts
+ * schemaInfo().max_supported; // 7
+ * ```
+ */
+export function schemaInfo(): Record<string, unknown> {
+  return {
+    schema: "research-schema-local/1",
+    min_supported: 1,
+    max_supported: MAX_SCHEMA,
+    schemas: SCHEMAS,
+    rules: [
+      "Archives of schemas 1 to 7 are readable; reads, lists, reviews and previews never write.",
+      "The first write that needs a higher schema raises the manifest; schemas never go down.",
+      "Nothing is migrated, stripped or relabelled; an archive newer than this release is refused.",
+    ],
+  };
+}
