@@ -16,10 +16,7 @@
 
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { measureChapter } from "../../src/features/chapter_features.ts";
-import {
-  MIN_COMPARABLE_SENTENCES,
-  MIN_COMPARABLE_WORDS,
-} from "../../src/features/feature_ids.ts";
+import { MIN_COMPARABLE_SENTENCES, MIN_COMPARABLE_WORDS } from "../../src/features/feature_ids.ts";
 import { isLanguageChoice, resolveLanguage } from "../../src/language/registry.ts";
 import type { LanguageChoice, LanguageCode } from "../../src/language/types.ts";
 import { type Analysis, analyzeDocument, type CorpusSettings } from "../../src/pipeline.ts";
@@ -28,8 +25,8 @@ import {
   LENGTH_DEPENDENT_FEATURES,
   PERCENTILE_MIN_CHAPTERS,
   REGISTER_MIN_CHAPTERS,
-  registerRows,
   type RegisterRow,
+  registerRows,
 } from "./register.ts";
 import {
   compareVocabulary,

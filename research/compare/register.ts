@@ -86,12 +86,26 @@ export function quantileType7(sorted: readonly number[], p: number): number | nu
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-/** The English display name of a style feature (the dashboard's label pack). */
+/**
+ * The English display name of a style feature (the dashboard's label pack).
+ *
+ * @example
+ * ```ts
+ * featureDisplayName("asl"); // "Average sentence length"
+ * ```
+ */
 export function featureDisplayName(feature: StyleFeature): string {
   return EN_LABELS.metric?.[`feature_${feature}`] ?? feature;
 }
 
-/** The English label of a feature unit identifier. */
+/**
+ * The English label of a feature unit identifier (the dashboard's label pack).
+ *
+ * @example
+ * ```ts
+ * unitLabel("per_1000_words"); // "per 1,000 words"
+ * ```
+ */
 export function unitLabel(unit: string): string {
   return EN_LABELS.metric?.[`unit_${unit}`] ?? unit;
 }

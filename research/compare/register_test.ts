@@ -5,8 +5,8 @@ import {
   PERCENTILE_MIN_CHAPTERS,
   quantileType7,
   REGISTER_FEATURES,
-  registerRows,
   type RegisterRow,
+  registerRows,
 } from "./register.ts";
 
 Deno.test("quantileType7() matches R's default quantile", () => {

@@ -130,7 +130,14 @@ function registerCells(row: RegisterRow): string[] {
   ];
 }
 
-const REGISTER_HEAD = ["Feature", "Unit", "Source", "Manuscript median", "Manuscript range", "Position"];
+const REGISTER_HEAD = [
+  "Feature",
+  "Unit",
+  "Source",
+  "Manuscript median",
+  "Manuscript range",
+  "Position",
+];
 
 function renderText(r: ComparisonReport): string {
   const s = summary(r, plain);
