@@ -27,7 +27,11 @@ const TEXT_KEYS = ["genre", "created_period", "place", "provenance_note"] as con
 export function checkContext(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
   if (typeof value !== "object" || Array.isArray(value)) {
-    throw new UsageError(`The ingest context must be a JSON object, not ${Array.isArray(value) ? "an array" : typeof value}`);
+    throw new UsageError(
+      `The ingest context must be a JSON object, not ${
+        Array.isArray(value) ? "an array" : typeof value
+      }`,
+    );
   }
   const text = canonicalJson(value);
   if (new TextEncoder().encode(text).length > MAX_CONTEXT_BYTES) {
@@ -38,10 +42,15 @@ export function checkContext(value: unknown): Record<string, unknown> {
     const v = ctx[key];
     if (v === undefined) continue;
     if (typeof v !== "string") throw new UsageError(`Context "${key}" must be a string`);
-    if ([...v].length > MAX_NOTE) throw new UsageError(`Context "${key}" is longer than ${MAX_NOTE} characters`);
+    if ([...v].length > MAX_NOTE) {
+      throw new UsageError(`Context "${key}" is longer than ${MAX_NOTE} characters`);
+    }
   }
-  if (ctx.external_reference !== undefined &&
-    (typeof ctx.external_reference !== "object" || ctx.external_reference === null || Array.isArray(ctx.external_reference))) {
+  if (
+    ctx.external_reference !== undefined &&
+    (typeof ctx.external_reference !== "object" || ctx.external_reference === null ||
+      Array.isArray(ctx.external_reference))
+  ) {
     throw new UsageError('Context "external_reference" must be a JSON object');
   }
   return ctx;
@@ -65,7 +74,9 @@ export async function readContextArgument(arg: string): Promise<Record<string, u
     try {
       text = await Deno.readTextFile(arg);
     } catch (e) {
-      throw new UsageError(`--context is neither JSON nor a readable file "${arg}": ${(e as Error).message}`);
+      throw new UsageError(
+        `--context is neither JSON nor a readable file "${arg}": ${(e as Error).message}`,
+      );
     }
     try {
       value = JSON.parse(text);
@@ -86,9 +97,13 @@ export async function readContextArgument(arg: string): Promise<Record<string, u
  * ```
  */
 export function checkOriginUrl(value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") throw new UsageError("origin_url must be a non-empty string");
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new UsageError("origin_url must be a non-empty string");
+  }
   const text = value.trim();
-  if (text.length > MAX_NOTE) throw new UsageError(`origin_url is longer than ${MAX_NOTE} characters`);
+  if (text.length > MAX_NOTE) {
+    throw new UsageError(`origin_url is longer than ${MAX_NOTE} characters`);
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -96,9 +111,13 @@ export function checkOriginUrl(value: unknown): string {
     throw new UsageError(`origin_url "${text}" is not an absolute URL`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`origin_url must be http or https, not "${url.protocol.replace(":", "")}"`);
+    throw new UsageError(
+      `origin_url must be http or https, not "${url.protocol.replace(":", "")}"`,
+    );
   }
-  if (url.username || url.password) throw new UsageError("origin_url must not carry a user name or password");
+  if (url.username || url.password) {
+    throw new UsageError("origin_url must not carry a user name or password");
+  }
   if (!url.hostname) throw new UsageError(`origin_url "${text}" has no host`);
   return text;
 }

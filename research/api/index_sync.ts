@@ -10,8 +10,16 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import { CodePointText } from "../code_points.ts";
-import { type IndexBatch, type IndexedPassage, type IndexState, openIndex, type SearchIndex, StaleIndexError, buildIndexFile } from "../search/index.ts";
-import { type LoadedArchive, loadArchive } from "../store/load.ts";
+import {
+  buildIndexFile,
+  type IndexBatch,
+  type IndexedPassage,
+  type IndexState,
+  openIndex,
+  type SearchIndex,
+  StaleIndexError,
+} from "../search/index.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { readHead } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import { getObject } from "../store/objects.ts";
@@ -55,10 +63,17 @@ export interface CurrentIndex {
  * // const { index, snapshot } = await currentIndex(paths, { strict: false });
  * ```
  */
-export async function currentIndex(paths: ArchivePaths, options: { strict?: boolean } = {}): Promise<CurrentIndex> {
+export async function currentIndex(
+  paths: ArchivePaths,
+  options: { strict?: boolean } = {},
+): Promise<CurrentIndex> {
   const manifest = await readManifest(paths);
   const head = await readHead(paths.log);
-  if (!head) throw new ProcessingError(`The archive in "${paths.root}" has an empty log (run: svc research audit)`);
+  if (!head) {
+    throw new ProcessingError(
+      `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
+    );
+  }
   let index: SearchIndex | null = null;
   try {
     index = openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
@@ -68,12 +83,16 @@ export async function currentIndex(paths: ArchivePaths, options: { strict?: bool
     }
     if (options.strict) {
       throw new ProcessingError(
-        `The search index is behind the archive (commit ${st?.commit ?? "none"} of ${head.commit}); ` +
+        `The search index is behind the archive (commit ${
+          st?.commit ?? "none"
+        } of ${head.commit}); ` +
           "run: svc research reindex, or search without --strict",
       );
     }
     const archive = await loadArchive(paths);
-    if (st && (st.commit > archive.state.commit || archive.state.hashes[st.commit - 1] !== st.sha256)) {
+    if (
+      st && (st.commit > archive.state.commit || archive.state.hashes[st.commit - 1] !== st.sha256)
+    ) {
       index.close();
       index = null;
       await rebuild(archive);
@@ -100,7 +119,9 @@ export async function currentIndex(paths: ArchivePaths, options: { strict?: bool
       };
     }
     if (e instanceof StaleIndexError) {
-      throw new ProcessingError(`The search index cannot be used (${e.reason}); run: svc research reindex`);
+      throw new ProcessingError(
+        `The search index cannot be used (${e.reason}); run: svc research reindex`,
+      );
     }
     throw e;
   }
@@ -116,7 +137,9 @@ export async function currentIndex(paths: ArchivePaths, options: { strict?: bool
  */
 export async function rebuild(archive: LoadedArchive): Promise<IndexState | null> {
   const batches = await batchesSince(archive, 0);
-  return await buildIndexFile(archive.paths.index, batches, { projectId: archive.manifest.project_id });
+  return await buildIndexFile(archive.paths.index, batches, {
+    projectId: archive.manifest.project_id,
+  });
 }
 
 /**
@@ -131,7 +154,9 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
   const passages: IndexedPassage[] = [];
   for (const v of archive.state.versions.values()) {
     if (v.commit <= commit) continue;
-    const text = new CodePointText(new TextDecoder().decode(await getObject(archive.paths, v.text)));
+    const text = new CodePointText(
+      new TextDecoder().decode(await getObject(archive.paths, v.text)),
+    );
     for (const id of v.passage_ids) {
       const p = archive.state.passages.get(id)!;
       passages.push({

@@ -99,17 +99,31 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   const context = checkContext(options.context);
   const originUrl = resolveOriginUrl(options.originUrl, context);
   const { bytes, filename } = await readInput(options);
-  const title = checkTitle(options.title ?? (basename(filename, extname(filename)) || filename), "title");
+  const title = checkTitle(
+    options.title ?? (basename(filename, extname(filename)) || filename),
+    "title",
+  );
   const env = options.env ?? Deno.env.toObject();
   const extraction = await extractSource(bytes, {
     filename,
     env,
     allowNativeFallback: options.ocrFallbackNative === true || env.SVC_OCR_FALLBACK === "native",
   });
-  return await commitExtraction(root, { ...options, context, originUrl, title, filename, bytes, extraction });
+  return await commitExtraction(root, {
+    ...options,
+    context,
+    originUrl,
+    title,
+    filename,
+    bytes,
+    extraction,
+  });
 }
 
-function resolveOriginUrl(flag: string | undefined, context: Record<string, unknown>): string | undefined {
+function resolveOriginUrl(
+  flag: string | undefined,
+  context: Record<string, unknown>,
+): string | undefined {
   const fromContext = context.origin_url;
   delete context.origin_url;
   const a = flag === undefined ? undefined : checkOriginUrl(flag);
@@ -123,11 +137,15 @@ async function readInput(options: IngestOptions): Promise<{ bytes: Uint8Array; f
   if (!options.file) throw new UsageError("Ingest needs a file");
   try {
     const info = await Deno.stat(options.file);
-    if (!info.isFile) throw new ProcessingError(`Cannot ingest "${options.file}": not a regular file`);
+    if (!info.isFile) {
+      throw new ProcessingError(`Cannot ingest "${options.file}": not a regular file`);
+    }
     return { bytes: await Deno.readFile(options.file), filename: basename(options.file) };
   } catch (e) {
     if (e instanceof ProcessingError) throw e;
-    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(`Cannot ingest "${options.file}": not found`);
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(`Cannot ingest "${options.file}": not found`);
+    }
     throw new ProcessingError(`Cannot ingest "${options.file}": ${(e as Error).message}`);
   }
 }
@@ -150,7 +168,10 @@ export interface ExtractedInput extends IngestOptions {
  * // await commitExtraction(root, { …options, extraction });
  * ```
  */
-export async function commitExtraction(root: string, input: ExtractedInput): Promise<IngestReceipt> {
+export async function commitExtraction(
+  root: string,
+  input: ExtractedInput,
+): Promise<IngestReceipt> {
   const paths = archivePaths(root);
   const { extraction } = input;
   const textBytes = new TextEncoder().encode(extraction.text);
@@ -171,7 +192,9 @@ export async function commitExtraction(root: string, input: ExtractedInput): Pro
     const sourceId = input.sourceId ?? newId("src");
     if (input.sourceId !== undefined) {
       const source = state.sources.get(input.sourceId);
-      if (!source) throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+      if (!source) {
+        throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+      }
       const latest = latestVersion(source);
       if (latest.bytes.sha256 === bytesRef.sha256) {
         throw new UsageError(
@@ -182,7 +205,9 @@ export async function commitExtraction(root: string, input: ExtractedInput): Pro
     } else {
       for (const v of state.versions.values()) {
         if (v.bytes.sha256 === bytesRef.sha256) {
-          warnings.push(`The same bytes are already archived as ${v.source_id} version ${v.version}`);
+          warnings.push(
+            `The same bytes are already archived as ${v.source_id} version ${v.version}`,
+          );
           break;
         }
       }
@@ -233,7 +258,9 @@ export async function commitExtraction(root: string, input: ExtractedInput): Pro
   try {
     (await currentIndex(paths)).index.close();
   } catch (e) {
-    warnings.push(`The search index was not refreshed (${(e as Error).message}); the next search will`);
+    warnings.push(
+      `The search index was not refreshed (${(e as Error).message}); the next search will`,
+    );
   }
   return {
     schema: "research-ingest-local/1",
@@ -269,6 +296,8 @@ export function schemaFor(op: SourceVersionOp): number {
   let schema = 1;
   if (op.origin_url) schema = 2;
   if (op.context.external_reference !== undefined) schema = 3;
-  if (op.provenance.method === "pdf-native/1" || op.provenance.method === "ocr-local-cli/1") schema = 4;
+  if (op.provenance.method === "pdf-native/1" || op.provenance.method === "ocr-local-cli/1") {
+    schema = 4;
+  }
   return schema;
 }

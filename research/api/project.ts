@@ -10,7 +10,7 @@ import { UsageError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { CodePointText } from "../code_points.ts";
 import { createArchive } from "../store/init.ts";
-import { type LoadedArchive, loadArchive } from "../store/load.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { manifestSchema } from "../store/manifest.ts";
 import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
@@ -36,7 +36,9 @@ export async function init(
   const title = checkTitle(options.title ?? "", "title");
   const language = options.language ?? "en";
   if (!(LANGUAGE_CHOICES as readonly string[]).includes(language)) {
-    throw new UsageError(`Unknown archive language "${language}"; use one of ${LANGUAGE_CHOICES.join(", ")}`);
+    throw new UsageError(
+      `Unknown archive language "${language}"; use one of ${LANGUAGE_CHOICES.join(", ")}`,
+    );
   }
   const made = await createArchive(root, { title, language, actor: options.actor });
   return {
@@ -62,7 +64,9 @@ export async function init(
 export function checkTitle(value: unknown, field: string): string {
   if (typeof value !== "string") throw new UsageError(`"${field}" must be a string`);
   if (/[\r\n\u2028\u2029]/.test(value)) throw new UsageError(`"${field}" must be a single line`);
-  if ([...value].length > MAX_TITLE) throw new UsageError(`"${field}" is longer than ${MAX_TITLE} characters`);
+  if ([...value].length > MAX_TITLE) {
+    throw new UsageError(`"${field}" is longer than ${MAX_TITLE} characters`);
+  }
   return value.trim();
 }
 

@@ -21,6 +21,7 @@ export const COMMAND_NAMES: readonly string[] = [
   "build",
   "serve",
   "service",
+  "research",
   "about",
   "completion",
 ];

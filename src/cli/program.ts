@@ -11,7 +11,7 @@ import { SvcError } from "../errors.ts";
 import { type Messages, messages } from "../i18n/messages.ts";
 import { VERSION } from "../version.ts";
 import type { CliIO } from "./io.ts";
-import { COMMANDS, GLOBAL_OPTIONS, type OptionSpec } from "./registry.ts";
+import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, type OptionSpec } from "./registry.ts";
 
 /** Exit codes (SPEC 4.1). */
 export const EXIT_OK = 0, EXIT_PROCESSING = 1, EXIT_USAGE = 2;
@@ -51,24 +51,36 @@ function buildProgram(m: Messages, io: CliIO, setExit: (code: number) => void): 
       outputError: () => {},
     });
   for (const spec of GLOBAL_OPTIONS) program.addOption(makeOption(spec, m));
-  for (const spec of COMMANDS) {
-    const cmd = program.command(spec.name).description(spec.help(m))
-      .helpOption("-h, --help", m.help.helpOption);
-    for (const a of spec.args) cmd.argument(a.syntax, a.help(m));
-    for (const o of spec.options) cmd.addOption(makeOption(o, m));
-    cmd.action(async (...received: unknown[]) => {
-      const command = received[received.length - 1] as Command;
-      const module = await spec.load();
-      const code = await module.run({
-        args: command.args,
-        options: command.optsWithGlobals(),
-        io,
-        messages: m,
-      });
-      setExit(code);
-    });
-  }
+  for (const spec of COMMANDS) addCommand(program, spec, m, io, setExit);
   return program;
+}
+
+function addCommand(
+  parent: Command,
+  spec: CommandSpec,
+  m: Messages,
+  io: CliIO,
+  setExit: (code: number) => void,
+): void {
+  const cmd = parent.command(spec.name).description(spec.help(m))
+    .helpOption("-h, --help", m.help.helpOption);
+  if (spec.subcommands) {
+    for (const sub of spec.subcommands) addCommand(cmd, sub, m, io, setExit);
+    return;
+  }
+  for (const a of spec.args) cmd.argument(a.syntax, a.help(m));
+  for (const o of spec.options) cmd.addOption(makeOption(o, m));
+  cmd.action(async (...received: unknown[]) => {
+    const command = received[received.length - 1] as Command;
+    const module = await spec.load();
+    const code = await module.run({
+      args: command.args,
+      options: command.optsWithGlobals(),
+      io,
+      messages: m,
+    });
+    setExit(code);
+  });
 }
 
 function makeOption(spec: OptionSpec, m: Messages): Option {

@@ -10,6 +10,7 @@ import type { Messages } from "../i18n/messages.ts";
 import { LANGUAGE_CHOICES } from "../language/types.ts";
 import type { CommandModule } from "./io.ts";
 import { THRESHOLD_OPTIONS } from "../commands/thresholds.ts";
+import { RESEARCH_COMMANDS } from "./research_commands.ts";
 
 /** One option of a command. */
 export interface OptionSpec {
@@ -31,6 +32,8 @@ export interface CommandSpec {
   readonly options: readonly OptionSpec[];
   /** Values the first positional argument takes (completion); files otherwise. */
   readonly argChoices?: readonly string[];
+  /** Nested commands (`svc research ingest …`); a group has no `load` of its own. */
+  readonly subcommands?: readonly CommandSpec[];
   readonly load: () => Promise<CommandModule>;
 }
 
@@ -183,6 +186,15 @@ export const COMMANDS: readonly CommandSpec[] = [
       ...THRESHOLD_OPTIONS,
     ],
     load: () => import("../commands/service.ts"),
+  },
+  {
+    name: "research",
+    args: [],
+    help: (m) => m.research.group,
+    options: [],
+    subcommands: RESEARCH_COMMANDS,
+    argChoices: RESEARCH_COMMANDS.map((c) => c.name),
+    load: () => Promise.reject(new Error("svc research needs a subcommand")),
   },
   {
     name: "about",

@@ -5,9 +5,11 @@
  */
 
 import type { Messages } from "./messages_en.ts";
+import { RESEARCH_HELP_DE } from "./research_help.ts";
 
 /** German catalogue. */
 export const DE: Messages = {
+  research: RESEARCH_HELP_DE,
   help: {
     program: "Manuskript-Linguistik: ehrliche Statistik über ein Buch in einer Markdown-Datei.",
     language: "Analysesprache: auto de en fr es it pt nl generic (Standard en)",

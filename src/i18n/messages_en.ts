@@ -4,8 +4,12 @@
  * @module
  */
 
+import { RESEARCH_HELP_EN, type ResearchHelpKey } from "./research_help.ts";
+
 /** The shape of a message catalogue. */
 export interface Messages {
+  /** Help of the `svc research` subcommands. */
+  readonly research: Readonly<Record<ResearchHelpKey, string>>;
   readonly help: {
     readonly program: string;
     readonly language: string;
@@ -155,6 +159,7 @@ export interface Messages {
 
 /** English catalogue. */
 export const EN: Messages = {
+  research: RESEARCH_HELP_EN,
   help: {
     program: "Manuscript linguistics: honest statistics on a book written in one Markdown file.",
     language: "analysis language: auto de en fr es it pt nl generic (default en)",

@@ -1,0 +1,62 @@
+/**
+ * `compare`: the separate lexical/register report of one archived source against a
+ * manuscript, labelled `source_internal`. It reads the source's stored text (never the
+ * original file again) and the manuscript as given; it never changes the manuscript's
+ * fingerprint, and sources never enter any manuscript baseline.
+ *
+ * @module
+ */
+
+import { resolve } from "node:path";
+import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { messages } from "../../src/i18n/messages.ts";
+import { readManuscript } from "../../src/commands/read_manuscript.ts";
+import type { LanguageChoice } from "../../src/language/types.ts";
+import { compareTexts } from "../compare/compare.ts";
+import { type CompareFormat, renderComparison } from "../compare/render.ts";
+import { loadArchive } from "../store/load.ts";
+import { getObject } from "../store/objects.ts";
+import { archivePaths } from "../store/paths.ts";
+import { latestVersion } from "../store/state.ts";
+
+/**
+ * Compares source `sourceId` (its latest version) with the manuscript at `manuscriptPath`.
+ * `format` `json` (default) returns the report object; `text` or `md` a rendered string.
+ *
+ * @example
+ * ```ts
+ * // const report = await compareSource(root, "src_…", "book.md", { format: "json" });
+ * ```
+ */
+export async function compareSource(
+  root: string,
+  sourceId: string,
+  manuscriptPath: string,
+  options: { format?: "json" | CompareFormat; language?: LanguageChoice; manuscriptText?: string } =
+    {},
+): Promise<Record<string, unknown> | string> {
+  const archive = await loadArchive(archivePaths(root));
+  const source = archive.state.sources.get(sourceId);
+  if (!source) throw new UsageError(`No source "${sourceId}" in this archive`);
+  const v = latestVersion(source);
+  const sourceText = new TextDecoder().decode(await getObject(archive.paths, v.text));
+  const manuscript = options.manuscriptText ??
+    await readManuscript(resolve(manuscriptPath), messages("en")).catch((e) => {
+      throw new ProcessingError((e as Error).message);
+    });
+  const report = compareTexts(sourceText, manuscript, {
+    language: options.language ?? (archive.state.init.language as LanguageChoice) ?? "en",
+    sourceId,
+    versionId: v.version_id,
+    sourceTitle: v.title,
+    manuscriptName: manuscriptPath,
+  });
+  const format = options.format ?? "json";
+  if (format === "json") {
+    return { ...report, project_id: archive.manifest.project_id, snapshot: archive.state.head };
+  }
+  if (format !== "text" && format !== "md") {
+    throw new UsageError(`Unknown format "${format}"; use json, text or md`);
+  }
+  return renderComparison(report, format);
+}

@@ -1,0 +1,193 @@
+/**
+ * Whole-process benchmark of the research archive (issue 12's speed bars):
+ * 1. `svc research batch-ingest` of every corpus novel (one process): wall time, peak RSS;
+ * 2. a synthetic archive of 100,000 passages (built in-process through the facade);
+ * 3. `svc research search` as a fresh process, 30 runs: p50/p95 wall, peak RSS;
+ * 4. in-process `search()` over 200 mixed queries: p50/p95;
+ * 5. `svc research audit` of the synthetic archive as a whole process: wall, peak RSS.
+ *
+ * Usage: deno run -A scripts/research_bench.ts [--passages 100000] [--runs 30]
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { join } from "node:path";
+import { commitExtraction, init, search } from "../research/mod.ts";
+import { sha256 } from "../research/store/digest.ts";
+import type { Extraction, PassageSpan } from "../research/types.ts";
+
+const { values } = parseArgs({
+  args: Deno.args,
+  options: {
+    passages: { type: "string", default: "100000" },
+    runs: { type: "string", default: "30" },
+  },
+});
+const PASSAGES = Number(values.passages);
+const RUNS = Number(values.runs);
+const CLI = new URL("../cli.ts", import.meta.url).pathname;
+const CORPUS = new URL("../../shared/corpus/", import.meta.url).pathname;
+
+async function timed(args: string[]): Promise<{ ms: number; rssMb: number; stdout: string }> {
+  const start = performance.now();
+  const out = await new Deno.Command("/usr/bin/time", {
+    args: ["-f", "%M", Deno.execPath(), "run", "-A", CLI, ...args],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const ms = performance.now() - start;
+  const err = new TextDecoder().decode(out.stderr).trim().split("\n");
+  if (!out.success) throw new Error(err.join("\n"));
+  return { ms, rssMb: Number(err.pop()) / 1024, stdout: new TextDecoder().decode(out.stdout) };
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (n: number) => n.toFixed(n < 10 ? 1 : 0);
+
+const dir = await Deno.makeTempDir({ prefix: "svc-research-bench-" });
+try {
+  // 1. Corpus ingest.
+  const corpusRoot = join(dir, "corpus");
+  await init(corpusRoot, { title: "Corpus", language: "en" });
+  const files: string[] = [];
+  for await (const lang of Deno.readDir(CORPUS)) {
+    if (!lang.isDirectory) continue;
+    for await (const f of Deno.readDir(join(CORPUS, lang.name))) {
+      if (f.name.endsWith(".md")) files.push(join(CORPUS, lang.name, f.name));
+    }
+  }
+  files.sort();
+  const list = join(dir, "corpus.list");
+  await Deno.writeTextFile(list, files.join("\n") + "\n");
+  let bytes = 0;
+  for (const f of files) bytes += (await Deno.stat(f)).size;
+  const ingest = await timed([
+    "research",
+    "batch-ingest",
+    list,
+    "--allow-retention",
+    "--project",
+    corpusRoot,
+  ]);
+  const batch = JSON.parse(ingest.stdout);
+  console.log(
+    `corpus batch-ingest: ${files.length} novels, ${(bytes / 1e6).toFixed(1)} MB, ` +
+      `${batch.counts.ingested} ingested in ${fmt(ingest.ms / 1000)} s, peak ${
+        fmt(ingest.rssMb)
+      } MB`,
+  );
+
+  // 2. Synthetic archive.
+  const root = join(dir, "synthetic");
+  await init(root, { title: "Synthetic", language: "de" });
+  const vocab =
+    ("Łódź Straße Brücke über Haus Mädchen Fenster Garten Wasser Licht Winter Sommer Stadt Brief " +
+      "Kaiser König Kirche Markt Hafen Schiff Zeit Nacht Morgen Abend Weg Feld Wald Berg Fluss Café naïve Ærø " +
+      "letter river house window garden light winter summer city harbour ship market church king night")
+      .split(" ");
+  let seed = 42;
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const perSource = 10_000;
+  const t0 = performance.now();
+  for (let s = 0; s * perSource < PASSAGES; s++) {
+    const n = Math.min(perSource, PASSAGES - s * perSource);
+    const paras: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const words: string[] = [];
+      for (let w = 0; w < 60; w++) {
+        words.push(vocab[Math.floor(rand() * vocab.length)] + (w % 97 === i % 97 ? String(i) : ""));
+      }
+      paras.push(words.join(" ") + ".");
+    }
+    const text = paras.join("\n\n");
+    const passages: PassageSpan[] = [];
+    let at = 0;
+    for (const p of paras) {
+      const len = [...p].length;
+      passages.push({ start: at, end: at + len, page: null, sha256: await sha256(p) });
+      at += len + 2;
+    }
+    const extraction: Extraction = {
+      media_type: "text/plain",
+      text,
+      passages,
+      provenance: { method: "text-utf8/1" },
+      warnings: [],
+    };
+    const bytesOut = new TextEncoder().encode(text);
+    await commitExtraction(root, {
+      allowRetention: true,
+      context: {},
+      title: `synthetic ${s + 1}`,
+      filename: `synthetic-${s + 1}.txt`,
+      bytes: bytesOut,
+      extraction,
+    });
+  }
+  const logSize = (await Deno.stat(join(root, "svc-research", "log", "commits.jsonl"))).size;
+  const indexSize = (await Deno.stat(join(root, "svc-research", "index", "search.sqlite"))).size;
+  console.log(
+    `synthetic archive: ${PASSAGES} passages built in ${fmt((performance.now() - t0) / 1000)} s; ` +
+      `log ${(logSize / 1e6).toFixed(1)} MB, index ${(indexSize / 1e6).toFixed(1)} MB`,
+  );
+
+  // 3. Fresh-process search.
+  const queries = [
+    "lodz",
+    "strasse brücke",
+    "winter harbour",
+    "naive",
+    "aerø",
+    "König Kirche",
+    "garden 17",
+    "fluss",
+  ];
+  await timed(["research", "search", "--query", "warm", "--project", root]);
+  const fresh: number[] = [];
+  let rss = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const r = await timed([
+      "research",
+      "search",
+      "--query",
+      queries[i % queries.length],
+      "--project",
+      root,
+    ]);
+    fresh.push(r.ms);
+    rss = Math.max(rss, r.rssMb);
+  }
+  console.log(
+    `search, fresh process (${RUNS} runs): p50 ${fmt(pct(fresh, 50))} ms, p95 ${
+      fmt(pct(fresh, 95))
+    } ms, peak ${fmt(rss)} MB`,
+  );
+
+  // 4. In-process search.
+  const inproc: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const q = queries[i % queries.length] + (i % 3 === 0 ? ` ${vocab[i % vocab.length]}` : "");
+    const s = performance.now();
+    await search(root, { query: q, limit: 20 });
+    inproc.push(performance.now() - s);
+  }
+  console.log(
+    `search, in process (200 queries): p50 ${fmt(pct(inproc, 50))} ms, p95 ${
+      fmt(pct(inproc, 95))
+    } ms`,
+  );
+
+  // 5. Audit.
+  const audit = await timed(["research", "audit", "--project", root]);
+  console.log(
+    `audit of ${PASSAGES} passages: ${fmt(audit.ms / 1000)} s, peak ${fmt(audit.rssMb)} MB, ok=${
+      JSON.parse(audit.stdout).ok
+    }`,
+  );
+} finally {
+  await Deno.remove(dir, { recursive: true });
+}

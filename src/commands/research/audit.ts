@@ -1,0 +1,24 @@
+/**
+ * `svc research audit`: verifies the whole archive; JSON; exit 1 on any error.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { audit } from "../../../research/api/audit.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const report = await audit(await researchRoot(ctx));
+  printJson(ctx, report);
+  if (!report.ok) {
+    ctx.io.stderr(
+      `[error] The archive audit found ${report.errors.length} errors: ${
+        report.errors[0].message
+      }\n`,
+    );
+    return 1;
+  }
+  return 0;
+}

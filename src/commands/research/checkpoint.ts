@@ -1,0 +1,25 @@
+/**
+ * `svc research checkpoint [--discard BATCH_ID]`: lists the checkpoints of interrupted batch
+ * ingests, or discards one so that its batch starts afresh.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { discardIngestCheckpoint, ingestCheckpoint } from "../../../research/api/batch.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = await researchRoot(ctx);
+  const discard = ctx.options.discard;
+  if (typeof discard === "string") {
+    const existed = await discardIngestCheckpoint(root, discard);
+    return printJson(ctx, {
+      schema: "research-ingest-checkpoint-discard-local/1",
+      batch_id: discard,
+      discarded: existed,
+    });
+  }
+  return printJson(ctx, await ingestCheckpoint(root));
+}

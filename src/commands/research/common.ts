@@ -1,0 +1,120 @@
+/**
+ * What every `svc research` command shares: the project root rule of SPEC 4.1 (an explicit
+ * `--project` wins; without it the current folder itself must validate as an archive — no
+ * ancestor, environment or last-opened fallback), JSON output, the CLI's lock wait, and
+ * whole-number options.
+ *
+ * @module
+ */
+
+import { resolve } from "node:path";
+import { UsageError } from "../../errors.ts";
+import type { CommandContext } from "../../cli/io.ts";
+import { warn } from "../../cli/io.ts";
+import { isArchiveRoot } from "../../../research/store/init.ts";
+import type { LockOptions } from "../../../research/store/lock.ts";
+import { readManifest } from "../../../research/store/manifest.ts";
+import { archivePaths } from "../../../research/store/paths.ts";
+
+/**
+ * The project root a research command works on.
+ *
+ * @example
+ * ```ts
+ * // const root = await researchRoot(ctx);
+ * ```
+ */
+export async function researchRoot(ctx: CommandContext): Promise<string> {
+  const explicit = ctx.options.project;
+  if (typeof explicit === "string") {
+    const root = resolve(explicit);
+    await readManifest(archivePaths(root));
+    return root;
+  }
+  const cwd = Deno.cwd();
+  if (await isArchiveRoot(cwd)) return cwd;
+  throw new UsageError(
+    "No --project given and the current folder is not a research archive; pass --project DIR",
+  );
+}
+
+/**
+ * Prints a value as indented JSON; returns exit code 0.
+ *
+ * @example
+ * ```ts
+ * // return printJson(ctx, envelope);
+ * ```
+ */
+export function printJson(ctx: CommandContext, value: unknown): number {
+  ctx.io.stdout(JSON.stringify(value, null, 2) + "\n");
+  return 0;
+}
+
+/**
+ * The CLI waits for the writer lock as long as it takes and says so on stderr.
+ *
+ * @example
+ * ```ts
+ * // await ingest(root, { …, lock: cliLock(ctx) });
+ * ```
+ */
+export function cliLock(ctx: CommandContext): LockOptions {
+  return {
+    onWait: () => warn(ctx.io, "Waiting for another svc process to finish writing the archive…"),
+  };
+}
+
+/**
+ * A whole-number option within bounds, or undefined when absent.
+ *
+ * @example
+ * ```ts
+ * intOption("5", "--limit", 1, 100); // 5
+ * ```
+ */
+export function intOption(
+  value: unknown,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== "string" || !/^\d+$/.test(value.trim()) || n < min || n > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * A required string option.
+ *
+ * @example
+ * ```ts
+ * requireOption(ctx, "output", "--output"); // "backup-1"
+ * ```
+ */
+export function requireOption(ctx: CommandContext, key: string, flag: string): string {
+  const v = ctx.options[key];
+  if (typeof v !== "string" || v === "") throw new UsageError(`${flag} is required`);
+  return v;
+}
+
+/** The process environment as a plain record (OCR settings). */
+export function envRecord(ctx: CommandContext): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (
+    const name of [
+      "SVC_OCR_BACKEND",
+      "SVC_OCR_LANGUAGES",
+      "SVC_OCR_FALLBACK",
+      "PATH",
+      "TESSDATA_PREFIX",
+      "TMPDIR",
+    ]
+  ) {
+    out[name] = ctx.io.env(name);
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+/**
+ * `svc research compare --source-id ID MANUSCRIPT [--format json|text|md]`: the separate
+ * `source_internal` lexical/register report of a source against a manuscript.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import type { LanguageChoice } from "../../language/types.ts";
+import { compareSource } from "../../../research/api/compare.ts";
+import { printJson, requireOption, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const sourceId = requireOption(ctx, "sourceId", "--source-id");
+  const root = await researchRoot(ctx);
+  const format = (ctx.options.format as "json" | "text" | "md" | undefined) ?? "json";
+  const result = await compareSource(root, sourceId, ctx.args[0], {
+    format,
+    language: ctx.options.language as LanguageChoice | undefined,
+  });
+  if (typeof result === "string") {
+    ctx.io.stdout(result.endsWith("\n") ? result : result + "\n");
+    return 0;
+  }
+  return printJson(ctx, result);
+}

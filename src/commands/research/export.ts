@@ -1,0 +1,15 @@
+/**
+ * `svc research export --output NEW_DIR`: a verified bundle in a folder that must not exist.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { exportArchive } from "../../../research/api/audit.ts";
+import { printJson, requireOption, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const output = requireOption(ctx, "output", "--output");
+  return printJson(ctx, await exportArchive(await researchRoot(ctx), output));
+}

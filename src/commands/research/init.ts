@@ -1,0 +1,23 @@
+/**
+ * `svc research init PROJECT [--title T] [--language CODE]`: creates the archive; refuses an
+ * existing one (exit 1).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { init } from "../../../research/api/project.ts";
+import { printJson } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const language = ctx.options.language as string | undefined;
+  return printJson(
+    ctx,
+    await init(ctx.args[0], {
+      title: ctx.options.title as string | undefined,
+      language: language === undefined || language === "auto" ? "en" : language,
+      actor: ctx.options.actor as string | undefined,
+    }),
+  );
+}

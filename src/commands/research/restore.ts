@@ -1,0 +1,17 @@
+/**
+ * `svc research restore --from BUNDLE --to NEW_DIR`: verifies the bundle and restores it into
+ * a new project folder with the same project id and snapshot; never overwrites.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { restoreArchive } from "../../../research/api/audit.ts";
+import { printJson, requireOption } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const from = requireOption(ctx, "from", "--from");
+  const to = requireOption(ctx, "to", "--to");
+  return printJson(ctx, await restoreArchive(from, to));
+}

@@ -1,0 +1,14 @@
+/**
+ * `svc research schema`: the supported storage schemas and what opts an archive into each.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { schemaInfo } from "../../../research/api/project.ts";
+import { printJson } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export function run(ctx: CommandContext): Promise<number> {
+  return Promise.resolve(printJson(ctx, schemaInfo()));
+}

@@ -1,0 +1,27 @@
+/**
+ * `svc research search --query TEXT [--scope sources|dossiers|claims|decisions|all]
+ * [--limit N] [--strict]`: ranked hits as JSON (`research-search-local/1` for sources,
+ * `/2` for the other scopes).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import type { SearchScope } from "../../../research/search/index.ts";
+import { search } from "../../../research/api/search.ts";
+import { intOption, printJson, requireOption, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const query = requireOption(ctx, "query", "--query");
+  const root = await researchRoot(ctx);
+  return printJson(
+    ctx,
+    await search(root, {
+      query,
+      scope: ctx.options.scope as SearchScope | undefined,
+      limit: intOption(ctx.options.limit, "--limit", 1, 100),
+      strict: ctx.options.strict === true,
+    }),
+  );
+}
