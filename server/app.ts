@@ -7,13 +7,18 @@
  */
 
 import { Hono } from "npm:hono@4.13.19";
-import { fail, HttpError, statusOf } from "./http.ts";
+import { errorDetails, fail, HttpError, statusOf } from "./http.ts";
 import { apiIndexRoutes } from "./routes/api_index.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { manuscriptPdfRoutes } from "./routes/manuscript_pdf.ts";
 import { markerRoutes } from "./routes/markers.ts";
 import { ndaDraftRoutes } from "./routes/nda_draft.ts";
 import { projectRoutes } from "./routes/projects.ts";
+import { researchArchiveRoutes } from "./routes/research_archive.ts";
+import { researchCompareRoutes } from "./routes/research_compare.ts";
+import { researchIngestRoutes } from "./routes/research_ingest.ts";
+import { researchSearchRoutes } from "./routes/research_search.ts";
+import { researchSourceRoutes } from "./routes/research_sources.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
 import {
@@ -46,6 +51,11 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", markerRoutes(state));
   app.route("/api", manuscriptPdfRoutes(state));
   app.route("/api", ndaDraftRoutes(state));
+  app.route("/api", researchArchiveRoutes(state));
+  app.route("/api", researchSourceRoutes(state));
+  app.route("/api", researchIngestRoutes(state));
+  app.route("/api", researchSearchRoutes(state));
+  app.route("/api", researchCompareRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));
@@ -55,7 +65,10 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
       ? "Internal error"
       : error.message;
     if (status === 500 && state.launch.debug) console.error(`[debug] ${error.stack ?? error}`);
-    return fail(c, status, message, error instanceof HttpError ? error.extra : {});
+    const { extra, headers } = errorDetails(error);
+    const res = fail(c, status, message, extra);
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    return res;
   });
   return app;
 }

@@ -8,10 +8,11 @@
 
 import type { Context } from "npm:hono@4.13.19";
 import type { z } from "npm:zod@4.6.7";
+import { ArchiveBusyError, StaleArchiveError } from "../research/errors.ts";
 import { SvcError } from "../src/errors.ts";
 
 /** HTTP statuses the routes use for errors. */
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 421 | 500 | 501;
+export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 421 | 500 | 501 | 503;
 
 /**
  * `{ok: true, ...data}` with status 200.
@@ -57,8 +58,9 @@ export class HttpError extends Error {
 }
 
 /**
- * Maps an error to its status: `HttpError` keeps its own; `SvcError` usage → 400,
- * conflict → 409, processing → 400; anything else 500.
+ * Maps an error to its status: `HttpError` keeps its own; a busy research archive (its
+ * writer lock not granted in time) → 503; `SvcError` usage → 400, conflict → 409,
+ * processing → 400; anything else 500.
  *
  * @example
  * ```ts
@@ -67,8 +69,29 @@ export class HttpError extends Error {
  */
 export function statusOf(error: unknown): ErrorStatus {
   if (error instanceof HttpError) return error.status;
+  if (error instanceof ArchiveBusyError) return 503;
   if (error instanceof SvcError) return error.kind === "conflict" ? 409 : 400;
   return 500;
+}
+
+/**
+ * The extra envelope fields and headers of an error answer: an `HttpError`'s own fields, the
+ * `code` of a stale archive guard (SPEC 7), `Retry-After` of a busy archive.
+ *
+ * @example
+ * ```ts
+ * // errorDetails(new StaleArchiveError("…")).extra; // { code: "stale-archive" }
+ * ```
+ */
+export function errorDetails(
+  error: unknown,
+): { extra: Record<string, unknown>; headers: Record<string, string> } {
+  if (error instanceof HttpError) return { extra: error.extra, headers: {} };
+  if (error instanceof StaleArchiveError) return { extra: { code: error.code }, headers: {} };
+  if (error instanceof ArchiveBusyError) {
+    return { extra: {}, headers: { "Retry-After": String(error.retryAfter) } };
+  }
+  return { extra: {}, headers: {} };
 }
 
 function describe(issue: z.core.$ZodIssue): string {

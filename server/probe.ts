@@ -2,10 +2,12 @@
  * The project probe (SPEC 2.8) shown in the path listing: whether a folder is an svc project
  * and what opening it would select. It must stay cheap because the listing probes up to 200
  * folders per request: one folder listing, plus reading `svc.toml` or `pyproject.toml` only
- * when the listing holds one. No analysis, no manuscript bytes, no recursion.
+ * when the listing holds one, and the archive manifest only when the listing holds an
+ * `svc-research` folder. No analysis, no manuscript bytes, no log replay, no recursion.
  *
- * `research` is always false for now: the research archive comes with a later issue, and no
- * folder can be detected as an archive before its format exists.
+ * `research` is true when the folder validates as an archive (`isArchiveRoot`: a readable,
+ * supported manifest); such a folder is `detected` even without a manuscript or config (a
+ * research-only project).
  *
  * @module
  */
@@ -14,14 +16,16 @@ import { join } from "node:path";
 import { pickManuscript } from "../src/build/find_manuscript.ts";
 import { loadConfig } from "../src/config/load.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
+import { isArchiveRoot } from "../research/mod.ts";
+import { ARCHIVE_DIR } from "../research/store/paths.ts";
 
 /** What {@linkcode probeProject} reports about one folder. */
 export interface ProjectProbe {
-  /** Has a `svc.toml`, a `[tool.svc]` table in `pyproject.toml`, or a manuscript. */
+  /** Has a `svc.toml`, a `[tool.svc]` table in `pyproject.toml`, a manuscript or an archive. */
   readonly detected: boolean;
   /** The config file in use, or null. */
   readonly config: "svc.toml" | "pyproject.toml" | null;
-  /** A research archive (always false until the archive exists; see the module doc). */
+  /** Holds a research archive that validates (see the module doc). */
   readonly research: boolean;
   /** `title` of the config, or null. */
   readonly title: string | null;
@@ -47,10 +51,12 @@ export interface ProjectProbe {
  */
 export async function probeProject(dir: string): Promise<ProjectProbe> {
   const files: string[] = [];
+  let archiveFolder = false;
   // Same candidates as `manuscriptsIn` (server/select.ts), so the probe names the manuscript
   // that `project-open` selects.
   for await (const entry of Deno.readDir(dir)) {
     if (entry.isFile || entry.isSymlink) files.push(entry.name);
+    if (entry.name === ARCHIVE_DIR) archiveFolder = true;
   }
   const pick = pickManuscript(files);
   const manuscripts = pick.kind === "one" ? [pick.name] : pick.kind === "many" ? pick.names : [];
@@ -65,10 +71,11 @@ export async function probeProject(dir: string): Promise<ProjectProbe> {
     title = config ? loaded.project.title ?? null : null;
     language = config ? loaded.project.language ?? null : null;
   }
+  const research = archiveFolder && await isArchiveRoot(dir);
   return {
-    detected: config !== null || manuscripts.length > 0,
+    detected: config !== null || manuscripts.length > 0 || research,
     config,
-    research: false,
+    research,
     title,
     language,
     manuscript: manuscripts[0] ?? null,

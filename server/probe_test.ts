@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { init } from "../research/mod.ts";
 import { probeProject } from "./probe.ts";
 import { resolveSelection } from "./select.ts";
 
@@ -108,5 +109,27 @@ Deno.test("probeProject() reports an empty folder as not detected", async () => 
 Deno.test("probeProject() throws NotFound for a missing folder", async () => {
   await withDir(async (dir) => {
     await assert.rejects(() => probeProject(join(dir, "missing")), Deno.errors.NotFound);
+  });
+});
+
+Deno.test("probeProject() flags a folder whose archive validates, and detects a research-only folder", async () => {
+  await withDir(async (dir) => {
+    await Deno.mkdir(join(dir, "svc-research"));
+    const stray = await probeProject(dir);
+    assert.equal(stray.research, false, "a folder named svc-research is not yet an archive");
+    assert.equal(stray.detected, false);
+    await Deno.remove(join(dir, "svc-research"));
+    await init(dir, { title: "Letters", language: "en" });
+    assert.deepEqual(await probeProject(dir), {
+      detected: true,
+      config: null,
+      research: true,
+      title: null,
+      language: null,
+      manuscript: null,
+      manuscripts: [],
+    });
+    await Deno.writeTextFile(join(dir, "svc-research", "MANIFEST.json"), "{ broken");
+    assert.equal((await probeProject(dir)).research, false, "a broken manifest does not validate");
   });
 });

@@ -22,7 +22,7 @@ export interface LaunchOptions {
   readonly cliLanguage?: LanguageChoice;
   /** Access log on (`--debug` / `SVC_DEBUG`): method, path (never the query) and status. */
   readonly debug: boolean;
-  /** `--research-project DIR` (the research archive comes with a later issue). */
+  /** `--research-project DIR`: the archive the research routes use instead of the selection's. */
   readonly researchProject?: string | null;
   /** Where the access log goes; default stderr. */
   readonly log?: (line: string) => void;

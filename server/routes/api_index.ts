@@ -1,6 +1,6 @@
 /**
  * `GET /api` and `/api/`: the `svc-api-index/1` document — registered GET and POST paths,
- * capability flags, cached project-state booleans and the language. It names no paths,
+ * capability flags, project-state booleans and the language. It names no paths,
  * titles, manuscript text or records, and works without a project.
  *
  * @module
@@ -8,6 +8,7 @@
 
 import { type Context, Hono } from "npm:hono@4.13.19";
 import { VERSION } from "../../src/version.ts";
+import { researchSelected } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 /** The registered routes, read when the index is requested (all routes are mounted then). */
@@ -24,7 +25,7 @@ export const CAPABILITIES = {
   rebuild: true,
   manuscript_pdf: true,
   nda_draft: true,
-  research: false,
+  research: true,
   export: false,
   sync: false,
   audit: false,
@@ -55,7 +56,7 @@ export function availableActions(state: ServerState): string[] {
  */
 export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {
   const app = new Hono();
-  const index = (c: Context) => {
+  const index = async (c: Context) => {
     const paths = (method: string) =>
       [...new Set(routes().filter((r) => r.method === method).map((r) => r.path))].sort();
     return c.json({
@@ -69,7 +70,7 @@ export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {
       state: {
         project_selected: state.selection !== null,
         manuscript_selected: state.selection?.manuscript != null,
-        research_selected: false,
+        research_selected: await researchSelected(state),
       },
       language: state.session.language ?? state.launch.cliLanguage ?? null,
       interface_reference: "svc about --json",

@@ -11,6 +11,14 @@
  * - `project-create` has no location field: the project folder, named by the slug of the
  *   title, is created beside the selected project (in its parent folder), or in the home
  *   folder when none is selected.
+ * - `project-create` with `init_research: true` also creates the research archive in the new
+ *   folder (title and language of the project), after the manuscript and config. The request
+ *   is all or nothing: a folder that already holds `svc-research` is refused with 409 before
+ *   anything is written, and when the archive cannot be created (the facade builds it in a
+ *   hidden temp folder and renames it, so it leaves nothing behind) the manuscript, config
+ *   and folder written by this request are removed as for any other failed write, and the
+ *   answer is 500 `{ok: false, message}`. A half project with no archive would look like a
+ *   success of the `init_research: false` request, which the author did not ask for.
  * - New files (`project-create`, `load`) are written to a fresh temp file, synced, then
  *   hard-linked to their name: a link never replaces an existing file, so a file that appears
  *   between the check and the write is kept and the request gets 409 (a rename would
@@ -25,6 +33,8 @@ import { basename, dirname, isAbsolute, join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { stringify } from "npm:smol-toml@1.9.1";
 import { z } from "npm:zod@4.6.7";
+import { init as initArchive } from "../../research/mod.ts";
+import { ARCHIVE_DIR } from "../../research/store/paths.ts";
 import { manuscriptSlug } from "../../src/build/slug.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
@@ -240,6 +250,8 @@ interface CreatePlan {
   readonly language: LanguageChoice;
   readonly author?: string;
   readonly template: (typeof TEMPLATE_NAMES)[number];
+  /** Also create the research archive. */
+  readonly initResearch: boolean;
 }
 
 function planCreate(body: z.infer<typeof CREATE_BODY>): CreatePlan {
@@ -252,20 +264,24 @@ function planCreate(body: z.infer<typeof CREATE_BODY>): CreatePlan {
   if (!isTemplateName(body.template)) {
     throw new HttpError(400, `"template" must be one of ${TEMPLATE_NAMES.join(", ")}`);
   }
-  if (body.init_research) {
-    throw new HttpError(400, "The research archive is not available yet; nothing was written");
-  }
   return {
     title,
     language: body.language as LanguageChoice,
     template: body.template,
+    initResearch: body.init_research,
     ...(author === "" ? {} : { author }),
   };
+}
+
+/** What the routes call that tests may replace (the archive creation of `init_research`). */
+export interface ProjectRouteDeps {
+  readonly initArchive: typeof initArchive;
 }
 
 async function createProject(
   state: ServerState,
   plan: CreatePlan,
+  deps: ProjectRouteDeps,
 ): Promise<{ folder: string; manuscript: string }> {
   const base = await realBase(state.selection ? dirname(state.selection.root) : state.launch.home);
   const slug = manuscriptSlug(plan.title).slice(0, MAX_PROJECT_SLUG).replace(/-+$/, "");
@@ -278,6 +294,9 @@ async function createProject(
   }
   if (info && (await probeProject(folder)).config !== null) {
     throw new HttpError(409, `"${folder}" already holds a project config; nothing was written`);
+  }
+  if (info && plan.initResearch && await Deno.lstat(join(folder, ARCHIVE_DIR)).catch(() => null)) {
+    throw new HttpError(409, `"${folder}" already holds a research archive; nothing was written`);
   }
   const toml = stringify({
     title: plan.title,
@@ -297,14 +316,32 @@ async function createProject(
     await writeNewFile(config, toml); // stringify() ends with a newline
     written.push(config);
   } catch (e) {
-    for (const path of written.reverse()) await Deno.remove(path).catch(() => {});
-    if (madeFolder) await Deno.remove(folder).catch(() => {});
+    await rollBack(written, madeFolder ? folder : null);
     if (e instanceof Deno.errors.AlreadyExists) {
       throw new HttpError(409, `"${folder}" already holds "${basename(manuscript)}" or a config`);
     }
     throw new HttpError(500, `Cannot create the project in "${folder}": ${(e as Error).message}`);
   }
+  if (plan.initResearch) {
+    try {
+      await deps.initArchive(folder, { title: plan.title, language: plan.language });
+    } catch (e) {
+      await rollBack(written, madeFolder ? folder : null);
+      throw new HttpError(
+        500,
+        `Cannot create the research archive in "${folder}": ${
+          (e as Error).message
+        }; the project was not created`,
+      );
+    }
+  }
   return { folder, manuscript };
+}
+
+/** Removes the files of a failed create (newest first), then its folder when it made one. */
+async function rollBack(written: string[], folder: string | null): Promise<void> {
+  for (const path of [...written].reverse()) await Deno.remove(path).catch(() => {});
+  if (folder) await Deno.remove(folder).catch(() => {});
 }
 
 async function loadManuscript(state: ServerState, name: string, content: string) {
@@ -338,7 +375,10 @@ async function loadManuscript(state: ServerState, name: string, content: string)
  * // app.route("/api", projectRoutes(state));
  * ```
  */
-export function projectRoutes(state: ServerState): Hono {
+export function projectRoutes(
+  state: ServerState,
+  deps: ProjectRouteDeps = { initArchive },
+): Hono {
   const app = new Hono();
 
   app.get("/project-paths", async (c) => {
@@ -348,11 +388,13 @@ export function projectRoutes(state: ServerState): Hono {
 
   app.post("/project-create", async (c) => {
     const plan = planCreate(await readJson(c, CREATE_BODY));
-    const { folder, manuscript } = await createProject(state, plan);
+    const { folder, manuscript } = await createProject(state, plan, deps);
     state.select({ root: folder, manuscript });
     invalidateViews(state);
-    const message = `Created the project "${plan.title}"`;
-    return ok(c, { message, reload: true, path: folder, manuscript });
+    const message = plan.initResearch
+      ? `Created the project "${plan.title}" with its research archive`
+      : `Created the project "${plan.title}"`;
+    return ok(c, { message, reload: true, path: folder, manuscript, research: plan.initResearch });
   });
 
   app.post("/project-open", async (c) => {

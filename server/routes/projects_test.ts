@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { parse as parseToml } from "npm:smol-toml@1.9.1";
+import { init, isArchiveRoot, projectOverview } from "../../research/mod.ts";
 import { analyzeDocument } from "../../src/pipeline.ts";
 import { createApp } from "../app.ts";
 import { projectViews } from "../project.ts";
@@ -8,7 +9,6 @@ import { ServerState } from "../state.ts";
 import { checkLoadName, MAX_PATH_ENTRIES, projectRoutes } from "./projects.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url);
-const RESEARCH_REFUSED = "The research archive is not available yet; nothing was written";
 
 interface Env {
   readonly home: string;
@@ -193,6 +193,7 @@ Deno.test("project-create writes svc.toml and a three-act manuscript in the home
       reload: true,
       path: folder,
       manuscript,
+      research: false,
     });
     assert.deepEqual(await listing(folder), ["die-flut.md", "svc.toml"]);
     assert.equal(
@@ -313,16 +314,87 @@ Deno.test("project-create answers 409 when the manuscript name is taken and remo
   });
 });
 
-Deno.test("project-create refuses init_research with nothing written", async () => {
+Deno.test("project-create with init_research creates the archive beside the manuscript", async () => {
   await withServer(async ({ home, app, state }) => {
     const res = await post(app, "/project-create", {
-      title: "Archive",
+      title: "Archive Book",
+      language: "de",
+      template: "blank",
+      init_research: true,
+    });
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    const folder = join(home, "archive-book");
+    assert.equal(body.ok, true);
+    assert.equal(body.research, true);
+    assert.equal(body.message, 'Created the project "Archive Book" with its research archive');
+    assert.deepEqual(await listing(folder), ["archive-book.md", "svc-research", "svc.toml"]);
+    assert.equal(await isArchiveRoot(folder), true);
+    const overview = await projectOverview(folder);
+    assert.equal(overview.title, "Archive Book");
+    assert.equal(overview.language, "de");
+    assert.deepEqual(state.selection, {
+      root: folder,
+      manuscript: join(folder, "archive-book.md"),
+    });
+    const status = await (await app.request("/api/research/status")).json();
+    assert.equal(status.initialized, true);
+    assert.equal(status.root, folder);
+    const index = await (await app.request("/api")).json();
+    assert.equal(index.state.research_selected, true);
+  });
+});
+
+Deno.test("project-create with init_research refuses a folder that already holds an archive", async () => {
+  await withServer(async ({ home, app, state }) => {
+    const folder = join(home, "notes");
+    await init(folder, { title: "Notes", language: "en" });
+    const log = await Deno.readFile(join(folder, "svc-research", "log", "commits.jsonl"));
+    const res = await post(app, "/project-create", {
+      title: "Notes",
       language: "en",
       template: "blank",
       init_research: true,
     });
-    assert.equal(res.status, 400);
-    assert.deepEqual(await res.json(), { ok: false, message: RESEARCH_REFUSED });
+    assert.equal(res.status, 409);
+    assert.match((await res.json()).message, /already holds a research archive/);
+    assert.deepEqual(await listing(folder), ["svc-research"]);
+    assert.deepEqual(
+      await Deno.readFile(join(folder, "svc-research", "log", "commits.jsonl")),
+      log,
+    );
+    assert.equal(state.selection, null);
+    // Without init_research the research-only folder gains a manuscript and a config.
+    const plain = await post(app, "/project-create", {
+      title: "Notes",
+      language: "en",
+      template: "blank",
+      init_research: false,
+    });
+    assert.equal(plain.status, 200);
+    assert.deepEqual(await listing(folder), ["notes.md", "svc-research", "svc.toml"]);
+  });
+});
+
+Deno.test("project-create answers 500 and removes the project files when the archive cannot be made", async () => {
+  await withServer(async ({ home, state }) => {
+    const failing = () => Promise.reject(new Error("disk full"));
+    const app = projectRoutes(state, { initArchive: failing });
+    const res = await app.request("/project-create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Tide",
+        language: "en",
+        template: "blank",
+        init_research: true,
+      }),
+    });
+    assert.equal(res.status, 500);
+    const body = await res.json();
+    assert.equal(body.ok, false);
+    assert.match(body.message, /Cannot create the research archive in ".*tide": disk full/);
+    assert.match(body.message, /the project was not created/);
     assert.deepEqual(await listing(home), []);
     assert.equal(state.selection, null);
   });
@@ -393,6 +465,30 @@ Deno.test("project-open of a manuscript selects it; a folder without one selects
     assert.equal(empty.manuscript, null);
     assert.equal(empty.project.detected, false);
     assert.deepEqual(state.selection, { root: join(home, "empty"), manuscript: null });
+  });
+});
+
+Deno.test("project-open selects a research-only folder with manuscript null", async () => {
+  await withServer(async ({ home, app, state }) => {
+    const folder = join(home, "letters");
+    await init(folder, { title: "Letters", language: "en" });
+    const res = await post(app, "/project-open", { path: folder });
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    assert.equal(body.ok, true);
+    assert.equal(body.manuscript, null);
+    assert.equal(body.project.research, true);
+    assert.equal(body.project.detected, true);
+    assert.equal(body.message, 'Opened "letters"');
+    assert.deepEqual(state.selection, { root: folder, manuscript: null });
+    const status = await (await app.request("/api/research/status")).json();
+    assert.equal(status.initialized, true);
+    assert.equal(status.title, "Letters");
+    const index = await (await app.request("/api")).json();
+    assert.equal(index.state.research_selected, true);
+    assert.equal(index.state.manuscript_selected, false);
+    const listed = await (await paths(app, home)).json();
+    assert.equal(listed.entries[0].project.research, true);
   });
 });
 

@@ -1,0 +1,48 @@
+/**
+ * `POST /api/research-search` `{query, limit?, scope?}` (SPEC 4.3): the facade's search
+ * envelope (`research-search-local/1` for scope `sources`, the default; `/2` for the
+ * authored scopes) plus `ok`. A blank query, a limit outside 1 to 100 (the CLI's bounds) or
+ * an unknown scope is 400 before the index is opened; the facade's own query errors are 400
+ * too. The index is brought up to the log's head first, so `snapshot` is the state searched.
+ *
+ * @module
+ */
+
+import { Hono } from "npm:hono@4.13.19";
+import { z } from "npm:zod@4.6.7";
+import { search } from "../../research/mod.ts";
+import { HttpError, ok, readJson } from "../http.ts";
+import { checkResearchToken, requireArchive } from "../research_root.ts";
+import type { ServerState } from "../state.ts";
+
+/** Largest `limit` a search request may ask for. */
+export const MAX_SEARCH_LIMIT = 100;
+
+const SEARCH_BODY = z.strictObject({
+  query: z.string(),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
+  scope: z.enum(["sources", "dossiers", "claims", "decisions", "all"]).optional(),
+  research_token: z.string().optional(),
+});
+
+/**
+ * The search route, relative to `/api`.
+ *
+ * @example
+ * ```ts
+ * // app.route("/api", researchSearchRoutes(state));
+ * ```
+ */
+export function researchSearchRoutes(state: ServerState): Hono {
+  const app = new Hono();
+
+  app.post("/research-search", async (c) => {
+    const body = await readJson(c, SEARCH_BODY);
+    await checkResearchToken(state, body.research_token);
+    if (body.query.trim() === "") throw new HttpError(400, `"query" must not be blank`);
+    const root = await requireArchive(state);
+    return ok(c, await search(root, { query: body.query, limit: body.limit, scope: body.scope }));
+  });
+
+  return app;
+}
