@@ -4,6 +4,7 @@ import { parse as parseToml } from "npm:smol-toml@1.9.1";
 import { init, isArchiveRoot, projectOverview } from "../../research/mod.ts";
 import { analyzeDocument } from "../../src/pipeline.ts";
 import { createApp } from "../app.ts";
+import { fail, statusOf } from "../http.ts";
 import { projectViews } from "../project.ts";
 import { ServerState } from "../state.ts";
 import { checkLoadName, MAX_PATH_ENTRIES, projectRoutes } from "./projects.ts";
@@ -380,6 +381,7 @@ Deno.test("project-create answers 500 and removes the project files when the arc
   await withServer(async ({ home, state }) => {
     const failing = () => Promise.reject(new Error("disk full"));
     const app = projectRoutes(state, { initArchive: failing });
+    app.onError((e, c) => fail(c, statusOf(e), e.message)); // as createApp() does
     const res = await app.request("/project-create", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

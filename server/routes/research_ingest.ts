@@ -32,7 +32,7 @@ import type { ServerState } from "../state.ts";
 const INGEST_BODY = z.strictObject({
   file: z.string(),
   // Checked by hand (requireRetention) so that anything but `true` gets the facade's message.
-  allow_retention: z.unknown(),
+  allow_retention: z.unknown().optional(),
   title: z.string().optional(),
   origin_url: z.string().optional(),
   context: z.unknown().optional(),
