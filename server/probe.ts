@@ -16,8 +16,8 @@ import { join } from "node:path";
 import { pickManuscript } from "../src/build/find_manuscript.ts";
 import { loadConfig } from "../src/config/load.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
-import { isArchiveRoot } from "../research/mod.ts";
 import { ARCHIVE_DIR } from "../research/store/paths.ts";
+import { validArchive } from "./research_root.ts";
 
 /** What {@linkcode probeProject} reports about one folder. */
 export interface ProjectProbe {
@@ -71,7 +71,7 @@ export async function probeProject(dir: string): Promise<ProjectProbe> {
     title = config ? loaded.project.title ?? null : null;
     language = config ? loaded.project.language ?? null : null;
   }
-  const research = archiveFolder && await isArchiveRoot(dir);
+  const research = archiveFolder && await validArchive(dir);
   return {
     detected: config !== null || manuscripts.length > 0 || research,
     config,

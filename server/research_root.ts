@@ -15,16 +15,58 @@
  * - Paths in requests (`file`, `manuscript`) are resolved against a project root, made real
  *   (links followed) and must stay inside the root's real path; the archive's own folder is
  *   refused too (its files are not sources).
+ * - The research facade is loaded on first use ({@linkcode researchFacade}), and only once a
+ *   folder actually holds `svc-research`: it pulls in the store, ids, search and extraction
+ *   modules (about 150 ms of imports), which a server without an archive never needs.
  *
  * @module
  */
 
 import { join, relative, resolve, sep } from "node:path";
-import { isArchiveRoot } from "../research/mod.ts";
-import { readManifest } from "../research/store/manifest.ts";
 import { ARCHIVE_DIR, archivePaths } from "../research/store/paths.ts";
 import { HttpError } from "./http.ts";
 import type { ServerState } from "./state.ts";
+
+/** The research facade's module (`research/mod.ts`). */
+export type ResearchFacade = typeof import("../research/mod.ts");
+
+let facade: Promise<ResearchFacade> | undefined;
+let manifests: Promise<typeof import("../research/store/manifest.ts")> | undefined;
+
+/**
+ * The research facade, imported on first use (see the module doc).
+ *
+ * @example
+ * ```ts
+ * // const { search } = await researchFacade();
+ * ```
+ */
+export function researchFacade(): Promise<ResearchFacade> {
+  return facade ??= import("../research/mod.ts");
+}
+
+async function hasArchiveFolder(root: string): Promise<boolean> {
+  return await Deno.lstat(join(root, ARCHIVE_DIR)).then(() => true, () => false);
+}
+
+/**
+ * Whether `root` validates as an archive (`isArchiveRoot`), without loading the facade for a
+ * folder that has no `svc-research` entry at all.
+ *
+ * @example
+ * ```ts
+ * // await validArchive("/home/me/novel"); // true after research-init
+ * ```
+ */
+export async function validArchive(root: string): Promise<boolean> {
+  return await hasArchiveFolder(root) && (await researchFacade()).isArchiveRoot(root);
+}
+
+async function archiveProjectId(root: string): Promise<string | null> {
+  if (!await hasArchiveFolder(root)) return null;
+  const { readManifest } = await (manifests ??= import("../research/store/manifest.ts"));
+  return await readManifest(archivePaths(root)).then((m) => m.project_id, () => null);
+}
 
 /**
  * How long a research write waits for the archive's writer lock before it answers 503 with
@@ -67,8 +109,7 @@ export async function researchContext(state: ServerState): Promise<ResearchConte
   const path = researchRootPath(state);
   if (path === null) return { root: null, projectId: null };
   const root = await Deno.realPath(path).catch(() => path);
-  const projectId = await readManifest(archivePaths(root)).then((m) => m.project_id, () => null);
-  return { root, projectId };
+  return { root, projectId: await archiveProjectId(root) };
 }
 
 /**
@@ -81,7 +122,7 @@ export async function researchContext(state: ServerState): Promise<ResearchConte
  */
 export async function researchSelected(state: ServerState): Promise<boolean> {
   const path = researchRootPath(state);
-  return path !== null && await isArchiveRoot(path);
+  return path !== null && await validArchive(path);
 }
 
 const KEYS = new WeakMap<ServerState, Promise<CryptoKey>>();

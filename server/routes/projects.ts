@@ -33,7 +33,6 @@ import { basename, dirname, isAbsolute, join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { stringify } from "npm:smol-toml@1.9.1";
 import { z } from "npm:zod@4.6.7";
-import { init as initArchive } from "../../research/mod.ts";
 import { ARCHIVE_DIR } from "../../research/store/paths.ts";
 import { manuscriptSlug } from "../../src/build/slug.ts";
 import { SvcError } from "../../src/errors.ts";
@@ -41,6 +40,7 @@ import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import { probeProject, type ProjectProbe } from "../probe.ts";
+import { researchFacade } from "../research_root.ts";
 import { MAX_JSON_BODY } from "../security.ts";
 import { resolveSelection } from "../select.ts";
 import type { ServerState } from "../state.ts";
@@ -275,8 +275,15 @@ function planCreate(body: z.infer<typeof CREATE_BODY>): CreatePlan {
 
 /** What the routes call that tests may replace (the archive creation of `init_research`). */
 export interface ProjectRouteDeps {
-  readonly initArchive: typeof initArchive;
+  readonly initArchive: (
+    root: string,
+    options: { title: string; language: string },
+  ) => Promise<unknown>;
 }
+
+const DEFAULT_DEPS: ProjectRouteDeps = {
+  initArchive: async (root, options) => await (await researchFacade()).init(root, options),
+};
 
 async function createProject(
   state: ServerState,
@@ -377,7 +384,7 @@ async function loadManuscript(state: ServerState, name: string, content: string)
  */
 export function projectRoutes(
   state: ServerState,
-  deps: ProjectRouteDeps = { initArchive },
+  deps: ProjectRouteDeps = DEFAULT_DEPS,
 ): Hono {
   const app = new Hono();
 

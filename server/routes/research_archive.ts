@@ -19,10 +19,9 @@
 import { join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { init, ocrStatus, projectOverview } from "../../research/mod.ts";
 import { ARCHIVE_DIR } from "../../research/store/paths.ts";
 import { HttpError, ok, readJson } from "../http.ts";
-import { checkResearchToken, researchContext } from "../research_root.ts";
+import { checkResearchToken, researchContext, researchFacade } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 const INIT_BODY = z.strictObject({
@@ -50,6 +49,7 @@ export function researchArchiveRoutes(state: ServerState): Hono {
     if (await Deno.lstat(join(root, ARCHIVE_DIR)).then(() => true, () => false)) {
       throw new HttpError(409, `"${root}" already holds a research archive; nothing was written`);
     }
+    const { init } = await researchFacade();
     const made = await init(root, { title: body.title, language: body.language });
     return ok(c, { message: `Created the research archive of "${root}"`, ...made });
   });
@@ -60,11 +60,12 @@ export function researchArchiveRoutes(state: ServerState): Hono {
     if (root === null || projectId === null) {
       return ok(c, { initialized: false, root, research_selected: false });
     }
-    const overview = await projectOverview(root);
+    const overview = await (await researchFacade()).projectOverview(root);
     return ok(c, { ...overview, initialized: true, root, research_selected: true });
   });
 
   app.get("/research/ocr-status", async (c) => {
+    const { ocrStatus } = await researchFacade();
     const status = await ocrStatus({
       env: Deno.env.toObject(),
       probe: c.req.query("probe") === "1",

@@ -15,9 +15,13 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { compareSource } from "../../research/mod.ts";
 import { HttpError, ok, readJson } from "../http.ts";
-import { checkResearchToken, fileInProject, requireArchive } from "../research_root.ts";
+import {
+  checkResearchToken,
+  fileInProject,
+  requireArchive,
+  researchFacade,
+} from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 const COMPARE_BODY = z.strictObject({
@@ -55,6 +59,7 @@ export function researchCompareRoutes(state: ServerState): Hono {
     const root = await requireArchive(state);
     const manuscript = await manuscriptPath(state, root, body.manuscript);
     const format = body.format ?? "json";
+    const { compareSource } = await researchFacade();
     const report = await compareSource(root, body.source_id, manuscript, { format });
     if (typeof report === "string") return ok(c, { format, text: report });
     return ok(c, report);

@@ -19,13 +19,13 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { checkContext, checkOriginUrl, ingest, requireRetention } from "../../research/mod.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import {
   checkResearchToken,
   fileInProject,
   requireArchive,
   RESEARCH_LOCK_WAIT_MS,
+  researchFacade,
 } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
@@ -55,6 +55,7 @@ export function researchIngestRoutes(state: ServerState): Hono {
   app.post("/research-ingest", async (c) => {
     const body = await readJson(c, INGEST_BODY);
     await checkResearchToken(state, body.research_token);
+    const { checkContext, checkOriginUrl, ingest, requireRetention } = await researchFacade();
     requireRetention(body.allow_retention);
     const context = body.context;
     if (

@@ -10,9 +10,8 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { search } from "../../research/mod.ts";
 import { HttpError, ok, readJson } from "../http.ts";
-import { checkResearchToken, requireArchive } from "../research_root.ts";
+import { checkResearchToken, requireArchive, researchFacade } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 /** Largest `limit` a search request may ask for. */
@@ -41,6 +40,7 @@ export function researchSearchRoutes(state: ServerState): Hono {
     await checkResearchToken(state, body.research_token);
     if (body.query.trim() === "") throw new HttpError(400, `"query" must not be blank`);
     const root = await requireArchive(state);
+    const { search } = await researchFacade();
     return ok(c, await search(root, { query: body.query, limit: body.limit, scope: body.scope }));
   });
 

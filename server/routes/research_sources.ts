@@ -9,9 +9,8 @@
  */
 
 import { Hono } from "npm:hono@4.13.19";
-import { getSource, listSources } from "../../research/mod.ts";
 import { HttpError, ok } from "../http.ts";
-import { checkResearchToken, requireArchive } from "../research_root.ts";
+import { checkResearchToken, requireArchive, researchFacade } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 /**
@@ -28,6 +27,7 @@ export function researchSourceRoutes(state: ServerState): Hono {
   app.get("/research/sources", async (c) => {
     await checkResearchToken(state, c.req.query("research_token"));
     const root = await requireArchive(state);
+    const { getSource, listSources } = await researchFacade();
     const id = c.req.query("id");
     if (id === undefined) return ok(c, await listSources(root));
     if (id.trim() === "") throw new HttpError(400, `"id" must name a source (src_…)`);
