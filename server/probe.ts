@@ -17,7 +17,7 @@ import { pickManuscript } from "../src/build/find_manuscript.ts";
 import { loadConfig } from "../src/config/load.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
 import { ARCHIVE_DIR } from "../research/store/paths.ts";
-import { validArchive } from "./research_root.ts";
+import { validArchive } from "./research_facade.ts";
 
 /** What {@linkcode probeProject} reports about one folder. */
 export interface ProjectProbe {

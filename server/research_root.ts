@@ -1,6 +1,5 @@
 /**
- * Which research archive the server works on, its guard token, and paths that requests name
- * inside a project.
+ * Which research archive the server works on, and its guard token.
  *
  * - The research root is `--research-project DIR` when the server was started with it (a
  *   relative DIR is taken from the server's working folder), otherwise the selected
@@ -12,61 +11,14 @@
  *   the same folder after its archive is created or replaced. Re-selecting the same root
  *   keeps the token: it binds the research context, not the selection event. Tokens are
  *   never logged (the access log has no query strings and no bodies).
- * - Paths in requests (`file`, `manuscript`) are resolved against a project root, made real
- *   (links followed) and must stay inside the root's real path; the archive's own folder is
- *   refused too (its files are not sources).
- * - The research facade is loaded on first use ({@linkcode researchFacade}), and only once a
- *   folder actually holds `svc-research`: it pulls in the store, ids, search and extraction
- *   modules (about 150 ms of imports), which a server without an archive never needs.
  *
  * @module
  */
 
-import { join, relative, resolve, sep } from "node:path";
-import { ARCHIVE_DIR, archivePaths } from "../research/store/paths.ts";
+import { resolve } from "node:path";
 import { HttpError } from "./http.ts";
+import { archiveProjectId, validArchive } from "./research_facade.ts";
 import type { ServerState } from "./state.ts";
-
-/** The research facade's module (`research/mod.ts`). */
-export type ResearchFacade = typeof import("../research/mod.ts");
-
-let facade: Promise<ResearchFacade> | undefined;
-let manifests: Promise<typeof import("../research/store/manifest.ts")> | undefined;
-
-/**
- * The research facade, imported on first use (see the module doc).
- *
- * @example
- * ```ts
- * // const { search } = await researchFacade();
- * ```
- */
-export function researchFacade(): Promise<ResearchFacade> {
-  return facade ??= import("../research/mod.ts");
-}
-
-async function hasArchiveFolder(root: string): Promise<boolean> {
-  return await Deno.lstat(join(root, ARCHIVE_DIR)).then(() => true, () => false);
-}
-
-/**
- * Whether `root` validates as an archive (`isArchiveRoot`), without loading the facade for a
- * folder that has no `svc-research` entry at all.
- *
- * @example
- * ```ts
- * // await validArchive("/home/me/novel"); // true after research-init
- * ```
- */
-export async function validArchive(root: string): Promise<boolean> {
-  return await hasArchiveFolder(root) && (await researchFacade()).isArchiveRoot(root);
-}
-
-async function archiveProjectId(root: string): Promise<string | null> {
-  if (!await hasArchiveFolder(root)) return null;
-  const { readManifest } = await (manifests ??= import("../research/store/manifest.ts"));
-  return await readManifest(archivePaths(root)).then((m) => m.project_id, () => null);
-}
 
 /**
  * How long a research write waits for the archive's writer lock before it answers 503 with
@@ -225,48 +177,4 @@ export async function requireArchive(state: ServerState): Promise<string> {
     );
   }
   return ctx.root;
-}
-
-/**
- * Resolves `path` (relative to `root`, or absolute) to the real path of a regular file inside
- * the real `root`, outside its archive folder. Nothing is read: only `realPath` and `stat`.
- * Throws `HttpError(400)` for a missing path, an escape (also through a link), the archive's
- * own files, or anything but a regular file.
- *
- * @example
- * ```ts
- * // await fileInProject("/home/me/novel", "sources/letter.txt", "file");
- * // -> "/home/me/novel/sources/letter.txt"
- * ```
- */
-export async function fileInProject(root: string, path: string, field: string): Promise<string> {
-  if (path === "" || path.includes("\0")) {
-    throw new HttpError(400, `"${field}" must name a file inside the project folder`);
-  }
-  let realRoot: string;
-  let real: string;
-  try {
-    realRoot = await Deno.realPath(root);
-    real = await Deno.realPath(resolve(realRoot, path));
-  } catch (e) {
-    const why = e instanceof Deno.errors.NotFound ? "not found" : (e as Error).message;
-    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${why}`);
-  }
-  if (real !== realRoot && !inside(realRoot, real)) {
-    throw new HttpError(400, `"${path}" is outside the project folder; nothing was read`);
-  }
-  if (inside(join(realRoot, ARCHIVE_DIR), real) || real === join(realRoot, ARCHIVE_DIR)) {
-    throw new HttpError(400, `"${path}" is inside the research archive; nothing was read`);
-  }
-  const info = await Deno.stat(real).catch((e: Error) => {
-    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${e.message}`);
-  });
-  if (!info.isFile) throw new HttpError(400, `"${path}" is not a regular file`);
-  return real;
-}
-
-/** True when `path` lies strictly below `dir` (both real and absolute). */
-function inside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith(sep);
 }

@@ -40,7 +40,7 @@ import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import { probeProject, type ProjectProbe } from "../probe.ts";
-import { researchFacade } from "../research_root.ts";
+import { researchFacade } from "../research_facade.ts";
 import { MAX_JSON_BODY } from "../security.ts";
 import { resolveSelection } from "../select.ts";
 import type { ServerState } from "../state.ts";

@@ -21,7 +21,8 @@ import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ARCHIVE_DIR } from "../../research/store/paths.ts";
 import { HttpError, ok, readJson } from "../http.ts";
-import { checkResearchToken, researchContext, researchFacade } from "../research_root.ts";
+import { researchFacade } from "../research_facade.ts";
+import { checkResearchToken, researchContext } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 const INIT_BODY = z.strictObject({

@@ -16,12 +16,9 @@
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { HttpError, ok, readJson } from "../http.ts";
-import {
-  checkResearchToken,
-  fileInProject,
-  requireArchive,
-  researchFacade,
-} from "../research_root.ts";
+import { fileInProject } from "../project_file.ts";
+import { researchFacade } from "../research_facade.ts";
+import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 const COMPARE_BODY = z.strictObject({

@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { archivePaths } from "../../research/store/paths.ts";
-import { researchToken } from "../research_root.ts";
-import { RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
+import { RESEARCH_LOCK_WAIT_MS, researchToken } from "../research_root.ts";
 import { get, ingestLetter, logBytes, post, withResearch } from "./research_testing.ts";
 
 const RETENTION = /needs explicit permission/;

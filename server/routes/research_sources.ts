@@ -10,7 +10,8 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { HttpError, ok } from "../http.ts";
-import { checkResearchToken, requireArchive, researchFacade } from "../research_root.ts";
+import { researchFacade } from "../research_facade.ts";
+import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * Paths that requests name inside a project (`file` of research-ingest, `manuscript` of
+ * research-compare): resolved against a project root, made real (links followed) and kept
+ * inside the root's real path; the archive's own folder is refused too (its files are not
+ * sources). Nothing is read: only `realPath` and `stat`.
+ *
+ * @module
+ */
+
+import { join, relative, resolve, sep } from "node:path";
+import { ARCHIVE_DIR } from "../research/store/paths.ts";
+import { HttpError } from "./http.ts";
+
+/**
+ * Resolves `path` (relative to `root`, or absolute) to the real path of a regular file inside
+ * the real `root`, outside its archive folder. Nothing is read: only `realPath` and `stat`.
+ * Throws `HttpError(400)` for a missing path, an escape (also through a link), the archive's
+ * own files, or anything but a regular file.
+ *
+ * @example
+ * ```ts
+ * // await fileInProject("/home/me/novel", "sources/letter.txt", "file");
+ * // -> "/home/me/novel/sources/letter.txt"
+ * ```
+ */
+export async function fileInProject(root: string, path: string, field: string): Promise<string> {
+  if (path === "" || path.includes("\0")) {
+    throw new HttpError(400, `"${field}" must name a file inside the project folder`);
+  }
+  let realRoot: string;
+  let real: string;
+  try {
+    realRoot = await Deno.realPath(root);
+    real = await Deno.realPath(resolve(realRoot, path));
+  } catch (e) {
+    const why = e instanceof Deno.errors.NotFound ? "not found" : (e as Error).message;
+    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${why}`);
+  }
+  if (real !== realRoot && !inside(realRoot, real)) {
+    throw new HttpError(400, `"${path}" is outside the project folder; nothing was read`);
+  }
+  if (inside(join(realRoot, ARCHIVE_DIR), real) || real === join(realRoot, ARCHIVE_DIR)) {
+    throw new HttpError(400, `"${path}" is inside the research archive; nothing was read`);
+  }
+  const info = await Deno.stat(real).catch((e: Error) => {
+    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${e.message}`);
+  });
+  if (!info.isFile) throw new HttpError(400, `"${path}" is not a regular file`);
+  return real;
+}
+
+/** True when `path` lies strictly below `dir` (both real and absolute). */
+function inside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith(sep);
+}
