@@ -1,8 +1,8 @@
 /**
  * The release workflow cannot run here; this checks what can be checked before its first
  * run: it parses, every action is pinned, it builds every release target through
- * `deno task compile` (so with the task's flags), smoke-tests each target on a runner of its
- * own platform, and releases only after all of that.
+ * `deno task compile` (so with the task's flags) on a runner of the target's own platform,
+ * smoke-tests each binary there, and releases only after all of that.
  *
  * @module
  */
@@ -20,7 +20,6 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
   if?: string;
-  shell?: string;
 }
 interface Job {
   name?: string;
@@ -75,40 +74,40 @@ Deno.test("the workflow uses the Deno version of .ci/run", async () => {
   const ciVersion = ci.match(/npx -y deno@(\d+\.\d+\.\d+) task test/)?.[1];
   assert.ok(ciVersion, ".ci/run names no Deno version");
   const setups = allSteps.filter((s) => s.uses?.startsWith("denoland/setup-deno@"));
-  assert.equal(setups.length, 2);
+  assert.equal(setups.length, 1);
   for (const step of setups) assert.equal(String(step.with?.["deno-version"]), ciVersion);
 });
 
-Deno.test("jobs run in order: test once, then build, smoke on every platform, release", () => {
-  assert.deepEqual(Object.keys(jobs), ["test", "build", "smoke", "release"]);
-  assert.equal(jobs.build.needs, "test");
-  assert.equal(jobs.smoke.needs, "build");
-  assert.equal(jobs.release.needs, "smoke");
+Deno.test("jobs run in order: test once, then build and smoke-test every platform, then release", () => {
+  assert.deepEqual(Object.keys(jobs), ["test", "fonts", "build", "release"]);
+  assert.deepEqual(jobs.build.needs, ["test", "fonts"]);
+  assert.equal(jobs.release.needs, "build");
   assert.equal(jobs.test.steps.filter((s) => s.run === "bash .ci/run").length, 1);
   assert.equal((runs.match(/\.ci\/run/g) ?? []).length, 1, "the test gate runs once");
 });
 
 Deno.test("binaries are built with the compile task's flags, for exactly the release targets", () => {
   assert.doesNotMatch(runs, /deno compile/, "compile flags belong to scripts/compile.ts");
-  const compile = jobs.build.steps.find((s) => s.run?.includes("deno task compile"));
-  assert.ok(compile, "no step runs deno task compile");
-  assert.match(compile.run!, /import \{ RELEASE_TARGETS \} from "\.\/scripts\/compile\.ts"/);
-  assert.match(compile.run!, /deno task compile --target "\$target" --release dist/);
-});
-
-Deno.test("each target is smoke-tested on a runner of its own platform, under a name of its own", () => {
-  const include = jobs.smoke.strategy!.matrix.include;
+  const compile = jobs.build.steps.filter((s) => s.run?.includes("deno task compile"));
+  assert.deepEqual(compile.map((s) => s.run!.trim()), [
+    'deno task compile --target "${{ matrix.target }}" --release dist',
+  ]);
+  const include = jobs.build.strategy!.matrix.include;
   const targets = include.map((e) => e.target);
   assert.deepEqual([...targets].sort(), [...RELEASE_TARGETS].sort());
   assert.equal(new Set(targets).size, targets.length, "a target appears twice");
+});
+
+Deno.test("each target is built and smoke-tested on a runner of its own platform, under a name of its own", () => {
+  const include = jobs.build.strategy!.matrix.include;
   assert.equal(
     new Set(include.map((e) => e.runner)).size,
     include.length,
     "a runner appears twice",
   );
-  assert.match(jobs.smoke.name!, /\$\{\{ matrix\.target \}\}/);
-  assert.equal(jobs.smoke["runs-on"], "${{ matrix.runner }}");
-  assert.equal(jobs.smoke.strategy!["fail-fast"], false);
+  assert.match(jobs.build.name!, /\$\{\{ matrix\.target \}\}/);
+  assert.equal(jobs.build["runs-on"], "${{ matrix.runner }}");
+  assert.equal(jobs.build.strategy!["fail-fast"], false);
   // Hosted runner labels by platform (x86_64 macOS: the Intel image; aarch64 Linux: -arm).
   const platformOf = (runner: string) =>
     /^ubuntu-(latest|\d\d\.\d\d)$/.test(runner)
@@ -123,16 +122,22 @@ Deno.test("each target is smoke-tested on a runner of its own platform, under a 
       ? "x86_64-pc-windows-msvc"
       : "unknown";
   for (const { target, runner } of include) assert.equal(platformOf(runner), target, runner);
-  const smoke = jobs.smoke.steps.find((s) => s.run?.includes("scripts/smoke.ts"));
-  assert.ok(smoke, "no smoke step");
-  assert.equal(smoke.shell, "bash");
+  const steps = jobs.build.steps;
+  const at = (pred: (s: Step) => boolean) => steps.findIndex(pred);
+  const compile = at((s) => s.run?.includes("deno task compile") === true);
+  const smoke = at((s) => s.run?.includes("scripts/smoke.ts") === true);
+  const upload = at((s) => s.uses?.startsWith("actions/upload-artifact@") === true);
+  assert.ok(compile >= 0 && compile < smoke && smoke < upload, "compile, smoke-test, upload");
   assert.match(
-    smoke.run!,
+    steps[smoke].run!,
     /deno run -A scripts\/smoke\.ts --binary "\$\{files\[0\]\}" --expect-build compiled --font-dir smoke-fonts/,
   );
+  assert.equal(steps[upload].with?.name, "svc-${{ matrix.target }}");
 });
 
 Deno.test("the release carries every binary and SHA256SUMS", () => {
+  const download = jobs.release.steps.find((s) => s.uses?.startsWith("actions/download-artifact@"));
+  assert.deepEqual(download?.with, { pattern: "svc-*", "merge-multiple": true, path: "dist" });
   const sums = jobs.release.steps.find((s) => s.name === "SHA256SUMS");
   assert.match(sums?.run ?? "", /sha256sum svc-\* > SHA256SUMS/);
   const publish = jobs.release.steps.find((s) =>
