@@ -249,6 +249,8 @@ class TextSink {
   #lineHasText = false;
   #space = false;
   #breaks = 0;
+  /** Newlines at the end of the output (at most 2). */
+  #newlines = 0;
 
   text(s: string): void {
     const words = s.split(/[\t\n\f\r ]+/);
@@ -262,7 +264,9 @@ class TextSink {
     if (s === "") return;
     this.#space = false;
     this.#put(s);
-    this.#lineHasText = !s.endsWith("\n");
+    const kept = s.length - s.replace(/\n+$/, "").length;
+    this.#newlines = kept === s.length ? Math.min(2, this.#newlines + kept) : Math.min(2, kept);
+    this.#lineHasText = kept === 0;
   }
 
   space(): void {
@@ -285,7 +289,8 @@ class TextSink {
 
   #put(s: string): void {
     if (this.#breaks > 0 && this.#started) {
-      this.#parts.push(this.#breaks === 2 ? "\n\n" : "\n");
+      // Newlines a <pre> already ended with count towards the break.
+      this.#parts.push("\n".repeat(Math.max(0, this.#breaks - this.#newlines)));
       this.#lineHasText = false;
     } else if (this.#space && this.#lineHasText) this.#parts.push(" ");
     this.#breaks = 0;
@@ -293,6 +298,7 @@ class TextSink {
     this.#parts.push(s);
     this.#started = true;
     this.#lineHasText = true;
+    this.#newlines = 0;
   }
 }
 
