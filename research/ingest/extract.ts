@@ -28,7 +28,8 @@ export interface ExtractOptions {
   readonly env?: Env;
   /**
    * Keep native PDF text when OCR fails (CLI `--ocr-fallback-native`). Default: true when
-   * `env.SVC_OCR_FALLBACK` is `native`, else false.
+   * `env.SVC_OCR_FALLBACK` is `native`, false when it is unset or empty; any other value is
+   * a misconfiguration, reported when OCR is about to run.
    */
   readonly allowNativeFallback?: boolean;
 }
@@ -59,7 +60,7 @@ export async function extractSource(
     const pdf = await extractPdf(bytes, {
       filename,
       env,
-      allowNativeFallback: options.allowNativeFallback ?? fallbackFromEnv(env, filename),
+      allowNativeFallback: options.allowNativeFallback,
     });
     const { text, passages } = joinPages(pdf.pages);
     extraction = {
@@ -87,14 +88,4 @@ export async function extractSource(
     throw new ProcessingError(`Cannot ingest "${filename}": no text could be extracted${why}`);
   }
   return extraction;
-}
-
-function fallbackFromEnv(env: Env, filename: string): boolean {
-  const v = (env.SVC_OCR_FALLBACK ?? "").trim();
-  if (v === "") return false;
-  if (v === "native") return true;
-  throw new ProcessingError(
-    `Cannot ingest "${filename}": OCR is misconfigured: unknown SVC_OCR_FALLBACK "${v}" ` +
-      `(expected "native" or unset)`,
-  );
 }

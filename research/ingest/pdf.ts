@@ -65,8 +65,11 @@ export interface PdfOptions {
   readonly filename: string;
   /** `SVC_OCR_BACKEND`, `SVC_OCR_LANGUAGES`, and whatever the tools need (`PATH`). */
   readonly env: Env;
-  /** Keep the native text of pages whose OCR failed instead of rejecting the import. */
-  readonly allowNativeFallback: boolean;
+  /**
+   * Keep the native text of pages whose OCR failed instead of rejecting the import. Default:
+   * `env.SVC_OCR_FALLBACK` is `native` (any other non-empty value is a misconfiguration).
+   */
+  readonly allowNativeFallback?: boolean;
 }
 
 /** Text per page with provenance, warnings and OCR attachments. */
@@ -118,6 +121,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   }
 
   const config = setting.config;
+  const allowNativeFallback = options.allowNativeFallback ?? fallbackFromEnv(env, filename);
   let engine: string | null = null;
   let done: readonly OcrPage[] = [];
   let failure: { page: number; message: string } | null = null;
@@ -133,7 +137,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
 
   if (failure) {
     const left = blank.filter((p) => !done.some((d) => d.page === p));
-    if (!options.allowNativeFallback) {
+    if (!allowNativeFallback) {
       throw new ProcessingError(
         `Cannot ingest "${filename}": OCR of page ${failure.page} failed (${failure.message}); ` +
           `nothing was imported (the native fallback keeps the native text instead)`,
@@ -171,8 +175,22 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   };
 }
 
+function fallbackFromEnv(env: Env, filename: string): boolean {
+  const v = (env.SVC_OCR_FALLBACK ?? "").trim();
+  if (v === "") return false;
+  if (v === "native") return true;
+  throw new ProcessingError(
+    `Cannot ingest "${filename}": OCR is misconfigured: unknown SVC_OCR_FALLBACK "${v}" ` +
+      `(expected "native" or unset)`,
+  );
+}
+
 function unreadable(filename: string, e: unknown): ProcessingError {
-  const reason = e instanceof Error ? e.message : String(e);
+  const reason = e instanceof Error && e.name === "PasswordException"
+    ? "it is password-protected"
+    : e instanceof Error
+    ? e.message
+    : String(e);
   return new ProcessingError(`Cannot ingest "${filename}": not a readable PDF (${reason})`, {
     cause: e,
   });

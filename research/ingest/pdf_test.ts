@@ -51,6 +51,29 @@ Deno.test("pdfNativePages() refuses a file that starts like a PDF but is not one
   });
 });
 
+Deno.test("pdfNativePages() refuses a password-protected PDF and reads one that opens without", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeFile(join(dir, "plain.pdf"), await textPdf());
+    for (const [user, out] of [["secret", "locked.pdf"], ["", "open.pdf"]]) {
+      const r = await new Deno.Command("qpdf", {
+        args: ["--encrypt", user, "owner", "256", "--", join(dir, "plain.pdf"), join(dir, out)],
+      }).output();
+      assert.equal(r.code, 0);
+    }
+    await assert.rejects(
+      () => Deno.readFile(join(dir, "locked.pdf")).then((b) => pdfNativePages(b, "locked.pdf")),
+      {
+        message: 'Cannot ingest "locked.pdf": not a readable PDF (it is password-protected)',
+      },
+    );
+    const pages = await pdfNativePages(await Deno.readFile(join(dir, "open.pdf")), "open.pdf");
+    assert.equal(pages[1], "Seite zwei: ½ € — “quoted”.");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("pdfNativePages() keeps the console silent while pdf.js runs and restores it", async () => {
   const original = { log: console.log, warn: console.warn, error: console.error };
   const calls: unknown[][] = [];
