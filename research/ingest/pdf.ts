@@ -140,7 +140,8 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     if (!allowNativeFallback) {
       throw new ProcessingError(
         `Cannot ingest "${filename}": OCR of page ${failure.page} failed (${failure.message}); ` +
-          `nothing was imported (the native fallback keeps the native text instead)`,
+          `nothing was imported (--ocr-fallback-native or SVC_OCR_FALLBACK=native keeps the ` +
+          `native text instead)`,
       );
     }
     warnings.push(
@@ -160,7 +161,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   const words = done.flatMap((d) => d.confidences);
   const provenance: Provenance = done.length === 0 ? native : {
     method: "ocr-local-cli/1",
-    engine: engine ?? undefined,
+    ...(engine ? { engine } : {}),
     pdf_engine: PDF_ENGINE,
     languages: config.languages,
     pages: pages.length,
