@@ -18,6 +18,7 @@ Deno.test("svc about --json prints version, features and heuristics", async () =
   assert.equal(r.code, 0, r.stderr);
   const about = JSON.parse(r.stdout);
   assert.equal(about.version, "0.4.9");
+  assert.equal(about.build, "deno run");
   assert.equal(about.features.length, 16);
   assert.equal(about.heuristics.hd_d_sample_size, 42);
   assert.equal(about.heuristics.hd_d_samples, 0);
@@ -27,7 +28,7 @@ Deno.test("svc about --json prints version, features and heuristics", async () =
 Deno.test("svc about prints a text summary", async () => {
   const r = await svc(["about"]);
   assert.equal(r.code, 0);
-  assert.match(r.stdout, /^svc 0\.4\.9/);
+  assert.match(r.stdout, /^svc 0\.4\.9\nbuild: +deno run\n/);
 });
 
 Deno.test("svc analyze --json gives schema 2 and is byte-identical across runs", async () => {

@@ -39,6 +39,8 @@ import { type ShowingResult, showingView } from "./src/views/showing.ts";
 import { readSceneSettings, type ScenesResult, scenesView } from "./src/views/scenes.ts";
 import { computeDashboardViews } from "./src/report/dashboard/views.ts";
 import { standaloneDashboard } from "./src/report/dashboard/standalone.ts";
+import { type About, about as describeBuild } from "./src/about.ts";
+import { currentBuildKind } from "./src/commands/build_kind.ts";
 
 export { computeDashboardViews } from "./src/report/dashboard/views.ts";
 export type { DashboardViews } from "./src/report/dashboard/views.ts";
@@ -51,8 +53,7 @@ export { composePdf } from "./src/report/pdf/compose.ts";
 export type { ComposeInput } from "./src/report/pdf/compose.ts";
 export { PDF_LAYOUTS } from "./src/report/pdf/layout.ts";
 export type { PdfLayout } from "./src/report/pdf/layout.ts";
-export { about } from "./src/about.ts";
-export type { About } from "./src/about.ts";
+export type { About, BuildKind } from "./src/about.ts";
 export type {
   Analysis,
   AnalyzeResult,
@@ -80,6 +81,20 @@ export interface AnalyzeOptions extends CorpusSettings {
    * language is English everywhere (SPEC 2.1, 9.4), in the facade as on the command line.
    */
   readonly language?: LanguageChoice;
+}
+
+/**
+ * What this build offers (SPEC 1.7, 2.5): version, how it was built (`compiled` binary or
+ * `deno run`), commands, languages, the 16 style features, default thresholds and the
+ * heuristics' constants.
+ *
+ * @example
+ * ```ts
+ * about().heuristics.hd_d_sample_size; // 42
+ * ```
+ */
+export function about(): About {
+  return describeBuild(currentBuildKind());
 }
 
 /**

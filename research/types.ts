@@ -39,6 +39,8 @@ export interface Provenance {
   readonly ocr_pages?: readonly number[];
   /** OCR only: mean word confidence (0-100) over all OCR'd words. */
   readonly mean_confidence?: number;
+  /** OCR'd PDF only (method `ocr-local-cli/1`): the native text engine, `unpdf 1.8.1`. */
+  readonly pdf_engine?: string;
   /** PDF only: the native text was kept for pages whose OCR failed (explicit opt-in). */
   readonly native_fallback?: boolean;
 }

@@ -44,10 +44,17 @@ import {
 import { REDUNDANCY_RHO } from "./style/redundancy.ts";
 import { STRUCTURAL_ALPHA } from "./style/structural.ts";
 
+/**
+ * How the running program was built: a self-contained `deno compile` binary, or the sources
+ * run by a `deno` executable (`deno run`, `deno task`, a `deno install -g` shim).
+ */
+export type BuildKind = "compiled" | "deno run";
+
 /** The `about()` payload. */
 export interface About {
   tool: string;
   version: string;
+  build: BuildKind;
   schemas: Record<string, number>;
   commands: string[];
   languages: string[];
@@ -58,17 +65,19 @@ export interface About {
 }
 
 /**
- * Describes this build. Deterministic: no clock, no environment.
+ * Describes this build. Deterministic: no clock, no environment; the caller says how the
+ * program was built (`src/commands/build_kind.ts` reads it from the runtime).
  *
  * @example
  * ```ts
- * about().heuristics.hd_d_sample_size; // 42
+ * about("deno run").heuristics.hd_d_sample_size; // 42
  * ```
  */
-export function about(): About {
+export function about(build: BuildKind): About {
   return {
     tool: TOOL,
     version: VERSION,
+    build,
     schemas: { analyze: 2, profile: 2, style: 4, scenes: 1 },
     commands: [...COMMAND_NAMES],
     languages: ["auto", ...LANGUAGE_CODES],

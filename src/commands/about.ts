@@ -6,6 +6,7 @@
 
 import { about } from "../about.ts";
 import type { CommandContext } from "../cli/io.ts";
+import { currentBuildKind } from "./build_kind.ts";
 
 /**
  * Prints what this build offers.
@@ -16,7 +17,7 @@ import type { CommandContext } from "../cli/io.ts";
  * ```
  */
 export function run(ctx: CommandContext): Promise<number> {
-  const info = about();
+  const info = about(currentBuildKind());
   if (ctx.options.json) {
     ctx.io.stdout(JSON.stringify(info, null, 2) + "\n");
     return Promise.resolve(0);
@@ -24,6 +25,7 @@ export function run(ctx: CommandContext): Promise<number> {
   const t = info.thresholds;
   const lines = [
     `${info.tool} ${info.version}`,
+    `build:      ${info.build}`,
     `commands:   ${info.commands.join(", ")}`,
     `languages:  ${info.languages.join(", ")} (default ${info.default_language})`,
     `features:   ${info.features.join(", ")}`,

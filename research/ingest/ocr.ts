@@ -1,0 +1,314 @@
+/**
+ * Local OCR through the command-line `tesseract` (Debian `tesseract-ocr` and its language
+ * packs), with PDF pages rasterised by poppler's `pdftoppm -r 300`. Selected by
+ * `SVC_OCR_BACKEND=local-cli`; languages from `SVC_OCR_LANGUAGES` (default `eng`; `+`,
+ * `,` or spaces between codes), handed to `tesseract -l` joined by `+`.
+ *
+ * Every tool runs through `Deno.Command` with an argument list (no shell), in a private
+ * temporary folder (mode 0700) that is removed in `finally`, with a time limit. Anything that
+ * goes wrong in a tool — missing binary, non-zero exit, missing language data (which tesseract
+ * reports on stderr while still exiting 0 when another language loaded), a timeout — is an
+ * {@link OcrWorkerError}; the caller decides between rejecting the import and the explicit
+ * native fallback (SPEC 7).
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+
+/** Environment variables as a plain object (`Deno.env.toObject()` in production). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A usable OCR configuration. */
+export interface OcrConfig {
+  readonly backend: "local-cli";
+  /** Tesseract language codes in the order given, e.g. `["deu", "eng"]`. */
+  readonly languages: readonly string[];
+  /** Variables handed to the tools on top of the inherited environment (e.g. `PATH`). */
+  readonly env: Env;
+}
+
+/** What the environment says about OCR. */
+export type OcrSetting =
+  | { readonly state: "not_configured"; readonly languages: readonly string[] }
+  | {
+    readonly state: "misconfigured";
+    readonly backend: string;
+    readonly languages: readonly string[];
+    readonly message: string;
+  }
+  | { readonly state: "configured"; readonly config: OcrConfig };
+
+/** A failure of an OCR tool (binary, exit status, language data, time limit). */
+export class OcrWorkerError extends Error {
+  /** @example `throw new OcrWorkerError("tesseract is not installed or not on PATH")` */
+  constructor(message: string) {
+    super(message);
+    this.name = "OcrWorkerError";
+  }
+}
+
+/** The words tesseract read, and the text rebuilt from them. */
+export interface OcrText {
+  /** Words joined by spaces, lines by `\n`, tesseract paragraphs and blocks by a blank line. */
+  readonly text: string;
+  /** Confidence (0-100) of every non-empty word, in reading order. */
+  readonly confidences: readonly number[];
+}
+
+/** One OCR'd image: the text, the word confidences and tesseract's raw TSV. */
+export interface OcrResult extends OcrText {
+  readonly tsv: string;
+}
+
+const LANGUAGE_CODE = /^[A-Za-z][A-Za-z0-9_]*(?:\/[A-Za-z0-9_]+)?$/;
+/** Per tool run; a 300 dpi page takes a few seconds, a hung tool must not hang an import. */
+const TOOL_TIMEOUT_MS = 300_000;
+
+/**
+ * Reads `SVC_OCR_BACKEND` and `SVC_OCR_LANGUAGES`. An unset or empty backend is
+ * `not_configured`; a value other than `local-cli`, or an invalid language code, is
+ * `misconfigured`.
+ *
+ * @example
+ * ```ts
+ * ocrSetting({ SVC_OCR_BACKEND: "local-cli", SVC_OCR_LANGUAGES: "deu+eng" });
+ * // { state: "configured", config: { backend: "local-cli", languages: ["deu", "eng"], env } }
+ * ```
+ */
+export function ocrSetting(env: Env): OcrSetting {
+  const backend = (env.SVC_OCR_BACKEND ?? "").trim();
+  const raw = (env.SVC_OCR_LANGUAGES ?? "").trim();
+  const languages = raw === "" ? ["eng"] : raw.split(/[+,\s]+/).filter((s) => s !== "");
+  if (backend === "") return { state: "not_configured", languages };
+  if (backend !== "local-cli") {
+    return {
+      state: "misconfigured",
+      backend,
+      languages,
+      message: `Unknown SVC_OCR_BACKEND "${backend}" (expected "local-cli")`,
+    };
+  }
+  const bad = languages.find((l) => !LANGUAGE_CODE.test(l));
+  if (bad !== undefined) {
+    return {
+      state: "misconfigured",
+      backend,
+      languages,
+      message: `Invalid language code "${bad}" in SVC_OCR_LANGUAGES="${raw}"`,
+    };
+  }
+  return { state: "configured", config: { backend: "local-cli", languages, env } };
+}
+
+/**
+ * The engine label from `tesseract --version`, e.g. `tesseract 5.3.0`.
+ *
+ * @example
+ * ```ts
+ * // await tesseractVersion({}); // "tesseract 5.3.0"
+ * ```
+ */
+export async function tesseractVersion(env: Env): Promise<string> {
+  const r = await runTool("tesseract", ["--version"], env);
+  // Tesseract 4 prints the version on stderr, 5 on stdout.
+  const m = /tesseract\s+v?(\S+)/i.exec(r.stdout + "\n" + r.stderr);
+  if (!m) throw new OcrWorkerError("tesseract --version printed no version");
+  return `tesseract ${m[1]}`;
+}
+
+/**
+ * The language codes `tesseract --list-langs` reports as installed.
+ *
+ * @example
+ * ```ts
+ * // await tesseractLanguages({}); // ["deu", "eng", "osd"]
+ * ```
+ */
+export async function tesseractLanguages(env: Env): Promise<string[]> {
+  const r = await runTool("tesseract", ["--list-langs"], env);
+  return (r.stdout + "\n" + r.stderr).split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !/^List of available languages/i.test(l) && LANGUAGE_CODE.test(l));
+}
+
+/**
+ * OCRs a PNG (or any image tesseract reads).
+ *
+ * @example
+ * ```ts
+ * // const { text, confidences } = await ocrImage(png, config);
+ * ```
+ */
+export async function ocrImage(image: Uint8Array, config: OcrConfig): Promise<OcrResult> {
+  return await withWorkspace(async (dir) => {
+    const path = join(dir, "image.png");
+    await Deno.writeFile(path, image);
+    return await tesseract(path, config);
+  });
+}
+
+/** The OCR of one PDF page. */
+export interface OcrPage extends OcrResult {
+  /** 1-based page number. */
+  readonly page: number;
+}
+
+/** Result of {@link ocrPdfPages}: the pages done, and the first failure if any. */
+export interface OcrPdfResult {
+  readonly pages: readonly OcrPage[];
+  readonly failure: { readonly page: number; readonly error: OcrWorkerError } | null;
+}
+
+/**
+ * Rasterises each listed page at 300 dpi and OCRs it, in order, stopping at the first tool
+ * failure (later pages would fail the same way, and each try can take minutes).
+ *
+ * @example
+ * ```ts
+ * // const { pages, failure } = await ocrPdfPages(pdfBytes, [2, 5], config);
+ * ```
+ */
+export async function ocrPdfPages(
+  pdf: Uint8Array,
+  pages: readonly number[],
+  config: OcrConfig,
+): Promise<OcrPdfResult> {
+  return await withWorkspace(async (dir) => {
+    const source = join(dir, "source.pdf");
+    await Deno.writeFile(source, pdf);
+    const done: OcrPage[] = [];
+    for (const page of pages) {
+      const prefix = join(dir, `page-${page}`);
+      try {
+        await runTool("pdftoppm", [
+          "-r",
+          "300",
+          "-f",
+          String(page),
+          "-l",
+          String(page),
+          "-png",
+          "-singlefile",
+          source,
+          prefix,
+        ], config.env);
+        const result = await tesseract(`${prefix}.png`, config);
+        done.push({ page, ...result });
+      } catch (e) {
+        if (e instanceof OcrWorkerError) return { pages: done, failure: { page, error: e } };
+        throw e;
+      } finally {
+        await Deno.remove(`${prefix}.png`).catch(() => {});
+      }
+    }
+    return { pages: done, failure: null };
+  });
+}
+
+/**
+ * Rebuilds text and word confidences from tesseract's TSV output (columns `level page_num
+ * block_num par_num line_num word_num left top width height conf text`; level 5 is a word).
+ *
+ * @example
+ * ```ts
+ * const tsv = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n" +
+ *   "5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tHello\n5\t1\t1\t1\t1\t2\t0\t0\t9\t9\t93.5\tWorld\n";
+ * parseTesseractTsv(tsv); // { text: "Hello World", confidences: [96.5, 93.5] }
+ * ```
+ */
+export function parseTesseractTsv(tsv: string): OcrText {
+  let text = "";
+  const confidences: number[] = [];
+  let lastPar = "", lastLine = "";
+  for (const row of tsv.split("\n")) {
+    const cols = row.split("\t");
+    if (cols.length < 12 || cols[0] !== "5") continue;
+    const word = cols.slice(11).join("\t").trim();
+    if (word === "") continue;
+    const par = `${cols[1]}/${cols[2]}/${cols[3]}`;
+    const line = `${par}/${cols[4]}`;
+    if (text !== "") text += par !== lastPar ? "\n\n" : line !== lastLine ? "\n" : " ";
+    text += word;
+    lastPar = par;
+    lastLine = line;
+    const conf = Number(cols[10]);
+    if (Number.isFinite(conf) && conf >= 0) confidences.push(conf);
+  }
+  return { text, confidences };
+}
+
+async function tesseract(image: string, config: OcrConfig): Promise<OcrResult> {
+  const r = await runTool(
+    "tesseract",
+    [image, "stdout", "-l", config.languages.join("+"), "tsv"],
+    config.env,
+  );
+  const missing = [...r.stderr.matchAll(/Failed loading language '([^']*)'/g)].map((m) => m[1]);
+  if (missing.length > 0) {
+    throw new OcrWorkerError(
+      `tesseract language data ${missing.map((l) => `"${l}"`).join(", ")} is not installed`,
+    );
+  }
+  return { ...parseTesseractTsv(r.stdout), tsv: r.stdout };
+}
+
+interface ToolOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function runTool(cmd: string, args: string[], env: Env): Promise<ToolOutput> {
+  const vars: Record<string, string> = { OMP_THREAD_LIMIT: "1" };
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) vars[k] = v;
+  const signal = AbortSignal.timeout(TOOL_TIMEOUT_MS);
+  let out: Deno.CommandOutput;
+  try {
+    out = await new Deno.Command(cmd, {
+      args,
+      env: vars,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      signal,
+    }).output();
+  } catch (e) {
+    if (signal.aborted) {
+      throw new OcrWorkerError(`${cmd} took longer than ${TOOL_TIMEOUT_MS / 1000} s`);
+    }
+    if (e instanceof Deno.errors.NotFound) {
+      throw new OcrWorkerError(`${cmd} is not installed or not on PATH`);
+    }
+    throw new OcrWorkerError(`${cmd} could not be run: ${(e as Error).message}`);
+  }
+  const dec = new TextDecoder();
+  const stdout = dec.decode(out.stdout), stderr = dec.decode(out.stderr);
+  if (signal.aborted) {
+    throw new OcrWorkerError(`${cmd} took longer than ${TOOL_TIMEOUT_MS / 1000} s`);
+  }
+  if (out.code !== 0 || out.signal !== null) {
+    const detail = lastLine(stderr) ?? lastLine(stdout);
+    const missing = /Failed loading language '([^']*)'/.exec(stderr);
+    if (missing) {
+      throw new OcrWorkerError(`tesseract language data "${missing[1]}" is not installed`);
+    }
+    throw new OcrWorkerError(
+      `${cmd} failed with exit code ${out.code}${detail ? `: ${detail}` : ""}`,
+    );
+  }
+  return { stdout, stderr };
+}
+
+function lastLine(s: string): string | undefined {
+  return s.split("\n").map((l) => l.trim()).filter((l) => l !== "").pop();
+}
+
+/** A private temporary folder (Deno creates it with mode 0700), always removed. */
+async function withWorkspace<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await Deno.makeTempDir({ prefix: "svc-ocr-" });
+  try {
+    return await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+  }
+}
