@@ -40,6 +40,23 @@ export const FEATURE_DIGITS: Readonly<Record<StyleFeature, number>> = {
 
 const MAX_EXTRA_DIGITS = 3;
 
+const FIXED = new Map<string, Intl.NumberFormat>();
+
+/** A number with exactly `digits` decimals, so the four numbers of a sentence line up. */
+function fixed(x: number, language: string, digits: number): string {
+  const key = `${language}:${digits}`;
+  let f = FIXED.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    FIXED.set(key, f);
+  }
+  const text = f.format(x);
+  return /^-0([.,]0*)?$/.test(text) ? text.slice(1) : text;
+}
+
 function roundTo(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
@@ -92,7 +109,7 @@ export function capitalise(text: string): string {
  */
 export function findingText(cell: TriageCell, t: Translate, language: string): string {
   const d = findingDigits(cell.feature, cell.value, cell.usual);
-  const n = (x: number) => formatNumber(x, language, d);
+  const n = (x: number) => fixed(x, language, d);
   return capitalise(t(`finding_${cell.feature}`, {
     value: n(cell.value),
     low: n(cell.usual.low),
@@ -111,7 +128,7 @@ export function findingText(cell: TriageCell, t: Translate, language: string): s
  */
 export function findingSentence(cell: TriageCell, t: Translate, language: string): string {
   const d = findingDigits(cell.feature, cell.value, cell.usual);
-  const n = (x: number) => formatNumber(x, language, d);
+  const n = (x: number) => fixed(x, language, d);
   const text = t(`finding_${cell.feature}`, {
     value: n(cell.value),
     low: n(cell.usual.low),

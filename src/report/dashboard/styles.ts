@@ -94,4 +94,9 @@ body{background:#fff}.layout{display:block;padding:0}
 section.panel{break-before:page}section.panel:first-child{break-before:auto}
 .card,.chart,.stat{break-inside:avoid;border-color:#bbb}
 tbody tr.row{cursor:auto}}
+.triage-list{margin:.6rem 0 0;padding-left:1.6rem}
+.triage-list>li{margin:0 0 .9rem}
+.triage-list>li>p{margin:0 0 .2rem}
+.triage-list .findings{margin:0;padding-left:1.1rem}
+.triage-list .findings li{margin:.2rem 0}
 `;

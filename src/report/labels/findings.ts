@@ -54,7 +54,7 @@ const EN: Pack = {
     "By chance alone about {expected} of the {cells} measured cells would pass the mild threshold; {hits} did.",
   triage_none: "No chapter leaves this book's usual range, and no paragraph is flagged for tense.",
   triage_unavailable: "No chapter can be compared yet; only tense flags are listed.",
-  triage_more: "Show all {n} chapters to look at",
+  triage_more: "{n} more chapters to look at",
   triage_usual:
     "“Usually” is this book's own range: the median ± {z} robust deviations (σ = 1.4826 × MAD), the band the thresholds are measured against.",
   triage_exploratory:
@@ -99,7 +99,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Kein Kapitel verlässt den üblichen Bereich dieses Buchs, und kein Absatz ist beim Tempus markiert.",
     triage_unavailable:
       "Noch kein Kapitel ist vergleichbar; nur Tempusmarkierungen werden aufgeführt.",
-    triage_more: "Alle {n} Kapitel zum Ansehen zeigen",
+    triage_more: "{n} weitere Kapitel zum Ansehen",
     triage_usual:
       "„Meist“ ist der eigene Bereich dieses Buchs: Median ± {z} robuste Abweichungen (σ = 1,4826 × MAD), das Band, an dem die Schwellen gemessen werden.",
     triage_exploratory:
@@ -138,7 +138,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Aucun chapitre ne sort de la plage habituelle de ce livre et aucun paragraphe n’est signalé pour le temps.",
     triage_unavailable:
       "Aucun chapitre n’est encore comparable\u202f; seuls les signalements de temps sont listés.",
-    triage_more: "Afficher les {n} chapitres à examiner",
+    triage_more: "{n} autres chapitres à examiner",
     triage_usual:
       "«\u202fD’ordinaire\u202f» désigne la plage propre à ce livre\u202f: la médiane ± {z} écarts robustes (σ = 1,4826 × MAD), la bande à laquelle les seuils se mesurent.",
     triage_exploratory:
@@ -179,7 +179,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Ningún capítulo sale del rango habitual de este libro y ningún párrafo está marcado por el tiempo verbal.",
     triage_unavailable:
       "Aún no hay capítulos comparables; solo se enumeran las marcas de tiempo verbal.",
-    triage_more: "Mostrar los {n} capítulos que conviene revisar",
+    triage_more: "{n} capítulos más que conviene revisar",
     triage_usual:
       "«Suele» se refiere al rango propio de este libro: la mediana ± {z} desviaciones robustas (σ = 1,4826 × MAD), la banda con la que se miden los umbrales.",
     triage_exploratory:
@@ -220,7 +220,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Nessun capitolo esce dall’intervallo abituale di questo libro e nessun paragrafo è segnalato per il tempo verbale.",
     triage_unavailable:
       "Nessun capitolo è ancora confrontabile; sono elencate solo le segnalazioni del tempo verbale.",
-    triage_more: "Mostra tutti i {n} capitoli da rivedere",
+    triage_more: "Altri {n} capitoli da rivedere",
     triage_usual:
       "«Di solito» indica l’intervallo proprio di questo libro: la mediana ± {z} scarti robusti (σ = 1,4826 × MAD), la banda su cui si misurano le soglie.",
     triage_exploratory:
@@ -262,7 +262,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Nenhum capítulo sai do intervalo habitual deste livro e nenhum parágrafo está assinalado pelo tempo verbal.",
     triage_unavailable:
       "Ainda nenhum capítulo é comparável; só as marcas de tempo verbal são listadas.",
-    triage_more: "Mostrar os {n} capítulos a rever",
+    triage_more: "Mais {n} capítulos a rever",
     triage_usual:
       "«Costuma» refere-se ao intervalo próprio deste livro: a mediana ± {z} desvios robustos (σ = 1,4826 × MAD), a faixa com que se medem os limiares.",
     triage_exploratory:
@@ -303,7 +303,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Geen hoofdstuk valt buiten het gebruikelijke bereik van dit boek en geen alinea is gemarkeerd voor de werkwoordstijd.",
     triage_unavailable:
       "Nog geen hoofdstuk is vergelijkbaar; alleen tijdsmarkeringen worden vermeld.",
-    triage_more: "Alle {n} hoofdstukken om te bekijken tonen",
+    triage_more: "Nog {n} hoofdstukken om te bekijken",
     triage_usual:
       "‘Meestal’ is het eigen bereik van dit boek: de mediaan ± {z} robuuste afwijkingen (σ = 1,4826 × MAD), de band waaraan de drempels worden gemeten.",
     triage_exploratory:
