@@ -1,14 +1,19 @@
 /**
- * `svc style FILE --json`: the style reference, schema 4. Without `--json` a short text
- * summary of the FDR-selected cells is printed.
+ * `svc style FILE --json`: the style reference, schema 4. Without `--json` a text summary is
+ * printed in the interface language (`SVC_LANG`): the threshold hits, FDR-selected cells and
+ * tense flags as finding sentences, the chapters to look at and the usual ranges.
  *
  * @module
  */
 
 import type { StyleThresholds } from "../config/thresholds.ts";
 import type { CommandContext } from "../cli/io.ts";
+import { uiLanguage } from "../i18n/messages.ts";
 import { renderStyleText } from "../report/style_text.ts";
+import { analyzeView } from "../views/analyze.ts";
+import { profileView } from "../views/profile.ts";
 import { fingerprintView } from "../views/style.ts";
+import { triageView } from "../views/triage.ts";
 import { loadAnalysis, printResult } from "./load_analysis.ts";
 import { thresholdsFor } from "./thresholds.ts";
 
@@ -26,5 +31,12 @@ export async function run(ctx: CommandContext): Promise<number> {
     thresholds = thresholdsFor(ctx.options, settings, ctx.messages);
   });
   const result = fingerprintView(analysis, thresholds!);
-  return printResult(ctx, result, () => renderStyleText(result, ctx.messages));
+  return printResult(ctx, result, () => {
+    const triage = triageView({
+      style: result,
+      chapters: analyzeView(analysis).metrics.chapters,
+      tense: profileView(analysis, thresholds!.flag_min_severity).chapters,
+    });
+    return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")));
+  });
 }

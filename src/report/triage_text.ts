@@ -42,8 +42,17 @@ const MAX_EXTRA_DIGITS = 3;
 
 const FIXED = new Map<string, Intl.NumberFormat>();
 
-/** A number with exactly `digits` decimals, so the four numbers of a sentence line up. */
-function fixed(x: number, language: string, digits: number): string {
+/**
+ * A number with exactly `digits` decimals in the language's format (the four numbers of a
+ * finding, the columns of a table line up); never "-0".
+ *
+ * @example
+ * ```ts
+ * formatFixed(0.24, "en", 3); // "0.240"
+ * formatFixed(1234.5, "de", 1); // "1.234,5"
+ * ```
+ */
+export function formatFixed(x: number, language: string, digits: number): string {
   const key = `${language}:${digits}`;
   let f = FIXED.get(key);
   if (!f) {
@@ -109,7 +118,7 @@ export function capitalise(text: string): string {
  */
 export function findingText(cell: TriageCell, t: Translate, language: string): string {
   const d = findingDigits(cell.feature, cell.value, cell.usual);
-  const n = (x: number) => fixed(x, language, d);
+  const n = (x: number) => formatFixed(x, language, d);
   return capitalise(t(`finding_${cell.feature}`, {
     value: n(cell.value),
     low: n(cell.usual.low),
@@ -128,7 +137,7 @@ export function findingText(cell: TriageCell, t: Translate, language: string): s
  */
 export function findingSentence(cell: TriageCell, t: Translate, language: string): string {
   const d = findingDigits(cell.feature, cell.value, cell.usual);
-  const n = (x: number) => fixed(x, language, d);
+  const n = (x: number) => formatFixed(x, language, d);
   const text = t(`finding_${cell.feature}`, {
     value: n(cell.value),
     low: n(cell.usual.low),

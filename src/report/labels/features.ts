@@ -45,8 +45,8 @@ const EN: Record<StyleFeature, FeatureText> = {
     "the type–token ratio is {value}; in this book it usually lies between {low} and {high} (median {median})",
   ],
   hd_d: [
-    "Vocabulary diversity (HD-D)",
-    "0–1",
+    "HD-D vocabulary diversity",
+    "share of distinct words in 42-word samples",
     "vocabulary diversity (HD-D) is {value}; in this book it usually lies between {low} and {high} (median {median})",
   ],
   dialog_pct: [
@@ -128,8 +128,8 @@ const DE: Record<StyleFeature, FeatureText> = {
     "Die Type-Token-Relation beträgt {value}; in diesem Buch liegt sie meist zwischen {low} und {high} (Median {median})",
   ],
   hd_d: [
-    "Wortschatzvielfalt (HD-D)",
-    "0–1",
+    "Wortschatzvielfalt HD-D",
+    "Anteil verschiedener Wörter in Stichproben von 42 Wörtern",
     "Die Wortschatzvielfalt (HD-D) beträgt {value}; in diesem Buch liegt sie meist zwischen {low} und {high} (Median {median})",
   ],
   dialog_pct: [
@@ -212,8 +212,8 @@ const FR: Record<StyleFeature, FeatureText> = {
     "le ratio types/occurrences est de {value}\u202f; dans ce livre, il se situe d’ordinaire entre {low} et {high} (médiane {median})",
   ],
   hd_d: [
-    "Diversité du vocabulaire (HD-D)",
-    "0–1",
+    "Diversité du vocabulaire HD-D",
+    "part de mots différents dans des échantillons de 42 mots",
     "la diversité du vocabulaire (HD-D) est de {value}\u202f; dans ce livre, elle se situe d’ordinaire entre {low} et {high} (médiane {median})",
   ],
   dialog_pct: [
@@ -295,8 +295,8 @@ const ES: Record<StyleFeature, FeatureText> = {
     "la relación tipo-token es {value}; en este libro suele estar entre {low} y {high} (mediana {median})",
   ],
   hd_d: [
-    "Diversidad léxica (HD-D)",
-    "0–1",
+    "Diversidad léxica HD-D",
+    "proporción de palabras distintas en muestras de 42 palabras",
     "la diversidad léxica (HD-D) es {value}; en este libro suele estar entre {low} y {high} (mediana {median})",
   ],
   dialog_pct: [
@@ -378,8 +378,8 @@ const IT: Record<StyleFeature, FeatureText> = {
     "il rapporto type/token è {value}; in questo libro di solito tra {low} e {high} (mediana {median})",
   ],
   hd_d: [
-    "Varietà lessicale (HD-D)",
-    "0–1",
+    "Varietà lessicale HD-D",
+    "quota di parole diverse in campioni di 42 parole",
     "la varietà lessicale (HD-D) è {value}; in questo libro di solito tra {low} e {high} (mediana {median})",
   ],
   dialog_pct: [
@@ -461,8 +461,8 @@ const PT: Record<StyleFeature, FeatureText> = {
     "a razão tipo/ocorrência é {value}; neste livro costuma ficar entre {low} e {high} (mediana {median})",
   ],
   hd_d: [
-    "Diversidade lexical (HD-D)",
-    "0–1",
+    "Diversidade lexical HD-D",
+    "proporção de palavras diferentes em amostras de 42 palavras",
     "a diversidade lexical (HD-D) é {value}; neste livro costuma ficar entre {low} e {high} (mediana {median})",
   ],
   dialog_pct: [
@@ -544,8 +544,8 @@ const NL: Record<StyleFeature, FeatureText> = {
     "de type-tokenverhouding is {value}; in dit boek meestal tussen {low} en {high} (mediaan {median})",
   ],
   hd_d: [
-    "Woordenschatvariatie (HD-D)",
-    "0–1",
+    "Woordenschatvariatie HD-D",
+    "aandeel verschillende woorden in steekproeven van 42 woorden",
     "de woordenschatvariatie (HD-D) is {value}; in dit boek meestal tussen {low} en {high} (mediaan {median})",
   ],
   dialog_pct: [

@@ -37,7 +37,15 @@ export type FindingsLabelKey =
   | "lag_unavailable"
   | "runs_found"
   | "runs_none"
-  | "dimension_share";
+  | "dimension_share"
+  | "report_style_title"
+  | "report_hits"
+  | "report_fdr"
+  | "report_fdr_expected"
+  | "report_tense"
+  | "report_look_at"
+  | "report_baselines"
+  | "median";
 
 type Pack = Readonly<Record<FindingsLabelKey, string>>;
 
@@ -77,6 +85,15 @@ const EN: Pack = {
     "Runs of neighbouring chapters on the same side of the median (runs test, p < 0.05): {features}.",
   runs_none: "No feature runs on one side of its median for long (runs test, p < 0.05).",
   dimension_share: "Dimension {n} · {pct} of variance",
+  report_style_title: "Style reference",
+  report_hits:
+    "Threshold hits: {strong} strong (|z*| ≥ {z_strong}), {mild} mild ({z_mild} ≤ |z*| < {z_strong})",
+  report_fdr: "FDR-selected cells ({method}, q = {q}): {n}",
+  report_fdr_expected: "About {expected} false positives are expected among all cells by chance.",
+  report_tense: "Tense flags: {n} paragraphs (severity {severity} or higher)",
+  report_look_at: "Chapters to look at, most pressing first",
+  report_baselines: "Usual ranges (median ± {z} σ, σ = 1.4826 × MAD)",
+  median: "median",
 };
 
 /** The findings labels per language. */
@@ -122,6 +139,16 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Läufe benachbarter Kapitel auf derselben Seite des Medians (Runs-Test, p < 0,05): {features}.",
     runs_none: "Kein Merkmal bleibt lange auf einer Seite seines Medians (Runs-Test, p < 0,05).",
     dimension_share: "Dimension {n} · {pct} der Varianz",
+    report_style_title: "Stilreferenz",
+    report_hits:
+      "Schwellentreffer: {strong} stark (|z*| ≥ {z_strong}), {mild} leicht ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "FDR-ausgewählte Zellen ({method}, q = {q}): {n}",
+    report_fdr_expected:
+      "Unter allen Zellen sind zufällig etwa {expected} falsch positive zu erwarten.",
+    report_tense: "Tempusmarkierungen: {n} Absätze (Schweregrad {severity} oder höher)",
+    report_look_at: "Kapitel zum Ansehen, das dringlichste zuerst",
+    report_baselines: "Übliche Bereiche (Median ± {z} σ, σ = 1,4826 × MAD)",
+    median: "Median",
   },
   fr: {
     finding_chapter: "Chapitre {n}\u202f: {text}",
@@ -162,6 +189,16 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     runs_none:
       "Aucune caractéristique ne reste longtemps d’un seul côté de sa médiane (test des suites, p < 0,05).",
     dimension_share: "Dimension {n} · {pct} de la variance",
+    report_style_title: "Référence stylistique",
+    report_hits:
+      "Dépassements de seuil\u202f: {strong} forts (|z*| ≥ {z_strong}), {mild} modérés ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "Cellules retenues par FDR ({method}, q = {q})\u202f: {n}",
+    report_fdr_expected:
+      "Environ {expected} faux positifs sont attendus par hasard parmi toutes les cellules.",
+    report_tense: "Signalements de temps\u202f: {n} paragraphes (gravité {severity} ou plus)",
+    report_look_at: "Chapitres à examiner, le plus urgent d’abord",
+    report_baselines: "Plages habituelles (médiane ± {z} σ, σ = 1,4826 × MAD)",
+    median: "médiane",
   },
   es: {
     finding_chapter: "Capítulo {n}: {text}",
@@ -203,6 +240,16 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     runs_none:
       "Ningún rasgo se queda mucho tiempo de un solo lado de su mediana (prueba de rachas, p < 0,05).",
     dimension_share: "Dimensión {n} · {pct} de la varianza",
+    report_style_title: "Referencia de estilo",
+    report_hits:
+      "Umbrales superados: {strong} fuertes (|z*| ≥ {z_strong}), {mild} leves ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "Celdas seleccionadas por FDR ({method}, q = {q}): {n}",
+    report_fdr_expected:
+      "Por azar se esperan unos {expected} falsos positivos entre todas las celdas.",
+    report_tense: "Marcas de tiempo verbal: {n} párrafos (gravedad {severity} o más)",
+    report_look_at: "Capítulos que conviene revisar, el más urgente primero",
+    report_baselines: "Rangos habituales (mediana ± {z} σ, σ = 1,4826 × MAD)",
+    median: "mediana",
   },
   it: {
     finding_chapter: "Capitolo {n}: {text}",
@@ -244,6 +291,16 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     runs_none:
       "Nessuna caratteristica resta a lungo da un solo lato della sua mediana (test delle successioni, p < 0,05).",
     dimension_share: "Dimensione {n} · {pct} della varianza",
+    report_style_title: "Riferimento stilistico",
+    report_hits:
+      "Soglie superate: {strong} forti (|z*| ≥ {z_strong}), {mild} lievi ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "Celle selezionate con FDR ({method}, q = {q}): {n}",
+    report_fdr_expected:
+      "Per caso ci si attendono circa {expected} falsi positivi tra tutte le celle.",
+    report_tense: "Segnalazioni del tempo verbale: {n} paragrafi (gravità {severity} o più)",
+    report_look_at: "Capitoli da rivedere, il più urgente per primo",
+    report_baselines: "Intervalli abituali (mediana ± {z} σ, σ = 1,4826 × MAD)",
+    median: "mediana",
   },
   pt: {
     finding_chapter: "Capítulo {n}: {text}",
@@ -286,6 +343,16 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     runs_none:
       "Nenhuma característica fica muito tempo de um só lado da sua mediana (teste de sequências, p < 0,05).",
     dimension_share: "Dimensão {n} · {pct} da variância",
+    report_style_title: "Referência de estilo",
+    report_hits:
+      "Limiares ultrapassados: {strong} fortes (|z*| ≥ {z_strong}), {mild} ligeiros ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "Células selecionadas por FDR ({method}, q = {q}): {n}",
+    report_fdr_expected:
+      "Por acaso esperam-se cerca de {expected} falsos positivos entre todas as células.",
+    report_tense: "Marcas de tempo verbal: {n} parágrafos (gravidade {severity} ou mais)",
+    report_look_at: "Capítulos a rever, o mais urgente primeiro",
+    report_baselines: "Intervalos habituais (mediana ± {z} σ, σ = 1,4826 × MAD)",
+    median: "mediana",
   },
   nl: {
     finding_chapter: "Hoofdstuk {n}: {text}",
@@ -326,5 +393,15 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
       "Reeksen naburige hoofdstukken aan dezelfde kant van de mediaan (runstest, p < 0,05): {features}.",
     runs_none: "Geen kenmerk blijft lang aan één kant van zijn mediaan (runstest, p < 0,05).",
     dimension_share: "Dimensie {n} · {pct} van de variantie",
+    report_style_title: "Stijlreferentie",
+    report_hits:
+      "Drempeloverschrijdingen: {strong} sterk (|z*| ≥ {z_strong}), {mild} mild ({z_mild} ≤ |z*| < {z_strong})",
+    report_fdr: "Door FDR geselecteerde cellen ({method}, q = {q}): {n}",
+    report_fdr_expected:
+      "Door toeval worden onder alle cellen ongeveer {expected} fout-positieven verwacht.",
+    report_tense: "Tijdsmarkeringen: {n} alinea’s (ernst {severity} of hoger)",
+    report_look_at: "Hoofdstukken om te bekijken, het dringendste eerst",
+    report_baselines: "Gebruikelijke bereiken (mediaan ± {z} σ, σ = 1,4826 × MAD)",
+    median: "mediaan",
   },
 };
