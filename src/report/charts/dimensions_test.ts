@@ -5,7 +5,9 @@ import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing
 const LABELS = {
   title: "Dimensions",
   description: "Exploratory dimensions",
-  dimension: (i: number, pct: number) => `Dimension ${i} · ${pct} % of variance`,
+  // The caller formats the raw share (0–1); this one as a percentage with one decimal.
+  dimension: (i: number, v: number) =>
+    `Dimension ${i} · ${Math.round(v * 1000) / 10} % of variance`,
   threshold: "threshold",
   emptyText: "No dimensions",
 };

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { chartCss } from "../charts/svg.ts";
+
 /** The page CSS. */
 export const DASHBOARD_CSS = `
 :root{color-scheme:light;--ink:#1d2330;--muted:#5b6476;--line:#dfe3ea;--paper:#fbfaf7;
@@ -94,7 +96,7 @@ body{background:#fff}.layout{display:block;padding:0}
 section.panel{break-before:page}section.panel:first-child{break-before:auto}
 .card,.chart,.stat{break-inside:avoid;border-color:#bbb}
 tbody tr.row{cursor:auto}}
-.triage-list{margin:.6rem 0 0;padding-left:1.6rem}
+${chartCss()}.triage-list{margin:.6rem 0 0;padding-left:1.6rem}
 .triage-list>li{margin:0 0 .9rem}
 .triage-list>li>p{margin:0 0 .2rem}
 .triage-list .findings{margin:0;padding-left:1.1rem}

@@ -45,7 +45,9 @@ export type FindingsLabelKey =
   | "report_tense"
   | "report_look_at"
   | "report_baselines"
-  | "median";
+  | "median"
+  | "fastest_or_slowest"
+  | "hook_score_scale";
 
 type Pack = Readonly<Record<FindingsLabelKey, string>>;
 
@@ -94,6 +96,8 @@ const EN: Pack = {
   report_look_at: "Chapters to look at, most pressing first",
   report_baselines: "Usual ranges (median ± {z} σ, σ = 1.4826 × MAD)",
   median: "median",
+  fastest_or_slowest: "Fastest or slowest chapter (by average sentence length)",
+  hook_score_scale: "Hook score per chapter (0–3)",
 };
 
 /** The findings labels per language. */
@@ -149,6 +153,8 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Kapitel zum Ansehen, das dringlichste zuerst",
     report_baselines: "Übliche Bereiche (Median ± {z} σ, σ = 1,4826 × MAD)",
     median: "Median",
+    fastest_or_slowest: "Schnellstes oder langsamstes Kapitel (nach mittlerer Satzlänge)",
+    hook_score_scale: "Schlusshaken-Wert je Kapitel (0–3)",
   },
   fr: {
     finding_chapter: "Chapitre {n}\u202f: {text}",
@@ -199,6 +205,9 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Chapitres à examiner, le plus urgent d’abord",
     report_baselines: "Plages habituelles (médiane ± {z} σ, σ = 1,4826 × MAD)",
     median: "médiane",
+    fastest_or_slowest:
+      "Chapitre le plus rapide ou le plus lent (selon la longueur moyenne des phrases)",
+    hook_score_scale: "Score d’accroche par chapitre (0–3)",
   },
   es: {
     finding_chapter: "Capítulo {n}: {text}",
@@ -250,6 +259,8 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Capítulos que conviene revisar, el más urgente primero",
     report_baselines: "Rangos habituales (mediana ± {z} σ, σ = 1,4826 × MAD)",
     median: "mediana",
+    fastest_or_slowest: "Capítulo más rápido o más lento (según la longitud media de las frases)",
+    hook_score_scale: "Puntuación de gancho por capítulo (0–3)",
   },
   it: {
     finding_chapter: "Capitolo {n}: {text}",
@@ -301,6 +312,8 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Capitoli da rivedere, il più urgente per primo",
     report_baselines: "Intervalli abituali (mediana ± {z} σ, σ = 1,4826 × MAD)",
     median: "mediana",
+    fastest_or_slowest: "Capitolo più veloce o più lento (secondo la lunghezza media delle frasi)",
+    hook_score_scale: "Punteggio del gancio per capitolo (0–3)",
   },
   pt: {
     finding_chapter: "Capítulo {n}: {text}",
@@ -353,6 +366,8 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Capítulos a rever, o mais urgente primeiro",
     report_baselines: "Intervalos habituais (mediana ± {z} σ, σ = 1,4826 × MAD)",
     median: "mediana",
+    fastest_or_slowest: "Capítulo mais rápido ou mais lento (pelo comprimento médio das frases)",
+    hook_score_scale: "Pontuação de gancho por capítulo (0–3)",
   },
   nl: {
     finding_chapter: "Hoofdstuk {n}: {text}",
@@ -403,5 +418,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     report_look_at: "Hoofdstukken om te bekijken, het dringendste eerst",
     report_baselines: "Gebruikelijke bereiken (mediaan ± {z} σ, σ = 1,4826 × MAD)",
     median: "mediaan",
+    fastest_or_slowest: "Snelste of traagste hoofdstuk (naar gemiddelde zinslengte)",
+    hook_score_scale: "Haakscore per hoofdstuk (0–3)",
   },
 };
