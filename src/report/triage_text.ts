@@ -212,7 +212,7 @@ export function chapterFindings(
     exploratory: chapter.exploratory.map((e) =>
       capitalise(t("finding_exploratory", {
         dimension: e.dimension,
-        score: formatNumber(e.score, language, 1),
+        score: formatNumber(e.score, language, 1).replace(/^-/, "\u2212"),
       })) + "."
     ),
   };

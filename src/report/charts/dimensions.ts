@@ -53,7 +53,7 @@ const WIDTH = 960;
 const LEFT = 56;
 const RIGHT = WIDTH - 16;
 const PANEL_PLOT = 90;
-const CAPTION = 18;
+const CAPTION = 26;
 const PANEL_GAP = 12;
 /** Panels drawn at most. */
 export const MAX_PANELS = 3;

@@ -73,7 +73,7 @@ const MIN_WIDTH = 960;
 const TOP = 22;
 const ROW = 18;
 const CELL_HEIGHT = 16;
-const MAX_LABEL_WIDTH = 220;
+const MAX_LABEL_WIDTH = 260;
 const FONT = CHART_FONT;
 
 /**

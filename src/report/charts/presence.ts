@@ -39,7 +39,7 @@ const MIN_WIDTH = 960;
 const TOP = 22;
 const ROW = 18;
 const FONT = CHART_FONT;
-const MAX_LABEL_WIDTH = 200;
+const MAX_LABEL_WIDTH = 240;
 /** Smallest radius drawn, so a single mention stays visible next to a large maximum. */
 const MIN_RADIUS = 0.8;
 /** Smallest radius of the largest count. */

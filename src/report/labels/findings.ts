@@ -55,8 +55,7 @@ const EN: Pack = {
   finding_chapter: "Chapter {n}: {text}",
   finding_tense_one: "{n} paragraph mixes or switches tense (severity {severity} or higher)",
   finding_tense_other: "{n} paragraphs mix or switch tense (severity {severity} or higher)",
-  finding_exploratory:
-    "stands out on exploratory dimension {dimension} (score {score}); a hint, not counted as a finding",
+  finding_exploratory: "Exploratory dimension {dimension}: score {score} — a hint, not counted",
   triage_title: "Chapters to look at",
   triage_summary:
     "{n} of {total} chapters have a threshold hit or a tense flag: {strong} strong and {mild} mild hits, {fdr} FDR-selected cells, {tense} tense flags.",
@@ -110,7 +109,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_other:
       "{n} Absätze mischen oder wechseln das Tempus (Schweregrad {severity} oder höher)",
     finding_exploratory:
-      "fällt auf der explorativen Dimension {dimension} auf (Wert {score}); ein Hinweis, kein Befund",
+      "Explorative Dimension {dimension}: Wert {score} – ein Hinweis, nicht gezählt",
     triage_title: "Kapitel zum Ansehen",
     triage_summary:
       "{n} von {total} Kapiteln haben einen Schwellentreffer oder eine Tempusmarkierung: {strong} starke und {mild} leichte Treffer, {fdr} FDR-ausgewählte Zellen, {tense} Tempusmarkierungen.",
@@ -161,7 +160,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_one: "{n} paragraphe mêle ou change de temps (gravité {severity} ou plus)",
     finding_tense_other: "{n} paragraphes mêlent ou changent de temps (gravité {severity} ou plus)",
     finding_exploratory:
-      "se détache sur la dimension exploratoire {dimension} (score {score})\u202f; un indice, non compté comme constat",
+      "Dimension exploratoire {dimension}\u202f: score {score} – un indice, non compté",
     triage_title: "Chapitres à examiner",
     triage_summary:
       "{n} chapitres sur {total} ont un dépassement de seuil ou un signalement de temps\u202f: {strong} forts et {mild} modérés, {fdr} cellules retenues par FDR, {tense} signalements de temps.",
@@ -215,7 +214,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_other:
       "{n} párrafos mezclan o cambian el tiempo verbal (gravedad {severity} o más)",
     finding_exploratory:
-      "destaca en la dimensión exploratoria {dimension} (puntuación {score}); un indicio, no cuenta como hallazgo",
+      "Dimensión exploratoria {dimension}: puntuación {score} – un indicio, no se cuenta",
     triage_title: "Capítulos que conviene revisar",
     triage_summary:
       "{n} de {total} capítulos tienen un umbral superado o una marca de tiempo verbal: {strong} fuertes y {mild} leves, {fdr} celdas seleccionadas por FDR, {tense} marcas de tiempo verbal.",
@@ -268,7 +267,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_other:
       "{n} paragrafi mescolano o cambiano tempo verbale (gravità {severity} o più)",
     finding_exploratory:
-      "spicca sulla dimensione esplorativa {dimension} (punteggio {score}); un indizio, non conta come risultato",
+      "Dimensione esplorativa {dimension}: punteggio {score} – un indizio, non conteggiato",
     triage_title: "Capitoli da rivedere",
     triage_summary:
       "{n} capitoli su {total} superano una soglia o hanno una segnalazione del tempo verbale: {strong} forti e {mild} lievi, {fdr} celle selezionate con FDR, {tense} segnalazioni del tempo verbale.",
@@ -322,7 +321,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_other:
       "{n} parágrafos misturam ou mudam o tempo verbal (gravidade {severity} ou mais)",
     finding_exploratory:
-      "destaca-se na dimensão exploratória {dimension} (pontuação {score}); um indício, não conta como resultado",
+      "Dimensão exploratória {dimension}: pontuação {score} – um indício, não contado",
     triage_title: "Capítulos a rever",
     triage_summary:
       "{n} de {total} capítulos ultrapassam um limiar ou têm uma marca de tempo verbal: {strong} fortes e {mild} ligeiros, {fdr} células selecionadas por FDR, {tense} marcas de tempo verbal.",
@@ -375,7 +374,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     finding_tense_other:
       "{n} alinea’s mengen of wisselen de werkwoordstijd (ernst {severity} of hoger)",
     finding_exploratory:
-      "valt op in verkennende dimensie {dimension} (score {score}); een aanwijzing, telt niet als bevinding",
+      "Verkennende dimensie {dimension}: score {score} – een aanwijzing, niet meegeteld",
     triage_title: "Hoofdstukken om te bekijken",
     triage_summary:
       "{n} van {total} hoofdstukken hebben een drempeloverschrijding of een tijdsmarkering: {strong} sterke en {mild} milde, {fdr} door FDR geselecteerde cellen, {tense} tijdsmarkeringen.",

@@ -164,7 +164,7 @@ export function overviewSection(ctx: SectionContext): SafeHtml {
       consistencyText(style, ui, t),
       style.measured_cells > 0
         ? t("consistency_note", { n: num(style.measured_cells, 0) })
-        : t("help_consistency"),
+        : t("measured_cells", { n: num(0, 0) }),
     )}
     ${stat(
       t("feature_asl"),

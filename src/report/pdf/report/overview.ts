@@ -8,7 +8,7 @@
  * @module
  */
 
-import { consistencyText } from "../../triage_text.ts";
+import { capitalise, consistencyText } from "../../triage_text.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
 import { fitText, plainSpaces, wrapLines } from "../draw/text.ts";
 import type { ReportContext } from "./context.ts";
@@ -121,10 +121,10 @@ export function overviewSection(ctx: ReportContext): void {
   drawCards(
     ctx,
     [
-      { label: t("chip_strong"), value: num(model.triage.totals.strong, 0) },
-      { label: t("chip_mild"), value: num(model.triage.totals.mild, 0) },
-      { label: t("section_flagged_cells"), value: num(model.triage.totals.fdr, 0) },
-      { label: t("section_flagged_paragraphs"), value: num(model.triage.totals.tense, 0) },
+      { label: capitalise(t("chip_strong")), value: num(model.triage.totals.strong, 0) },
+      { label: capitalise(t("chip_mild")), value: num(model.triage.totals.mild, 0) },
+      { label: t("chip_fdr"), value: num(model.triage.totals.fdr, 0) },
+      { label: capitalise(t("chip_tense")), value: num(model.triage.totals.tense, 0) },
       { label: t("section_markers"), value: num(model.views.markers.length, 0) },
     ],
     5,
@@ -135,7 +135,6 @@ export function overviewSection(ctx: ReportContext): void {
       colour: INK.accent,
     });
   }
-  flow.paragraph(t("help_consistency"), { size: 8.5, colour: INK.muted });
 
   const meta = style.meta;
   flow.subheading(t("thresholds_used"), 30);

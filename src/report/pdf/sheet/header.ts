@@ -83,9 +83,7 @@ export function headerCards(input: HeaderInput): HeaderCard[] {
     {
       label: t("consistency"),
       value: consistencyText(style, ui, t),
-      note: style.measured_cells > 0
-        ? t("consistency_note", { n: num(style.measured_cells, 0) })
-        : t("measured_cells", { n: num(0, 0) }),
+      note: t("measured_cells", { n: num(style.measured_cells, 0) }),
     },
     { label: t("sheet_date"), value: input.created.toISOString().slice(0, 10), note: "" },
   ];
