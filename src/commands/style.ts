@@ -10,7 +10,7 @@ import type { StyleThresholds } from "../config/thresholds.ts";
 import type { CommandContext } from "../cli/io.ts";
 import { uiLanguage } from "../i18n/messages.ts";
 import { renderStyleText } from "../report/style_text.ts";
-import { analyzeView } from "../views/analyze.ts";
+import { measureChapter } from "../features/chapter_features.ts";
 import { profileView } from "../views/profile.ts";
 import { fingerprintView } from "../views/style.ts";
 import { triageView } from "../views/triage.ts";
@@ -30,11 +30,17 @@ export async function run(ctx: CommandContext): Promise<number> {
   const { analysis } = await loadAnalysis(ctx, (settings) => {
     thresholds = thresholdsFor(ctx.options, settings, ctx.messages);
   });
-  const result = fingerprintView(analysis, thresholds!);
+  // Measured once: the style reference and the triage's chapter values share them.
+  const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
+  const result = fingerprintView(analysis, thresholds!, measures);
   return printResult(ctx, result, () => {
     const triage = triageView({
       style: result,
-      chapters: analyzeView(analysis).metrics.chapters,
+      chapters: measures.map((m, i) => ({
+        number: m.number,
+        title: analysis.chapters[i].chapter.title,
+        ...m.values,
+      })),
       tense: profileView(analysis, thresholds!.flag_min_severity).chapters,
     });
     return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")));
