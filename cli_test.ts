@@ -144,10 +144,11 @@ Deno.test("svc style --json gives schema 4 with the active thresholds in meta", 
   assert.deepEqual(Object.keys(ref.fdr_flagged), ["7"]);
 });
 
-Deno.test("svc style without --json prints the selected cells", async () => {
+Deno.test("svc style without --json prints the selected cells as sentences, not identifiers", async () => {
   const r = await svc(["style", DEVIANT]);
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /dialog_pct/);
+  assert.match(r.stdout, /Chapter 7: 97 % of the words are dialogue; in this book usually/);
+  assert.doesNotMatch(r.stdout, /dialog_pct/);
 });
 
 Deno.test("invalid threshold flags are usage errors (exit 2)", async () => {

@@ -175,7 +175,17 @@ Deno.test("HTML keeps visible text only; search folds Łódź and Straße; FTS s
   );
   assert.equal(secret.count, 0, "script text is never indexed");
   for (
-    const q of ['"', "AND", "(", "title:x", 'NEAR(a b) OR "', "*", "Łódź AND (", "\u0000\ud800x"]
+    const q of [
+      '"',
+      "AND",
+      "(",
+      "title:x",
+      'NEAR(a b) OR "',
+      "*",
+      "Łódź AND (",
+      "\ud800x",
+      "ab\u202ecd",
+    ]
   ) {
     const out = await svc(["research", "search", "--query", q, "--project", root]);
     assert.ok(out.code === 0 || out.code === 2, `${q}: ${out.stderr}`);

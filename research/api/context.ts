@@ -25,13 +25,10 @@ const TEXT_KEYS = ["genre", "created_period", "place", "provenance_note"] as con
  * ```
  */
 export function checkContext(value: unknown): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== "object" || Array.isArray(value)) {
-    throw new UsageError(
-      `The ingest context must be a JSON object, not ${
-        Array.isArray(value) ? "an array" : typeof value
-      }`,
-    );
+  if (value === undefined) return {};
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const kind = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    throw new UsageError(`The ingest context must be a JSON object, not ${kind}`);
   }
   const text = canonicalJson(value);
   if (new TextEncoder().encode(text).length > MAX_CONTEXT_BYTES) {

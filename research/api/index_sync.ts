@@ -20,7 +20,7 @@ import {
   StaleIndexError,
 } from "../search/index.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
-import { readHead } from "../store/log.ts";
+import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import { getObject } from "../store/objects.ts";
 import type { ArchivePaths } from "../store/paths.ts";

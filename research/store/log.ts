@@ -198,9 +198,19 @@ export interface LogHead {
   readonly size: number;
 }
 
+/** The end of a canonical commit line: its `sha256` and `tool` are the last two keys. */
+const LINE_END = /"sha256":"([0-9a-f]{64})","tool":"(?:[^"\\]|\\.)*"\}$/;
+/** The start of a canonical commit line: `actor`, `at`, then `commit`. */
+const LINE_START = /^\{"actor":"(?:[^"\\]|\\.)*","at":"[^"]*","commit":(\d+),/;
+/** How much of a line's start and end the head reader looks at (actors are ≤ 200 chars). */
+const EDGE = 1024;
+
 /**
- * The last valid commit, read from the file's tail without parsing the rest (milliseconds).
- * It checks the line's own hash, not the chain (audit does that). Null for an empty log.
+ * The last complete commit's number and `sha256`, read from the file's tail without parsing
+ * the log or the line (a line that records a whole novel's passages is megabytes long): the
+ * canonical key order puts `commit` near the line's start and `sha256` at its end. It checks
+ * neither the hash nor the chain — writers and `audit` do; this is the cheap snapshot a read
+ * compares with the search index. Null for an empty log.
  *
  * @example
  * ```ts
@@ -208,6 +218,26 @@ export interface LogHead {
  * ```
  */
 export async function readHead(path: string): Promise<LogHead | null> {
+  return await readTail(path, true) as LogHead | null;
+}
+
+/**
+ * Only the last complete commit's `sha256` (the snapshot): reads the last kilobyte before the
+ * final newline and nothing else, so it costs the same for any log. Null for an empty log.
+ *
+ * @example
+ * ```ts
+ * // await readHeadHash(paths.log) === index.state()?.sha256
+ * ```
+ */
+export async function readHeadHash(path: string): Promise<string | null> {
+  return (await readTail(path, false))?.sha256 ?? null;
+}
+
+async function readTail(
+  path: string,
+  withCommit: boolean,
+): Promise<{ sha256: string; commit?: number; size: number } | null> {
   let file: Deno.FsFile;
   try {
     file = await Deno.open(path, { read: true });
@@ -217,42 +247,42 @@ export async function readHead(path: string): Promise<LogHead | null> {
   }
   try {
     const size = (await file.stat()).size;
-    const end = size;
-    let chunk = 64 * 1024;
-    // Skip a torn tail: the head ends at the last newline.
-    for (;;) {
-      const from = Math.max(0, end - chunk);
-      const bytes = await readRange(file, from, end - from);
-      const lastNl = bytes.lastIndexOf(0x0a);
-      if (lastNl < 0) {
-        if (from === 0) return null;
-        chunk *= 4;
-        continue;
-      }
-      const prevNl = bytes.lastIndexOf(0x0a, lastNl - 1);
-      if (prevNl < 0 && from > 0) {
-        chunk *= 4;
-        continue;
-      }
-      const raw = bytes.subarray(prevNl + 1, lastNl);
-      const c = JSON.parse(new TextDecoder().decode(raw)) as Commit;
-      if ((await commitHash(c)) !== c.sha256) {
-        throw new ProcessingError(
-          `The archive log "${path}" is damaged at its last line; nothing was changed (run: svc research audit)`,
-        );
-      }
-      return { commit: c.commit, sha256: c.sha256, size };
+    const end = await lastNewline(file, size);
+    if (end < 0) return null;
+    const decoder = new TextDecoder();
+    const from = Math.max(0, end - EDGE);
+    const tail = decoder.decode(await readRange(file, from, end - from));
+    const sha = LINE_END.exec(tail)?.[1];
+    let commit: string | undefined;
+    if (withCommit) {
+      const start = (await lastNewline(file, end)) + 1;
+      commit = LINE_START.exec(
+        decoder.decode(await readRange(file, start, Math.min(EDGE, end - start))),
+      )?.[1];
     }
-  } catch (e) {
-    if (e instanceof SyntaxError) {
+    if (!sha || (withCommit && !commit)) {
       throw new ProcessingError(
         `The archive log "${path}" is damaged at its last line; nothing was changed (run: svc research audit)`,
       );
     }
-    throw e;
+    return { sha256: sha, ...(withCommit ? { commit: Number(commit) } : {}), size };
   } finally {
     file.close();
   }
+}
+
+/** Offset of the last `\n` before `before`, or -1. */
+async function lastNewline(file: Deno.FsFile, before: number): Promise<number> {
+  let chunk = 4096;
+  for (let end = before; end > 0;) {
+    const from = Math.max(0, end - chunk);
+    const bytes = await readRange(file, from, end - from);
+    const i = bytes.lastIndexOf(0x0a);
+    if (i >= 0) return from + i;
+    end = from;
+    chunk = Math.min(chunk * 16, 4 << 20);
+  }
+  return -1;
 }
 
 /**

@@ -1,51 +1,158 @@
 /**
- * Text summary of the style reference for a terminal. Renders a finished result.
+ * Text summary of the style reference for a terminal, in the interface language: consistency,
+ * every threshold hit (strong and mild, not only the FDR set) and every FDR-selected cell as a
+ * finding sentence with its unit and the book's usual range, the tense flags, the chapters to
+ * look at in triage order, and the usual range of each feature by its display name. It renders
+ * a finished style result and its triage (`views/triage.ts`); nothing is computed here.
  *
  * @module
  */
 
-import type { Messages } from "../i18n/messages.ts";
+import { STYLE_FEATURES } from "../features/feature_ids.ts";
 import type { StyleResult } from "../views/style.ts";
+import type { Triage, TriageCell } from "../views/triage.ts";
+import { formatNumber } from "./dashboard/format.ts";
+import { labelsFor } from "./labels/packs.ts";
+import {
+  cellTags,
+  consistencyText,
+  findingSentence,
+  formatFixed,
+  tenseText,
+} from "./triage_text.ts";
+
+/** Digits of the usual-range table per unit: ratios and bits need three. */
+function digits(unit: string): number {
+  return unit === "ratio" || unit === "bits" ? 3 : 1;
+}
+
+function heading(text: string, rule: string): string[] {
+  return [text, rule.repeat([...text].length)];
+}
 
 /**
- * Renders consistency, the FDR-selected cells with z* and effect, and the baselines.
+ * Renders the text report.
  *
  * @example
  * ```ts
- * // renderStyleText(fingerprintView(analysis, DEFAULT_THRESHOLDS), messages("en"))
+ * // renderStyleText(style, triageView({ style, chapters, tense }), "en")
  * ```
  */
-export function renderStyleText(result: StyleResult, m: Messages): string {
-  const r = m.styleReport;
+export function renderStyleText(result: StyleResult, triage: Triage, language: string): string {
+  const t = labelsFor(language);
+  const num = (x: number | null, d = 2) => formatNumber(x, language, d);
   const meta = result.meta;
-  const lines = [r.title, "=".repeat(r.title.length), ""];
+  const lines = [...heading(t("report_style_title"), "="), ""];
+  const cells = triage.chapters.flatMap((c) => c.cells);
+  const item = (cell: TriageCell) =>
+    `  ${findingSentence(cell, t, language)} [${cellTags(cell, t).join(" · ")}; z* ${
+      num(cell.z, 2)
+    }]`;
+
   lines.push(
     result.measured_cells > 0
-      ? `${r.consistency}: ${
-        (result.consistency * 100).toFixed(1)
-      } % (${result.measured_cells} ${r.cells}; ${meta.expected_false_positives} ${r.expected})`
-      : `${r.consistency}: ${r.unavailable}`,
+      ? `${t("consistency")}: ${consistencyText(result, language, t)} ${
+        t("consistency_note", { n: num(result.measured_cells, 0) })
+      }.`
+      : `${t("consistency")}: ${t("unavailable")}`,
   );
-  lines.push("", `${r.selected} (${meta.fdr_method}, q = ${meta.fdr_q}):`);
-  const chapters = Object.keys(result.fdr_flagged);
-  if (chapters.length === 0) lines.push(`  ${r.none}`);
-  for (const c of chapters) {
-    for (const f of result.fdr_flagged[c]) {
-      const z = result.deviations[c]?.[f];
-      const effect = result.effect_magnitudes[c]?.[f] ?? "";
-      lines.push(
-        `  ${m.report.chapter} ${c.padStart(3)}  ${f.padEnd(24)} z* ${z?.toFixed(2)}  ${effect}`,
-      );
-    }
+  if (result.measured_cells > 0) {
+    lines.push(t("triage_chance", {
+      expected: num(triage.totals.expected_by_chance, 0),
+      cells: num(triage.totals.measured_cells, 0),
+      hits: num(triage.totals.strong + triage.totals.mild, 0),
+    }));
+  } else if (!meta.baselines_available) {
+    lines.push(t("baseline_unavailable", { min: meta.min_chapters }));
   }
-  lines.push("", r.baselines);
-  for (const f of result.features) {
-    const med = f.median === null ? m.report.notAvailable : f.median.toFixed(3);
-    const sig = f.sigma === null ? m.report.notAvailable : f.sigma.toFixed(3);
-    lines.push(
-      `  ${f.feature.padEnd(24)} ${med.padStart(10)} ${sig.padStart(10)}  n=${f.chapters_measured}`,
-    );
+
+  const hits = cells.filter((c) => c.level !== null)
+    .sort((a, b) => Math.abs(b.z) - Math.abs(a.z) || a.chapter - b.chapter);
+  lines.push(
+    "",
+    ...heading(
+      t("report_hits", {
+        strong: num(triage.totals.strong, 0),
+        mild: num(triage.totals.mild, 0),
+        z_mild: num(meta.z_mild, 2),
+        z_strong: num(meta.z_strong, 2),
+      }),
+      "-",
+    ),
+  );
+  lines.push(...(hits.length === 0 ? [`  ${t("none")}`] : hits.map(item)));
+
+  const selected = cells.filter((c) => c.fdr)
+    .sort((a, b) => Math.abs(b.z) - Math.abs(a.z) || a.chapter - b.chapter);
+  lines.push(
+    "",
+    ...heading(
+      t("report_fdr", {
+        method: meta.fdr_method.toUpperCase(),
+        q: num(meta.fdr_q, 3),
+        n: num(selected.length, 0),
+      }),
+      "-",
+    ),
+  );
+  lines.push(`  ${t("report_fdr_expected", { expected: num(meta.expected_false_positives, 1) })}`);
+  lines.push(...(selected.length === 0 ? [`  ${t("none")}`] : selected.map(item)));
+
+  const tense = triage.chapters.filter((c) => c.tense > 0);
+  lines.push(
+    "",
+    ...heading(
+      t("report_tense", {
+        n: num(triage.totals.tense, 0),
+        severity: triage.settings.flag_min_severity,
+      }),
+      "-",
+    ),
+  );
+  lines.push(
+    ...(tense.length === 0 ? [`  ${t("none")}`] : tense.map((c) =>
+      `  ${
+        t("finding_chapter", {
+          n: c.number,
+          text: tenseText(c.tense, triage.settings.flag_min_severity, t),
+        })
+      }`
+    )),
+  );
+
+  lines.push("", ...heading(t("report_look_at"), "-"));
+  lines.push(
+    triage.lookAt.length === 0
+      ? `  ${t("triage_none")}`
+      : `  ${triage.lookAt.map((n) => t("chapter_n", { n })).join(", ")}`,
+  );
+
+  lines.push("", ...heading(t("report_baselines", { z: num(meta.z_mild, 2) }), "-"));
+  const rows = STYLE_FEATURES.map((f) => {
+    const b = result.features.find((x) => x.feature === f)!;
+    const usual = triage.usual[f];
+    const d = digits(b.unit);
+    const fix = (x: number | null) => x === null ? "–" : formatFixed(x, language, d);
+    return [
+      t(`feature_${f}`),
+      fix(b.median),
+      fix(b.sigma),
+      usual ? `${fix(usual.low)}–${fix(usual.high)}` : t("unavailable"),
+      String(b.chapters_measured),
+      t(`feature_unit_${f}`),
+    ];
+  });
+  const table = [["", t("median"), "σ", t("band"), "n", ""], ...rows];
+  const width = (k: number) => Math.max(...table.map((r) => [...r[k]].length));
+  const pad = (s: string, w: number, right = false) => {
+    const gap = " ".repeat(Math.max(0, w - [...s].length));
+    return right ? gap + s : s + gap;
+  };
+  for (const r of table) {
+    const cells = r.slice(0, 5).map((c, k) => pad(c, width(k), k > 0));
+    lines.push(`  ${cells.join("  ")}  ${r[5]}`.trimEnd());
   }
-  lines.push("", r.caveat, "");
+  lines.push("", t("triage_usual", { z: num(meta.z_mild, 1) }));
+  lines.push(t("caveat_three_sets"), t("caveat_baseline"), "");
   return lines.join("\n");
 }

@@ -7,7 +7,7 @@
 
 import type { SafeHtml } from "../html.ts";
 import { GREYS } from "./palette.ts";
-import { el, fmt, fmtText } from "./svg.ts";
+import { CHART_FONT, el, fmt, fmtText } from "./svg.ts";
 import { thinnedIndices, type Ticks } from "./scale.ts";
 
 /**
@@ -44,7 +44,7 @@ export function chapterAxis(
   xOf: (i: number) => number,
   y: number,
   max: number,
-  fontSize = 10,
+  fontSize = CHART_FONT,
 ): SafeHtml {
   return el(
     "g",

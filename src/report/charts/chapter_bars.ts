@@ -28,6 +28,10 @@ export interface ChapterBar {
 export interface ChapterBarsLabels {
   readonly title: string;
   readonly description: string;
+  /** Legend text of the plain bars (what one bar measures); no legend entry without it. */
+  readonly bars?: string;
+  /** Value axis title; default the trimmed unit. */
+  readonly axis?: string;
   /** Legend text of the reference line; no legend entry without it. */
   readonly reference?: string;
   /** Legend text of marked bars; no legend entry without it. */
@@ -88,6 +92,12 @@ export function chapterBars(input: ChapterBarsInput): SafeHtml {
   const anyMarked = chapters.some((c, i) => c.marked && values[i] !== null);
 
   const items: LegendItem[] = [];
+  if (labels.bars) {
+    items.push({
+      swatch: el("rect", { y: 2, width: 12, height: 10, fill: OKABE_ITO.blue }),
+      text: labels.bars,
+    });
+  }
   if (reference !== null && labels.reference) {
     items.push({
       swatch: el("path", { d: "M0 6H12", stroke: "#000", "stroke-dasharray": "3 2" }),
@@ -153,7 +163,7 @@ export function chapterBars(input: ChapterBarsInput): SafeHtml {
   return svgFrame({ ...frame, width: WIDTH, height: bottom + 30 }, [
     key.markup,
     yAxis(ticks, y, LEFT, RIGHT),
-    axisTitle(unit.trim(), 16, (top + bottom) / 2, true),
+    axisTitle(labels.axis ?? unit.trim(), 16, (top + bottom) / 2, true),
     el("path", { class: "svc-zero", d: `M${LEFT} ${fmt(zero)}H${RIGHT}`, stroke: GREYS.text }),
     el("g", { class: "svc-bars", fill: OKABE_ITO.blue }, plain),
     el("g", { class: "svc-marked", fill: OKABE_ITO.orange }, marked),

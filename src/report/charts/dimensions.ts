@@ -28,9 +28,10 @@ export interface DimensionSeries {
 export interface DimensionsLabels {
   readonly title: string;
   readonly description: string;
-  /** Panel caption, e.g. (1, 40) → "Dimension 1 · 40 % of variance"; the percentage is
-   * `variance × 100` rounded to one decimal. */
-  readonly dimension: (index: number, variancePct: number) => string;
+  /** Panel caption from the dimension's number and its raw variance share (0–1), e.g.
+   * (1, 0.4) → "Dimension 1 · 40 % of variance". The caller formats the share, with the same
+   * function it uses wherever else the page prints it, so the two never round apart. */
+  readonly dimension: (index: number, variance: number) => string;
   /** Legend text of the dashed threshold lines. */
   readonly threshold: string;
   readonly emptyText: string;
@@ -52,7 +53,7 @@ const WIDTH = 960;
 const LEFT = 56;
 const RIGHT = WIDTH - 16;
 const PANEL_PLOT = 90;
-const CAPTION = 18;
+const CAPTION = 26;
 const PANEL_GAP = 12;
 /** Panels drawn at most. */
 export const MAX_PANELS = 3;
@@ -67,7 +68,7 @@ export const MAX_PANELS = 3;
  *   dimensions: [{ index: 1, variance: 0.4, scores: [{ chapter: 1, score: 1.2 }, { chapter: 2, score: -2.8 }] }],
  *   chapters: [{ number: 1, label: "Chapter 1" }, { number: 2, label: "Chapter 2" }],
  *   threshold: 2.5,
- *   labels: { title: "Dimensions", description: "…", dimension: (i, p) => `Dimension ${i} · ${p} % of variance`, threshold: "threshold", emptyText: "No data" },
+ *   labels: { title: "Dimensions", description: "…", dimension: (i, v) => `Dimension ${i} · ${Math.round(v * 100)} % of variance`, threshold: "threshold", emptyText: "No data" },
  * });
  * ```
  */
@@ -107,8 +108,7 @@ export function dimensionsChart(input: DimensionsInput): SafeHtml {
   const parts: (SafeHtml | null)[] = [key.markup];
 
   for (const { d, byChapter } of panels) {
-    const pct = isNum(d.variance) ? Math.round(d.variance * 1000) / 10 : 0;
-    const caption = labels.dimension(d.index, pct);
+    const caption = labels.dimension(d.index, isNum(d.variance) ? d.variance : 0);
     const plotTop = top + CAPTION;
     const plotBottom = plotTop + PANEL_PLOT;
     const extent = Math.max(threshold ?? 0, ...[...byChapter.values()].map(Math.abs));

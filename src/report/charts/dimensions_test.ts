@@ -5,7 +5,9 @@ import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing
 const LABELS = {
   title: "Dimensions",
   description: "Exploratory dimensions",
-  dimension: (i: number, pct: number) => `Dimension ${i} · ${pct} % of variance`,
+  // The caller formats the raw share (0–1); this one as a percentage with one decimal.
+  dimension: (i: number, v: number) =>
+    `Dimension ${i} · ${Math.round(v * 1000) / 10} % of variance`,
   threshold: "threshold",
   emptyText: "No dimensions",
 };
@@ -53,19 +55,19 @@ Deno.test("dimensionsChart() marks bars at or beyond the threshold with a darker
 });
 
 Deno.test("dimensionsChart() scales bars by hand-computed coordinates", () => {
-  // Legend row 12 high -> panel top 28 (caption baseline 40), plot 46..136. Extent 2.8 -> ticks −4..4 step 2,
-  // so y(0) = 91 and one unit is 11.25: score 1.2 -> bar from 77.5 to 91 (height 13.5).
+  // Legend row 12 high -> panel top 28 (caption baseline 40), plot 54..144. Extent 2.8 -> ticks −4..4 step 2,
+  // so y(0) = 99 and one unit is 11.25: score 1.2 -> bar from 85.5 to 99 (height 13.5).
   // Four chapters over x 56..944: step 222, bar width 155.4, chapter 1 centre 167.
   const svg = render([DIM1]);
   assert.ok(
     svg.includes(
-      '<rect class="svc-hit" data-chapter="1" x="89.3" y="77.5" width="155.4" height="13.5">',
+      '<rect class="svc-hit" data-chapter="1" x="89.3" y="85.5" width="155.4" height="13.5">',
     ),
   );
-  // Score −2.8 hangs below zero: y 91, height 31.5.
-  assert.ok(svg.includes('data-chapter="2" x="311.3" y="91" width="155.4" height="31.5"'));
-  // ±2.5 dashed lines: 91 ∓ 28.125 = 62.875 and 119.125, printed half-up to two decimals.
-  assert.ok(svg.includes('d="M56 62.88H944M56 119.13H944"'));
+  // Score −2.8 hangs below zero: y 99, height 31.5.
+  assert.ok(svg.includes('data-chapter="2" x="311.3" y="99" width="155.4" height="31.5"'));
+  // ±2.5 dashed lines: 99 ∓ 28.125 = 70.875 and 127.125, printed half-up to two decimals.
+  assert.ok(svg.includes('d="M56 70.88H944M56 127.13H944"'));
 });
 
 Deno.test("dimensionsChart() draws at most three panels with their captions", () => {

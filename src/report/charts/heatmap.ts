@@ -18,6 +18,7 @@ import { legend, type LegendItem } from "./legend.ts";
 import { DIVERGING, DIVERGING_EDGES, divergingClass, GREYS } from "./palette.ts";
 import {
   chapterNo,
+  CHART_FONT,
   el,
   emptyChart,
   fmt,
@@ -70,10 +71,10 @@ export interface HeatmapInput {
 
 const MIN_WIDTH = 960;
 const TOP = 22;
-const ROW = 16;
-const CELL_HEIGHT = 15;
-const MAX_LABEL_WIDTH = 220;
-const FONT = 11;
+const ROW = 18;
+const CELL_HEIGHT = 16;
+const MAX_LABEL_WIDTH = 260;
+const FONT = CHART_FONT;
 
 /**
  * Cell width in user units: 880 / chapters clamped to [2, 44], rounded to 2 decimals so the
@@ -179,11 +180,11 @@ export function heatmapChart(input: HeatmapInput): SafeHtml {
 
   const key = legend(legendItems(labels, zLabel), left, gridBottom + 14, width - left - 12);
   return svgFrame({ ...frame, width, height: gridBottom + 14 + key.height + 8 }, [
-    chapterAxis(chapters.map((c) => chapterNo(c.number)), (i) => left + (i + 0.5) * cw, 14, 30, 9),
+    chapterAxis(chapters.map((c) => chapterNo(c.number)), (i) => left + (i + 0.5) * cw, 14, 30),
     el(
       "g",
       { class: "svc-axis-y", fill: GREYS.text, "text-anchor": "end" },
-      rowLabels.map((t, f) => el("text", { x: left - 6, y: TOP + f * ROW + 11 }, t)),
+      rowLabels.map((t, f) => el("text", { x: left - 6, y: TOP + f * ROW + 12 }, t)),
     ),
     el("g", {
       class: "svc-cells",
@@ -227,7 +228,7 @@ function truncate(text: string, maxWidth: number): string {
 }
 
 function legendItems(labels: HeatmapLabels, zLabel: string): LegendItem[] {
-  const sw = 22;
+  const sw = 28;
   const box = (fill: string, mark: SafeHtml) => [
     el("rect", { width: 12, height: 12, fill, stroke: GREYS.missing, "stroke-width": 0.5 }),
     mark,
@@ -245,12 +246,12 @@ function legendItems(labels: HeatmapLabels, zLabel: string): LegendItem[] {
         }),
         el(
           "g",
-          { "text-anchor": "middle", "font-size": 9 },
-          DIVERGING_EDGES.map((e, k) => el("text", { x: k * sw, y: 22 }, fmtSigned(e))),
+          { "text-anchor": "middle" },
+          DIVERGING_EDGES.map((e, k) => el("text", { x: k * sw, y: 24 }, fmtSigned(e))),
         ),
       ],
       width: sw * DIVERGING.length,
-      height: 24,
+      height: 26,
       text: zLabel,
     },
     {

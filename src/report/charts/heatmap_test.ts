@@ -49,8 +49,8 @@ Deno.test("heatmapChart() draws one hit cell per chapter × feature with chapter
   assertCleanSvg(svg);
   assert.equal(count(svg, /class="svc-hit"/g), 6);
   assert.equal(count(svg, /class="svc-hit" data-chapter="3" data-feature="/g), 2);
-  assert.ok(svg.includes('data-chapter="3" data-feature="asl" d="M2 0v15"'));
-  assert.ok(svg.includes('transform="translate(0 16)"'));
+  assert.ok(svg.includes('data-chapter="3" data-feature="asl" d="M2 0v16"'));
+  assert.ok(svg.includes('transform="translate(0 18)"'));
 });
 
 Deno.test("heatmapChart() composes the tooltip from the labels", () => {
@@ -81,22 +81,22 @@ Deno.test("heatmapChart() fills by the diverging class and grey for unmeasured c
 });
 
 Deno.test("heatmapChart() marks strong, mild, FDR and unmeasured cells by shape", () => {
-  // Three chapters: cell width 44 (clamped); marks r = min(4, 0.3 × 15) = 4 at the cell centre.
+  // Three chapters: cell width 44 (clamped); marks r = min(4, 0.3 × 16) = 4 at the cell centre.
   const svg = render();
   assert.ok(svg.includes("scale(44 1)"));
   const strong = group(svg, "svc-strong");
   assert.equal(count(strong, /<circle/g), 2);
-  assert.ok(strong.includes('<circle cx="22" cy="7.5" r="4"/>'));
-  assert.ok(strong.includes('<circle cx="110" cy="7.5" r="4"/>'));
+  assert.ok(strong.includes('<circle cx="22" cy="8" r="4"/>'));
+  assert.ok(strong.includes('<circle cx="110" cy="8" r="4"/>'));
   const mild = group(svg, "svc-mild");
   assert.equal(count(mild, /<circle/g), 1);
-  assert.ok(mild.includes('<circle cx="66" cy="23.5" r="4"/>'));
+  assert.ok(mild.includes('<circle cx="66" cy="26" r="4"/>'));
   const fdr = group(svg, "svc-fdr");
   assert.equal(count(fdr, /<rect/g), 2);
-  assert.ok(fdr.includes('<rect x="0" y="0" width="44" height="15"/>'));
-  assert.ok(fdr.includes('<rect x="88" y="16" width="44" height="15"/>'));
+  assert.ok(fdr.includes('<rect x="0" y="0" width="44" height="16"/>'));
+  assert.ok(fdr.includes('<rect x="88" y="18" width="44" height="16"/>'));
   // The one unmeasured cell (chapter 1, row 2) gets a diagonal from its bottom-left corner.
-  assert.ok(/class="svc-na" d="M0 31l44 -15"/.test(svg));
+  assert.ok(/class="svc-na" d="M0 34l44 -16"/.test(svg));
   assert.ok(group(svg, "svc-marks").length > 0);
   assert.ok(/class="svc-marks"[^>]*pointer-events="none"/.test(svg));
 });
@@ -107,7 +107,7 @@ Deno.test("heatmapChart() explains colours, marks, outline and unmeasured cells 
     assert.ok(key.includes(`>${text}</text>`), text);
   }
   for (const edge of ["\u22124", "\u22121", "+1", "+4"]) assert.ok(key.includes(`>${edge}</text>`));
-  assert.equal(count(key, /<rect x="\d+" width="22" height="10" fill="#/g), 7);
+  assert.equal(count(key, /<rect x="\d+" width="28" height="10" fill="#/g), 7);
 });
 
 Deno.test("heatmapChart() thins 364 chapter numbers to at most 30", () => {

@@ -7,7 +7,7 @@
 
 import type { SafeHtml } from "../html.ts";
 import { GREYS } from "./palette.ts";
-import { el, fmt, textWidth } from "./svg.ts";
+import { CHART_FONT, el, fmt, textWidth } from "./svg.ts";
 
 /** One legend entry: a swatch drawn in the box (0,0)–(width,height) and its text. */
 export interface LegendItem {
@@ -29,7 +29,7 @@ export interface Legend {
   readonly height: number;
 }
 
-const FONT = 11;
+const FONT = CHART_FONT;
 const GAP = 16;
 const ROW_GAP = 6;
 
@@ -66,7 +66,7 @@ export function legend(
       "g",
       { transform: `translate(${fmt(cx)} ${fmt(cy)})` },
       item.swatch,
-      item.text === "" ? null : el("text", { x: w + 5, y: 10 }, item.text),
+      item.text === "" ? null : el("text", { x: w + 5, y: 11 }, item.text),
     ));
     cx += itemWidth + GAP;
     rowHeight = Math.max(rowHeight, item.height ?? 12);

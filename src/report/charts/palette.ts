@@ -32,6 +32,13 @@ export const GREYS = {
   hatch: "#8A8A8A",
 } as const;
 
+/**
+ * Tense-switch severity 0–3 as a sequential orange scale (ColorBrewer Oranges): 0 is a grey
+ * tick, each level darker, so a severity-3 bar is always the darkest whatever its tense. The
+ * strong levels keep at least 3:1 contrast with white (2: 3.6:1, 3: 6.9:1).
+ */
+export const SEVERITY_COLOURS = ["#C7CCD6", "#FDAE6B", "#E6550D", "#A63603"] as const;
+
 /** The seven diverging classes from strongly negative (dark blue) to strongly positive. */
 export const DIVERGING = [
   "#2166AC",

@@ -11,7 +11,7 @@ import type { SafeHtml } from "../html.ts";
 import { chapterAxis } from "./axis.ts";
 import { legend } from "./legend.ts";
 import { GREYS, OKABE_ITO } from "./palette.ts";
-import { chapterNo, el, emptyChart, fmt, isNum, svgFrame, textWidth } from "./svg.ts";
+import { chapterNo, CHART_FONT, el, emptyChart, fmt, isNum, svgFrame, textWidth } from "./svg.ts";
 import { clamp } from "./scale.ts";
 
 /** Visible texts of {@linkcode presenceMatrix}. */
@@ -38,8 +38,8 @@ export interface PresenceInput {
 const MIN_WIDTH = 960;
 const TOP = 22;
 const ROW = 18;
-const FONT = 11;
-const MAX_LABEL_WIDTH = 200;
+const FONT = CHART_FONT;
+const MAX_LABEL_WIDTH = 240;
 /** Smallest radius drawn, so a single mention stays visible next to a large maximum. */
 const MIN_RADIUS = 0.8;
 /** Smallest radius of the largest count. */

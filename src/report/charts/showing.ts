@@ -12,6 +12,7 @@ import { chapterAxis, yAxis } from "./axis.ts";
 import { GREYS, OKABE_ITO } from "./palette.ts";
 import {
   chapterNo,
+  CHART_FONT,
   el,
   emptyChart,
   fmt,
@@ -90,7 +91,11 @@ export function showingChart(input: ShowingInput): SafeHtml {
   const zero = y(0);
   // The direction names sit right of the plot, so they never collide with a bar.
   const right = WIDTH - 24 -
-    clamp(Math.max(textWidth(labels.showing, 11), textWidth(labels.telling, 11)), 24, 160);
+    clamp(
+      Math.max(textWidth(labels.showing, CHART_FONT), textWidth(labels.telling, CHART_FONT)),
+      24,
+      160,
+    );
   const step = (right - LEFT) / chapters.length;
   const barWidth = Math.max(1, step * 0.7);
   const xOf = (i: number) => LEFT + (i + 0.5) * step;

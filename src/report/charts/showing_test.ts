@@ -38,13 +38,13 @@ Deno.test("showingChart() draws showing up, telling down and a tick for a missin
 
 Deno.test("showingChart() scales bars by hand-computed coordinates", () => {
   // Extent 2 -> ticks −2..2 step 1; plot 12..212, so y(0) = 112 and one unit is 50. The
-  // direction names take 7 × 6.6 = 46.2 + 24 on the right: plot x 56..889.8, three chapters,
-  // step 277.93, bar width 194.55 (Python: 56 + 0.5 × 277.933 − 97.277 = 97.69).
+  // direction names take 7 × 7.8 = 54.6 + 24 on the right: plot x 56..881.4, three chapters,
+  // step 275.13, bar width 192.59 (Python: 56 + 0.5 × 275.133 − 96.297 = 97.27).
   const svg = render([2, -1, null]);
-  assert.ok(svg.includes('data-chapter="1" x="97.69" y="12" width="194.55" height="100"'));
-  assert.ok(svg.includes('data-chapter="2" x="375.62" y="112" width="194.55" height="50"'));
-  assert.ok(svg.includes('data-chapter="3" x="653.56" y="111" width="194.55" height="2"'));
-  assert.ok(svg.includes('<text x="907.8" y="22">showing</text>'));
+  assert.ok(svg.includes('data-chapter="1" x="97.27" y="12" width="192.59" height="100"'));
+  assert.ok(svg.includes('data-chapter="2" x="372.4" y="112" width="192.59" height="50"'));
+  assert.ok(svg.includes('data-chapter="3" x="647.54" y="111" width="192.59" height="2"'));
+  assert.ok(svg.includes('<text x="899.4" y="22">showing</text>'));
 });
 
 Deno.test("showingChart() gives all three values in the tooltip", () => {

@@ -141,6 +141,51 @@ export function el(name: string, attrs: Attrs, ...children: HtmlValue[]): SafeHt
   return raw(out + ">" + html`${children}`.value + "</" + name + ">");
 }
 
+/** Size of every chart text in user units (a chart's viewBox is about 960 wide). */
+export const CHART_FONT = 13;
+/** Size of the visible chart title in user units. */
+export const TITLE_FONT = 15;
+/** Height the visible title takes above the chart body, in user units. */
+export const TITLE_HEIGHT = 28;
+/** Smallest rendered text size, in CSS pixels, that stays legible (a phone is 390 px wide). */
+export const MIN_TEXT_PX = 11;
+/** Minimum widths come in steps of this many pixels (one CSS rule per step). */
+const MIN_WIDTH_STEP = 40;
+/** Widest minimum: wider charts scale their text below MIN_TEXT_PX rather than scroll forever. */
+export const MAX_MIN_WIDTH = 2000;
+
+/**
+ * The narrowest rendered width, in CSS pixels, at which a chart of `width` user units still
+ * draws its {@linkcode CHART_FONT} text at least {@linkcode MIN_TEXT_PX} high, rounded up to a
+ * step of 40 and capped at {@linkcode MAX_MIN_WIDTH}. Narrower boxes scroll the chart.
+ *
+ * @example
+ * ```ts
+ * legibleMinWidth(960); // 840 (960 × 11 / 13 = 812.3, rounded up)
+ * ```
+ */
+export function legibleMinWidth(width: number): number {
+  const px = (width * MIN_TEXT_PX) / CHART_FONT;
+  return Math.min(MAX_MIN_WIDTH, Math.ceil(px / MIN_WIDTH_STEP) * MIN_WIDTH_STEP);
+}
+
+/**
+ * The stylesheet rules behind the `svc-min-N` classes of {@linkcode svgFrame}: a chart never
+ * renders narrower than its legible width (its box scrolls instead). A page includes it once.
+ *
+ * @example
+ * ```ts
+ * chartCss().includes(".svc-chart.svc-min-840{min-width:840px}"); // true
+ * ```
+ */
+export function chartCss(): string {
+  const rules: string[] = [];
+  for (let w = MIN_WIDTH_STEP; w <= MAX_MIN_WIDTH; w += MIN_WIDTH_STEP) {
+    rules.push(`.svc-chart.svc-min-${w}{min-width:${w}px}`);
+  }
+  return rules.join("\n") + "\n";
+}
+
 /** What {@linkcode svgFrame} needs besides the body. */
 export interface FrameOptions {
   /** Chart kind, for the class `svc-chart-KIND`. */
@@ -149,9 +194,9 @@ export interface FrameOptions {
   readonly id: string;
   /** viewBox width in user units. */
   readonly width: number;
-  /** viewBox height in user units. */
+  /** Height of the chart body in user units (the title adds {@linkcode TITLE_HEIGHT}). */
   readonly height: number;
-  /** Accessible name (`<title>`). */
+  /** Accessible name (`<title>`), also drawn as the visible title. */
   readonly title: string;
   /** Accessible description (`<desc>`). */
   readonly description: string;
@@ -160,7 +205,8 @@ export interface FrameOptions {
 /**
  * The root `<svg>`: viewBox, `width="100%"` with no height (the height follows the viewBox
  * aspect ratio), top-aligned `meet` scaling, role="img" labelled by its `<title>` and `<desc>`,
- * and the base font.
+ * the base font, the title drawn visibly at the top (the body is moved down under it), and
+ * the class `svc-min-N` of its legible minimum width ({@linkcode legibleMinWidth}).
  *
  * @example
  * ```ts
@@ -173,18 +219,27 @@ export function svgFrame(o: FrameOptions, body: HtmlValue): SafeHtml {
     "svg",
     {
       xmlns: "http://www.w3.org/2000/svg",
-      class: `svc-chart svc-chart-${o.kind}`,
-      viewBox: `0 0 ${fmt(o.width)} ${fmt(o.height)}`,
+      class: `svc-chart svc-chart-${o.kind} svc-min-${legibleMinWidth(o.width)}`,
+      viewBox: `0 0 ${fmt(o.width)} ${fmt(o.height + TITLE_HEIGHT)}`,
       width: "100%",
       preserveAspectRatio: "xMidYMin meet",
       role: "img",
       "aria-labelledby": `${id}-title ${id}-desc`,
       "font-family": "sans-serif",
-      "font-size": 11,
+      "font-size": CHART_FONT,
     },
     el("title", { id: `${id}-title` }, o.title),
     el("desc", { id: `${id}-desc` }, o.description),
-    body,
+    el("text", {
+      class: "svc-title",
+      x: 8,
+      y: 18,
+      "font-size": TITLE_FONT,
+      "font-weight": "bold",
+      fill: "#1D2330",
+      "aria-hidden": "true",
+    }, o.title),
+    el("g", { transform: `translate(0 ${TITLE_HEIGHT})` }, body),
   );
 }
 
@@ -202,10 +257,10 @@ export function emptyChart(
   emptyText: string,
 ): SafeHtml {
   return svgFrame(
-    { ...o, width: 960, height: 48 },
+    { ...o, width: 960, height: 40 },
     el(
       "text",
-      { class: "svc-empty", x: 480, y: 28, "text-anchor": "middle", fill: "#5B6476" },
+      { class: "svc-empty", x: 480, y: 24, "text-anchor": "middle", fill: "#5B6476" },
       emptyText,
     ),
   );

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import {
   chapterNo,
+  CHART_FONT,
+  chartCss,
   chartId,
   el,
   emptyChart,
@@ -8,6 +10,9 @@ import {
   fmtSigned,
   fmtText,
   isNum,
+  legibleMinWidth,
+  MAX_MIN_WIDTH,
+  MIN_TEXT_PX,
   svgFrame,
   textWidth,
 } from "./svg.ts";
@@ -83,7 +88,7 @@ Deno.test("el() escapes attribute values and text, prints numbers with fmt() and
   assert.equal(el("g", {}, []).value, "<g></g>");
 });
 
-Deno.test("svgFrame() labels the chart by its title and description", () => {
+Deno.test("svgFrame() labels the chart by its title and description and shows the title", () => {
   const svg = svgFrame({
     kind: "demo",
     id: "my chart",
@@ -94,9 +99,20 @@ Deno.test("svgFrame() labels the chart by its title and description", () => {
   }, el("g", {})).value;
   assert.equal(
     svg,
-    '<svg xmlns="http://www.w3.org/2000/svg" class="svc-chart svc-chart-demo" viewBox="0 0 960 200.46" width="100%" preserveAspectRatio="xMidYMin meet" role="img" aria-labelledby="my_chart-title my_chart-desc" font-family="sans-serif" font-size="11"><title id="my_chart-title">T</title><desc id="my_chart-desc">D</desc><g/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" class="svc-chart svc-chart-demo svc-min-840" viewBox="0 0 960 228.46" width="100%" preserveAspectRatio="xMidYMin meet" role="img" aria-labelledby="my_chart-title my_chart-desc" font-family="sans-serif" font-size="13"><title id="my_chart-title">T</title><desc id="my_chart-desc">D</desc><text class="svc-title" x="8" y="18" font-size="15" font-weight="bold" fill="#1D2330" aria-hidden="true">T</text><g transform="translate(0 28)"><g/></g></svg>',
   );
   assertCleanSvg(svg);
+});
+
+Deno.test("a chart never renders its text below 11 px: its box scrolls below the legible width", () => {
+  // 13-unit text is 11 px when 960 units render 960 × 11 / 13 = 812.3 px wide.
+  assert.equal(legibleMinWidth(960), 840);
+  assert.equal(legibleMinWidth(400), 360);
+  assert.equal(legibleMinWidth(10_000), MAX_MIN_WIDTH);
+  const css = chartCss();
+  assert.ok(css.includes(".svc-chart.svc-min-840{min-width:840px}"));
+  assert.ok(css.includes(`.svc-chart.svc-min-${MAX_MIN_WIDTH}{min-width:${MAX_MIN_WIDTH}px}`));
+  assert.equal(CHART_FONT * legibleMinWidth(960) / 960 >= MIN_TEXT_PX, true);
 });
 
 Deno.test("svgFrame() and emptyChart() escape every text", () => {

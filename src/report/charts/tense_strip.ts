@@ -1,16 +1,20 @@
 /**
- * Tense strip: paragraphs along the book, binned to at most 600 bins. A bin's bar height is its
- * highest tense-switch severity (0 is a thin baseline tick) and its colour the majority
- * dominant tense; the same tense also places a mark in one of four labelled lanes under the
- * bars, so tense is read from position as well as colour. Chapter starts are faint ticks on top.
+ * Tense strip: paragraphs along the book, binned to at most 600 bins. A bin's bar height and
+ * colour are its highest tense-switch severity (0 is a thin grey baseline tick, 3 the tallest
+ * and darkest, whatever the tense); the majority dominant tense places a mark in one of four
+ * labelled lanes under the bars. Chapter starts are faint ticks on top.
+ *
+ * A bin is named and opened by the chapter of its most severe paragraph (the first one at the
+ * bin's highest severity), and its tooltip names every chapter it spans, so a bin that starts
+ * in one chapter never points at the flag of the next.
  *
  * @module
  */
 
 import type { SafeHtml } from "../html.ts";
 import { legend } from "./legend.ts";
-import { GREYS, OKABE_ITO } from "./palette.ts";
-import { chapterNo, el, emptyChart, fmt, fmtText, svgFrame, textWidth } from "./svg.ts";
+import { GREYS, OKABE_ITO, SEVERITY_COLOURS } from "./palette.ts";
+import { chapterNo, CHART_FONT, el, emptyChart, fmt, fmtText, svgFrame, textWidth } from "./svg.ts";
 import { thinnedIndices } from "./scale.ts";
 
 /** A paragraph's dominant tense. */
@@ -50,8 +54,11 @@ export interface TenseBin {
   readonly start: number;
   /** Last paragraph index (exclusive). */
   readonly end: number;
-  /** Chapter of the first paragraph (a bin may straddle chapters). */
+  /** Chapter of the bin's most severe paragraph (the first at its highest severity). */
   readonly chapter: number;
+  /** Chapters of the bin's first and last paragraph (a bin may straddle chapters). */
+  readonly firstChapter: number;
+  readonly lastChapter: number;
   /** Highest severity in the bin. */
   readonly severity: 0 | 1 | 2 | 3;
   /** Paragraphs per dominant tense. */
@@ -95,9 +102,14 @@ export function binParagraphs(
     const end = Math.floor(((b + 1) * n) / count);
     const counts: Record<Tense, number> = { present: 0, past: 0, mixed: 0, neutral: 0 };
     let severity = 0;
+    let worst = start;
     for (let p = start; p < end; p++) {
       const para = paragraphs[p];
-      severity = Math.max(severity, clampSeverity(para.severity));
+      const s = clampSeverity(para.severity);
+      if (s > severity) {
+        severity = s;
+        worst = p;
+      }
       counts[TENSES.includes(para.dominant) ? para.dominant : "neutral"]++;
     }
     let dominant: Tense = TENSES[0];
@@ -105,7 +117,9 @@ export function binParagraphs(
     bins.push({
       start,
       end,
-      chapter: chapterNo(paragraphs[start].chapter),
+      chapter: chapterNo(paragraphs[worst].chapter),
+      firstChapter: chapterNo(paragraphs[start].chapter),
+      lastChapter: chapterNo(paragraphs[end - 1].chapter),
       severity: severity as 0 | 1 | 2 | 3,
       counts,
       dominant,
@@ -122,7 +136,7 @@ const WIDTH = 960;
 const RIGHT = WIDTH - 16;
 const BASE = 90;
 const LEVEL = 20;
-const LANE = 10;
+const LANE = 15;
 const LANE_TOP = BASE + 6;
 
 /**
@@ -149,21 +163,24 @@ export function tenseStrip(input: TenseStripInput): SafeHtml {
 
   const chapterText = labels.chapter ?? ((n: number) => fmtText(n));
   const laneNames = TENSES.map((t) => labels.tense(t));
-  const left = 28 + Math.max(...laneNames.map((t) => textWidth(t, 9)));
+  const left = 28 + Math.max(...laneNames.map((t) => textWidth(t, CHART_FONT)));
   const bins = binParagraphs(paragraphs);
   const binWidth = (RIGHT - left) / bins.length;
   // A hairline gap between wide bins keeps neighbours apart; narrow bins stay solid.
   const drawWidth = Number(fmt(binWidth > 3 ? binWidth - 1 : binWidth));
 
-  const bars = new Map<Tense, SafeHtml[]>(TENSES.map((t) => [t, []]));
+  const bars: SafeHtml[][] = [[], [], [], []];
   const lanes = new Map<Tense, string>(TENSES.map((t) => [t, ""]));
   bins.forEach((bin, b) => {
     const x = fmt(left + b * binWidth);
     const h = bin.severity === 0 ? 2 : bin.severity * LEVEL;
     const counts = TENSES.filter((t) => bin.counts[t] > 0)
       .map((t) => `${labels.tense(t)} ${bin.counts[t]}`).join(" · ");
-    const tip = `${chapterText(bin.chapter)} · ${labels.severity(bin.severity)} · ${counts}`;
-    bars.get(bin.dominant)!.push(el(
+    const where = bin.firstChapter === bin.lastChapter
+      ? chapterText(bin.firstChapter)
+      : `${chapterText(bin.firstChapter)}–${fmtText(bin.lastChapter)}`;
+    const tip = `${where} · ${labels.severity(bin.severity)} · ${counts}`;
+    bars[bin.severity].push(el(
       "rect",
       {
         class: "svc-hit",
@@ -196,13 +213,13 @@ export function tenseStrip(input: TenseStripInput): SafeHtml {
     return [
       d === "" ? null : el("path", { d, fill: TENSE_COLOURS[t] }),
       el("rect", { x: left - 16, y, width: 10, height: LANE - 1, fill: TENSE_COLOURS[t] }),
-      el("text", { x: left - 20, y: y + 8 }, laneNames[k]),
+      el("text", { x: left - 20, y: y + 11 }, laneNames[k]),
     ];
   });
   const levels = ([0, 1, 2, 3] as const).map((s) => {
     const h = s === 0 ? 1 : s * 4;
     return {
-      swatch: el("rect", { x: 3, y: 12 - h, width: 6, height: h, fill: GREYS.text }),
+      swatch: el("rect", { x: 3, y: 12 - h, width: 6, height: h, fill: SEVERITY_COLOURS[s] }),
       text: labels.severity(s),
     };
   });
@@ -212,20 +229,19 @@ export function tenseStrip(input: TenseStripInput): SafeHtml {
   return svgFrame({ ...frame, width: WIDTH, height: laneBottom + 12 + key.height + 8 }, [
     el(
       "g",
-      { class: "svc-chapters", fill: GREYS.text, "text-anchor": "middle", "font-size": 9 },
+      { class: "svc-chapters", fill: GREYS.text, "text-anchor": "middle" },
       el("path", {
         d: starts.map((s) => `M${fmt(xAt(s.p))} 14v6`).join(""),
         stroke: GREYS.grid,
       }),
       thinnedIndices(starts.length, 20).map((k) =>
-        el("text", { x: xAt(starts[k].p), y: 11 }, fmtText(starts[k].chapter))
+        el("text", { x: xAt(starts[k].p), y: 12 }, fmtText(starts[k].chapter))
       ),
     ),
     el("path", { class: "svc-baseline", d: `M${fmt(left)} ${BASE}H${RIGHT}`, stroke: GREYS.grid }),
-    TENSES.map((t) => el("g", { class: `svc-tense-${t}`, fill: TENSE_COLOURS[t] }, bars.get(t))),
+    bars.map((list, s) => el("g", { class: `svc-severity${s}`, fill: SEVERITY_COLOURS[s] }, list)),
     el("g", {
       class: "svc-lanes",
-      "font-size": 9,
       "text-anchor": "end",
       fill: GREYS.text,
       "pointer-events": "none",

@@ -30,9 +30,30 @@ Deno.test("binParagraphs() splits n paragraphs into bins of ⌊b·n/k⌋ … ⌊
   const paragraphs = Array.from({ length: 10 }, (_, i) => para(i < 4 ? 1 : 2, 0, "past"));
   const bins = binParagraphs(paragraphs, 4);
   assert.deepEqual(bins.map((b) => [b.start, b.end]), [[0, 2], [2, 5], [5, 7], [7, 10]]);
-  // Bin 2..5 straddles chapters 1 and 2: it belongs to the chapter of its first paragraph.
-  assert.equal(bins[1].chapter, 1);
+  // Bin 2..5 straddles chapters 1 and 2; with no flag it is named by its first paragraph.
+  assert.deepEqual([bins[1].chapter, bins[1].firstChapter, bins[1].lastChapter], [1, 1, 2]);
   assert.equal(bins[2].chapter, 2);
+});
+
+Deno.test("a bin that straddles two chapters points at the chapter of its most severe paragraph", () => {
+  const paragraphs = [
+    para(4, 0, "past"),
+    para(4, 1, "past"),
+    para(5, 3, "mixed"),
+    para(5, 0, "past"),
+  ];
+  const [bin] = binParagraphs(paragraphs, 1);
+  assert.deepEqual([bin.chapter, bin.firstChapter, bin.lastChapter, bin.severity], [5, 4, 5, 3]);
+  // 1,200 paragraphs in 600 bins of two: the first bin holds chapters 4 and 5.
+  const straddling = render(
+    [para(4, 1, "past"), para(5, 3, "mixed")].concat(
+      Array.from({ length: 1198 }, () => para(6, 0, "past")),
+    ),
+  );
+  assert.match(
+    straddling,
+    /data-chapter="5"[^>]*><title>4–5 · severity 3 · mixed 1 · past 1<\/title>/,
+  );
 });
 
 Deno.test("binParagraphs() keeps the highest severity, the tense counts and the majority", () => {
@@ -66,7 +87,7 @@ Deno.test("binParagraphs() makes at most 600 bins of 20 for 12,000 paragraphs", 
   assert.deepEqual(binParagraphs([]), []);
 });
 
-Deno.test("tenseStrip() draws one hit bar per bin, height by severity, colour group by tense", () => {
+Deno.test("tenseStrip() draws one hit bar per bin, height and colour by severity", () => {
   const svg = render([para(1, 0, "past"), para(1, 3, "mixed"), para(2, 1, "present")]);
   assertCleanSvg(svg);
   assert.equal(count(svg, /<rect class="svc-hit"/g), 3);
@@ -74,8 +95,13 @@ Deno.test("tenseStrip() draws one hit bar per bin, height by severity, colour gr
   assert.ok(/data-chapter="1" x="[\d.]+" y="88" width="[\d.]+" height="2"/.test(svg));
   assert.ok(/data-chapter="1" x="[\d.]+" y="30" width="[\d.]+" height="60"/.test(svg));
   assert.ok(/data-chapter="2" x="[\d.]+" y="70" width="[\d.]+" height="20"/.test(svg));
-  assert.equal(count(group(svg, "svc-tense-mixed"), /<rect/g), 1);
-  assert.equal(count(group(svg, "svc-tense-past"), /<rect/g), 1);
+  // Severity 3 is drawn in the darkest colour of the scale, never in a tense's grey.
+  assert.match(
+    svg,
+    /<g class="svc-severity3" fill="#A63603"><rect class="svc-hit" data-chapter="1"/,
+  );
+  assert.equal(count(group(svg, "svc-severity0"), /<rect/g), 1);
+  assert.equal(count(group(svg, "svc-severity1"), /<rect/g), 1);
   assert.ok(svg.includes("<title>1 · severity 3 · mixed 1</title>"));
 });
 

@@ -45,7 +45,7 @@ export function clientData(ctx: SectionContext): ClientData {
   for (const key of SCRIPT_LABELS) labels[key] = t(key);
   return {
     labels,
-    features: STYLE_FEATURES.map((f) => t(`feature_${f}`)),
+    features: STYLE_FEATURES.map((f) => `${t(`feature_${f}`)} (${t(`feature_unit_${f}`)})`),
     featureIds: [...STYLE_FEATURES],
     chapters: ctx.model.chapters.map((c) => ({
       n: c.number,

@@ -6,8 +6,9 @@
  *
  * Choices:
  * - A cell's level is 2 (strong) when |z*| ≥ z_strong, 1 (mild) when |z*| ≥ z_mild, else 0.
- * - A chapter's flag count is its FDR-selected cells plus its strong cells that are not
- *   FDR-selected plus its flagged paragraphs (severity ≥ flag_min_severity).
+ * - A chapter's flag count is its triage findings (`views/triage.ts`): distinct cells that
+ *   are a threshold hit (strong or mild) or FDR-selected, plus its tense flags — the count
+ *   the Overview, the sheet, the PDF report and the `style` text report use.
  * - A marker belongs to the chapter whose paragraph line span (first paragraph's start to
  *   the next chapter's first paragraph) contains its line; markers before the first chapter
  *   belong to none.
@@ -18,6 +19,7 @@
 import type { Marker } from "../../document/types.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../../features/feature_ids.ts";
 import type { ProfileParagraph } from "../../views/profile.ts";
+import { type Triage, triageView } from "../../views/triage.ts";
 import type { DashboardViews } from "./views.ts";
 
 /** One chapter × feature cell. */
@@ -66,6 +68,8 @@ export interface DashboardModel {
   readonly flaggedCells: readonly FlaggedCell[];
   /** Severity descending, then line ascending. */
   readonly flaggedParagraphs: readonly ProfileParagraph[];
+  /** Which chapters to look at and why, shared by every surface. */
+  readonly triage: Triage;
 }
 
 function cellLevel(z: number | null, zMild: number, zStrong: number): 0 | 1 | 2 {
@@ -122,7 +126,12 @@ export function dashboardModel(views: DashboardViews): DashboardModel {
   const pace = new Map(pacing.chapters.map((c) => [c.number, c]));
   const show = new Map(showing.chapters.map((c) => [c.number, c]));
   const flaggedCells: FlaggedCell[] = [];
-  const chapters = analyze.metrics.chapters.map((c): ChapterModel => {
+  const triage = triageView({
+    style,
+    chapters: analyze.metrics.chapters,
+    tense: profile.chapters,
+  });
+  const chapters = analyze.metrics.chapters.map((c, i): ChapterModel => {
     const key = String(c.number);
     const deviations = style.deviations[key];
     const fdr = new Set(style.fdr_flagged[key] ?? []);
@@ -144,7 +153,6 @@ export function dashboardModel(views: DashboardViews): DashboardModel {
       }
     });
     const paragraphs = paragraphsByChapter.get(c.number) ?? [];
-    const strongOnly = cells.filter((cell) => cell.level === 2 && !cell.fdr).length;
     return {
       number: c.number,
       title: c.title,
@@ -157,12 +165,12 @@ export function dashboardModel(views: DashboardViews): DashboardModel {
       cells,
       flaggedParagraphs: paragraphs,
       markers: markers.get(c.number) ?? [],
-      flags: fdr.size + strongOnly + paragraphs.length,
+      flags: triage.chapters[i].findings,
       scenes: pace.get(c.number)?.scenes ?? null,
       hookScore: pace.get(c.number)?.hook_score ?? null,
       balance: show.get(c.number)?.balance ?? null,
     };
   });
   flaggedCells.sort((a, b) => Math.abs(b.z ?? 0) - Math.abs(a.z ?? 0) || a.chapter - b.chapter);
-  return { views, chapters, flaggedCells, flaggedParagraphs: flagged };
+  return { views, chapters, flaggedCells, flaggedParagraphs: flagged, triage };
 }

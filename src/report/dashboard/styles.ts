@@ -6,6 +6,8 @@
  * @module
  */
 
+import { chartCss } from "../charts/svg.ts";
+
 /** The page CSS. */
 export const DASHBOARD_CSS = `
 :root{color-scheme:light;--ink:#1d2330;--muted:#5b6476;--line:#dfe3ea;--paper:#fbfaf7;
@@ -94,4 +96,9 @@ body{background:#fff}.layout{display:block;padding:0}
 section.panel{break-before:page}section.panel:first-child{break-before:auto}
 .card,.chart,.stat{break-inside:avoid;border-color:#bbb}
 tbody tr.row{cursor:auto}}
+${chartCss()}.triage-list{margin:.6rem 0 0;padding-left:1.6rem}
+.triage-list>li{margin:0 0 .9rem}
+.triage-list>li>p{margin:0 0 .2rem}
+.triage-list .findings{margin:0;padding-left:1.1rem}
+.triage-list .findings li{margin:.2rem 0}
 `;

@@ -10,6 +10,8 @@
 import { DE_LABELS } from "./de.ts";
 import { EN_LABELS } from "./en.ts";
 import { ES_LABELS } from "./es.ts";
+import { featurePack } from "./features.ts";
+import { FINDINGS_LABELS } from "./findings.ts";
 import { FR_LABELS } from "./fr.ts";
 import { IT_LABELS } from "./it.ts";
 import { NL_LABELS } from "./nl.ts";
@@ -41,14 +43,26 @@ export const LABEL_LANGUAGES = ["de", "en", "fr", "es", "it", "pt", "nl"] as con
 /** One interface language. */
 export type LabelLanguage = typeof LABEL_LANGUAGES[number];
 
+/**
+ * A language's packs with the feature texts (`features.ts`) in the metric pack and the
+ * findings labels (`findings.ts`) in the cross-cutting pack: one source for every surface.
+ */
+function withFindings(packs: LabelPacks, language: LabelLanguage): LabelPacks {
+  return {
+    ...packs,
+    metric: { ...packs.metric, ...featurePack(language) },
+    "cross-cutting": { ...packs["cross-cutting"], ...FINDINGS_LABELS[language] },
+  };
+}
+
 const PACKS: Readonly<Record<LabelLanguage, LabelPacks>> = {
-  de: DE_LABELS,
-  en: EN_LABELS,
-  fr: FR_LABELS,
-  es: ES_LABELS,
-  it: IT_LABELS,
-  pt: PT_LABELS,
-  nl: NL_LABELS,
+  de: withFindings(DE_LABELS, "de"),
+  en: withFindings(EN_LABELS, "en"),
+  fr: withFindings(FR_LABELS, "fr"),
+  es: withFindings(ES_LABELS, "es"),
+  it: withFindings(IT_LABELS, "it"),
+  pt: withFindings(PT_LABELS, "pt"),
+  nl: withFindings(NL_LABELS, "nl"),
 };
 
 /**

@@ -3,11 +3,16 @@
  * chapter) opens the chapter's details. Sorting and filtering only reorder or hide rows;
  * without the script the table is still complete.
  *
+ * The Flags column shows the triage's counts of the chapter apart (strong and mild threshold
+ * hits, FDR-selected cells, tense flags); `data-flags` holds their findings total, so the
+ * "only chapters to look at" filter keeps exactly the Overview's chapters to look at.
+ *
  * @module
  */
 
 import { html, type SafeHtml } from "../../html.ts";
 import type { SectionContext } from "./context.ts";
+import { countChips } from "./overview.ts";
 
 /**
  * Renders the chapters section.
@@ -19,7 +24,8 @@ import type { SectionContext } from "./context.ts";
  */
 export function chaptersSection(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
-  const rows = ctx.model.chapters.map((c) =>
+  const triage = ctx.model.triage.chapters;
+  const rows = ctx.model.chapters.map((c, i) =>
     html`
       <tr class="row" tabindex="0" data-chapter="${c.number}" data-words="${c.words}"
         data-asl="${c.asl}" data-dialogue="${c.dialogPct}" data-flags="${c.flags}">
@@ -29,7 +35,7 @@ export function chaptersSection(ctx: SectionContext): SafeHtml {
         <td class="num">${num(c.asl, 1)}</td>
         <td class="num">${num(c.dialogPct, 1)} %</td>
         <td>${t(`tense_${c.dominance}`)}</td>
-        <td class="num">${c.flags > 0 ? html`<span class="badge">${c.flags}</span>` : "0"}</td>
+        <td class="num">${c.flags > 0 ? countChips(ctx, triage[i], false) : "0"}</td>
       </tr>
     `
   );
@@ -46,7 +52,7 @@ export function chaptersSection(ctx: SectionContext): SafeHtml {
       <label>${t("sort_by")} <select id="chapter-sort">${sorts.map(([v, l]) =>
         html`<option value="${v}">${l}</option>`
       )}</select></label>
-      <label><input type="checkbox" id="chapter-flagged"> ${t("filter_flagged")}</label>
+      <label><input type="checkbox" id="chapter-flagged"> ${t("filter_look_at")}</label>
       <span class="meta" id="chapter-count" aria-live="polite"></span>
     </div>
     <table id="chapter-table">

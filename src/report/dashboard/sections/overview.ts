@@ -1,11 +1,22 @@
 /**
- * The overview section: headline numbers with their caveats.
+ * The overview section: first the chapters to look at and why (the triage of
+ * `views/triage.ts`, each finding a sentence with its unit and the book's usual range), then
+ * the headline numbers with their caveats.
+ *
+ * The list shows the first {@linkcode SHOWN} chapters in triage order; the rest sit in a
+ * `<details>` below, so a long book's list stays readable and nothing is dropped. Each chapter
+ * name is a button that opens the chapter's details.
  *
  * @module
  */
 
+import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
-import type { SectionContext } from "./context.ts";
+import { chapterFindings, consistencyText } from "../../triage_text.ts";
+import { chapterLabel, type SectionContext } from "./context.ts";
+
+/** Chapters listed before the rest fold into "show all". */
+export const SHOWN = 8;
 
 function stat(label: string, value: string, note?: string): SafeHtml {
   return html`<div class="stat"><div class="k">${label}</div><div class="v">${value}</div>${
@@ -14,27 +25,121 @@ function stat(label: string, value: string, note?: string): SafeHtml {
 }
 
 /**
+ * The counts of one chapter (or the book) as chips: strong, mild, FDR, tense; zeros left out
+ * unless `all` is set.
+ *
+ * @example
+ * ```ts
+ * // countChips(ctx, { strong: 0, mild: 1, fdr: 0, tense: 2 }, false)
+ * ```
+ */
+export function countChips(
+  ctx: SectionContext,
+  c: { strong: number; mild: number; fdr: number; tense: number },
+  all: boolean,
+): SafeHtml {
+  const { t, num } = ctx;
+  const parts = ([
+    ["strong", c.strong],
+    ["mild", c.mild],
+    ["fdr", c.fdr],
+    ["tense", c.tense],
+  ] as const).filter(([, n]) => all || n > 0);
+  return html`${
+    parts.map(([k, n]) =>
+      html`<span class="chip chip-${k}">${t(`chip_${k}`)}<b>${num(n, 0)}</b></span>`
+    )
+  }`;
+}
+
+function chapterItem(ctx: SectionContext, c: TriageChapter): SafeHtml {
+  const { t, ui } = ctx;
+  const triage = ctx.model.triage;
+  const f = chapterFindings(c, triage, t, ui);
+  return html`
+    <li data-look-at="${c.number}">
+      <p><button type="button" class="chip svc-hit" data-chapter="${c.number}">${chapterLabel(
+        ctx,
+        c,
+      )}</button> ${countChips(ctx, c, false)}</p>
+      <ul class="findings">${f.cells.map((x) =>
+        html`<li>${x.text} <span class="meta">${x.tags.join(" · ")}</span></li>`
+      )}${f.tense ? html`<li>${f.tense}</li>` : ""}${f.exploratory.map((e) =>
+        html`<li class="meta">${e}</li>`
+      )}</ul>
+    </li>
+  `;
+}
+
+function triageCard(ctx: SectionContext): SafeHtml {
+  const { t, num } = ctx;
+  const { triage } = ctx.model;
+  const { style } = ctx.model.views;
+  const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
+  const list = triage.lookAt.map((n) => byNumber.get(n)!);
+  const totals = triage.totals;
+  const summary = t("triage_summary", {
+    n: num(list.length, 0),
+    total: num(triage.chapters.length, 0),
+    strong: num(totals.strong, 0),
+    mild: num(totals.mild, 0),
+    fdr: num(totals.fdr, 0),
+    tense: num(totals.tense, 0),
+  });
+  const chance = totals.measured_cells > 0
+    ? t("triage_chance", {
+      expected: num(totals.expected_by_chance, 0),
+      cells: num(totals.measured_cells, 0),
+      hits: num(totals.strong + totals.mild, 0),
+    })
+    : "";
+  const first = list.slice(0, SHOWN);
+  const rest = list.slice(SHOWN);
+  return html`
+    <div class="card triage" id="triage">
+      <h3>${t("triage_title")} <span class="badge">${num(list.length, 0)}</span></h3>
+      ${list.length === 0
+        ? html`<p class="empty">${
+          style.meta.baselines_available
+            ? t("triage_none")
+            : t("baseline_unavailable", { min: style.meta.min_chapters })
+        }</p>`
+        : html`<p>${summary} ${chance}</p>
+          <ol class="triage-list">${first.map((c) => chapterItem(ctx, c))}</ol>${
+          rest.length > 0
+            ? html`
+              <details>
+                <summary>${t("triage_more", { n: num(rest.length, 0) })}</summary>
+                <ol class="triage-list" start="${SHOWN + 1}">${rest.map((c) =>
+                  chapterItem(ctx, c)
+                )}</ol>
+              </details>
+            `
+            : ""
+        }`}
+      <p class="meta">${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t(
+        "triage_exploratory",
+      )}</p>
+    </div>
+  `;
+}
+
+/**
  * Renders the overview.
  *
  * @example
  * ```ts
- * // overviewSection(ctx).value.includes('class="stat"')
+ * // overviewSection(ctx).value.includes('id="triage"')
  * ```
  */
 export function overviewSection(ctx: SectionContext): SafeHtml {
-  const { t, num, share } = ctx;
+  const { t, num, share, ui } = ctx;
   const { analyze, style, pacing, dialogue } = ctx.model.views;
   const m = analyze.metrics;
   const lang = analyze.meta.language;
-  const cellsNote = t("measured_cells", { n: num(style.measured_cells, 0) });
-  const consistency = style.measured_cells > 0 ? num(style.consistency, 3) : t("unavailable");
   const sentences = m.chapters.reduce((s, c) => s + c.sentences, 0);
-  const findings = [
-    [t("section_flagged_cells"), ctx.model.flaggedCells.length],
-    [t("section_flagged_paragraphs"), ctx.model.flaggedParagraphs.length],
-    [t("section_markers"), ctx.model.views.markers.length],
-  ] as const;
   return html`
+    ${triageCard(ctx)}
     <div class="cards">
     ${stat(t("words"), num(m.raw_words, 0))}
     ${stat(
@@ -49,25 +154,35 @@ export function overviewSection(ctx: SectionContext): SafeHtml {
       t("readability_formula", { formula: t(`formula_${m.flesch_variant}`) }),
     )}
     ${stat(
-      t("lexical_diversity"),
+      t("lexical_diversity_mtld"),
       num(m.mtld, 1),
-      `MTLD · HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
+      `${t("help_lexical")} HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
     )}
     ${stat(t("dialogue_share"), share(m.dialog_ratio), t("turns") + ": " + num(dialogue.turns, 0))}
-    ${stat(t("consistency"), consistency, cellsNote)}
+    ${stat(
+      t("consistency"),
+      consistencyText(style, ui, t),
+      style.measured_cells > 0
+        ? t("consistency_note", { n: num(style.measured_cells, 0) })
+        : t("measured_cells", { n: num(0, 0) }),
+    )}
     ${stat(
       t("feature_asl"),
       num(m.asl, 1),
       `${t("median_sentence")}: ${num(m.median_sl, 0)} · ${t("sentences")}: ${num(sentences, 0)}`,
     )}
     </div>
-    <div class="card"><h3>${t("flags")}</h3><p>${findings.map(([label, n]) =>
-      html`<span class="chip">${label}<b>${num(n, 0)}</b></span>`
-    )}</p>
-    ${style.meta.baselines_available
-      ? ""
-      : html`<p class="empty">${t("baseline_unavailable", { min: style.meta.min_chapters })}</p>`}
-    <p class="meta">${t("help_consistency")}</p></div>
+    <div class="card">
+      <h3>${t("flags")}</h3>
+      <p>${countChips(
+        ctx,
+        ctx.model.triage.totals,
+        true,
+      )}<span class="chip">${t("section_markers")}<b>${num(
+        ctx.model.views.markers.length,
+        0,
+      )}</b></span></p>
+    </div>
     <div class="card caveats" role="note">
       <h2>${t("caveat_title")}</h2>
       <ul>

@@ -1,6 +1,7 @@
 /**
  * The dialogue and pacing section: dialogue share, words per scene and chapter-ending hooks
- * per chapter.
+ * per chapter, each a full-width chart with its own visible title and legend (side by side
+ * they were drawn at half size, below a legible text size).
  *
  * @module
  */
@@ -34,6 +35,8 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
     labels: {
       title: t("section_dialogue"),
       description: t("dialogue_share"),
+      bars: `${t("feature_dialog_pct")} (${t("feature_unit_dialog_pct")})`,
+      axis: "%",
       reference: t("whole_book"),
       emptyText: t("none_found"),
     },
@@ -48,10 +51,13 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
       marked: c.number === pacing.fastest_chapter || c.number === pacing.slowest_chapter,
     })),
     reference: null,
-    unit: t("words"),
+    unit: "",
     labels: {
       title: t("words_per_scene"),
       description: t("words_per_scene"),
+      bars: t("words_per_scene"),
+      axis: t("words_per_scene"),
+      marked: t("fastest_or_slowest"),
       emptyText: t("none_found"),
     },
   });
@@ -70,6 +76,8 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
       description: `${t("hook_short_close")} · ${t("hook_open_punctuation")} · ${
         t("hook_dialogue_close")
       }`,
+      bars: t("hook_score_scale"),
+      axis: t("hook_score"),
       reference: t("whole_book"),
       emptyText: t("none_found"),
     },
@@ -99,9 +107,10 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
     </div>
     ${pacing.scenes_are_chapters ? html`<p class="meta">${t("scenes_are_chapters")}</p>` : ""}
     <div class="chart">${dialogueChart}</div>
-    <div class="two">
-      <div class="chart">${sceneChart}</div>
-      <div class="chart">${hookChart}</div>
-    </div>
+    <div class="chart">${sceneChart}</div>
+    <div class="chart">${hookChart}</div>
+    <p class="meta">${t("hooks")}: ${t("hook_short_close")} · ${t("hook_open_punctuation")} · ${t(
+      "hook_dialogue_close",
+    )}</p>
   `;
 }

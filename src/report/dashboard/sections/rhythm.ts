@@ -34,6 +34,7 @@ export function rhythmSection(ctx: SectionContext): SafeHtml {
       description: t("guide_rhythm", { z: num(style.meta.z_mild, 1) }),
       yAxis: t("unit_words_per_sentence"),
       band: t("band"),
+      median: t("median"),
       emptyText: t("none_found"),
     },
   });

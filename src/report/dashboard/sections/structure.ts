@@ -3,7 +3,9 @@
  * the baseline diagnostics, as the style reference reports them.
  *
  * Changepoints are reported by the segmentation as start positions in the sequence of
- * chapters measured for that feature; the page names the chapter at that position.
+ * chapters measured for that feature; the page names the chapter at that position. p-values
+ * print as "< 0.0001" below four decimals; the baseline captions follow the value and
+ * significance of the lag-1 ρ and the runs tests (`caption_text.ts`).
  *
  * @module
  */
@@ -14,7 +16,9 @@ import {
   type StructuralDiagnostics,
   structuralOf,
 } from "../../structural_view.ts";
+import { lagCaption, runsCaption } from "../../caption_text.ts";
 import { html, type SafeHtml } from "../../html.ts";
+import { formatPValue } from "../../p_value.ts";
 import type { SectionContext } from "./context.ts";
 
 function measuredChapters(ctx: SectionContext, feature: string): number[] {
@@ -45,7 +49,7 @@ function trends(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
       <tr>
         <td>${trending.has(f) ? html`<span class="mark">▲▼ </span>` : ""}${t(`feature_${f}`)}</td>
         <td class="num">${num(tr.tau, 3)}</td>
-        <td class="num">${num(tr.p, 4)}</td>
+        <td class="num">${formatPValue(tr.p, ctx.ui)}</td>
         <td>${direction}</td>
       </tr>
     `;
@@ -86,7 +90,7 @@ function shifts(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
     const d = s.distribution_shift?.[f];
     return html`<li><b>${t(`feature_${f}`)}</b> <span class="meta">Wasserstein ${
       num(d?.wasserstein, 3)
-    } · KS D ${num(d?.ks_d, 3)} · ${t("p_value")} ${num(d?.ks_p, 4)}</span></li>`;
+    } · KS D ${num(d?.ks_d, 3)} · ${t("p_value")} ${formatPValue(d?.ks_p, ctx.ui)}</span></li>`;
   });
   if (items.length === 0) return html`<p class="empty">${t("none_found")}</p>`;
   return html`<ul class="list">${items}</ul>`;
@@ -129,9 +133,10 @@ export function structureSection(ctx: SectionContext): SafeHtml {
   const { style } = ctx.model.views;
   const s = structuralOf(style);
   const b = style.baseline_diagnostics as {
-    exchangeable?: boolean;
     low_power?: boolean;
+    runs_flagged?: string[];
     mean_lag1_rho?: number | null;
+    acf_critical?: number | null;
   };
   const redundant = style.redundant_features;
   return html`
@@ -143,12 +148,13 @@ export function structureSection(ctx: SectionContext): SafeHtml {
     <div class="card"><h3>${t("section_shifts")}</h3>${shifts(ctx, s)}</div>
     <div class="card"><h3>${t("section_keyness")}</h3>${keyness(ctx, s)}</div>
     <div
-      class="card"><h3>${t("section_baseline")}</h3><p class="meta">${b.exchangeable === false
-        ? t("baseline_not_exchangeable")
-        : t("baseline_exchangeable")} ${b.low_power ? t("baseline_low_power") : ""} (lag-1 ρ ${num(
-          b.mean_lag1_rho ?? null,
-          3,
-        )})</p>${redundant.length > 0
+      class="card"><h3>${t("section_baseline")}</h3><p class="meta">${lagCaption(
+        b,
+        t,
+        ctx.ui,
+      )} ${runsCaption(b, t)} ${b.low_power
+        ? t("baseline_low_power")
+        : ""}</p>${redundant.length > 0
         ? html`<p class="meta">${t("redundant_features")}: ${
           redundant.map((r) =>
             html`<span class="chip">${t(`feature_${r.a}`)} ~ ${t(`feature_${r.b}`)}<b>ρ ${

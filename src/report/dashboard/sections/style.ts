@@ -107,8 +107,8 @@ export function styleSection(ctx: SectionContext): SafeHtml {
         labels: {
           title: t("section_dimensions"),
           description: t("guide_dimensions"),
-          dimension: (index: number, pct: number) =>
-            t("dimension_n", { n: index, pct: num(pct, 0) }),
+          dimension: (index: number, variance: number) =>
+            t("dimension_share", { n: index, pct: ctx.share(variance) }),
           threshold: `± ${num(style.meta.dim_score_threshold, 1)}`,
           emptyText: t("none_found"),
         },
@@ -135,7 +135,9 @@ function dimensionLoadings(
   const top = Object.entries(d.loadings)
     .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0].localeCompare(b[0]))
     .slice(0, 4);
-  return html`<p class="meta">${t("dimension_n", { n: d.index, pct: num(d.variance * 100, 0) })}: ${
+  return html`<p class="meta">${
+    t("dimension_share", { n: d.index, pct: ctx.share(d.variance) })
+  }: ${
     top.map(([f, w]) => html`<span class="chip">${t(`feature_${f}`)}<b>${num(w, 2)}</b></span>`)
   } ${
     d.flagged.length > 0

@@ -1,9 +1,9 @@
 /**
  * Severity strip for {@linkcode PdfWriter} (the tense strip): paragraphs along the book in
  * bins (see `binParagraphs` in src/report/charts/tense_strip.ts). A bin's bar height is its
- * highest severity (0 is a thin baseline tick) and its colour its majority category; the same
- * category also places a mark in one of the labelled lanes under the bars, so the category is
- * read from position as well as colour. Chapter starts are faint ticks above the bars, with
+ * highest severity (0 is a thin baseline tick); its colour is the severity's colour when
+ * `severityColours` is given (so a severity-3 bar is never grey), else its majority category.
+ * The majority category places a mark in one of the labelled lanes under the bars. Chapter starts are faint ticks above the bars, with
  * thinned chapter numbers.
  *
  * @module
@@ -42,6 +42,8 @@ export interface StripInput {
   readonly chapterStarts: readonly { readonly at: number; readonly chapter: number }[];
   /** Legend items (e.g. the severity levels); drawn under the lanes. */
   readonly legend?: readonly LegendItem[];
+  /** Bar colour per severity 0–3; without it a bar takes its category's colour. */
+  readonly severityColours?: readonly string[];
 }
 
 const LEVEL = 3.6;
@@ -126,8 +128,9 @@ export function drawSeverityStrip(
     const s = Math.max(0, Math.min(3, Math.round(bin.severity)));
     const h = s === 0 ? 0.35 : s * LEVEL;
     const x = left + b * bw;
-    w.fillColor(colour);
+    w.fillColor(input.severityColours?.[s] ?? colour);
     w.rect(x, base - h, drawW, h, "F");
+    w.fillColor(colour);
     w.rect(x, base + 1 + k * LANE, drawW, LANE - 0.3, "F");
   });
   input.categories.forEach((c, k) => {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { GREYS, OKABE_ITO } from "../../charts/palette.ts";
+import { OKABE_ITO, SEVERITY_COLOURS } from "../../charts/palette.ts";
 import { binParagraphs, TENSE_COLOURS, TENSES } from "../../charts/tense_strip.ts";
 import { drawBarChart } from "../draw/bars.ts";
 import { type LegendItem, swatchLine } from "../draw/legend.ts";
@@ -148,7 +148,7 @@ export function tenseChart(ctx: ReportContext, parent: Bookmark): void {
     text: s === 0 ? `${t("severity")} 0` : `${t("severity")} ${s} · ${t(`severity_${s}`)}`,
     swatch: (pw: PdfWriter, x: number, y: number, width: number, height: number) => {
       const h = s === 0 ? 0.3 : (height * s) / 3;
-      pw.fillColor(GREYS.text);
+      pw.fillColor(SEVERITY_COLOURS[s]);
       pw.rect(x + width * 0.25, y + height - h, width * 0.5, h, "F");
     },
   }));
@@ -157,6 +157,7 @@ export function tenseChart(ctx: ReportContext, parent: Bookmark): void {
     categories: TENSES.map((k) => ({ key: k, label: t(`tense_${k}`), colour: TENSE_COLOURS[k] })),
     chapterStarts: starts,
     legend,
+    severityColours: SEVERITY_COLOURS,
   };
   const sizes = bins.map((b) => b.end - b.start);
   const lo = Math.min(...sizes);

@@ -183,7 +183,7 @@ export function dimensionsChart(ctx: ReportContext, parent: Bookmark): void {
         symmetric: true,
         colours: { positive: OKABE_ITO.sky, negative: OKABE_ITO.sky, marked: OKABE_ITO.blue },
         format: tickFormat(ctx, 1),
-        caption: t("dimension_n", { n: d.index, pct: num(d.variance * 100, 0) }),
+        caption: t("dimension_share", { n: d.index, pct: ctx.share(d.variance) }),
         legend: k === 0
           ? [{ swatch: swatchLine("#000000", DASH), text: `± ${num(threshold, 1)}` }]
           : [],

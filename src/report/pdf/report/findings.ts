@@ -8,7 +8,7 @@
  * @module
  */
 
-import { OKABE_ITO } from "../../charts/palette.ts";
+import { SEVERITY_COLOURS } from "../../charts/palette.ts";
 import { excerpt } from "../../dashboard/format.ts";
 import type { ProfileParagraph } from "../../../views/profile.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
@@ -21,7 +21,6 @@ import { drawTable } from "./table.ts";
 export const MAX_ITEMS = 200;
 /** Lines of an excerpt at most. */
 const EXCERPT_LINES = 4;
-const SEVERITY_COLOURS = ["#9A9A9A", OKABE_ITO.yellow, OKABE_ITO.orange, OKABE_ITO.vermillion];
 
 function cappedNote(ctx: ReportContext, total: number): void {
   if (total <= MAX_ITEMS) return;

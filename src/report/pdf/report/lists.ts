@@ -8,6 +8,7 @@
 
 import type { ReportContext } from "./context.ts";
 import { drawTable } from "./table.ts";
+import { countsText } from "./triage.ts";
 
 /**
  * The work markers section; continues on the current page when there is room.
@@ -68,21 +69,21 @@ export function chaptersSection(ctx: ReportContext): void {
     flow,
     [
       { header: "#", width: 0.7, align: "right", role: "mono" },
-      { header: t("title"), width: 5, role: "serif" },
+      { header: t("title"), width: 4, role: "serif" },
       { header: t("words"), width: 1.2, align: "right", role: "mono" },
       { header: t("sort_asl"), width: 1.3, align: "right", role: "mono" },
       { header: t("dialogue_share"), width: 1.4, align: "right", role: "mono" },
       { header: t("tense"), width: 1.2 },
-      { header: t("flags"), width: 0.9, align: "right", role: "mono" },
+      { header: t("flags"), width: 1.9 },
     ],
-    model.chapters.map((c) => [
+    model.chapters.map((c, i) => [
       String(c.number),
       c.title,
       num(c.words, 0),
       num(c.asl, 1),
       c.dialogPct === null ? "–" : `${num(c.dialogPct, 1)} %`,
       t(`tense_${c.dominance}`),
-      String(c.flags),
+      countsText(ctx, model.triage.chapters[i]) || "0",
     ]),
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The overview section: the figures of the dashboard's Overview tab as cards (words, chapters
- * and scenes, language, readability with its formula, lexical diversity, dialogue share,
- * consistency — unavailable at 0 measured cells —, sentence length), the counts of the three
- * result sets, the thresholds used and the caveats.
+ * and scenes, language, readability with its formula, lexical diversity (MTLD, named),
+ * dialogue share, consistency as a percentage — unavailable at 0 measured cells —, sentence
+ * length), the triage's counts of the result sets (strong and mild hits, FDR cells, tense
+ * flags) and the work markers, the thresholds used and the caveats.
  *
  * @module
  */
 
+import { capitalise, consistencyText } from "../../triage_text.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { fitText, wrapLines } from "../draw/text.ts";
+import { fitText, plainSpaces, wrapLines } from "../draw/text.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
 import { drawTable } from "./table.ts";
@@ -69,7 +71,7 @@ export function overviewSection(ctx: ReportContext): void {
   const m = analyze.metrics;
   flow.section(t("tab_overview"));
   const sentences = m.chapters.reduce((s, c) => s + c.sentences, 0);
-  const consistency = style.measured_cells > 0 ? num(style.consistency, 3) : t("unavailable");
+  const consistency = plainSpaces(consistencyText(style, ctx.ui, t));
   drawCards(
     ctx,
     [
@@ -86,9 +88,9 @@ export function overviewSection(ctx: ReportContext): void {
         note: t("readability_formula", { formula: t(`formula_${m.flesch_variant}`) }),
       },
       {
-        label: t("lexical_diversity"),
+        label: t("lexical_diversity_mtld"),
         value: num(m.mtld, 1),
-        note: `MTLD · HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
+        note: `HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
       },
       {
         label: t("dialogue_share"),
@@ -98,7 +100,9 @@ export function overviewSection(ctx: ReportContext): void {
       {
         label: t("consistency"),
         value: consistency,
-        note: t("measured_cells", { n: num(style.measured_cells, 0) }),
+        note: style.measured_cells > 0
+          ? t("consistency_note", { n: num(style.measured_cells, 0) })
+          : t("measured_cells", { n: num(0, 0) }),
       },
       {
         label: t("feature_asl"),
@@ -117,11 +121,13 @@ export function overviewSection(ctx: ReportContext): void {
   drawCards(
     ctx,
     [
-      { label: t("section_flagged_cells"), value: num(model.flaggedCells.length, 0) },
-      { label: t("section_flagged_paragraphs"), value: num(model.flaggedParagraphs.length, 0) },
+      { label: capitalise(t("chip_strong")), value: num(model.triage.totals.strong, 0) },
+      { label: capitalise(t("chip_mild")), value: num(model.triage.totals.mild, 0) },
+      { label: t("chip_fdr"), value: num(model.triage.totals.fdr, 0) },
+      { label: capitalise(t("chip_tense")), value: num(model.triage.totals.tense, 0) },
       { label: t("section_markers"), value: num(model.views.markers.length, 0) },
     ],
-    3,
+    5,
     15,
   );
   if (!style.meta.baselines_available) {
@@ -129,7 +135,6 @@ export function overviewSection(ctx: ReportContext): void {
       colour: INK.accent,
     });
   }
-  flow.paragraph(t("help_consistency"), { size: 8.5, colour: INK.muted });
 
   const meta = style.meta;
   flow.subheading(t("thresholds_used"), 30);

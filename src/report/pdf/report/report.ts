@@ -4,7 +4,8 @@
  * Pages, in order:
  * 1. Title page: report kind, title, author, date, size, language, the caveat statement.
  * 2. Contents, with a link per entry (filled in last, when every page number is known).
- * 3. Overview: the Overview tab's figures, the result-set counts, the thresholds, caveats.
+ * 3. Overview: the Overview tab's figures, the result-set counts, the thresholds, caveats;
+ *    then the chapters to look at (the triage, one sentence per finding).
  * 4. Charts, redrawn as vector graphics: rhythm, heatmap (split into blocks for long books),
  *    dimensions, dialogue share, words per scene, hooks, tense strip, showing/telling,
  *    character presence (only with names).
@@ -34,6 +35,7 @@ import { chaptersSection, markersSection } from "./lists.ts";
 import { overviewSection } from "./overview.ts";
 import { structureSection } from "./structure.ts";
 import { titlePage } from "./title_page.ts";
+import { triageSection } from "./triage.ts";
 
 /**
  * Renders the A4 report. Throws a `ProcessingError` (naming the font role and the code point)
@@ -68,6 +70,7 @@ export function reportPdf(input: ViewsInput): Uint8Array {
   w.bookmark(t("contents"), null, 2);
 
   overviewSection(ctx);
+  triageSection(ctx);
   const charts = flow.section(t("charts"));
   flow.y -= 2;
   rhythmChart(ctx, charts);

@@ -13,12 +13,20 @@ import {
   type StructuralDiagnostics,
   structuralOf,
 } from "../../structural_view.ts";
+import { lagCaption, runsCaption } from "../../caption_text.ts";
+import { formatPValue } from "../../p_value.ts";
+import { plainSpaces } from "../draw/text.ts";
 import type { Bookmark } from "../writer.ts";
 import type { ReportContext } from "./context.ts";
 import { INK } from "./flow.ts";
 import { drawTable } from "./table.ts";
 
 const META = { size: 8.5, colour: INK.muted } as const;
+
+/** A p-value as the dashboard prints it ("< 0.0001", never "0"). */
+function pValue(ctx: ReportContext, p: number | null | undefined): string {
+  return plainSpaces(formatPValue(p, ctx.ui));
+}
 
 function none(ctx: ReportContext, key = "none_found"): void {
   ctx.flow.paragraph(ctx.t(key), { size: 9 });
@@ -35,7 +43,7 @@ function trends(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics):
       : tr.tau > 0
       ? `▲ ${t("trend_increasing")}`
       : `▼ ${t("trend_decreasing")}`;
-    return [t(`feature_${f}`), num(tr.tau, 3), num(tr.p, 4), direction];
+    return [t(`feature_${f}`), num(tr.tau, 3), pValue(ctx, tr.p), direction];
   });
   if (rows.length === 0) return none(ctx);
   drawTable(flow, [
@@ -72,7 +80,7 @@ function shifts(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics):
   flow.heading(t("section_shifts"), parent, 20);
   const rows = (s.shifted_features ?? []).map((f) => {
     const d = s.distribution_shift?.[f];
-    return [t(`feature_${f}`), num(d?.wasserstein, 3), num(d?.ks_d, 3), num(d?.ks_p, 4)];
+    return [t(`feature_${f}`), num(d?.wasserstein, 3), num(d?.ks_d, 3), pValue(ctx, d?.ks_p)];
   });
   if (rows.length === 0) return none(ctx);
   drawTable(flow, [
@@ -113,22 +121,16 @@ function baseline(ctx: ReportContext, parent: Bookmark): void {
   const { t, num, flow, model } = ctx;
   const { style } = model.views;
   const b = style.baseline_diagnostics as {
-    exchangeable?: boolean;
     low_power?: boolean;
     mean_lag1_rho?: number | null;
+    acf_critical?: number | null;
     runs_flagged?: string[];
   };
   flow.heading(t("section_baseline"), parent, 16);
-  const text = `${
-    b.exchangeable === false ? t("baseline_not_exchangeable") : t("baseline_exchangeable")
-  }${b.low_power ? " " + t("baseline_low_power") : ""} (lag-1 ρ ${
-    num(b.mean_lag1_rho ?? null, 3)
-  })`;
-  flow.paragraph(text, { size: 9 });
-  const runs = b.runs_flagged ?? [];
-  if (runs.length > 0) {
-    flow.paragraph(`${t("runs_flagged")}: ${runs.map((f) => t(`feature_${f}`)).join(", ")}`, META);
-  }
+  // The same captions as the dashboard: the words follow the value and significance of ρ.
+  const text = `${lagCaption(b, t, ctx.ui)}${b.low_power ? " " + t("baseline_low_power") : ""}`;
+  flow.paragraph(plainSpaces(text), { size: 9 });
+  flow.paragraph(plainSpaces(runsCaption(b, t)), META);
   if (style.redundant_features.length > 0) {
     flow.paragraph(
       `${t("redundant_features")}: ${

@@ -1,6 +1,9 @@
 /**
- * The header band of the sheet: title, author, the book's key totals as a row of cards, and
- * the one-line caveat that these are diagnostic heuristics, not a quality score.
+ * The header band of the sheet: title, author, the book's key totals as a row of cards, the
+ * one-line caveat that these are diagnostic heuristics, not a quality score, and the triage:
+ * the chapters to look at in order with the book's counts, then the finding sentences of the
+ * most pressing chapters (at most {@linkcode FINDING_LINES} lines, one sentence a line) — the
+ * same chapters, counts and sentences as the dashboard's Overview and the A4 report.
  *
  * Choices: the title is set at 40 pt and steps down to 24 pt before it is shortened; each card
  * is as wide as its label and value, long notes are shortened first, spare width is shared;
@@ -12,6 +15,8 @@
 import type { Translate } from "../../labels/packs.ts";
 import { formatNumber, formatShare } from "../../dashboard/format.ts";
 import type { DashboardViews } from "../../dashboard/views.ts";
+import type { Triage } from "../../../views/triage.ts";
+import { consistencyText, findingSentence, tenseText } from "../../triage_text.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { INK } from "./marks.ts";
 import { fitText } from "./text_fit.ts";
@@ -25,7 +30,13 @@ export interface HeaderInput {
   readonly t: Translate;
   /** Interface language (number format). */
   readonly ui: string;
+  /** The triage of the dashboard model; no triage lines without it. */
+  readonly triage?: Triage;
 }
+
+/** Finding sentences printed under the header at most. */
+export const FINDING_LINES = 3;
+const TRIAGE_PT = 7.5;
 
 /** One card of the totals row. */
 export interface HeaderCard {
@@ -67,11 +78,11 @@ export function headerCards(input: HeaderInput): HeaderCard[] {
       value: num(m.flesch_de, 1),
       note: t(`formula_${m.flesch_variant}`),
     },
-    { label: t("lexical_diversity"), value: num(m.mtld, 1), note: t("metric_mtld") },
+    { label: t("lexical_diversity_mtld"), value: num(m.mtld, 1), note: "" },
     { label: t("dialogue_share"), value: formatShare(m.dialog_ratio, ui), note: "" },
     {
       label: t("consistency"),
-      value: style.measured_cells > 0 ? num(style.consistency, 3) : t("unavailable"),
+      value: consistencyText(style, ui, t),
       note: t("measured_cells", { n: num(style.measured_cells, 0) }),
     },
     { label: t("sheet_date"), value: input.created.toISOString().slice(0, 10), note: "" },
@@ -176,10 +187,70 @@ export function drawHeader(
       size: CAVEAT_PT,
     });
   }
+  if (input.triage) at = triageLines(w, input, input.triage, x, at, width);
   at += 3;
   w.strokeColor(INK.text);
   w.lineWidth(0.6);
   w.line(x, at, x + width, at);
   w.textColor(INK.text);
+  return at;
+}
+
+/**
+ * The triage lines under the caveat; returns the baseline of the last line.
+ *
+ * @example
+ * ```ts
+ * // at = triageLines(writer, input, triage, 14, at, 272);
+ * ```
+ */
+export function triageLines(
+  w: PdfWriter,
+  input: HeaderInput,
+  triage: Triage,
+  x: number,
+  at: number,
+  width: number,
+): number {
+  const { t, ui } = input;
+  const num = (v: number, digits = 0) => formatNumber(v, ui, digits);
+  const totals = triage.totals;
+  const counts = ([["strong", totals.strong], ["mild", totals.mild], ["fdr", totals.fdr], [
+    "tense",
+    totals.tense,
+  ]] as const).map(([k, n]) => `${t(`chip_${k}`)} ${num(n)}`).join(" · ");
+  const head = triage.lookAt.length === 0
+    ? t("triage_none")
+    : `${t("triage_title")} (${num(triage.lookAt.length)}) — ${counts}: ${
+      triage.lookAt.map((n) => String(n)).join(", ")
+    }`;
+  const line = (text: string, role: "sans" | "sans-bold", ink: string) => {
+    at += TRIAGE_PT * MM_PER_PT * 1.4;
+    w.textColor(ink);
+    w.text(fitText(text, width, (s) => w.width(s, role, TRIAGE_PT)), x, at, {
+      role,
+      size: TRIAGE_PT,
+    });
+  };
+  line(head, "sans-bold", INK.text);
+  const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
+  const sentences: string[] = [];
+  for (const n of triage.lookAt) {
+    const c = byNumber.get(n)!;
+    for (const cell of c.cells) sentences.push(findingSentence(cell, t, ui));
+    if (c.tense > 0) {
+      sentences.push(t("finding_chapter", {
+        n,
+        text: tenseText(c.tense, triage.settings.flag_min_severity, t),
+      }));
+    }
+  }
+  const shown = sentences.slice(0, FINDING_LINES);
+  shown.forEach((s, i) => {
+    const more = i === shown.length - 1 && sentences.length > FINDING_LINES
+      ? ` ${t("more_hidden", { n: num(sentences.length - FINDING_LINES) })}`
+      : "";
+    line(s + more, "sans", INK.text);
+  });
   return at;
 }

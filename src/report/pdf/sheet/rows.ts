@@ -5,9 +5,9 @@
  * does not report, except the medians and spreads that place the bars.
  *
  * Choices:
- * - Strong = cells at level 2, mild = cells at level 1 (the two never overlap), FDR = selected
- *   cells, paragraphs = paragraphs flagged at `flag_min_severity` or above — the same sets the
- *   dashboard counts.
+ * - Strong, mild, FDR and paragraphs are the triage's counts of the chapter
+ *   (`views/triage.ts`, through the dashboard model): the numbers the dashboard's Overview
+ *   and chapter table, the A4 report and the `style` text report print.
  * - The sentence-length reference is the median of the chapters' average sentence lengths;
  *   the bar's half-width is the largest distance of a chapter from it (at least 1 word).
  * - The show/tell bar's half-width is the largest |balance| (at least 1).
@@ -76,7 +76,8 @@ export function sheetData(views: DashboardViews): SheetData {
   const model = dashboardModel(views);
   const pace = new Map(views.pacing.chapters.map((c) => [c.number, c]));
   const profile = new Map(views.profile.chapters.map((c) => [c.number, c]));
-  const rows = model.chapters.map((c): SheetRow => {
+  const rows = model.chapters.map((c, i): SheetRow => {
+    const triage = model.triage.chapters[i];
     const p = pace.get(c.number);
     return {
       number: c.number,
@@ -95,10 +96,10 @@ export function sheetData(views: DashboardViews): SheetData {
       balance: c.balance,
       comparable: c.comparable,
       cells: c.cells,
-      strong: c.cells.filter((cell) => cell.level === 2).length,
-      mild: c.cells.filter((cell) => cell.level === 1).length,
-      fdr: c.cells.filter((cell) => cell.fdr).length,
-      paragraphs: c.flaggedParagraphs.length,
+      strong: triage.strong,
+      mild: triage.mild,
+      fdr: triage.fdr,
+      paragraphs: triage.tense,
     };
   });
   const asls = rows.flatMap((r) => r.asl !== null && Number.isFinite(r.asl) ? [r.asl] : []);

@@ -87,7 +87,13 @@ export function composeSheet(input: ViewsInput): ComposedSheet {
   const x = MARGIN;
   const width = pageWidth - 2 * MARGIN;
 
-  const headerBottom = drawHeader(w, { ...input, t, ui }, x, MARGIN, width);
+  const headerBottom = drawHeader(
+    w,
+    { ...input, t, ui, triage: data.model.triage },
+    x,
+    MARGIN,
+    width,
+  );
   const legendInput = {
     t,
     ui,

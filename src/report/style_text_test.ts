@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+import { STYLE_FEATURES } from "../features/feature_ids.ts";
+import { analyzeDocument } from "../pipeline.ts";
+import { analyzeView } from "../views/analyze.ts";
+import { profileView } from "../views/profile.ts";
+import { fingerprintView } from "../views/style.ts";
+import { triageView } from "../views/triage.ts";
+import { renderStyleText } from "./style_text.ts";
+
+const PRIDE = new URL("../../../shared/corpus/en/pride-and-prejudice.md", import.meta.url);
+const DEVIANT = new URL("../../testdata/deviant-en.md", import.meta.url);
+
+async function report(url: URL, language: string): Promise<string | null> {
+  const text = await Deno.readTextFile(url).catch(() => null);
+  if (text === null) return null;
+  const analysis = analyzeDocument(text, { language: "en" });
+  const style = fingerprintView(analysis, DEFAULT_THRESHOLDS);
+  const triage = triageView({
+    style,
+    chapters: analyzeView(analysis).metrics.chapters,
+    tense: profileView(analysis, DEFAULT_THRESHOLDS.flag_min_severity).chapters,
+  });
+  return renderStyleText(style, triage, language);
+}
+
+const pride = await report(PRIDE, "en");
+
+Deno.test({
+  name:
+    "the style text report lists the mild threshold hits with their sentences, not only the FDR set",
+  ignore: pride === null,
+  fn() {
+    const text = pride!;
+    assert.match(text, /Threshold hits: 0 strong \(\|z\*\| ≥ 3\.5\), 10 mild/);
+    for (const n of [15, 30, 44]) {
+      assert.match(text, new RegExp(`Chapter ${n}: sentences average 3\\d words; in this book`));
+    }
+    assert.match(text, /FDR-selected cells \(BH, q = 0\.05\): 0/);
+    assert.match(text, /Chapters to look at, most pressing first\n-+\n {2}Chapter 15, /);
+    // Feature identifiers never reach the reader; display names and units do.
+    for (const id of STYLE_FEATURES.filter((f) => f.includes("_"))) {
+      assert.ok(!text.includes(id), id);
+    }
+    assert.match(text, /Long sentences +22\.4 +9\.0 +0\.0–44\.8 +61 +% of sentences with 30 words/);
+    assert.match(text, /Filter verbs .* per 1,000 words/);
+  },
+});
+
+Deno.test("the style text report of an FDR-selected chapter names the cell and its effect, in German", async () => {
+  const text = (await report(DEVIANT, "de"))!;
+  assert.match(text, /^Stilreferenz\n/);
+  assert.match(text, /FDR-ausgewählte Zellen \(BH, q = 0,05\): [1-9]/);
+  assert.match(
+    text,
+    /Kapitel 7: [^\n]*% der Wörter sind Dialog[^\n]*\[stark · FDR-ausgewählt \(groß\); z\* /,
+  );
+});

@@ -1,0 +1,87 @@
+import assert from "node:assert/strict";
+import type { TriageCell } from "../views/triage.ts";
+import { labelsFor } from "./labels/packs.ts";
+import { LABEL_LANGUAGES } from "./labels/packs.ts";
+import {
+  cellTags,
+  consistencyText,
+  findingDigits,
+  findingSentence,
+  findingText,
+  tenseText,
+} from "./triage_text.ts";
+
+// Pride and Prejudice, chapter 15 (style reference of the corpus novel): ASL 36.6 against
+// median 20.77 and sigma 4.045, so the band at z_mild 2.5 is 10.66–30.89.
+const USUAL = { median: 20.7739, low: 10.6609, high: 30.8869 };
+const CELL: TriageCell = {
+  chapter: 15,
+  feature: "asl",
+  value: 36.6,
+  z: 3.1117,
+  level: "mild",
+  fdr: false,
+  effect: null,
+  direction: "high",
+  usual: USUAL,
+};
+
+Deno.test("a finding is a plain sentence with its unit and the book's usual range", () => {
+  assert.equal(
+    findingSentence(CELL, labelsFor("en"), "en"),
+    "Chapter 15: sentences average 37 words; in this book they usually run 11–31 (median 21).",
+  );
+  assert.equal(
+    findingSentence(CELL, labelsFor("de"), "de"),
+    "Kapitel 15: Die Sätze sind im Schnitt 37 Wörter lang; in diesem Buch meist 11–31 (Median 21).",
+  );
+  assert.equal(
+    findingText(CELL, labelsFor("en"), "en"),
+    "Sentences average 37 words; in this book they usually run 11–31 (median 21).",
+  );
+  for (const language of LABEL_LANGUAGES) {
+    const s = findingSentence(CELL, labelsFor(language), language);
+    for (const n of ["15", "37", "11", "31", "21"]) assert.ok(s.includes(n), `${language}: ${s}`);
+  }
+});
+
+Deno.test("a value next to the edge of its range gets the decimals that keep it apart", () => {
+  assert.equal(findingDigits("asl", 31.2, USUAL), 1);
+  assert.equal(findingDigits("asl", 36.6, USUAL), 0);
+  assert.equal(findingDigits("asl", 10.6, USUAL), 1);
+  assert.equal(findingDigits("asl", 10.65, USUAL), 2);
+  assert.equal(
+    findingSentence({ ...CELL, value: 31.2 }, labelsFor("en"), "en"),
+    "Chapter 15: sentences average 31.2 words; in this book they usually run 10.7–30.9 (median 20.8).",
+  );
+});
+
+Deno.test("percent findings, tags, tense flags and consistency read the same in every surface", () => {
+  const dialog: TriageCell = {
+    ...CELL,
+    feature: "dialog_pct",
+    value: 97.2,
+    z: 4.1,
+    level: "strong",
+    fdr: true,
+    effect: "large",
+    usual: { median: 45, low: 0, high: 92 },
+  };
+  assert.equal(
+    findingText(dialog, labelsFor("en"), "en"),
+    "97 % of the words are dialogue; in this book usually 0–92 % (median 45 %).",
+  );
+  assert.deepEqual(cellTags(dialog, labelsFor("en")), ["strong", "FDR-selected (large)"]);
+  assert.equal(
+    tenseText(1, 2, labelsFor("en")),
+    "1 paragraph mixes or switches tense (severity 2 or higher).",
+  );
+  assert.equal(
+    tenseText(3, 2, labelsFor("de")),
+    "3 Absätze mischen oder wechseln das Tempus (Schweregrad 2 oder höher).",
+  );
+  const t = labelsFor("en");
+  assert.equal(consistencyText({ consistency: 0.98975, measured_cells: 976 }, "en", t), "99 %");
+  assert.equal(consistencyText({ consistency: 0.9512, measured_cells: 976 }, "de", t), "95,1 %");
+  assert.equal(consistencyText({ consistency: 1, measured_cells: 0 }, "en", t), "unavailable");
+});
