@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { characters, dialogue, motifs, pacing, scenes, showing, UsageError } from "../../mod.ts";
+import { assertClose } from "../../testing/close.ts";
 
 const BOOK = [
   "## One",
@@ -26,7 +27,7 @@ Deno.test("dialogue() counts quoted segments and dialogue paragraphs (hand-count
   // Turns: “Come here,” (2) “Now.” (1) “Bob!” (1).
   assert.equal(r.turns, 3);
   assert.equal(r.longest_turn_words, 2);
-  assert.equal(r.avg_turn_words, 1.3333);
+  assertClose(r.avg_turn_words, 4 / 3);
   assert.equal(r.median_turn_words, 1);
   // Paragraphs with words: 5; none has >= 50 % of its words quoted except "Anna returned at
   // dawn. “Bob!”" (1 of 5: no). So 0 %.
@@ -61,7 +62,7 @@ Deno.test("characters() matches whole words case-insensitively and reports gaps"
   assert.equal(anna.first_chapter, 1);
   assert.equal(anna.last_chapter, 3);
   assert.equal(anna.longest_gap, 1);
-  assert.equal(anna.presence_ratio, 0.6667);
+  assertClose(anna.presence_ratio, 2 / 3);
   assert.equal(bob.mentions, 4);
   assert.equal(annabel.mentions, 0);
   assert.equal(annabel.first_chapter, null);

@@ -20,7 +20,7 @@ import { CONTENT_WORD } from "../features/lexicon.ts";
 import type { Analysis } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, type Presence, presence } from "./presence.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 import { NumberCounter } from "../stats/number_counter.ts";
 
 /** Content words listed in `top_words`. */
@@ -90,7 +90,7 @@ export function motifsView(analysis: Analysis, motifs: ReadonlyMap<string, RegEx
         name,
         pattern: re.source,
         ...p,
-        density_per_1000: words > 0 ? round((1000 * p.mentions) / words) : null,
+        density_per_1000: words > 0 ? finite((1000 * p.mentions) / words) : null,
       };
     }),
     top_words: topWords(analysis),

@@ -9,7 +9,7 @@
  */
 
 import type { Analysis } from "../pipeline.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 
 /** Presence figures of one pattern. */
 export interface Presence {
@@ -68,7 +68,7 @@ export function presence(analysis: Analysis, counts: readonly number[]): Presenc
     first_chapter: present.length > 0 ? numbers[present[0]] : null,
     last_chapter: present.length > 0 ? numbers[present[present.length - 1]] : null,
     longest_gap: longestGap,
-    presence_ratio: numbers.length > 0 ? round(present.length / numbers.length) : null,
+    presence_ratio: numbers.length > 0 ? finite(present.length / numbers.length) : null,
     per_chapter: perChapter,
   };
 }
