@@ -70,6 +70,46 @@ Deno.test("characters() matches whole words case-insensitively and reports gaps"
   assert.equal(robert.mentions, 4);
 });
 
+Deno.test("characters() matches names case- and accent-insensitively", () => {
+  const text =
+    "## A\n\nNatásha laughed. NATASHA! Nata\u0301sha ran; natasha stayed. Natashas left.";
+  const r = characters(text, ["Natasha", "Natásha=Nat", "Rostóv"], { language: "en" });
+  // Precomposed, upper case, decomposed (a + U+0301) and lower case count; "Natashas" does not.
+  assert.equal(r.characters[0].mentions, 4);
+  assert.equal(r.characters[1].name, "Nat");
+  assert.equal(r.characters[1].mentions, 4);
+  assert.equal(r.characters[2].mentions, 0);
+  assert.deepEqual(r.unmatched, [{ name: "Rostóv", suggestions: [] }]);
+});
+
+Deno.test("characters() lists unmatched names with the close spellings the text contains", () => {
+  const text = [
+    "## One",
+    "",
+    "Prince Andréy rode on. Andréy said nothing. Pierre laughed at Andréy's horse.",
+    "",
+    "## Two",
+    "",
+    "Anna Pávlovna met Pierre. And then Andreas came, with Prince Andréy.",
+  ].join("\n");
+  const r = characters(text, ["Andrew", "Pierre", "Prince Andrey", "Zebedee", "Piere=P"], {
+    language: "en",
+  });
+  const byName = new Map(r.unmatched.map((u) => [u.name, u.suggestions]));
+  assert.deepEqual([...byName.keys()], ["Andrew", "Zebedee", "P"]);
+  assert.deepEqual(byName.get("Zebedee"), []);
+  // andrew -> andrey: 1 substitution (Andréy 4x as a capitalised word, "Andréy's" folded to
+  // Andréy); andrew -> andreas: 2 edits; "And" is 3 edits away (limit 2 for 6 letters).
+  assert.deepEqual(byName.get("Andrew"), [
+    { spelling: "Andréy", count: 4, distance: 1 },
+    { spelling: "Andreas", count: 1, distance: 2 },
+  ]);
+  // The regex alias Piere=P is probed by its display name "P" only: nothing close.
+  assert.deepEqual(byName.get("P"), []);
+  // "Prince Andrey" matches "Prince Andréy" by folding, so it is not unmatched.
+  assert.equal(r.characters[2].mentions, 2);
+});
+
 Deno.test("characters() rejects an empty names list", () => {
   assert.throws(() => characters(BOOK, [], { language: "en" }), UsageError);
   assert.throws(() => characters(BOOK, ["", " "], { language: "en" }), UsageError);
@@ -91,7 +131,26 @@ Deno.test("motifs() counts patterns, top words and repeated phrases", () => {
   const rep = motifs("## A\n\nThe old lamp. The old lamp. The old lamp burned.", {}, {
     language: "en",
   });
-  assert.deepEqual(rep.repeated_phrases, [{ phrase: "the old lamp", count: 3, chapters: [1] }]);
+  // Only ever first in its sentence: the capital is the text's own spelling.
+  assert.deepEqual(rep.repeated_phrases, [{ phrase: "The old lamp", count: 3, chapters: [1] }]);
+});
+
+Deno.test("motifs() writes repeated phrases as the text does, not lower-cased", () => {
+  const text = [
+    "## Eins",
+    "",
+    "Er ging in Gregors Zimmer. Sie sah in Gregors Zimmer nach.",
+    "",
+    "## Zwei",
+    "",
+    "In Gregors Zimmer war es still. Dann trat die Mutter in Gregors Zimmer.",
+  ].join("\n");
+  const r = motifs(text, {}, { language: "de" });
+  // 4 occurrences, one of them first in its sentence ("In Gregors Zimmer"): the spelling
+  // inside sentences wins, with the capital of the noun kept.
+  assert.deepEqual(r.repeated_phrases, [
+    { phrase: "in Gregors Zimmer", count: 4, chapters: [1, 2] },
+  ]);
 });
 
 Deno.test("showing() keeps short chapters raw and out of rankings", () => {

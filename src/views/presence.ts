@@ -32,11 +32,26 @@ export interface Presence {
  * ```
  */
 export function countPerChapter(analysis: Analysis, pattern: RegExp): number[] {
-  return analysis.chapters.map((ct) => {
+  return countInTexts(
+    analysis.chapters.map((ct) => ct.chapter.paragraphs.map((p) => p.text)),
+    pattern,
+  );
+}
+
+/**
+ * Counts the matches of a global regex in each chapter's texts (one array per chapter).
+ *
+ * @example
+ * ```ts
+ * countInTexts([["a sea", "sea"], []], /sea/gu); // [2, 0]
+ * ```
+ */
+export function countInTexts(chapters: readonly (readonly string[])[], pattern: RegExp): number[] {
+  return chapters.map((texts) => {
     let n = 0;
-    for (const p of ct.chapter.paragraphs) {
+    for (const text of texts) {
       pattern.lastIndex = 0;
-      for (let m = pattern.exec(p.text); m !== null; m = pattern.exec(p.text)) {
+      for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
         if (m[0] === "") pattern.lastIndex++;
         else n++;
       }
