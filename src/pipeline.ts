@@ -11,7 +11,7 @@ import type { Chapter, Document } from "./document/types.ts";
 import { getProfile, resolveLanguage } from "./language/registry.ts";
 import type { LanguageChoice, LanguageCode, LanguageProfile } from "./language/types.ts";
 import { countPunctuation, type PunctuationCounts } from "./metrics/punctuation.ts";
-import { dialogueSpans, inSpans } from "./text/quotes.ts";
+import { chapterDialogueSpans, inSpans } from "./text/quotes.ts";
 import { sentenceBreaks, type SentenceRules } from "./text/sentences.ts";
 import {
   compileWordRegex,
@@ -158,13 +158,14 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   const paragraphTurnStarts: number[] = [];
   let cleanWords = 0;
   const spans: number[] = [];
-  for (const paragraph of chapter.paragraphs) {
-    const text = paragraph.text;
+  const quotedSpans = chapterDialogueSpans(chapter.paragraphs, profile.code, profile.dashDialogue);
+  for (let p = 0; p < chapter.paragraphs.length; p++) {
+    const text = chapter.paragraphs[p].text;
     paragraphTokenStarts.push(words.length);
     paragraphSentenceStarts.push(sentenceLengths.length);
     paragraphTurnStarts.push(turnWords.length);
     cleanWords += whitespaceWords(text);
-    const quoted = dialogueSpans(text, profile.code, profile.dashDialogue);
+    const quoted = quotedSpans[p];
     const breaks = sentenceBreaks(text, rules);
     wordSpans(text, wordRegex, spans);
     const cursor = { i: 0 };

@@ -35,6 +35,31 @@ Deno.test("dialogue() counts quoted segments and dialogue paragraphs (hand-count
   assert.deepEqual(r.chapters.map((c) => c.turns), [2, 0, 1]);
 });
 
+Deno.test("dialogue() reads hyphen and list-item dialogue in Spanish, never in English", () => {
+  const es = [
+    "## I",
+    "",
+    "El peón alzó la cabeza.",
+    "",
+    "-¿Tendrá usted la bondad de decirme si falta mucho?",
+    "",
+    "- ¿Para los Pazos de Ulloa? -contestó el peón.",
+    "",
+    "-- Eso es.",
+  ].join("\n");
+  const r = dialogue(es, { language: "es" });
+  // Three turns: the whole first question, "¿Para los Pazos de Ulloa?", "Eso es".
+  assert.equal(r.turns, 3);
+  // Paragraphs: narration (0 %), 9/9, 5/7, 2/2 words quoted -> 3 of 4 dialogue paragraphs.
+  assert.equal(r.dialogue_paragraph_pct, 75);
+  const en = "## One\n\nShe wrote a list.\n\n- Buy bread and milk\n\n- Call the doctor";
+  assert.equal(dialogue(en, { language: "en" }).turns, 0);
+  assert.equal(
+    dialogue(en.replace("She wrote a list.", "Sie schrieb."), { language: "de" }).turns,
+    0,
+  );
+});
+
 Deno.test("pacing() counts scenes and scores the chapter endings", () => {
   const r = pacing(BOOK, { language: "en" });
   assert.equal(r.explicit_scene_breaks, 1);
