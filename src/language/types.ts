@@ -72,7 +72,10 @@ export interface LanguageProfile {
   tenseOf(lower: string, previous: string): TenseMark | null;
   /** Abbreviations (lower case, without the final period, e.g. "mr", "dr", "z.b", "bzw"). */
   readonly abbreviations: ReadonlySet<string>;
-  /** Whether paragraphs opening with a dash (—, –, ―, --, or - before speech) are dialogue (es, fr, it, pt). */
+  /**
+   * Whether paragraphs opening with a dash (—, –, ―, --, or - before speech) are dialogue
+   * (es, fr, it, pt).
+   */
   readonly dashDialogue: boolean;
   /** Syllables in one word (≥ 1 for any word with a letter). */
   countSyllables(lower: string): number;
