@@ -234,12 +234,15 @@ function tenseMarks(
   profile: LanguageProfile,
 ): Uint8Array {
   const marks = new Uint8Array(words.length);
+  const refine = profile.tenseInSentence;
   let s = 0;
   for (let i = 0; i < words.length; i++) {
     while (s + 1 < sentenceStarts.length && sentenceStarts[s + 1] <= i) s++;
     if (dialogue[i]) continue;
     const previous = i > 0 && sentenceStarts[s] !== i ? words[i - 1] : "";
-    const mark = profile.tenseOf(words[i], previous);
+    const end = s + 1 < sentenceStarts.length ? sentenceStarts[s + 1] : words.length;
+    const refined = refine?.(words, i, Math.min(sentenceStarts[s] ?? 0, i), end);
+    const mark = refined !== undefined ? refined : profile.tenseOf(words[i], previous);
     if (mark === "present") marks[i] = TENSE_PRESENT;
     else if (mark === "past") marks[i] = TENSE_PAST;
   }

@@ -70,6 +70,18 @@ export interface LanguageProfile {
    * lower-cased token (or "" at sentence start) for context (e.g. "have" + participle).
    */
   tenseOf(lower: string, previous: string): TenseMark | null;
+  /**
+   * Optional refinement with the whole sentence in view (lower-cased tokens `words`, the
+   * sentence running from `start` to `end` exclusive): the tense of token `i`, or undefined
+   * to leave it to {@linkcode LanguageProfile.tenseOf}. For constructions that one preceding
+   * word cannot decide, such as "would not have been" or "hätte … gewusst".
+   */
+  readonly tenseInSentence?: (
+    words: readonly string[],
+    i: number,
+    start: number,
+    end: number,
+  ) => TenseMark | null | undefined;
   /** Abbreviations (lower case, without the final period, e.g. "mr", "dr", "z.b", "bzw"). */
   readonly abbreviations: ReadonlySet<string>;
   /**
