@@ -79,7 +79,7 @@ Deno.test("German text reports are German throughout, with decimal commas", () =
   assert.match(reports.motifs, /\d,\d\d \/1000/);
   // Repeated phrases keep the text's capitals: "die Schwester", not "die schwester".
   assert.match(reports.motifs, /Schwester/);
-  assert.doesNotMatch(reports.motifs, /  \d+×  .*\bschwester\b/);
+  assert.doesNotMatch(reports.motifs, / {2}\d+× {2}.*\bschwester\b/);
 });
 
 Deno.test("German reports align columns by display width (decomposed accents take no column)", () => {
