@@ -19,8 +19,10 @@
  *   fsyncs per accepted write — cheap next to the log's own — and a power cut can then not
  *   leave a recorded commit number over pages that never reached the disk (a silently wrong
  *   index is worse than a slow one).
- * - Building (`buildIndexFile`) runs with `journal_mode=OFF, synchronous=OFF`: nobody sees the
- *   temp file before the one fsync and the rename, and a crash leaves only a temp file.
+ * - Building (`buildIndexFile`) runs with `journal_mode=MEMORY, synchronous=OFF`: nobody sees
+ *   the temp file before the one fsync and the rename, and a crash leaves only a temp file.
+ *   (`journal_mode=OFF` would do too, but this SQLite build runs in defensive mode, which
+ *   refuses it.)
  * - `busy_timeout=5000` on every connection; `mmap_size` for readers (fewer read calls).
  *
  * Replaced files: every call first compares the file at the index path (device, inode) with
@@ -486,8 +488,7 @@ export class SearchIndex {
     try {
       return fn();
     } catch (e) {
-      const code = (e as { errcode?: unknown }).errcode;
-      if (typeof code === "number" && [SQLITE_CORRUPT, SQLITE_NOTADB].includes(code & 0xff)) {
+      if (isDamage(e)) {
         throw new StaleIndexError(
           "corrupt",
           `Cannot use search index "${this.path}": ${(e as Error).message}`,
@@ -558,7 +559,9 @@ async function fillTemp(
 ): Promise<IndexState | null> {
   const db = new DatabaseSync(temp);
   try {
-    db.exec(`PRAGMA page_size = ${PAGE_SIZE}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF`);
+    db.exec(
+      `PRAGMA page_size = ${PAGE_SIZE}; PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF`,
+    );
     db.exec("BEGIN");
     db.exec(SCHEMA_SQL);
     db.prepare("INSERT INTO meta (id, format, project_id) VALUES (1, ?, ?)")
@@ -704,6 +707,14 @@ function recordHit(r: RecordRow, terms: readonly QueryTerm[]): RecordHit {
 
 function score(rank: number): number {
   return Math.round(-rank * 1e6) / 1e6;
+}
+
+/** SQLite's "corrupt" or "not a database"; `exec` errors carry no code, only the message. */
+function isDamage(e: unknown): boolean {
+  const code = (e as { errcode?: unknown }).errcode;
+  if (typeof code === "number") return [SQLITE_CORRUPT, SQLITE_NOTADB].includes(code & 0xff);
+  return e instanceof Error &&
+    /^(file is not a database|database disk image is malformed)/.test(e.message);
 }
 
 function fileId(path: string): FileId {
