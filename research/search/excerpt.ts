@@ -78,17 +78,39 @@ export function makeExcerpt(
   const cps = Array.from(original);
   const matches = matchRanges(original, terms);
   const [from, to] = window(cps, matches[0] ?? [0, 0], length);
-  const { text, position } = collapse(cps, from, to);
-  const lead = from > 0 ? 1 : 0;
+  // Plain stretches between the marks, with white space collapsed by native replace: a fresh
+  // process (a CLI call) runs this before the JIT has warmed up, so per-character loops cost.
+  let excerpt = from > 0 ? "…" : "";
+  let len = excerpt.length;
   const highlights: Highlight[] = [];
+  const plain = (a: number, b: number) => {
+    let t = cps.slice(a, b).join("").replace(SPACE_RUN_RE, " ");
+    if (a === from) t = t.trimStart();
+    if (b === to) t = t.trimEnd();
+    excerpt += t;
+    len += codePointLength(t);
+  };
+  let at = from;
   for (const [s, e] of matches) {
-    if (e <= from || s >= to) continue;
-    const start = position(Math.max(s, from)) + lead;
-    const end = position(Math.min(e, to)) + lead;
-    if (end > start) highlights.push({ start, end });
+    if (e <= at || s >= to) continue;
+    const start = Math.max(s, at);
+    const end = Math.min(e, to);
+    plain(at, start);
+    excerpt += cps.slice(start, end).join("");
+    highlights.push({ start: len, end: len + end - start });
+    len += end - start;
+    at = end;
   }
-  const excerpt = (from > 0 ? "…" : "") + text + (to < cps.length ? "…" : "");
+  plain(at, to);
+  if (to < cps.length) excerpt += "…";
   return { excerpt, highlights };
+}
+
+const SPACE_RUN_RE = /\s+/g;
+const SURROGATE_PAIR_RE = /[\ud800-\udbff][\udc00-\udfff]/g;
+
+function codePointLength(t: string): number {
+  return t.length - (t.match(SURROGATE_PAIR_RE)?.length ?? 0);
 }
 
 const SPACE_RE = /^\s$/u;
@@ -121,34 +143,6 @@ function window(cps: readonly string[], [ms, me]: [number, number], length: numb
   return [from, to];
 }
 
-/**
- * Text of `cps[from, to)` with runs of white space shown as one space and the ends trimmed,
- * and a function from an original offset to its position in that text.
- */
-function collapse(cps: readonly string[], from: number, to: number) {
-  const at = new Int32Array(to - from + 1);
-  let text = "";
-  let len = 0;
-  let pendingSpace = false;
-  for (let i = from; i < to; i++) {
-    if (isSpace(cps[i])) {
-      pendingSpace = len > 0;
-      at[i - from] = len;
-      continue;
-    }
-    if (pendingSpace) {
-      text += " ";
-      len++;
-      pendingSpace = false;
-    }
-    at[i - from] = len;
-    text += cps[i];
-    len++;
-  }
-  at[to - from] = len;
-  return { text, position: (i: number) => at[i - from] };
-}
-
 /** Folded text without combining marks, the way unicode61 compares it. */
 function bare(folded: string): string {
   if (!NON_ASCII_RE.test(folded)) return folded;
@@ -165,5 +159,6 @@ function bare(folded: string): string {
 const BARE_CACHE = new Map<string, string>();
 const BARE_CACHE_MAX = 20_000;
 
+// deno-lint-ignore no-control-regex -- the whole ASCII range, controls included
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 const MN_RE = /\p{Mn}/gu;

@@ -172,6 +172,8 @@ function codePoints(s: string): number {
 
 /**
  * Text made only of ASCII and the Latin-1 letters, Latin Extended-A/B, Greek and Cyrillic
- * blocks: all BMP, no combining marks, no Hangul, so no character composes with another.
+ * blocks (without the Cyrillic combining marks U+0483–U+0489): all BMP, no combining marks.
  */
-export const SIMPLE_SCRIPT_RE = /^[\x00-\x7f\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]*$/;
+// deno-lint-ignore no-control-regex -- all of ASCII, controls included, is simple text
+export const SIMPLE_SCRIPT_RE =
+  /^[\x00-\x7f\u00c0-\u024f\u0370-\u03ff\u0400-\u0482\u048a-\u04ff]*$/;

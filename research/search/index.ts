@@ -34,7 +34,9 @@
  *
  * Scores: `score` is −bm25 (SQLite's bm25 is negative, lower is better), rounded to 6
  * decimals: positive, larger is better, comparable only within one query. Record titles
- * weigh twice their body. Scope `all` merges passage and record hits by score.
+ * weigh twice their body. Scope `all` merges passage and record hits by score, a heuristic:
+ * each table has its own bm25 statistics. More than 1,000 matches in a table: see `read.ts`
+ * (only the newest 1,000 are ranked, and the result says `capped`).
  *
  * @module
  */

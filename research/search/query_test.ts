@@ -177,3 +177,15 @@ Deno.test("every letter and digit that makes a term makes at least one unicode61
   assert.ok(withTerm.length > 100_000);
   assert.deepEqual(empty, []);
 });
+
+Deno.test("termSpans() gives the same terms for Latin, Greek and Cyrillic on either path", () => {
+  // A CJK character at the end sends the text down the general path.
+  const general = (t: string) => termSpans(`${t} 中`).slice(0, -1);
+  const blocks = [[0, 0x7f], [0xc0, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff]];
+  for (const [lo, hi] of blocks) {
+    for (let c = lo; c <= hi; c++) {
+      const t = `a${String.fromCodePoint(c)}b`;
+      assert.deepEqual(termSpans(t), general(t), `U+${c.toString(16)}`);
+    }
+  }
+});

@@ -4,9 +4,10 @@
  * Ranking window: bm25 costs a few microseconds per matching row, so a word found in most of
  * 100,000 passages took 150–400 ms to rank. When more than {@linkcode RANK_WINDOW} rows
  * match, only the {@linkcode RANK_WINDOW} most recently indexed of them (highest rowids,
- * which follow commit order) are ranked, and the result says `capped`. Finding that window is
- * cheap: FTS5 walks a document list backwards by rowid without scoring. bm25's IDF still
- * counts every match, so scores stay comparable with uncapped queries.
+ * which follow commit order except where a re-indexed passage kept its old rowid) are
+ * ranked, and the result says `capped`. Finding that window is cheap: FTS5 walks a document
+ * list backwards by rowid, and bm25 runs only on the rows returned. bm25's IDF still counts
+ * every match, so scores stay comparable with uncapped queries.
  *
  * @module
  */
