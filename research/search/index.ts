@@ -202,9 +202,12 @@ const SQLITE_CORRUPT = 11;
 const SQLITE_NOTADB = 26;
 
 /** Why an index cannot be used as it is; `reindex` (buildIndexFile) fixes every reason. */
-export type StaleReason = "missing" | "format" | "project" | "corrupt";
+export type StaleReason = "missing" | "format" | "project" | "corrupt" | "gap";
 
-/** The index file is missing, of another format or project, or damaged: rebuild it. */
+/**
+ * The index file is missing, of another format or project, or damaged, or a refresh skipped
+ * a commit: rebuild it.
+ */
 export class StaleIndexError extends ProcessingError {
   /** Why the index cannot be used. */
   readonly reason: StaleReason;
@@ -269,7 +272,10 @@ export class SearchIndex {
 
   /**
    * Applies batches in ONE transaction, in order, skipping those whose commit is not above the
-   * recorded one. Commit numbers must increase. Returns how many were applied and the state.
+   * recorded one. Give one batch per commit (empty when a commit changes nothing searchable):
+   * the first applied must follow the recorded commit and the rest must be consecutive, else a
+   * {@linkcode StaleIndexError} with reason `gap` (nothing is applied). Returns how many were
+   * applied and the state.
    *
    * @example
    * ```ts
@@ -290,7 +296,7 @@ export class SearchIndex {
         this.#db.exec("BEGIN IMMEDIATE");
         try {
           // Under the write lock: a reindex may have renamed a new file in meanwhile.
-          if (!sameFile(this.#file, fileId(this.path))) {
+          if (!sameFile(this.#file, fileIdOrNull(this.path))) {
             this.#db.exec("ROLLBACK");
             return null;
           }
@@ -299,6 +305,14 @@ export class SearchIndex {
           let applied = 0;
           for (const batch of list) {
             if (batch.commit <= recorded) continue;
+            // A missing commit would leave the index silently incomplete.
+            if (batch.commit !== recorded + applied + 1) {
+              throw new StaleIndexError(
+                "gap",
+                `Cannot apply commit ${batch.commit} to search index "${this.path}": ` +
+                  `it holds commits up to ${recorded + applied}`,
+              );
+            }
             writer.apply(batch);
             applied++;
           }
@@ -325,7 +339,7 @@ export class SearchIndex {
    *
    * @example
    * ```ts
-   * // index.search("lodz", { limit: 5 })[0]; // { kind: "passage", passage_id: "psg_…", excerpt: "…Łódź…", … }
+   * // index.search("lodz", { limit: 5 }).hits[0]; // { kind: "passage", passage_id: "psg_…", excerpt: "…Łódź…", … }
    * ```
    */
   search(query: string, options: SearchOptions = {}): SearchResult {
@@ -575,6 +589,11 @@ async function fillTemp(
     let last = 0;
     for await (const batch of batches) {
       checkOrder([batch], last);
+      if (batch.commit !== last + 1) {
+        throw new RangeError(
+          `Index batches must be consecutive from 1, got ${batch.commit} after ${last}`,
+        );
+      }
       last = batch.commit;
       writer.apply(batch);
     }

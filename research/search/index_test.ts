@@ -204,6 +204,15 @@ Deno.test("several commits apply in one transaction: a failing one leaves none a
     assert.equal(index.state()?.commit, 1);
     assert.deepEqual(index.search("pepper").hits, []);
     assert.throws(() => index.apply([batch(3), batch(2)]), /increasing commit numbers/);
+    assert.throws(
+      () => index.apply([batch(2), batch(4)]),
+      (e) => e instanceof StaleIndexError && e.reason === "gap",
+    );
+    assert.throws(
+      () => index.apply(batch(3)),
+      (e) => e instanceof StaleIndexError && e.reason === "gap",
+    );
+    assert.equal(index.state()?.commit, 1);
     assert.throws(() => index.apply({ commit: 4, sha256: "nope" }), /invalid sha256/);
   });
 });
@@ -490,5 +499,42 @@ Deno.test("a closed index refuses further calls", async () => {
     index.close();
     index.close();
     assert.throws(() => index.search("salt"), /closed/);
+  });
+});
+
+Deno.test("two processes refreshing the same index at once apply every commit once", async () => {
+  await withDir(async (dir) => {
+    const path = join(dir, "search.sqlite");
+    openIndex(path, { projectId: PROJECT }).close();
+    const child = `
+      import { openIndex } from ${JSON.stringify(new URL("./index.ts", import.meta.url).href)};
+      const sha = (n) => n.toString(16).padStart(64, "0");
+      const batch = (c) => ({ commit: c, sha256: sha(c), passages: [{
+        passage_id: "psg_" + c, source_id: "src_" + c, version_id: "ver_" + c, version: 1,
+        title: "t", page: null, ordinal: 0, start: 0, end: 9, sha256: sha(c), text: "salt " + String(c).padStart(4, "0"),
+      }] });
+      const index = openIndex(${JSON.stringify(path)}, { projectId: ${JSON.stringify(PROJECT)} });
+      let applied = 0;
+      for (let head = 1; head <= 40; head++) {
+        const from = (index.state()?.commit ?? 0) + 1;
+        const list = [];
+        for (let c = from; c <= head; c++) list.push(batch(c));
+        applied += index.apply(list).applied;
+      }
+      console.log(applied);
+    `;
+    const run = () =>
+      new Deno.Command(Deno.execPath(), { args: ["eval", child], stdout: "piped" }).output();
+    const outs = await Promise.all([run(), run()]);
+    const applied = outs.map((o) => {
+      assert.ok(o.success);
+      return Number(new TextDecoder().decode(o.stdout));
+    });
+    assert.equal(applied[0] + applied[1], 40);
+    using index = openIndex(path, { readonly: true });
+    assert.equal(index.state()?.commit, 40);
+    const { hits } = index.search("salt", { limit: 100 });
+    assert.equal(new Set(ids(hits)).size, 40);
+    assert.equal(hits.length, 40);
   });
 });
