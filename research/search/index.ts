@@ -51,6 +51,8 @@ import { parseQuery, type QueryTerm } from "./query.ts";
 import { type PassageRow, type RecordRow, searchPassages, searchRecords } from "./read.ts";
 import { INDEX_FORMAT, isEmptyDatabase, PAGE_SIZE, SCHEMA_SQL } from "./schema.ts";
 
+export type { Highlight } from "./excerpt.ts";
+
 /** One passage as the index stores it: the log's passage op joined with its version. */
 export interface IndexedPassage {
   readonly passage_id: string;

@@ -20,6 +20,10 @@
  * gain. A quoted term that unicode61 splits into several tokens becomes a phrase, which
  * is why the index keeps positions (`detail=full`).
  *
+ * Known limit, from unicode61 itself: scripts written without spaces (Chinese, Japanese,
+ * Thai) are one token per run of letters, so a word inside such a run is found only as the
+ * run's beginning (prefix). A trigram tokenizer would fix that at several times the size.
+ *
  * @module
  */
 
@@ -141,7 +145,7 @@ function charKind(text: string, i: number): number {
  *
  * @example
  * ```ts
- * parseQuery('Łódź "AND" title:x').match; // '"lodz" AND "and" AND "title" AND "x"*'
+ * parseQuery('Łódź "AND" title:x').match; // '"lódź" AND "and" AND "title" AND "x"'
  * parseQuery("Straße ").match; // '"strasse"'
  * ```
  */
