@@ -174,6 +174,6 @@ function codePoints(s: string): number {
  * Text made only of ASCII and the Latin-1 letters, Latin Extended-A/B, Greek and Cyrillic
  * blocks (without the Cyrillic combining marks U+0483–U+0489): all BMP, no combining marks.
  */
-// deno-lint-ignore no-control-regex -- all of ASCII, controls included, is simple text
 export const SIMPLE_SCRIPT_RE =
+  // deno-lint-ignore no-control-regex -- all of ASCII, controls included, is simple text
   /^[\x00-\x7f\u00c0-\u024f\u0370-\u03ff\u0400-\u0482\u048a-\u04ff]*$/;

@@ -24,6 +24,10 @@
  */
 
 import type { DatabaseSync } from "node:sqlite";
+import type { IndexState } from "./index.ts";
+
+/** How long a connection waits for another's lock before giving up. */
+export const BUSY_TIMEOUT_MS = 5000;
 
 /** Bumped whenever the layout or the folding changes; an index of another format is rebuilt. */
 export const INDEX_FORMAT = 1;
@@ -99,4 +103,42 @@ CREATE VIRTUAL TABLE records_fts USING fts5(title, body, ${FTS_OPTIONS});
 export function isEmptyDatabase(db: DatabaseSync): boolean {
   const row = db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number };
   return row.n === 0;
+}
+
+/** The one row of `meta`. */
+export interface MetaRow {
+  format: number;
+  project_id: string;
+  commit_no: number | null;
+  sha256: string | null;
+}
+
+/**
+ * The `meta` row, or null when the database has no `meta` table (not a search index).
+ *
+ * @example
+ * ```ts
+ * // readMeta(db); // { format: 1, project_id: "prj_…", commit_no: 12, sha256: "9f…" }
+ * ```
+ */
+export function readMeta(db: DatabaseSync): MetaRow | null {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+    .get();
+  if (!table) return null;
+  return (db.prepare("SELECT format, project_id, commit_no, sha256 FROM meta WHERE id = 1")
+    .get() as MetaRow | undefined) ?? null;
+}
+
+/**
+ * The project and last applied commit, or null before the first commit.
+ *
+ * @example
+ * ```ts
+ * // readState(db); // { project_id: "prj_…", commit: 12, sha256: "9f…" }
+ * ```
+ */
+export function readState(db: DatabaseSync): IndexState | null {
+  const meta = readMeta(db);
+  if (!meta || meta.commit_no === null || meta.sha256 === null) return null;
+  return { project_id: meta.project_id, commit: meta.commit_no, sha256: meta.sha256 };
 }
