@@ -47,7 +47,7 @@ Deno.test("svc analyze without --json prints a readable report", async () => {
   const r = await svc(["analyze", SAMPLE]);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /Manuscript analysis/);
-  assert.match(r.stdout, /flesch_1948/);
+  assert.match(r.stdout, /Flesch reading ease, 1948/);
 });
 
 Deno.test("a missing file exits 1 with one [error] line and empty stdout", async () => {
@@ -202,6 +202,23 @@ Deno.test("every structure command prints JSON with --json and text without", as
       assert.ok(!text.stdout.trimStart().startsWith("{"), `${name} text report`);
     }
   }
+});
+
+Deno.test("svc characters warns about a name without a match and suggests close spellings", async () => {
+  const r = await svc(["characters", SAMPLE, "--names", "Maude,HALE,Zebulon"]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /HALE\s+10 mentions/); // case-insensitive
+  assert.equal(
+    r.stderr,
+    '[warning] No match for the name "Maude" in the text; close spellings it contains: ' +
+      "Maud (28)\n" +
+      '[warning] No match for the name "Zebulon" in the text, and no close spelling\n',
+  );
+  const json = await svc(["characters", SAMPLE, "--names", "Maude", "--json"], { SVC_LANG: "de" });
+  assert.match(json.stderr, /^\[warning\] Keine Treffer für den Namen „Maude“/);
+  assert.deepEqual(JSON.parse(json.stdout).unmatched, [
+    { name: "Maude", suggestions: [{ spelling: "Maud", count: 28, distance: 1 }] },
+  ]);
 });
 
 Deno.test("structure commands reject bad input with exit 2", async () => {

@@ -144,7 +144,10 @@ export function about(build: BuildKind): About {
       repeated_phrases_max: MAX_PHRASES,
       showing_min_chapters: SHOWING_MIN_CHAPTERS,
       showing_ranking_size: RANKING_SIZE,
-      characters_matching: "whole_word_case_insensitive",
+      characters_matching: "whole_word_case_and_accent_insensitive",
+      characters_suggestions: "capitalised_words_osa_distance_1_2_3_by_length_4_8",
+      dash_dialogue: "es fr it pt: em dash, en dash, horizontal bar, --, - before speech",
+      json_numbers: "full_double_precision",
       marker_syntax: "<!-- svc:KIND m-XXXXXXXX NOTE -->",
     },
   };

@@ -11,7 +11,7 @@ import type { Chapter, Document } from "./document/types.ts";
 import { getProfile, resolveLanguage } from "./language/registry.ts";
 import type { LanguageChoice, LanguageCode, LanguageProfile } from "./language/types.ts";
 import { countPunctuation, type PunctuationCounts } from "./metrics/punctuation.ts";
-import { dialogueSpans, inSpans } from "./text/quotes.ts";
+import { chapterDialogueSpans, inSpans } from "./text/quotes.ts";
 import { sentenceBreaks, type SentenceRules } from "./text/sentences.ts";
 import {
   compileWordRegex,
@@ -158,13 +158,14 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   const paragraphTurnStarts: number[] = [];
   let cleanWords = 0;
   const spans: number[] = [];
-  for (const paragraph of chapter.paragraphs) {
-    const text = paragraph.text;
+  const quotedSpans = chapterDialogueSpans(chapter.paragraphs, profile.code, profile.dashDialogue);
+  for (let p = 0; p < chapter.paragraphs.length; p++) {
+    const text = chapter.paragraphs[p].text;
     paragraphTokenStarts.push(words.length);
     paragraphSentenceStarts.push(sentenceLengths.length);
     paragraphTurnStarts.push(turnWords.length);
     cleanWords += whitespaceWords(text);
-    const quoted = dialogueSpans(text, profile.code, profile.dashDialogue);
+    const quoted = quotedSpans[p];
     const breaks = sentenceBreaks(text, rules);
     wordSpans(text, wordRegex, spans);
     const cursor = { i: 0 };
@@ -233,12 +234,15 @@ function tenseMarks(
   profile: LanguageProfile,
 ): Uint8Array {
   const marks = new Uint8Array(words.length);
+  const refine = profile.tenseInSentence;
   let s = 0;
   for (let i = 0; i < words.length; i++) {
     while (s + 1 < sentenceStarts.length && sentenceStarts[s + 1] <= i) s++;
     if (dialogue[i]) continue;
     const previous = i > 0 && sentenceStarts[s] !== i ? words[i - 1] : "";
-    const mark = profile.tenseOf(words[i], previous);
+    const end = s + 1 < sentenceStarts.length ? sentenceStarts[s + 1] : words.length;
+    const refined = refine?.(words, i, Math.min(sentenceStarts[s] ?? 0, i), end);
+    const mark = refined !== undefined ? refined : profile.tenseOf(words[i], previous);
     if (mark === "present") marks[i] = TENSE_PRESENT;
     else if (mark === "past") marks[i] = TENSE_PAST;
   }

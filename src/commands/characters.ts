@@ -1,12 +1,14 @@
 /**
  * `svc characters FILE --names A,B [--json]` (SPEC 2.5). Names are comma-separated; the alias
  * form `Pattern=Display` takes a regular expression. An empty list is a usage error (exit 2).
+ * A name without any match prints a `[warning]` with the close spellings the text contains
+ * (also with `--json`, where the same data is the result's `unmatched`).
  *
  * @module
  */
 
-import type { CommandContext } from "../cli/io.ts";
-import { renderCharactersText } from "../report/modules_text.ts";
+import { type CommandContext, warn } from "../cli/io.ts";
+import { renderCharactersText, unmatchedWarnings } from "../report/modules_text.ts";
 import { charactersView, type NameEntry, parseNames } from "../views/characters.ts";
 import { loadAnalysis, printResult } from "./load_analysis.ts";
 
@@ -24,5 +26,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     names = parseNames(String(ctx.options.names ?? "").split(","));
   });
   const result = charactersView(analysis, names);
+  for (const line of unmatchedWarnings(result, ctx.messages)) warn(ctx.io, line);
   return printResult(ctx, result, () => renderCharactersText(result, ctx.messages));
 }

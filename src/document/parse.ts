@@ -35,6 +35,8 @@ const TITLE = /^\s{0,3}#\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
 /** Whitespace other than single spaces: only such paragraphs need normalising. */
 const MESSY_SPACE = /\s\s|[^\S ]/;
+/** A `- ` list marker (not a block quote) at the start of a line. */
+const LIST_DASH = /^\s{0,3}-\s+\S/;
 
 interface ChapterDraft {
   number: number;
@@ -70,6 +72,7 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
   let para: string[] = [];
   let paraStart = 0;
   let paraEnd = 0;
+  let paraListDash = false;
   let inFence = false;
 
   const flush = () => {
@@ -79,12 +82,15 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
       if (shown !== "") {
         if (current.pendingDivider && current.paragraphs.length > 0) current.sceneBreaks++;
         current.pendingDivider = false;
-        current.paragraphs.push({
+        const paragraph: Paragraph = {
           text: shown,
           startLine: paraStart,
           endLine: paraEnd,
           scene: current.sceneBreaks,
-        });
+        };
+        current.paragraphs.push(
+          paraListDash ? { ...paragraph, listDash: true as const } : paragraph,
+        );
       }
     }
     para = [];
@@ -126,7 +132,10 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
       if (current) current.pendingDivider = true;
       continue;
     }
-    if (para.length === 0) paraStart = lineNo;
+    if (para.length === 0) {
+      paraStart = lineNo;
+      paraListDash = LIST_DASH.test(line);
+    }
     paraEnd = lineNo;
     para.push(stripLinePrefix(line).trim());
   }

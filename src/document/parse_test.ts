@@ -93,3 +93,18 @@ Deno.test("parseManuscript() counts lines as an editor does", () => {
   assert.equal(parseManuscript("a\nb").lineCount, 2);
   assert.equal(parseManuscript("a\r\nb\r\n").lineCount, 2);
 });
+
+Deno.test("parseManuscript() marks paragraphs that open with a '- ' list marker", () => {
+  const doc = parseManuscript(
+    "## A\n\n- ¿Qué pasa?\n\n-¿Nada?\n\n* star\n\n> - quoted\n\nPlain.\n",
+  );
+  const ps = doc.chapters[0].paragraphs;
+  assert.deepEqual(ps.map((p) => [p.text, p.listDash ?? false]), [
+    ["¿Qué pasa?", true],
+    ["-¿Nada?", false],
+    ["star", false],
+    ["- quoted", false],
+    ["Plain.", false],
+  ]);
+  assert.ok(!("listDash" in ps[4]));
+});

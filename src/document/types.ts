@@ -26,6 +26,11 @@ export interface Paragraph {
   readonly endLine: number;
   /** 0-based scene index inside the chapter (explicit scene dividers before it). */
   readonly scene: number;
+  /**
+   * Present (true) when the first line opened with a Markdown `- ` list marker, which the
+   * displayed text no longer shows: dash dialogue in languages that write speech that way.
+   */
+  readonly listDash?: true;
 }
 
 /** One chapter: a level-two heading and the prose up to the next one. */

@@ -124,9 +124,22 @@ export const DE: Messages = {
     notComparable: "unter 100 Wörtern, nicht verglichen",
     scenes: "Szenen",
     group: "Gruppe",
-    support: "Daten",
+    supportLabel: "Daten",
     profile: "Tempusprofil der Absätze",
     flagged: "markierte Absätze",
+    wordsUnit: "W.",
+    asl: "Ø Satzlänge",
+    scenesLabel: "Szenen",
+    dialogueShort: "Dialog",
+    tell: "erzählt",
+    show: "zeigt",
+    balance: "Bilanz",
+    defaultGroup: "Standard",
+    support: { sufficient: "ausreichend", partial: "teilweise", insufficient: "unzureichend" },
+    unmatchedName: (name, suggestions) =>
+      suggestions === ""
+        ? `Keine Treffer für den Namen „${name}“ im Text und keine ähnliche Schreibung`
+        : `Keine Treffer für den Namen „${name}“ im Text; ähnliche Schreibungen darin: ${suggestions}`,
   },
   report: {
     title: "Manuskriptanalyse",
@@ -147,6 +160,25 @@ export const DE: Messages = {
     caveat:
       "Dies sind diagnostische Heuristiken, keine Qualitätsnote. Lesbarkeitsformeln beruhen auf sprachspezifischen Annahmen.",
     dominance: { present: "Präsens", past: "Präteritum", mixed: "gemischt", neutral: "neutral" },
+    decimalSeparator: ",",
+    formulas: {
+      flesch_1948: "Flesch-Lesbarkeitsindex, 1948",
+      amstad_1978: "Flesch–Amstad, 1978",
+      kandel_moles_1958: "Kandel & Moles, 1958",
+      fernandez_huerta_1959: "Fernández Huerta, 1959",
+      flesch_vacca_1972: "Flesch–Vacca, 1972",
+      martins_1996: "Martins u. a., 1996",
+      douma_1960: "Douma, 1960",
+      generic_flesch_1948_en_coefficients: "Flesch 1948 mit englischen Koeffizienten",
+    },
+    columns: {
+      number: "Nr.",
+      words: "Wörter",
+      asl: "Ø Satzlänge",
+      dialogue: "Dialog %",
+      tense: "Tempus",
+      title: "Titel",
+    },
   },
   output: {
     cannotWrite: (path, why) => `„${path}“ kann nicht geschrieben werden: ${why}`,

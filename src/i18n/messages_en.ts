@@ -118,9 +118,20 @@ export interface Messages {
     readonly notComparable: string;
     readonly scenes: string;
     readonly group: string;
-    readonly support: string;
+    readonly supportLabel: string;
     readonly profile: string;
     readonly flagged: string;
+    readonly wordsUnit: string;
+    readonly asl: string;
+    readonly scenesLabel: string;
+    readonly dialogueShort: string;
+    readonly tell: string;
+    readonly show: string;
+    readonly balance: string;
+    readonly defaultGroup: string;
+    readonly support: Readonly<Record<"sufficient" | "partial" | "insufficient", string>>;
+    /** Warning for a character name without a match; `suggestions` is a ready list or "". */
+    readonly unmatchedName: (name: string, suggestions: string) => string;
   };
   readonly report: {
     readonly title: string;
@@ -140,6 +151,19 @@ export interface Messages {
     readonly notAvailable: string;
     readonly caveat: string;
     readonly dominance: Readonly<Record<"present" | "past" | "mixed" | "neutral", string>>;
+    /** Decimal separator of numbers in text reports. */
+    readonly decimalSeparator: "." | ",";
+    /** Readability formula names by `flesch_variant`. */
+    readonly formulas: Readonly<Record<string, string>>;
+    /** Column heads of the chapter table. */
+    readonly columns: {
+      readonly number: string;
+      readonly words: string;
+      readonly asl: string;
+      readonly dialogue: string;
+      readonly tense: string;
+      readonly title: string;
+    };
   };
   readonly output: {
     readonly cannotWrite: (path: string, why: string) => string;
@@ -270,9 +294,22 @@ export const EN: Messages = {
     notComparable: "under 100 words, not compared",
     scenes: "Scenes",
     group: "group",
-    support: "data",
+    supportLabel: "data",
     profile: "Paragraph tense profile",
     flagged: "flagged paragraphs",
+    wordsUnit: "w",
+    asl: "ASL",
+    scenesLabel: "scenes",
+    dialogueShort: "dlg",
+    tell: "tell",
+    show: "show",
+    balance: "balance",
+    defaultGroup: "default",
+    support: { sufficient: "sufficient", partial: "partial", insufficient: "insufficient" },
+    unmatchedName: (name, suggestions) =>
+      suggestions === ""
+        ? `No match for the name "${name}" in the text, and no close spelling`
+        : `No match for the name "${name}" in the text; close spellings it contains: ${suggestions}`,
   },
   report: {
     title: "Manuscript analysis",
@@ -293,6 +330,25 @@ export const EN: Messages = {
     caveat:
       "These are diagnostic heuristics, not a quality score. Readability formulas carry language-specific assumptions.",
     dominance: { present: "present", past: "past", mixed: "mixed", neutral: "neutral" },
+    decimalSeparator: ".",
+    formulas: {
+      flesch_1948: "Flesch reading ease, 1948",
+      amstad_1978: "Flesch–Amstad, 1978",
+      kandel_moles_1958: "Kandel & Moles, 1958",
+      fernandez_huerta_1959: "Fernández Huerta, 1959",
+      flesch_vacca_1972: "Flesch–Vacca, 1972",
+      martins_1996: "Martins et al., 1996",
+      douma_1960: "Douma, 1960",
+      generic_flesch_1948_en_coefficients: "Flesch 1948 with English coefficients",
+    },
+    columns: {
+      number: "#",
+      words: "words",
+      asl: "ASL",
+      dialogue: "dlg%",
+      tense: "tense",
+      title: "title",
+    },
   },
   output: {
     cannotWrite: (path, why) => `Cannot write "${path}": ${why}`,

@@ -8,7 +8,7 @@
 
 import type { LanguageProfile } from "./types.ts";
 import { countGermanSyllables } from "./de_syllables.ts";
-import { germanTenseOf } from "./de_tense.ts";
+import { germanTenseInSentence, germanTenseOf } from "./de_tense.ts";
 import {
   DE_ADJECTIVE_EXCLUSIONS,
   DE_ADJECTIVES,
@@ -163,6 +163,7 @@ export const GERMAN: LanguageProfile = {
   nominalExclusions: new Set(DE_NOMINAL_EXCLUSIONS),
   isAdjective,
   tenseOf: germanTenseOf,
+  tenseInSentence: germanTenseInSentence,
   // Multi-part abbreviations are stored joined, with inner periods and no spaces ("z.b" for
   // "z. B." and "z.B."): the sentence splitter joins "X. Y." runs before the lookup. Single
   // letters are not listed (initials), except "s" (siehe), which the German convention needs.

@@ -7,8 +7,11 @@
  * the same shape (Leute, letzte, betrachten). Present: sein/haben/werden and modal presents,
  * a list of frequent narrative 3rd-person forms, and person agreement after a subject pronoun
  * (er/sie/es/man + -t, ich + -e, du + -st, wir + -en). Subjunctive II (hätte, wäre, würde)
- * and subjunctive I after a 3rd-person subject ("sie habe") are mood, not tense: null. After an article, a possessive, a preposition or "zu" a -te/-ten
- * or strong-past shape is taken for a noun or adjective: null.
+ * and subjunctive I after a 3rd-person subject ("sie habe") are mood, not tense: null; but
+ * hätte/wäre with a past participle or a modal infinitive in the same sentence is the
+ * conditional perfect ("wäre er zu Fuß gegangen", "hätte … können"), which narrates the past
+ * ({@linkcode germanTenseInSentence}). After an article, a possessive, a preposition or "zu"
+ * a -te/-ten or strong-past shape is taken for a noun or adjective: null.
  *
  * @module
  */
@@ -205,4 +208,51 @@ export function germanTenseOf(lower: string, previous: string): TenseMark | null
   }
   if (isWeakPast(w)) return NOMINAL_CONTEXT.has(previous) && !FUNCTION_WORDS.has(w) ? null : "past";
   return agreesAsPresent(w, previous) ? "present" : null;
+}
+
+/** Subjunctive II of haben and sein: the auxiliaries of the conditional perfect. */
+const PERFECT_SUBJUNCTIVE: ReadonlySet<string> = new Set(wordList(`
+  hätte hättest hätten hättet wäre wärst wärest wären wäret
+`));
+/** Infinitives that stand for the participle after hätte ("hätte … können", "hätte … lassen"). */
+const SUBSTITUTE_INFINITIVES: ReadonlySet<string> = new Set(wordList(`
+  können müssen sollen wollen dürfen mögen lassen
+`));
+/** Words of participle shape that are no participles (gegen, gestern, Gesicht …). */
+const GE_NON_PARTICIPLES: ReadonlySet<string> = new Set(
+  DE_GE_NON_PARTICIPLES.filter((w) =>
+    !wordList(`gewesen geworden gefallen geschehen gelegen gefahren gemeint`).includes(w)
+  ),
+);
+const PAST_PARTICIPLE = /^(?:[a-zäöü]+)?ge[a-zäöüß]{2,}(?:t|en)$/;
+const INSEPARABLE_PARTICIPLE = /^(?:be|ent|er|ge|miss|ver|zer)[a-zäöüß]{2,}(?:t|en)$/;
+
+/** Whether a lower-cased token looks like a past participle (gegangen, erspart, verloren). */
+function isParticiple(w: string): boolean {
+  if (GE_NON_PARTICIPLES.has(w) || FUNCTION_WORDS.has(w)) return false;
+  return PAST_PARTICIPLE.test(w) || INSEPARABLE_PARTICIPLE.test(w) && w.endsWith("t");
+}
+
+/**
+ * hätte/wäre (and their forms) with a past participle or a substitute infinitive anywhere in
+ * the same sentence: the conditional perfect, past. Any other token is left to
+ * {@linkcode germanTenseOf}.
+ *
+ * @example
+ * ```ts
+ * germanTenseInSentence(["wäre", "er", "gegangen"], 0, 0, 3); // "past"
+ * germanTenseInSentence(["es", "wäre", "schön"], 1, 0, 3); // undefined
+ * ```
+ */
+export function germanTenseInSentence(
+  words: readonly string[],
+  i: number,
+  start: number,
+  end: number,
+): TenseMark | null | undefined {
+  if (!PERFECT_SUBJUNCTIVE.has(words[i])) return undefined;
+  for (let k = start; k < end; k++) {
+    if (k !== i && (isParticiple(words[k]) || SUBSTITUTE_INFINITIVES.has(words[k]))) return "past";
+  }
+  return undefined;
 }

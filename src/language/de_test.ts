@@ -283,3 +283,27 @@ Deno.test("GERMAN Flesch formula is Amstad (1978)", () => {
   // python3: 180 - 1*15 - 58.5*1.5 -> 77.25
   assert.ok(Math.abs(f.base - f.asl * 15 - f.asw * 1.5 - 77.25) < 1e-9);
 });
+
+/** Tagged tokens of one sentence with the sentence-aware refinement first, as the pipeline. */
+function taggedInSentence(sentence: string): string[] {
+  const words = tokens(sentence);
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    const refined = GERMAN.tenseInSentence?.(words, i, 0, words.length);
+    const mark = refined !== undefined ? refined : GERMAN.tenseOf(w, i > 0 ? words[i - 1] : "");
+    if (mark) out.push(`${w}:${mark}`);
+  });
+  return out;
+}
+
+Deno.test("GERMAN.tenseInSentence reads hätte/wäre with a participle as the past", () => {
+  assert.deepEqual(
+    taggedInSentence("Wenn es nicht geregnet hätte, wäre er zu Fuß gegangen"),
+    ["hätte:past", "wäre:past"],
+  );
+  assert.deepEqual(taggedInSentence("Sie hätte es wissen können"), ["hätte:past"]);
+  // Without a participle it is mood only: "Es wäre schön" has no tense.
+  assert.deepEqual(taggedInSentence("Es wäre schön, wenn sie käme"), []);
+  // "gegen" and "gestern" look like participles but are not.
+  assert.deepEqual(taggedInSentence("Er wäre gestern gegen Abend da"), []);
+});

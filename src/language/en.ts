@@ -135,6 +135,65 @@ function tenseOf(lower: string, previous: string): TenseMark | null {
   return null;
 }
 
+/** Modals whose perfect ("would have gone", "might not have known") narrates the past. */
+const PAST_MODALS = set(words(
+  "would could should might must may can cannot can't wouldn't couldn't shouldn't mightn't " +
+    "mustn't i'd you'd he'd she'd it'd we'd they'd",
+));
+/** Modals whose perfect is a future perfect ("will have finished"): present. */
+const FUTURE_MODALS = set(
+  words("will shall 'll won't shan't i'll you'll he'll she'll we'll they'll"),
+);
+/** Adverbs that may stand between a modal, "have" and the participle. */
+const PERFECT_ADVERBS = set(words(
+  "not never even also surely perhaps certainly only still then probably all both easily " +
+    "hardly scarcely ever just really already well so quite long",
+));
+
+/** What governs "have" at `j`: a past or future modal, "to", or nothing (adverbs skipped). */
+function perfectGovernor(
+  words: readonly string[],
+  j: number,
+  start: number,
+): "past" | "future" | "to" | null {
+  let k = j - 1;
+  while (k >= start && PERFECT_ADVERBS.has(words[k])) k--;
+  if (k < start) return null;
+  const w = words[k];
+  if (w === "to") return "to";
+  if (PAST_MODALS.has(w)) return "past";
+  if (FUTURE_MODALS.has(w)) return "future";
+  return null;
+}
+
+/**
+ * The modal perfect with the sentence in view: after a modal (adverbs between allowed) "have"
+ * carries no tense, and the participle after it is past ("would have been", "might even have
+ * found", "could not have made": conditional and modal perfect narrate the past) or, after
+ * will/shall, present (future perfect); after "to" ("seemed to have left") it has none.
+ * Everything else is left to {@linkcode tenseOf}.
+ */
+function tenseInSentence(
+  words: readonly string[],
+  i: number,
+  start: number,
+): TenseMark | null | undefined {
+  const w = words[i];
+  if (w === "have" || w === "'ve") {
+    return perfectGovernor(words, i, start) === null ? undefined : null;
+  }
+  if (i - 1 < start) return undefined;
+  let j = i - 1;
+  while (j > start && PERFECT_ADVERBS.has(words[j])) j--;
+  if (words[j] !== "have" && words[j] !== "'ve") return undefined;
+  if (!(PARTICIPLES.has(w) || IRREGULAR_PAST.has(w) || isEdForm(w))) return undefined;
+  const governor = perfectGovernor(words, j, start);
+  if (governor === "past") return "past";
+  if (governor === "future") return "present";
+  if (governor === "to") return null;
+  return undefined;
+}
+
 /** Adjective suffixes with the minimum word length at which each applies. */
 const ADJECTIVE_SUFFIXES: readonly (readonly [string, number])[] = [
   ["ful", 5],
@@ -213,6 +272,7 @@ export const ENGLISH: LanguageProfile = {
   nominalExclusions: set(EN_NOMINAL_EXCLUSIONS),
   isAdjective,
   tenseOf,
+  tenseInSentence,
   abbreviations: set(EN_ABBREVIATIONS),
   dashDialogue: false,
   countSyllables,

@@ -217,3 +217,35 @@ Deno.test("ENGLISH Flesch formula is Flesch (1948) reading ease", () => {
   // python3: 206.835 - 1.015*15 - 84.6*1.5 -> 64.71
   assert.ok(Math.abs(f.base - f.asl * 15 - f.asw * 1.5 - 64.71) < 1e-9);
 });
+
+/** Tagged tokens of one sentence with the sentence-aware refinement first, as the pipeline. */
+function taggedInSentence(sentence: string): string[] {
+  const words = tokens(sentence);
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    const refined = ENGLISH.tenseInSentence?.(words, i, 0, words.length);
+    const mark = refined !== undefined ? refined : ENGLISH.tenseOf(w, i > 0 ? words[i - 1] : "");
+    if (mark) out.push(`${w}:${mark}`);
+  });
+  return out;
+}
+
+Deno.test("ENGLISH.tenseInSentence reads the modal perfect as past, the future perfect as present", () => {
+  // Pride and Prejudice, ch. XVII (L1161): the conditional perfect narrates the past.
+  assert.deepEqual(
+    taggedInSentence("the younger Miss Bennets would have been in a pitiable state"),
+    ["been:past"],
+  );
+  assert.deepEqual(taggedInSentence("Even Elizabeth might have found some trial of her patience"), [
+    "found:past",
+  ]);
+  assert.deepEqual(taggedInSentence("she might even have been happy"), ["been:past"]);
+  assert.deepEqual(taggedInSentence("He would not have taken the road"), ["taken:past"]);
+  assert.deepEqual(taggedInSentence("By then she will have finished the book"), [
+    "will:present",
+    "finished:present",
+  ]);
+  // The perfect infinitive has no tense; the plain present perfect stays present.
+  assert.deepEqual(taggedInSentence("He seemed to have forgotten it"), ["seemed:past"]);
+  assert.deepEqual(taggedInSentence("She has written twice"), ["has:present", "written:present"]);
+});

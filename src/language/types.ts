@@ -70,9 +70,24 @@ export interface LanguageProfile {
    * lower-cased token (or "" at sentence start) for context (e.g. "have" + participle).
    */
   tenseOf(lower: string, previous: string): TenseMark | null;
+  /**
+   * Optional refinement with the whole sentence in view (lower-cased tokens `words`, the
+   * sentence running from `start` to `end` exclusive): the tense of token `i`, or undefined
+   * to leave it to {@linkcode LanguageProfile.tenseOf}. For constructions that one preceding
+   * word cannot decide, such as "would not have been" or "hätte … gewusst".
+   */
+  readonly tenseInSentence?: (
+    words: readonly string[],
+    i: number,
+    start: number,
+    end: number,
+  ) => TenseMark | null | undefined;
   /** Abbreviations (lower case, without the final period, e.g. "mr", "dr", "z.b", "bzw"). */
   readonly abbreviations: ReadonlySet<string>;
-  /** Whether paragraphs opening with an em dash are dialogue (es, fr, it, pt). */
+  /**
+   * Whether paragraphs opening with a dash (—, –, ―, --, or - before speech) are dialogue
+   * (es, fr, it, pt).
+   */
   readonly dashDialogue: boolean;
   /** Syllables in one word (≥ 1 for any word with a letter). */
   countSyllables(lower: string): number;

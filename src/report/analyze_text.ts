@@ -1,12 +1,15 @@
 /**
  * The readable text report of `svc analyze` (no `--json`): a summary block, then one line per
- * chapter. Renders a finished result; computes nothing.
+ * chapter. Renders a finished result; computes nothing. Every word and number follows the
+ * interface language (`SVC_LANG`): labels from the message catalogue, decimals with its
+ * separator, columns aligned by display width.
  *
  * @module
  */
 
 import type { Messages } from "../i18n/messages.ts";
 import type { AnalyzeResult } from "../views/analyze.ts";
+import { displayWidth, fixed, padEndWidth, table } from "./text_format.ts";
 
 /**
  * Renders the analyze result for a terminal.
@@ -19,8 +22,8 @@ import type { AnalyzeResult } from "../views/analyze.ts";
 export function renderAnalyzeText(result: AnalyzeResult, m: Messages): string {
   const r = m.report;
   const x = result.metrics;
-  const na = r.notAvailable;
-  const num = (v: number | null, d = 1) => (v === null ? na : v.toFixed(d));
+  const num = (v: number | null, d = 1) => fixed(v, d, m);
+  const formula = r.formulas[x.flesch_variant] ?? x.flesch_variant;
   const sentences = x.chapters.reduce((s, c) => s + c.sentences, 0);
   const p = x.punctuation;
   const rows: [string, string][] = [
@@ -30,7 +33,7 @@ export function renderAnalyzeText(result: AnalyzeResult, m: Messages): string {
     [r.sentences, String(sentences)],
     [r.asl, num(x.asl)],
     [r.medianSl, `${x.median_sl} (${num(x.median_sl_exact)})`],
-    [r.readability, `${num(x.flesch_de)} (${x.flesch_variant})`],
+    [r.readability, `${num(x.flesch_de)} (${formula})`],
     [
       r.diversity,
       `TTR ${num(x.ttr, 3)} · HD-D ${num(x.hd_d, 3)} · MTLD ${num(x.mtld)} · MATTR ${
@@ -44,24 +47,30 @@ export function renderAnalyzeText(result: AnalyzeResult, m: Messages): string {
       `. ${p.periods}  , ${p.commas}  – ${p.dashes}  : ${p.colons}  ; ${p.semicolons}  ? ${p.questions}  ! ${p.exclamations}  … ${p.ellipses}`,
     ],
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
-  const lines = [r.title, "=".repeat(r.title.length), ""];
-  for (const [k, v] of rows) lines.push(`${k.padEnd(width)}  ${v}`);
+  const width = Math.max(...rows.map(([k]) => displayWidth(k)));
+  const lines = [r.title, "=".repeat(displayWidth(r.title)), ""];
+  for (const [k, v] of rows) lines.push(`${padEndWidth(k, width)}  ${v}`);
   lines.push("", r.chapterTable);
+  const c = r.columns;
   lines.push(
-    `${"#".padStart(4)}  ${"words".padStart(7)}  ${"ASL".padStart(5)}  ${"dlg%".padStart(5)}  ${
-      "HD-D".padStart(5)
-    }  ${"JSD".padStart(6)}  tense     title`,
+    ...table(
+      [
+        [c.number, c.words, c.asl, c.dialogue, "HD-D", "JSD", c.tense, c.title],
+        ...x.chapters.map((ch) => [
+          String(ch.number),
+          String(ch.words),
+          num(ch.asl),
+          num(ch.dialog_pct),
+          num(ch.hd_d, 3),
+          num(ch.jsd, 4),
+          r.dominance[ch.dominance],
+          ch.title,
+        ]),
+      ],
+      ["right", "right", "right", "right", "right", "right", "left", "left"],
+      [4, 7, 5, 5, 5, 6, 8, 0],
+    ),
   );
-  for (const c of x.chapters) {
-    lines.push(
-      `${String(c.number).padStart(4)}  ${String(c.words).padStart(7)}  ${
-        num(c.asl).padStart(5)
-      }  ${num(c.dialog_pct).padStart(5)}  ${num(c.hd_d, 3).padStart(5)}  ${
-        num(c.jsd, 4).padStart(6)
-      }  ${r.dominance[c.dominance].padEnd(8)}  ${c.title}`,
-    );
-  }
   lines.push("", r.caveat, "");
   return lines.join("\n");
 }

@@ -1,6 +1,8 @@
 /**
  * Compact terminal reports of the structure modules. Each renders a finished result and
- * computes nothing.
+ * computes nothing. Labels come from the message catalogue, decimals use its separator and
+ * columns are aligned by display width, so a German report (`SVC_LANG=de`) is German
+ * throughout.
  *
  * @module
  */
@@ -10,17 +12,19 @@ import type { CharactersResult } from "../views/characters.ts";
 import type { DialogueResult } from "../views/dialogue.ts";
 import type { MotifsResult } from "../views/motifs.ts";
 import type { PacingResult } from "../views/pacing.ts";
-import type { ScenesResult } from "../views/scenes.ts";
+import { DEFAULT_GROUP, type ScenesResult } from "../views/scenes.ts";
 import type { ShowingResult } from "../views/showing.ts";
+import { displayWidth, fixed, padEndWidth, padStartWidth } from "./text_format.ts";
 
-const num = (
-  v: number | null,
-  m: Messages,
-  d = 1,
-) => (v === null ? m.report.notAvailable : v.toFixed(d));
+const num = (v: number | null, m: Messages, d = 1) => fixed(v, d, m);
 
 function heading(title: string): string[] {
-  return [title, "=".repeat(title.length), ""];
+  return [title, "=".repeat(displayWidth(title)), ""];
+}
+
+/** "Chapter  12" with the number right-aligned in three columns. */
+function chapterLabel(n: number, m: Messages): string {
+  return `${m.report.chapter} ${padStartWidth(String(n), 3)}`;
 }
 
 /**
@@ -43,11 +47,9 @@ export function renderDialogueText(r: DialogueResult, m: Messages): string {
   );
   for (const c of r.chapters) {
     lines.push(
-      `${m.report.chapter} ${String(c.number).padStart(3)}  ${
-        String(c.turns).padStart(4)
-      } ${t.turns}  ${num(c.turns_per_1000, m).padStart(6)} /1000  ${
-        num(c.dialogue_paragraph_pct, m).padStart(5)
-      } %`,
+      `${chapterLabel(c.number, m)}  ${padStartWidth(String(c.turns), 4)} ${t.turns}  ${
+        padStartWidth(num(c.turns_per_1000, m), 6)
+      } /1000  ${padStartWidth(num(c.dialogue_paragraph_pct, m), 5)} %`,
     );
   }
   return lines.join("\n") + "\n";
@@ -71,9 +73,11 @@ export function renderPacingText(r: PacingResult, m: Messages): string {
   );
   for (const c of r.chapters) {
     lines.push(
-      `${m.report.chapter} ${String(c.number).padStart(3)}  ${String(c.words).padStart(6)} w  ASL ${
-        num(c.asl, m).padStart(5)
-      }  scenes ${c.scenes}  ${t.hook} ${c.hook_score}/3`,
+      `${chapterLabel(c.number, m)}  ${
+        padStartWidth(String(c.words), 6)
+      } ${t.wordsUnit}  ${t.asl} ${
+        padStartWidth(num(c.asl, m), 5)
+      }  ${t.scenesLabel} ${c.scenes}  ${t.hook} ${c.hook_score}/3`,
     );
   }
   return lines.join("\n") + "\n";
@@ -88,16 +92,35 @@ export function renderPacingText(r: PacingResult, m: Messages): string {
 export function renderCharactersText(r: CharactersResult, m: Messages): string {
   const t = m.modules;
   const lines = heading(t.characters);
-  const width = Math.max(4, ...r.characters.map((c) => c.name.length));
+  const width = Math.max(4, ...r.characters.map((c) => displayWidth(c.name)));
   for (const c of r.characters) {
     const span = c.first_chapter === null ? "–" : `${c.first_chapter}–${c.last_chapter}`;
     lines.push(
-      `${c.name.padEnd(width)}  ${
-        String(c.mentions).padStart(5)
+      `${padEndWidth(c.name, width)}  ${
+        padStartWidth(String(c.mentions), 5)
       } ${t.mentions}  ${c.chapters_present}/${r.n_chapters} ${t.present}  ${t.span} ${span}  ${t.gap} ${c.longest_gap}`,
     );
   }
   return lines.join("\n") + "\n";
+}
+
+/**
+ * The `[warning]` texts for characters without a match (one per name), in the interface
+ * language, each naming the close spellings the text contains with their counts.
+ *
+ * @example
+ * ```ts
+ * // unmatchedWarnings(charactersView(analysis, parseNames(["Natsaha"])), messages("en"))
+ * // -> ['No match for the name "Natsaha" in the text; close spellings it contains: Natásha (1)']
+ * ```
+ */
+export function unmatchedWarnings(r: CharactersResult, m: Messages): string[] {
+  return r.unmatched.map((u) =>
+    m.modules.unmatchedName(
+      u.name,
+      u.suggestions.map((s) => `${s.spelling} (${s.count})`).join(", "),
+    )
+  );
 }
 
 /**
@@ -141,11 +164,11 @@ export function renderShowingText(r: ShowingResult, m: Messages): string {
   );
   for (const c of r.chapters) {
     const detail = c.comparable
-      ? `tell ${num(c.tell_z, m, 2).padStart(6)}  show ${
-        num(c.show_z, m, 2).padStart(6)
-      }  balance ${num(c.balance, m, 2).padStart(6)}`
+      ? `${t.tell} ${padStartWidth(num(c.tell_z, m, 2), 6)}  ${t.show} ${
+        padStartWidth(num(c.show_z, m, 2), 6)
+      }  ${t.balance} ${padStartWidth(num(c.balance, m, 2), 6)}`
       : t.notComparable;
-    lines.push(`${m.report.chapter} ${String(c.number).padStart(3)}  ${detail}`);
+    lines.push(`${chapterLabel(c.number, m)}  ${detail}`);
   }
   return lines.join("\n") + "\n";
 }
@@ -161,12 +184,13 @@ export function renderScenesText(r: ScenesResult, m: Messages): string {
   const lines = heading(t.scenes);
   if (r.scenes.scenes_are_chapters) lines.push(t.scenesAreChapters, "");
   for (const s of r.scenes.items) {
+    const group = s.group === DEFAULT_GROUP ? t.defaultGroup : s.group;
     lines.push(
-      `${s.id.padEnd(7)} ${String(s.words).padStart(6)} w  ASL ${
-        num(s.features.asl, m).padStart(5)
-      }  dlg ${
-        num(s.features.dialog_pct, m).padStart(5)
-      } %  ${t.group} ${s.group}  ${t.support} ${s.data_support}`,
+      `${padEndWidth(s.id, 7)} ${padStartWidth(String(s.words), 6)} ${t.wordsUnit}  ${t.asl} ${
+        padStartWidth(num(s.features.asl, m), 5)
+      }  ${t.dialogueShort} ${
+        padStartWidth(num(s.features.dialog_pct, m), 5)
+      } %  ${t.group} ${group}  ${t.supportLabel} ${t.support[s.data_support]}`,
     );
   }
   return lines.join("\n") + "\n";

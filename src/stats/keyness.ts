@@ -18,7 +18,7 @@ export interface KeyWordOptions {
   readonly minFreq?: number;
 }
 
-/** One key word and its G² (rounded to 4 decimals). */
+/** One key word and its G² (full precision). */
 export interface KeyWord {
   readonly word: string;
   readonly g2: number;
@@ -62,7 +62,7 @@ export function logLikelihoodG2(a: number, b: number, c: number, d: number): num
  * Key words of an early vs a late part from two word → frequency tables. Corpus sizes are
  * the totals of the tables. A word is `early_over` when its relative frequency is higher in
  * early (a/c > b/d), `late_over` when lower; equal relative frequencies go nowhere. Kept are
- * words with G² ≥ minG2 (unrounded) and a + b ≥ minFreq, sorted by rounded G² descending then
+ * words with G² ≥ minG2 and a + b ≥ minFreq, sorted by G² descending then
  * word ascending (code-unit order, locale-independent), at most `limit` per side. Both lists
  * are empty when either table totals 0. Throws RangeError for a negative or non-finite count.
  *
@@ -70,7 +70,7 @@ export function logLikelihoodG2(a: number, b: number, c: number, d: number): num
  * ```ts
  * const early = new Map([["storm", 40], ["the", 500], ["sea", 460]]);
  * const late = new Map([["storm", 2], ["the", 510], ["sea", 488]]);
- * keyWords(early, late).early_over; // [{ word: "storm", g2: 42.1431 }]
+ * keyWords(early, late).early_over; // [{ word: "storm", g2: 42.14306028258715 }]
  * ```
  */
 export function keyWords(
@@ -92,7 +92,7 @@ export function keyWords(
     if (a + b < minFreq) continue;
     const g2 = logLikelihoodG2(a, b, c, d);
     if (g2 < minG2) continue;
-    const entry = { word, g2: Math.round(g2 * 1e4) / 1e4 };
+    const entry = { word, g2 };
     // Cross-multiplied to compare a/c with b/d without division rounding.
     if (a * d > b * c) earlyOver.push(entry);
     else if (a * d < b * c) lateOver.push(entry);

@@ -58,28 +58,47 @@ const LATE = new Map([
   ["rope", 0],
 ]);
 
+/** The exact G² of a row of EARLY/LATE (table totals 1066 and 982). */
+const row = (word: string) => ({
+  word,
+  g2: logLikelihoodG2(EARLY.get(word) ?? 0, LATE.get(word) ?? 0, 1066, 982),
+});
+
+Deno.test("keyWords() reports G² unrounded, equal to the hand-computed figures", () => {
+  const python: [string, number][] = [
+    ["storm", 39.0948],
+    ["harbour", 44.1017],
+    ["quay", 26.461],
+    ["gale", 25.6403],
+    ["wave", 25.6403],
+    ["mast", 15.6708],
+  ];
+  const all = keyWords(EARLY, LATE, { limit: 100, minG2: 0, minFreq: 1 });
+  const byWord = new Map([...all.early_over, ...all.late_over].map((k) => [k.word, k.g2]));
+  for (const [word, expected] of python) {
+    const g2 = byWord.get(word)!;
+    assert.ok(Math.abs(g2 - expected) < 5e-5, `${word}: ${g2}`);
+    assert.equal(g2, row(word).g2);
+  }
+  assert.notEqual(byWord.get("storm"), 39.0948); // more digits than the 4 printed above
+});
+
 Deno.test("keyWords() splits by relative frequency and sorts by G2 then word", () => {
   assert.deepEqual(keyWords(EARLY, LATE), {
     early_over: [
-      { word: "storm", g2: 39.0948 },
-      { word: "gale", g2: 25.6403 }, // tie with wave, broken alphabetically
-      { word: "wave", g2: 25.6403 },
-      { word: "mast", g2: 15.6708 },
+      row("storm"),
+      row("gale"), // tie with wave, broken alphabetically
+      row("wave"),
+      row("mast"),
     ],
-    late_over: [{ word: "harbour", g2: 44.1017 }, { word: "quay", g2: 26.461 }],
+    late_over: [row("harbour"), row("quay")],
   });
 });
 
 Deno.test("keyWords() applies limit, minG2 and minFreq", () => {
   const result = keyWords(EARLY, LATE, { limit: 2, minG2: 0, minFreq: 1 });
-  assert.deepEqual(result.early_over, [{ word: "storm", g2: 39.0948 }, {
-    word: "gale",
-    g2: 25.6403,
-  }]);
-  assert.deepEqual(result.late_over, [{ word: "harbour", g2: 44.1017 }, {
-    word: "quay",
-    g2: 26.461,
-  }]);
+  assert.deepEqual(result.early_over, [row("storm"), row("gale")]);
+  assert.deepEqual(result.late_over, [row("harbour"), row("quay")]);
   const loose = keyWords(EARLY, LATE, { limit: 100, minG2: 0, minFreq: 1 });
   // rope (4 occurrences) and sea/the appear once thresholds are off; anchor (0) never.
   assert.deepEqual(loose.early_over.map((k) => k.word), [
@@ -91,10 +110,7 @@ Deno.test("keyWords() applies limit, minG2 and minFreq", () => {
     "sea",
   ]);
   assert.deepEqual(loose.late_over.map((k) => k.word), ["harbour", "quay", "the"]);
-  assert.deepEqual(keyWords(EARLY, LATE, { minG2: 30 }).early_over, [{
-    word: "storm",
-    g2: 39.0948,
-  }]);
+  assert.deepEqual(keyWords(EARLY, LATE, { minG2: 30 }).early_over, [row("storm")]);
   assert.deepEqual(keyWords(EARLY, LATE, { limit: 0 }), { early_over: [], late_over: [] });
 });
 

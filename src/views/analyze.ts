@@ -6,7 +6,7 @@
  * - For a text without words, ratios that have no denominator (`asl`, `ttr`, `guiraud_r`,
  *   `staccato_pct`, `dialog_ratio`) are 0 and the floored indices are null.
  * - `dialog_ratio` is a fraction 0..1 of `raw_words`; chapter `dialog_pct` is a percentage.
- * - Numbers carry 4 decimals.
+ * - Numbers carry full double precision (display rounding belongs to the reports).
  *
  * @module
  */
@@ -26,7 +26,7 @@ import { typeFrequencies } from "../metrics/token_types.ts";
 import { guiraudFromCounts, ttrFromCounts } from "../metrics/ttr.ts";
 import type { Analysis } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
-import { round, roundNumber } from "./round.ts";
+import { finite, finiteNumber } from "./finite.ts";
 
 /** One entry of `metrics.chapters`. */
 export interface AnalyzeChapter {
@@ -114,22 +114,22 @@ export function analyzeView(
     meta: resultMeta(analysis, 2),
     metrics: {
       raw_words: n,
-      asl: roundNumber(meanOf(lengths)),
-      ttr: roundNumber(ttrFromCounts(n, v)),
-      guiraud_r: roundNumber(guiraudFromCounts(n, v)),
-      hd_d: round(hdDFromFrequencies(frequencies)),
-      mtld: round(mtld(tokens)),
-      mattr: round(mattr(tokens)),
-      maas_a2: round(maasA2FromCounts(n, v)),
-      flesch_de: round(
+      asl: finiteNumber(meanOf(lengths)),
+      ttr: finiteNumber(ttrFromCounts(n, v)),
+      guiraud_r: finiteNumber(guiraudFromCounts(n, v)),
+      hd_d: finite(hdDFromFrequencies(frequencies)),
+      mtld: finite(mtld(tokens)),
+      mattr: finite(mattr(tokens)),
+      maas_a2: finite(maasA2FromCounts(n, v)),
+      flesch_de: finite(
         flesch(profile.flesch, { words: n, sentences: lengths.length, syllables }),
       ),
       flesch_variant: profile.flesch.variant,
-      staccato_pct: roundNumber(shareAtMost(lengths, STACCATO_MAX_WORDS)),
+      staccato_pct: finiteNumber(shareAtMost(lengths, STACCATO_MAX_WORDS)),
       median_sl: upperMedian(lengths),
-      median_sl_exact: roundNumber(exactMedian(lengths)),
+      median_sl_exact: finiteNumber(exactMedian(lengths)),
       dialog_words: dialogWords,
-      dialog_ratio: roundNumber(n > 0 ? dialogWords / n : 0),
+      dialog_ratio: finiteNumber(n > 0 ? dialogWords / n : 0),
       clean_words: chapters.reduce((s, c) => s + c.cleanWords, 0),
       punctuation: sumPunctuation(chapters.map((c) => c.punctuation)),
       chapters: measures.map((m, i) => ({
@@ -138,8 +138,8 @@ export function analyzeView(
         words: m.words,
         sentences: m.sentences,
         ...featureFields(m),
-        style_se: roundedRecord(m.se),
-        jsd: round(divergences[i].jsd),
+        style_se: finiteRecord(m.se),
+        jsd: finite(divergences[i].jsd),
         jsd_top_words: [...divergences[i].topWords],
         dominance: m.dominance,
       })),
@@ -160,31 +160,31 @@ function concatIds(parts: readonly Int32Array[]): Int32Array {
 function featureFields(m: ChapterMeasures) {
   const v = m.values;
   return {
-    asl: round(v.asl),
-    ttr: round(v.ttr),
-    guiraud_r: round(m.guiraudR),
-    hd_d: round(v.hd_d),
-    dialog_pct: round(v.dialog_pct),
-    staccato_pct: round(v.staccato_pct),
-    kaskade_pct: round(v.kaskade_pct),
-    sentence_cv: round(v.sentence_cv),
-    start_entropy: round(v.start_entropy),
-    first_person_start_rate: round(v.first_person_start_rate),
-    function_word_pct: round(v.function_word_pct),
-    long_word_pct: round(v.long_word_pct),
-    filter_density: round(v.filter_density),
-    modal_density: round(v.modal_density),
-    passive_density: round(v.passive_density),
-    nominalization_density: round(v.nominalization_density),
-    adjective_density: round(v.adjective_density),
+    asl: finite(v.asl),
+    ttr: finite(v.ttr),
+    guiraud_r: finite(m.guiraudR),
+    hd_d: finite(v.hd_d),
+    dialog_pct: finite(v.dialog_pct),
+    staccato_pct: finite(v.staccato_pct),
+    kaskade_pct: finite(v.kaskade_pct),
+    sentence_cv: finite(v.sentence_cv),
+    start_entropy: finite(v.start_entropy),
+    first_person_start_rate: finite(v.first_person_start_rate),
+    function_word_pct: finite(v.function_word_pct),
+    long_word_pct: finite(v.long_word_pct),
+    filter_density: finite(v.filter_density),
+    modal_density: finite(v.modal_density),
+    passive_density: finite(v.passive_density),
+    nominalization_density: finite(v.nominalization_density),
+    adjective_density: finite(v.adjective_density),
   };
 }
 
-function roundedRecord(se: Partial<Record<string, number>>): Record<string, number> {
+function finiteRecord(se: Partial<Record<string, number>>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const f of STYLE_FEATURES) {
     const value = se[f];
-    if (value !== undefined) out[f] = roundNumber(value, 6);
+    if (value !== undefined) out[f] = finiteNumber(value);
   }
   return out;
 }

@@ -1,9 +1,15 @@
 /**
  * The characters module (SPEC 2.5): presence of caller-supplied names per chapter. No
- * named-entity recognition. A plain name matches as a literal, whole-word and
- * case-insensitively; the alias form `Pattern=Display` takes a regular expression (also
- * whole-word, case-insensitive) and reports it under the display name. Entries with the same
- * display name are merged (their matches are summed). An empty name list is a usage error.
+ * named-entity recognition. A plain name matches as a literal, whole-word, case- and
+ * accent-insensitively (`Natasha` finds `Natásha` and `NATASHA`: text and name are compared
+ * after {@linkcode foldAccents}); the alias form `Pattern=Display` takes a regular expression
+ * (also whole-word, case-insensitive, run over the folded text with its literal letters
+ * folded the same way) and reports it under the display name. Entries with the same display
+ * name are merged (their matches are summed). An empty name list is a usage error.
+ *
+ * A character without any match is listed in `unmatched` with the close spellings the text
+ * does contain (see {@linkcode suggestSpellings}), so that a typo or a transliteration
+ * (`Andrew` for `Andréy`) does not pass for an absent character.
  *
  * @module
  */
@@ -11,7 +17,11 @@
 import { UsageError } from "../errors.ts";
 import type { Analysis } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
-import { countPerChapter, escapeRegex, type Presence, presence, wholeWord } from "./presence.ts";
+import { foldAccents } from "../text/fold.ts";
+import { type NameSuggestion, suggestSpellings } from "./name_suggestions.ts";
+import { countInTexts, escapeRegex, type Presence, presence, wholeWord } from "./presence.ts";
+
+export type { NameSuggestion };
 
 /** One character's figures. */
 export interface CharacterPresence extends Presence {
@@ -19,11 +29,21 @@ export interface CharacterPresence extends Presence {
   patterns: string[];
 }
 
+/** A character that the text never mentions, with the close spellings it does contain. */
+export interface UnmatchedName {
+  /** The display name (as in `characters[].name`). */
+  name: string;
+  /** Closest first; empty when nothing in the text is close. */
+  suggestions: NameSuggestion[];
+}
+
 /** The characters result. */
 export interface CharactersResult {
   meta: ResultMeta;
   n_chapters: number;
   characters: CharacterPresence[];
+  /** Characters with 0 mentions, in the order of `characters`; empty when all match. */
+  unmatched: UnmatchedName[];
 }
 
 /** A parsed name entry. */
@@ -76,13 +96,24 @@ export function parseNames(entries: readonly string[]): NameEntry[] {
 export function charactersView(analysis: Analysis, names: readonly NameEntry[]): CharactersResult {
   const byDisplay = new Map<string, NameEntry[]>();
   for (const n of names) byDisplay.set(n.display, [...(byDisplay.get(n.display) ?? []), n]);
+  const folded = analysis.chapters.map((c) => c.chapter.paragraphs.map((p) => foldAccents(p.text)));
   const characters = [...byDisplay].map(([display, entries]): CharacterPresence => {
-    const pattern = wholeWord(entries.map((e) => `(?:${e.pattern})`).join("|"));
+    const pattern = wholeWord(entries.map((e) => `(?:${foldAccents(e.pattern)})`).join("|"));
     return {
       name: display,
       patterns: entries.map((e) => e.pattern),
-      ...presence(analysis, countPerChapter(analysis, pattern)),
+      ...presence(analysis, countInTexts(folded, pattern)),
     };
   });
-  return { meta: resultMeta(analysis, 2), n_chapters: analysis.chapters.length, characters };
+  const unmatched = characters.filter((c) => c.mentions === 0).map((c): UnmatchedName => {
+    const entries = byDisplay.get(c.name)!;
+    const probes = [...new Set([...entries.filter((e) => !e.regex).map((e) => e.display), c.name])];
+    return { name: c.name, suggestions: suggestSpellings(analysis, probes) };
+  });
+  return {
+    meta: resultMeta(analysis, 2),
+    n_chapters: analysis.chapters.length,
+    characters,
+    unmatched,
+  };
 }

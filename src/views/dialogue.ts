@@ -10,7 +10,7 @@
 import { exactMedian, meanOf } from "../metrics/sentence_stats.ts";
 import type { Analysis, ChapterText } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
-import { round, roundNumber } from "./round.ts";
+import { finite, finiteNumber } from "./finite.ts";
 
 /** Dialogue figures of a text span (whole manuscript or one chapter). */
 export interface DialogueFigures {
@@ -47,12 +47,12 @@ function figures(chapters: readonly ChapterText[]): DialogueFigures {
   }
   return {
     turns: turns.length,
-    avg_turn_words: turns.length > 0 ? round(meanOf(turns)) : null,
-    median_turn_words: turns.length > 0 ? round(exactMedian(turns)) : null,
+    avg_turn_words: turns.length > 0 ? finite(meanOf(turns)) : null,
+    median_turn_words: turns.length > 0 ? finite(exactMedian(turns)) : null,
     longest_turn_words: turns.reduce((m, t) => Math.max(m, t), 0),
-    turns_per_1000: words > 0 ? round((1000 * turns.length) / words) : null,
+    turns_per_1000: words > 0 ? finite((1000 * turns.length) / words) : null,
     dialogue_paragraph_pct: paragraphs > 0
-      ? roundNumber((100 * dialogueParagraphs) / paragraphs)
+      ? finiteNumber((100 * dialogueParagraphs) / paragraphs)
       : null,
   };
 }

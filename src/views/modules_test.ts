@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { characters, dialogue, motifs, pacing, scenes, showing, UsageError } from "../../mod.ts";
+import { assertClose } from "../../testing/close.ts";
 
 const BOOK = [
   "## One",
@@ -26,12 +27,37 @@ Deno.test("dialogue() counts quoted segments and dialogue paragraphs (hand-count
   // Turns: “Come here,” (2) “Now.” (1) “Bob!” (1).
   assert.equal(r.turns, 3);
   assert.equal(r.longest_turn_words, 2);
-  assert.equal(r.avg_turn_words, 1.3333);
+  assertClose(r.avg_turn_words, 4 / 3);
   assert.equal(r.median_turn_words, 1);
   // Paragraphs with words: 5; none has >= 50 % of its words quoted except "Anna returned at
   // dawn. “Bob!”" (1 of 5: no). So 0 %.
   assert.equal(r.dialogue_paragraph_pct, 0);
   assert.deepEqual(r.chapters.map((c) => c.turns), [2, 0, 1]);
+});
+
+Deno.test("dialogue() reads hyphen and list-item dialogue in Spanish, never in English", () => {
+  const es = [
+    "## I",
+    "",
+    "El peón alzó la cabeza.",
+    "",
+    "-¿Tendrá usted la bondad de decirme si falta mucho?",
+    "",
+    "- ¿Para los Pazos de Ulloa? -contestó el peón.",
+    "",
+    "-- Eso es.",
+  ].join("\n");
+  const r = dialogue(es, { language: "es" });
+  // Three turns: the whole first question, "¿Para los Pazos de Ulloa?", "Eso es".
+  assert.equal(r.turns, 3);
+  // Paragraphs: narration (0 %), 9/9, 5/7, 2/2 words quoted -> 3 of 4 dialogue paragraphs.
+  assert.equal(r.dialogue_paragraph_pct, 75);
+  const en = "## One\n\nShe wrote a list.\n\n- Buy bread and milk\n\n- Call the doctor";
+  assert.equal(dialogue(en, { language: "en" }).turns, 0);
+  assert.equal(
+    dialogue(en.replace("She wrote a list.", "Sie schrieb."), { language: "de" }).turns,
+    0,
+  );
 });
 
 Deno.test("pacing() counts scenes and scores the chapter endings", () => {
@@ -61,12 +87,52 @@ Deno.test("characters() matches whole words case-insensitively and reports gaps"
   assert.equal(anna.first_chapter, 1);
   assert.equal(anna.last_chapter, 3);
   assert.equal(anna.longest_gap, 1);
-  assert.equal(anna.presence_ratio, 0.6667);
+  assertClose(anna.presence_ratio, 2 / 3);
   assert.equal(bob.mentions, 4);
   assert.equal(annabel.mentions, 0);
   assert.equal(annabel.first_chapter, null);
   assert.equal(robert.name, "Robert");
   assert.equal(robert.mentions, 4);
+});
+
+Deno.test("characters() matches names case- and accent-insensitively", () => {
+  const text =
+    "## A\n\nNatásha laughed. NATASHA! Nata\u0301sha ran; natasha stayed. Natashas left.";
+  const r = characters(text, ["Natasha", "Natásha=Nat", "Rostóv"], { language: "en" });
+  // Precomposed, upper case, decomposed (a + U+0301) and lower case count; "Natashas" does not.
+  assert.equal(r.characters[0].mentions, 4);
+  assert.equal(r.characters[1].name, "Nat");
+  assert.equal(r.characters[1].mentions, 4);
+  assert.equal(r.characters[2].mentions, 0);
+  assert.deepEqual(r.unmatched, [{ name: "Rostóv", suggestions: [] }]);
+});
+
+Deno.test("characters() lists unmatched names with the close spellings the text contains", () => {
+  const text = [
+    "## One",
+    "",
+    "Prince Andréy rode on. Andréy said nothing. Pierre laughed at Andréy's horse.",
+    "",
+    "## Two",
+    "",
+    "Anna Pávlovna met Pierre. And then Andreas came, with Prince Andréy.",
+  ].join("\n");
+  const r = characters(text, ["Andrew", "Pierre", "Prince Andrey", "Zebedee", "Piere=P"], {
+    language: "en",
+  });
+  const byName = new Map(r.unmatched.map((u) => [u.name, u.suggestions]));
+  assert.deepEqual([...byName.keys()], ["Andrew", "Zebedee", "P"]);
+  assert.deepEqual(byName.get("Zebedee"), []);
+  // andrew -> andrey: 1 substitution (Andréy 4x as a capitalised word, "Andréy's" folded to
+  // Andréy); andrew -> andreas: 2 edits; "And" is 3 edits away (limit 2 for 6 letters).
+  assert.deepEqual(byName.get("Andrew"), [
+    { spelling: "Andréy", count: 4, distance: 1 },
+    { spelling: "Andreas", count: 1, distance: 2 },
+  ]);
+  // The regex alias Piere=P is probed by its display name "P" only: nothing close.
+  assert.deepEqual(byName.get("P"), []);
+  // "Prince Andrey" matches "Prince Andréy" by folding, so it is not unmatched.
+  assert.equal(r.characters[2].mentions, 2);
 });
 
 Deno.test("characters() rejects an empty names list", () => {
@@ -90,7 +156,26 @@ Deno.test("motifs() counts patterns, top words and repeated phrases", () => {
   const rep = motifs("## A\n\nThe old lamp. The old lamp. The old lamp burned.", {}, {
     language: "en",
   });
-  assert.deepEqual(rep.repeated_phrases, [{ phrase: "the old lamp", count: 3, chapters: [1] }]);
+  // Only ever first in its sentence: the capital is the text's own spelling.
+  assert.deepEqual(rep.repeated_phrases, [{ phrase: "The old lamp", count: 3, chapters: [1] }]);
+});
+
+Deno.test("motifs() writes repeated phrases as the text does, not lower-cased", () => {
+  const text = [
+    "## Eins",
+    "",
+    "Er ging in Gregors Zimmer. Sie sah in Gregors Zimmer nach.",
+    "",
+    "## Zwei",
+    "",
+    "In Gregors Zimmer war es still. Dann trat die Mutter in Gregors Zimmer.",
+  ].join("\n");
+  const r = motifs(text, {}, { language: "de" });
+  // 4 occurrences, one of them first in its sentence ("In Gregors Zimmer"): the spelling
+  // inside sentences wins, with the capital of the noun kept.
+  assert.deepEqual(r.repeated_phrases, [
+    { phrase: "in Gregors Zimmer", count: 4, chapters: [1, 2] },
+  ]);
 });
 
 Deno.test("showing() keeps short chapters raw and out of rankings", () => {

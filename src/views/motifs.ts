@@ -10,17 +10,20 @@
  * - `repeated_phrases`: word 3- and 4-grams inside one sentence that occur at least 3 times and
  *   contain at least one content word, with the chapters they occur in; a 3-gram that only
  *   occurs inside an equally frequent repeated 4-gram is left out. Most frequent first, at most
- *   `MAX_PHRASES`.
+ *   `MAX_PHRASES`. Occurrences are grouped case-insensitively; `phrase` is written as the text
+ *   writes it: its most frequent spelling inside sentences (a capital that only comes from
+ *   standing first in a sentence does not count unless the phrase never stands elsewhere),
+ *   the earlier one on ties.
  *
  * @module
  */
 
 import { UsageError } from "../errors.ts";
 import { CONTENT_WORD } from "../features/lexicon.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, type Presence, presence } from "./presence.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 import { NumberCounter } from "../stats/number_counter.ts";
 
 /** Content words listed in `top_words`. */
@@ -90,7 +93,7 @@ export function motifsView(analysis: Analysis, motifs: ReadonlyMap<string, RegEx
         name,
         pattern: re.source,
         ...p,
-        density_per_1000: words > 0 ? round((1000 * p.mentions) / words) : null,
+        density_per_1000: words > 0 ? finite((1000 * p.mentions) / words) : null,
       };
     }),
     top_words: topWords(analysis),
@@ -118,11 +121,14 @@ function topWords(analysis: Analysis): { word: string; count: number }[] {
 function repeatedPhrases(analysis: Analysis) {
   const v = analysis.vocabulary.size;
   const { flags } = analysis.lexicon;
-  const eachGram = (n: number, visit: (ids: Int32Array, at: number, chapter: number) => void) => {
+  const eachGram = (
+    n: number,
+    visit: (ids: Int32Array, at: number, chapter: ChapterText, initial: boolean) => void,
+  ) => {
     for (const c of analysis.chapters) {
       for (let s = 0; s < c.sentenceStarts.length; s++) {
         const start = c.sentenceStarts[s], end = start + c.sentenceLengths[s];
-        for (let i = start; i + n <= end; i++) visit(c.ids, i, c.chapter.number);
+        for (let i = start; i + n <= end; i++) visit(c.ids, i, c, i === start);
       }
     }
   };
@@ -146,13 +152,22 @@ function repeatedPhrases(analysis: Analysis) {
     ids: number[];
     count: number;
     chapters: Set<number>;
+    /** Spellings inside sentences, and at a sentence start, with their counts. */
+    inner: Map<string, number>;
+    initial: Map<string, number>;
   }
+  const occurs = (g: Kept, c: ChapterText, i: number, initial: boolean) => {
+    g.chapters.add(c.chapter.number);
+    const spelling = c.raw.slice(i, i + g.ids.length).join(" ");
+    const counts = initial ? g.initial : g.inner;
+    counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  };
   const kept4 = new Map<string, Kept>();
   const covered = new Map<number, number>();
   for (const [k, count] of fourgrams) {
     const ids = from4(k);
     if (count < MIN_PHRASE_COUNT || !hasContent(ids)) continue;
-    kept4.set(k, { ids, count, chapters: new Set() });
+    kept4.set(k, { ids, count, chapters: new Set(), inner: new Map(), initial: new Map() });
     for (const sub of [key3(ids, 0), key3(ids, 1)]) {
       covered.set(sub, Math.max(covered.get(sub) ?? 0, count));
     }
@@ -161,27 +176,40 @@ function repeatedPhrases(analysis: Analysis) {
   trigrams.forEach((k, count) => {
     if (count < MIN_PHRASE_COUNT || (covered.get(k) ?? 0) >= count) return;
     const ids = from3(k);
-    if (hasContent(ids)) kept3.set(k, { ids, count, chapters: new Set() });
+    if (hasContent(ids)) {
+      kept3.set(k, { ids, count, chapters: new Set(), inner: new Map(), initial: new Map() });
+    }
   });
-  eachGram(3, (ids, i, chapter) => kept3.get(key3(ids, i))?.chapters.add(chapter));
+  eachGram(3, (ids, i, c, initial) => {
+    const g = kept3.get(key3(ids, i));
+    if (g) occurs(g, c, i, initial);
+  });
   if (kept4.size > 0) {
-    eachGram(4, (ids, i, chapter) => {
-      if (kept3.has(key3(ids, i)) || covered.has(key3(ids, i))) {
-        kept4.get(key4(ids, i))?.chapters.add(chapter);
-      }
+    eachGram(4, (ids, i, c, initial) => {
+      if (!kept3.has(key3(ids, i)) && !covered.has(key3(ids, i))) return;
+      const g = kept4.get(key4(ids, i));
+      if (g) occurs(g, c, i, initial);
     });
   }
-  const phrase = (g: Kept) => g.ids.map((id) => analysis.vocabulary.words[id]).join(" ");
+  const key = (g: Kept) => g.ids.map((id) => analysis.vocabulary.words[id]).join(" ");
   return [...kept4.values(), ...kept3.values()]
     .map((g) => ({
-      phrase: phrase(g),
+      key: key(g),
+      phrase: mostFrequent(g.inner.size > 0 ? g.inner : g.initial),
       count: g.count,
       chapters: [...g.chapters].sort((a, b) => a - b),
       n: g.ids.length,
     }))
-    .sort((a, b) =>
-      b.count - a.count || b.n - a.n || (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0)
-    )
+    .sort((a, b) => b.count - a.count || b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .slice(0, MAX_PHRASES)
     .map(({ phrase, count, chapters }) => ({ phrase, count, chapters }));
+}
+
+/** The most frequent key of a count map; the first inserted (earliest in the text) on ties. */
+function mostFrequent(counts: ReadonlyMap<string, number>): string {
+  let best = "", top = 0;
+  for (const [k, n] of counts) {
+    if (n > top) [best, top] = [k, n];
+  }
+  return best;
 }

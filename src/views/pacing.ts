@@ -15,7 +15,7 @@
 import { meanOf } from "../metrics/sentence_stats.ts";
 import type { Analysis, ChapterText } from "../pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 
 /** Words a closing sentence may have to count as short. */
 export const HOOK_MAX_WORDS = 8;
@@ -83,10 +83,10 @@ export function pacingView(analysis: Analysis): PacingResult {
       number: ct.chapter.number,
       words: ct.words.length,
       sentences: ct.sentenceLengths.length,
-      asl: round(asl),
+      asl: finite(asl),
       scenes,
       scene_breaks: ct.chapter.sceneBreaks,
-      words_per_scene: round(ct.words.length / scenes),
+      words_per_scene: finite(ct.words.length / scenes),
       hook_score: h.score,
       hook: h.parts,
     };
@@ -108,7 +108,7 @@ export function pacingView(analysis: Analysis): PacingResult {
     fastest_chapter: by((a, b) => a < b),
     slowest_chapter: by((a, b) => a > b),
     mean_hook_score: chapters.length > 0
-      ? round(chapters.reduce((s, c) => s + c.hook_score, 0) / chapters.length)
+      ? finite(chapters.reduce((s, c) => s + c.hook_score, 0) / chapters.length)
       : null,
     chapters,
   };

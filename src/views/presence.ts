@@ -9,7 +9,7 @@
  */
 
 import type { Analysis } from "../pipeline.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 
 /** Presence figures of one pattern. */
 export interface Presence {
@@ -32,11 +32,26 @@ export interface Presence {
  * ```
  */
 export function countPerChapter(analysis: Analysis, pattern: RegExp): number[] {
-  return analysis.chapters.map((ct) => {
+  return countInTexts(
+    analysis.chapters.map((ct) => ct.chapter.paragraphs.map((p) => p.text)),
+    pattern,
+  );
+}
+
+/**
+ * Counts the matches of a global regex in each chapter's texts (one array per chapter).
+ *
+ * @example
+ * ```ts
+ * countInTexts([["a sea", "sea"], []], /sea/gu); // [2, 0]
+ * ```
+ */
+export function countInTexts(chapters: readonly (readonly string[])[], pattern: RegExp): number[] {
+  return chapters.map((texts) => {
     let n = 0;
-    for (const p of ct.chapter.paragraphs) {
+    for (const text of texts) {
       pattern.lastIndex = 0;
-      for (let m = pattern.exec(p.text); m !== null; m = pattern.exec(p.text)) {
+      for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
         if (m[0] === "") pattern.lastIndex++;
         else n++;
       }
@@ -68,7 +83,7 @@ export function presence(analysis: Analysis, counts: readonly number[]): Presenc
     first_chapter: present.length > 0 ? numbers[present[0]] : null,
     last_chapter: present.length > 0 ? numbers[present[present.length - 1]] : null,
     longest_gap: longestGap,
-    presence_ratio: numbers.length > 0 ? round(present.length / numbers.length) : null,
+    presence_ratio: numbers.length > 0 ? finite(present.length / numbers.length) : null,
     per_chapter: perChapter,
   };
 }

@@ -32,7 +32,7 @@ import type { Analysis } from "../pipeline.ts";
 import { mad, median } from "../stats/descriptive.ts";
 import { featureMatrix } from "../style/matrix.ts";
 import { TOOL, VERSION } from "../version.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 
 /** Explicit scene settings (`scene_analysis`). */
 export interface SceneSettings {
@@ -135,7 +135,7 @@ function asTable(v: unknown, name: string): Record<string, unknown> {
 export function scenesView(analysis: Analysis, settings: SceneSettings): ScenesResult {
   const breaks = analysis.chapters.reduce((s, c) => s + c.chapter.sceneBreaks, 0);
   const items: SceneItem[] = [];
-  const unrounded: (number | null)[][] = [];
+  const rows: (number | null)[][] = [];
   for (const ct of analysis.chapters) {
     const ps = ct.chapter.paragraphs;
     let from = 0;
@@ -145,20 +145,20 @@ export function scenesView(analysis: Analysis, settings: SceneSettings): ScenesR
       const slice = sliceParagraphs(analysis, ct, from, k);
       const m = measureChapter(slice, analysis);
       const row = featureMatrix([m])[0];
-      unrounded.push([...row.values]);
+      rows.push([...row.values]);
       const id = `${ct.chapter.number}:${scene}`;
       const group = settings.assignments?.[id] ?? DEFAULT_GROUP;
       const features: Record<string, number | null> = {};
-      STYLE_FEATURES.forEach((f, j) => (features[f] = round(row.values[j])));
+      STYLE_FEATURES.forEach((f, j) => (features[f] = finite(row.values[j])));
       const standardErrors: Record<string, number> = {};
       for (const f of STYLE_FEATURES) {
         const se = m.se[f];
-        if (se !== undefined && features[f] !== null) standardErrors[f] = round(se, 6)!;
+        if (se !== undefined && features[f] !== null) standardErrors[f] = finite(se)!;
       }
       const targets: SceneItem["targets"] = {};
       for (const [f, target] of Object.entries(settings.targets?.[group] ?? {})) {
         const value = features[f];
-        targets[f] = { target, value, difference: value === null ? null : round(value - target) };
+        targets[f] = { target, value, difference: value === null ? null : finite(value - target) };
       }
       items.push({
         id,
@@ -196,7 +196,7 @@ export function scenesView(analysis: Analysis, settings: SceneSettings): ScenesR
     },
     scenes: {
       items,
-      baselines: baselines(items, unrounded),
+      baselines: baselines(items, rows),
       explicit_scene_breaks: breaks,
       scenes_are_chapters: breaks === 0,
     },
@@ -219,9 +219,9 @@ function baselines(
       });
       const d = mad(values);
       out[group][f] = {
-        median: round(median(values)),
-        mad: round(d),
-        sigma: d === null ? null : round(1.4826 * d),
+        median: finite(median(values)),
+        mad: finite(d),
+        sigma: d === null ? null : finite(1.4826 * d),
         n: values.length,
       };
     });

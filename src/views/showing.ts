@@ -22,7 +22,7 @@ import type { Analysis } from "../pipeline.ts";
 import { median, sampleSd, sigmaMad } from "../stats/descriptive.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, escapeRegex, wholeWord } from "./presence.ts";
-import { round } from "./round.ts";
+import { finite } from "./finite.ts";
 
 /** Telling components. */
 export const TELL_FEATURES = [
@@ -100,7 +100,7 @@ export function showingView(
   }));
   const chapters = measures.map((m, i): ShowingChapter => {
     const isComparable = m.words >= MIN_COMPARABLE_WORDS;
-    const values = Object.fromEntries(components.map((f) => [f, round(m.values[f])])) as Record<
+    const values = Object.fromEntries(components.map((f) => [f, finite(m.values[f])])) as Record<
       Component,
       number | null
     >;
@@ -113,9 +113,9 @@ export function showingView(
       comparable: isComparable,
       filter_count: m.counts.filterVerbs,
       values,
-      tell_z: round(tell),
-      show_z: round(show),
-      balance: tell === null || show === null ? null : round(show - tell),
+      tell_z: finite(tell),
+      show_z: finite(show),
+      balance: tell === null || show === null ? null : finite(show - tell),
       signal_counts: Object.fromEntries(signals.map((s) => [s.name, s.counts[i]])),
     };
   });
@@ -128,7 +128,7 @@ export function showingView(
       .slice(0, RANKING_SIZE)
       .map((c) => c.number);
   const meanOf = (key: "tell_z" | "show_z" | "balance") =>
-    ranked.length > 0 ? round(mean(ranked.map((c) => c[key]!))) : null;
+    ranked.length > 0 ? finite(mean(ranked.map((c) => c[key]!))) : null;
   return {
     meta: resultMeta(analysis, 2),
     comparable_chapters: ranked.map((c) => c.number),

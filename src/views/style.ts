@@ -27,7 +27,7 @@ import { selectCells } from "../style/selection.ts";
 import { featureStructure } from "../style/structural.ts";
 import { type Cooccurrence, cooccurrence, type Keyness, keyness } from "../style/text_structure.ts";
 import { TOOL, VERSION } from "../version.ts";
-import { round, roundNumber } from "./round.ts";
+import { finite, finiteDeep, finiteNumber } from "./finite.ts";
 
 /** `meta` of the style reference: the active values of every setting. */
 export interface StyleMeta {
@@ -116,7 +116,7 @@ export function styleReference(
   const dims = exploratoryDimensions(rows, thresholds.dim_score_threshold);
   const deviations: Record<string, Record<string, number>> = {};
   for (const c of cells) {
-    (deviations[String(c.chapter)] ??= {})[STYLE_FEATURES[c.feature]] = roundNumber(c.z);
+    (deviations[String(c.chapter)] ??= {})[STYLE_FEATURES[c.feature]] = finiteNumber(c.z);
   }
   const fdrFlagged: Record<string, string[]> = {};
   const effects: Record<string, Record<string, string>> = {};
@@ -134,7 +134,7 @@ export function styleReference(
       schema_version: 4,
       n_chapters: chapters.length,
       n_features: STYLE_FEATURES.length,
-      expected_false_positives: roundNumber(
+      expected_false_positives: finiteNumber(
         expectedFalsePositives(cells.length, thresholds.z_mild),
       ),
       fdr_q: thresholds.fdr_q,
@@ -151,23 +151,23 @@ export function styleReference(
       dimension_min_chapters: DIMENSION_MIN_CHAPTERS,
       dimension_min_features: DIMENSION_MIN_FEATURES,
     },
-    consistency: cells.length > 0 ? roundNumber(mild / cells.length) : 1.0,
+    consistency: cells.length > 0 ? finiteNumber(mild / cells.length) : 1.0,
     measured_cells: cells.length,
-    baseline_diagnostics: roundDeep(baselineDiagnostics(rows)) as Record<string, unknown>,
+    baseline_diagnostics: finiteDeep(baselineDiagnostics(rows)) as Record<string, unknown>,
     structural_diagnostics: structural(rows, text),
     features: features.map((b) => ({
       feature: b.feature,
       unit: b.unit,
-      median: round(b.median),
-      sigma: round(b.sigma),
-      band: b.band ? [roundNumber(b.band[0]), roundNumber(b.band[1])] : null,
+      median: finite(b.median),
+      sigma: finite(b.sigma),
+      band: b.band ? [finiteNumber(b.band[0]), finiteNumber(b.band[1])] : null,
       chapters_measured: b.chapters_measured,
     })),
     deviations,
     fdr_flagged: fdrFlagged,
     effect_magnitudes: effects,
-    dimensions: dims.dimensions.map((d) => roundDeep(d) as StyleResult["dimensions"][number]),
-    redundant_features: redundantFeatures(rows).map((r) => ({ ...r, rho: roundNumber(r.rho) })),
+    dimensions: dims.dimensions.map((d) => finiteDeep(d) as StyleResult["dimensions"][number]),
+    redundant_features: redundantFeatures(rows).map((r) => ({ ...r, rho: finiteNumber(r.rho) })),
   };
 }
 
@@ -177,22 +177,10 @@ function structural(
 ): Record<string, unknown> {
   const s = featureStructure(rows);
   if (!s) return {};
-  const out = roundDeep(s) as Record<string, unknown>;
-  if (text?.cooccurrence) out.cooccurrence = roundDeep(text.cooccurrence);
-  if (text?.keyness) out.keyness = roundDeep(text.keyness);
+  const out = finiteDeep(s) as Record<string, unknown>;
+  if (text?.cooccurrence) out.cooccurrence = finiteDeep(text.cooccurrence);
+  if (text?.keyness) out.keyness = finiteDeep(text.keyness);
   return out;
-}
-
-/** Rounds every number of a plain JSON-ready value to 4 decimals (integers stay). */
-function roundDeep(value: unknown): unknown {
-  if (typeof value === "number") return Number.isInteger(value) ? value : round(value);
-  if (Array.isArray(value)) return value.map(roundDeep);
-  if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = roundDeep(v);
-    return out;
-  }
-  return value;
 }
 
 /**

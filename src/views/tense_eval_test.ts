@@ -1,8 +1,10 @@
 /**
- * Evaluation of `profile()`'s paragraph tense (`paragraphs[0].dominant`) against the
- * hand-labelled paragraphs of testdata/tense/ (en.jsonl, de.jsonl; how they were built and
- * labelled: testdata/tense/README.md). Labels are ground truth read by a person, never
- * derived from the program; the floors below sit a few points under the measured figures.
+ * Evaluation of `profile()`'s paragraph tense (`dominant` of the labelled paragraph) against
+ * the hand-labelled paragraphs of testdata/tense/ (en.jsonl, de.jsonl; how they were built and
+ * labelled: testdata/tense/README.md). A case with `context` is the last of several paragraphs
+ * of one chapter (a quoted letter running over paragraphs); only that last one is labelled.
+ * Labels are ground truth read by a person, never derived from the program; the floors below
+ * sit a few points under the measured figures.
  */
 
 import assert from "node:assert/strict";
@@ -10,15 +12,21 @@ import { profile } from "../../mod.ts";
 
 type Label = "past" | "present" | "mixed";
 type EvalLanguage = "en" | "de";
+/** The hard cases added for issue 13; older cases have no kind. */
+type Kind = "letter" | "conditional" | "free_indirect";
 
 interface EvalParagraph {
   readonly id: string;
   readonly source: string;
   readonly label: Label;
+  readonly kind?: Kind;
+  /** Paragraphs before the labelled one, in the same chapter. */
+  readonly context?: readonly string[];
   readonly text: string;
 }
 
 interface Outcome {
+  readonly kind?: Kind;
   readonly label: Label;
   /** `dominant` of the paragraph: a label, or `neutral` (always counted as wrong). */
   readonly predicted: string;
@@ -27,6 +35,8 @@ interface Outcome {
 interface EvalScores {
   readonly n: number;
   readonly accuracy: number | null;
+  readonly pastPrecision: number | null;
+  readonly pastRecall: number | null;
   readonly mixedPrecision: number | null;
   readonly mixedRecall: number | null;
   readonly presentPrecision: number | null;
@@ -35,15 +45,18 @@ interface EvalScores {
 
 const LANGUAGES: readonly EvalLanguage[] = ["en", "de"];
 const LABELS: ReadonlySet<string> = new Set(["past", "present", "mixed"]);
+const KINDS: readonly Kind[] = ["letter", "conditional", "free_indirect"];
 const MIN_PARAGRAPHS = 100;
 const MIN_CONSTRUCTED = 30;
-/** Floors for every language and for both together (to be tightened by the lead). */
 /**
- * Floors a few points under the figures measured when the set was built (all: accuracy 0.858,
- * mixed precision 0.795, mixed recall 0.593; en 0.835 / 0.731 / 0.576; de 0.887 / 0.889 /
- * 0.615), so that a regression of the tense tagger fails the suite.
+ * Floors a few points under the figures measured on the whole set of 271 (the first 233
+ * cases plus 38 letters, conditionals and free indirect speech added for issue 13): accuracy
+ * en 0.844, de 0.903, all 0.871; mixed precision 0.731 / 0.944 / 0.818; mixed recall
+ * 0.543 / 0.607 / 0.571. The issue 13 cases alone reach 0.947 (36 of 38) and have their own
+ * floor. A regression of the tense tagger fails the suite.
  */
-const FLOORS = { accuracy: 0.80, mixedRecall: 0.52, mixedPrecision: 0.68 } as const;
+const FLOORS = { accuracy: 0.82, mixedRecall: 0.52, mixedPrecision: 0.70 } as const;
+const HARD_CASE_ACCURACY_FLOOR = 0.89;
 const SOURCE_PATTERN = /^(constructed|[a-z-]+\.md:L[1-9]\d*)$/;
 
 async function loadEvalSet(language: EvalLanguage): Promise<EvalParagraph[]> {
@@ -72,6 +85,8 @@ function scores(outcomes: readonly Outcome[]): EvalScores {
   return {
     n: outcomes.length,
     accuracy: share(count((o) => o.predicted === o.label), outcomes.length),
+    pastPrecision: precision("past"),
+    pastRecall: recall("past"),
     mixedPrecision: precision("mixed"),
     mixedRecall: recall("mixed"),
     presentPrecision: precision("present"),
@@ -80,9 +95,11 @@ function scores(outcomes: readonly Outcome[]): EvalScores {
 }
 
 function predict(paragraph: EvalParagraph, language: EvalLanguage): Outcome {
-  const result = profile(`## C\n\n${paragraph.text}\n`, { language });
-  assert.equal(result.paragraphs.length, 1, `${paragraph.id} must parse as one paragraph`);
-  return { label: paragraph.label, predicted: result.paragraphs[0].dominant };
+  const all = [...(paragraph.context ?? []), paragraph.text];
+  const result = profile(`## C\n\n${all.join("\n\n")}\n`, { language });
+  assert.equal(result.paragraphs.length, all.length, `${paragraph.id}: one paragraph per entry`);
+  const last = result.paragraphs[all.length - 1];
+  return { kind: paragraph.kind, label: paragraph.label, predicted: last.dominant };
 }
 
 function cell(value: number | null): string {
@@ -91,9 +108,11 @@ function cell(value: number | null): string {
 
 function tableRow(name: string, s: EvalScores): string {
   return [
-    name.padEnd(5),
+    name.padEnd(13),
     String(s.n).padStart(4),
     cell(s.accuracy),
+    cell(s.pastPrecision),
+    cell(s.pastRecall),
     cell(s.mixedPrecision),
     cell(s.mixedRecall),
     cell(s.presentPrecision),
@@ -110,9 +129,12 @@ Deno.test("scores() counts accuracy, precision and recall by hand", () => {
     { label: "past", predicted: "neutral" },
   ]);
   // Correct: rows 1 and 4 -> 2/5. Mixed: predicted 2 (1 right), labelled 2 (1 found).
+  // Past: predicted 1 (0 right), labelled 2 (0 found).
   assert.deepEqual(s, {
     n: 5,
     accuracy: 0.4,
+    pastPrecision: 0,
+    pastRecall: 0,
     mixedPrecision: 0.5,
     mixedRecall: 0.5,
     presentPrecision: 1,
@@ -140,7 +162,11 @@ Deno.test("tense eval set has >= 100 valid paragraphs and >= 30 constructed per 
         sources.add(p.source);
       }
       assert.ok(LABELS.has(p.label), `${p.id}: label ${p.label}`);
-      assert.ok(p.text.trim() !== "" && !/[\r\n]/.test(p.text), `${p.id}: one non-empty line`);
+      for (const text of [...(p.context ?? []), p.text]) {
+        assert.ok(text.trim() !== "" && !/[\r\n]/.test(text), `${p.id}: one non-empty line`);
+      }
+      assert.ok(p.kind === undefined || KINDS.includes(p.kind), `${p.id}: kind ${p.kind}`);
+      assert.ok(p.context === undefined || p.kind === "letter", `${p.id}: context is for letters`);
     }
     for (const label of LABELS) {
       assert.ok(set.some((p) => p.label === label), `${language}: no ${label} paragraph`);
@@ -157,11 +183,25 @@ Deno.test("profile() paragraph dominance meets the floors on the hand-labelled e
     rows.push([language, scores(outcomes)]);
   }
   rows.push(["all", scores(all)]);
+  const hard = all.filter((o) => o.kind !== undefined);
+  for (const kind of KINDS) rows.push([kind, scores(hard.filter((o) => o.kind === kind))]);
+  rows.push(["issue 13 all", scores(hard)]);
+  rows.push(["first set", scores(all.filter((o) => o.kind === undefined))]);
   console.log(
-    ["set  ", "   n", " accuracy", "  mixed P", "  mixed R", "present P", "present R"].join(" "),
+    [
+      "set          ",
+      "   n",
+      " accuracy",
+      "   past P",
+      "   past R",
+      "  mixed P",
+      "  mixed R",
+      "present P",
+      "present R",
+    ].join(" "),
   );
   for (const [name, s] of rows) console.log(tableRow(name, s));
-  for (const [name, s] of rows) {
+  for (const [name, s] of rows.slice(0, 3)) {
     assert.ok((s.accuracy ?? 0) >= FLOORS.accuracy, `${name}: accuracy ${s.accuracy}`);
     assert.ok((s.mixedRecall ?? 0) >= FLOORS.mixedRecall, `${name}: mixed recall ${s.mixedRecall}`);
     assert.ok(
@@ -169,4 +209,9 @@ Deno.test("profile() paragraph dominance meets the floors on the hand-labelled e
       `${name}: mixed precision ${s.mixedPrecision}`,
     );
   }
+  const hardScores = scores(hard);
+  assert.ok(
+    (hardScores.accuracy ?? 0) >= HARD_CASE_ACCURACY_FLOOR,
+    `issue 13 cases: accuracy ${hardScores.accuracy}`,
+  );
 });

@@ -1,0 +1,179 @@
+/**
+ * The one text folding that search applies to indexed text and to queries alike: NFKC, lower
+ * case, then a small map of letters that SQLite's `unicode61 remove_diacritics 2` tokenizer
+ * does not reduce (they are letters of their own, not a base letter plus a diacritic):
+ * ł→l, ø→o, æ→ae, œ→oe, ß→ss, đ→d, ð→d, þ→th, ı→i. Upper-case forms (Ł, Ø, Æ, Œ, ẞ, Đ, Ð, Þ)
+ * are covered because lower-casing runs first. The tokenizer then removes the remaining
+ * diacritics (ó, ź, é, ü, …) and folds case once more.
+ *
+ * One addition beyond that list: final sigma ς→σ. JavaScript lower-cases a word-final Σ to ς
+ * by context, so the same word could fold differently at the end of a query than inside a
+ * passage; mapping ς to σ makes folding independent of context, which {@linkcode foldWithMap}
+ * (which folds piece by piece) relies on.
+ *
+ * {@linkcode foldWithMap} also tells, for a range of the folded text, which range of the
+ * original it came from, so that a match found in folded text can be marked in the original
+ * even where folding changed lengths (ß→ss, ﬁ→fi, ㎏→kg, "e"+U+0301→é).
+ *
+ * @module
+ */
+
+/** Letters that unicode61 keeps as they are, and what they fold to. */
+const LETTER_MAP: Readonly<Record<string, string>> = {
+  "ł": "l",
+  "ø": "o",
+  "æ": "ae",
+  "œ": "oe",
+  "ß": "ss",
+  "đ": "d",
+  "ð": "d",
+  "þ": "th",
+  "ı": "i",
+  "ς": "σ",
+};
+
+const LETTER_RE = /[łøæœßđðþıς]/g;
+const CHANGES_WHEN_LOWERCASED = /\p{CWL}+/gu;
+
+/**
+ * Folds text for search: NFKC, lower case, and the letter map described in the module docs.
+ *
+ * @example
+ * ```ts
+ * fold("Łódź Straße"); // "lódź strasse"
+ * fold("Æsir ﬁne"); // "aesir fine"
+ * ```
+ */
+export function fold(text: string): string {
+  // Lower-casing only the runs that change is twice as fast as toLowerCase() on the whole
+  // text, and the same result: the only context-dependent rule (final sigma) is undone by
+  // the letter map.
+  return text.normalize("NFKC").replace(CHANGES_WHEN_LOWERCASED, (s) => s.toLowerCase())
+    .replace(LETTER_RE, (c) => LETTER_MAP[c]);
+}
+
+/** Folded text with the way back to the original. */
+export interface FoldMap {
+  /** Exactly `fold(original)`. */
+  readonly text: string;
+  /**
+   * The original code-point range `[start, end)` behind folded code points `[start, end)`;
+   * a range that begins or ends inside an expansion (one `s` of the `ss` from `ß`) widens to
+   * the whole original character.
+   */
+  originalRange(start: number, end: number): [number, number];
+}
+
+/**
+ * A code point that NFKC may compose with the one before it (combining marks, Hangul jamo),
+ * or an ASCII character followed by one.
+ */
+const JOINER = "\\p{M}\\u1100-\\u11ff\\u3130-\\u318f\\ua960-\\ua97f\\ud7b0-\\ud7ff\\uffa0-\\uffdf";
+/** A piece that folding may change other than by ASCII lower-casing. */
+const PIECE_RE = new RegExp(`(?:[^\\x00-\\x7f]|[\\x00-\\x7f](?=[${JOINER}]))[${JOINER}]*`, "gu");
+const ASCII_UPPER_RE = /[A-Z]+/g;
+
+/**
+ * Folds text like {@linkcode fold} and keeps the way back to the original.
+ *
+ * Normalisation only interacts inside a piece: a code point with the combining marks and
+ * Hangul jamo that follow it (the only characters NFKC composes with what precedes them).
+ * Plain ASCII is only lower-cased; every other piece is folded alone, and only pieces whose
+ * length changes are recorded, so the common case costs two native `replace` calls.
+ *
+ * @example
+ * ```ts
+ * const m = foldWithMap("Straße!");
+ * m.text; // "strasse!"
+ * m.originalRange(0, 7); // [0, 6]  ("strasse" is "Straße")
+ * m.originalRange(4, 5); // [4, 5]  (one "s" of "ss" is the whole "ß")
+ * ```
+ */
+export function foldWithMap(original: string): FoldMap {
+  // Pieces whose code-point length changed: folded start, folded length, original start,
+  // original length. Between pieces, folded and original advance together.
+  const f: number[] = [];
+  const fl: number[] = [];
+  const o: number[] = [];
+  const ol: number[] = [];
+  let astralBefore = 0; // surrogate pairs seen in the original before the current piece
+  let shift = 0; // folded code points minus original code points, before the current piece
+  const text = original.replace(PIECE_RE, (piece: string, offset: number) => {
+    const folded = foldPiece(piece);
+    const k = piece.length === 1 ? 1 : codePoints(piece);
+    const m = folded.length === 1 ? 1 : codePoints(folded);
+    if (k !== m) {
+      const origin = offset - astralBefore;
+      f.push(origin + shift);
+      fl.push(m);
+      o.push(origin);
+      ol.push(k);
+      shift += m - k;
+    }
+    astralBefore += piece.length - k;
+    return folded;
+  }).replace(ASCII_UPPER_RE, (s) => s.toLowerCase());
+  return { text, originalRange: (start, end) => mapRange(f, fl, o, ol, start, end) };
+}
+
+function mapRange(
+  f: readonly number[],
+  fl: readonly number[],
+  o: readonly number[],
+  ol: readonly number[],
+  start: number,
+  end: number,
+): [number, number] {
+  const toOriginal = (i: number, isEnd: boolean): number => {
+    // Last recorded piece starting at or before folded position i.
+    let lo = 0;
+    let hi = f.length - 1;
+    let p = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (f[mid] <= i) {
+        p = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (p < 0) return i + (isEnd ? 1 : 0);
+    if (i < f[p] + fl[p]) return isEnd ? o[p] + ol[p] : o[p];
+    return o[p] + ol[p] + (i - f[p] - fl[p]) + (isEnd ? 1 : 0);
+  };
+  const s = toOriginal(start, false);
+  return end <= start ? [s, s] : [s, toOriginal(end - 1, true)];
+}
+
+/** Folds of single code points, the common piece: most text repeats few characters. */
+const PIECE_CACHE = new Map<string, string>();
+const PIECE_CACHE_MAX = 4096;
+
+function foldPiece(piece: string): string {
+  let folded = PIECE_CACHE.get(piece);
+  if (folded === undefined) {
+    folded = fold(piece);
+    if (PIECE_CACHE.size < PIECE_CACHE_MAX) PIECE_CACHE.set(piece, folded);
+  }
+  return folded;
+}
+
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Text made only of ASCII and the Latin-1 letters, Latin Extended-A/B, Greek and Cyrillic
+ * blocks (without the Cyrillic combining marks U+0483–U+0489): all BMP, no combining marks.
+ */
+export const SIMPLE_SCRIPT_RE =
+  // deno-lint-ignore no-control-regex -- all of ASCII, controls included, is simple text
+  /^[\x00-\x7f\u00c0-\u024f\u0370-\u03ff\u0400-\u0482\u048a-\u04ff]*$/;

@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { fold, foldWithMap } from "./fold.ts";
+import { mulberry32 } from "./synthetic.ts";
+
+Deno.test("fold() maps the letters unicode61 keeps to their base letters", () => {
+  assert.equal(fold("Łódź"), "lódź");
+  assert.equal(fold("Straße STRAẞE"), "strasse strasse");
+  assert.equal(fold("Æsir Œuvre Ørsted"), "aesir oeuvre orsted");
+  assert.equal(fold("Đakovo Ðoður Þórr ı"), "dakovo dodur thórr i");
+});
+
+Deno.test("fold() applies NFKC: ligatures, full-width letters and compatibility forms", () => {
+  assert.equal(fold("ﬁne ﬂow"), "fine flow");
+  assert.equal(fold("ＬＯＤＺ"), "lodz");
+  assert.equal(fold("㎏ ①"), "kg 1");
+  assert.equal(fold("e\u0301"), "é");
+});
+
+Deno.test("fold() folds a final sigma like any sigma, wherever the word ends", () => {
+  assert.equal(fold("ΟΔΟΣ"), "οδοσ");
+  assert.equal(fold("οδος"), "οδοσ");
+  assert.equal(fold("ΟΔΟΣ."), fold("οδοσ."));
+});
+
+/** Random strings rich in what makes folding hard. */
+function randomText(next: () => number, length: number): string {
+  const pools = [
+    "aAzZ09 .,-'\"\n\t",
+    "łŁøØæÆœŒßẞđĐðÐþÞıİςΣ",
+    "ﬁﬂﬃ㎏①½ǅĳŀ",
+    "\u0301\u0308\u0323\u0345\u093f\u094d",
+    "éÉüÜñçå",
+    "가각\u1100\u1161\u11a8\u3131\u314f",
+    "हिन्दीไทย中文",
+    "\u{1F600}\u{1D400}\u{10400}",
+    "\ud800\udfff",
+  ];
+  let s = "";
+  for (let i = 0; i < length; i++) {
+    const pool = Array.from(pools[Math.floor(next() * pools.length)]);
+    s += pool[Math.floor(next() * pool.length)];
+  }
+  return s;
+}
+
+Deno.test("foldWithMap().text equals fold() on random text", () => {
+  const next = mulberry32(7);
+  for (let i = 0; i < 3000; i++) {
+    const s = randomText(next, 1 + Math.floor(next() * 30));
+    assert.equal(foldWithMap(s).text, fold(s), JSON.stringify(s));
+  }
+});
+
+/**
+ * Reference for originalRange: fold code point by code point (with following marks and
+ * jamo), remembering for every folded code point the original range of its piece.
+ */
+function referenceRanges(original: string): [number, number][] {
+  const cps = Array.from(original);
+  const joins = (ch: string) =>
+    /^[\p{M}\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\ud7b0-\ud7ff\uffa0-\uffdf]$/u.test(ch);
+  const out: [number, number][] = [];
+  let i = 0;
+  while (i < cps.length) {
+    let j = i + 1;
+    while (j < cps.length && joins(cps[j])) j++;
+    const folded = Array.from(fold(cps.slice(i, j).join("")));
+    const oneToOne = folded.length === j - i;
+    folded.forEach((_, k) => out.push(oneToOne ? [i + k, i + k + 1] : [i, j]));
+    i = j;
+  }
+  return out;
+}
+
+Deno.test("foldWithMap().originalRange agrees with a code-point-by-code-point reference", () => {
+  const next = mulberry32(11);
+  for (let n = 0; n < 1500; n++) {
+    const s = randomText(next, 1 + Math.floor(next() * 20));
+    const fm = foldWithMap(s);
+    const ref = referenceRanges(s);
+    assert.equal(Array.from(fm.text).length, ref.length, JSON.stringify(s));
+    for (let a = 0; a < ref.length; a++) {
+      for (let b = a + 1; b <= ref.length; b++) {
+        const want: [number, number] = [ref[a][0], ref[b - 1][1]];
+        assert.deepEqual(fm.originalRange(a, b), want, `${JSON.stringify(s)} [${a}, ${b})`);
+      }
+    }
+  }
+});
+
+Deno.test("foldWithMap() maps matches back through ß, ligatures and astral characters", () => {
+  const m = foldWithMap("Maße ﬁnden 😀 Straße");
+  assert.equal(m.text, "masse finden 😀 strasse");
+  // "masse" = folded [0, 5) = "Maße" [0, 4)
+  assert.deepEqual(m.originalRange(0, 5), [0, 4]);
+  // one "s" of the "ss" stands for the whole "ß"
+  assert.deepEqual(m.originalRange(3, 4), [2, 3]);
+  // "finden" = folded [6, 12) = "ﬁnden" [5, 10)
+  assert.deepEqual(m.originalRange(6, 12), [5, 10]);
+  // after the emoji (one code point each side): "strasse" = folded [15, 22) = [13, 19)
+  assert.deepEqual(m.originalRange(15, 22), [13, 19]);
+});

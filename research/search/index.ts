@@ -1,0 +1,576 @@
+/**
+ * The derived full-text index `index/search.sqlite` (layout in `schema.ts`): passages of
+ * source versions and the current revisions of authored records, searched with FTS5 and
+ * ranked by bm25.
+ *
+ * Refresh: {@linkcode SearchIndex.apply} takes the batches derived from the commits the index
+ * has not seen and applies them in ONE transaction, skipping any batch whose commit number is
+ * not above the recorded one; two processes refreshing at once therefore apply each commit
+ * exactly once (the second waits for the first's write lock, then skips). `reindex` uses
+ * {@linkcode buildIndexFile}: a fresh file under a temp name in the same folder, fsynced,
+ * renamed into place.
+ *
+ * PRAGMAs and why:
+ * - Rollback journal (`journal_mode=DELETE`, SQLite's default), not WAL. A read-only open of
+ *   a WAL file may create `-wal`/`-shm` files, and a file replaced by `reindex`'s rename must
+ *   not inherit another file's WAL. Writes are short refreshes; readers wait them out with
+ *   `busy_timeout`.
+ * - `synchronous=FULL` for refreshes: a refresh is one transaction, so full sync costs a few
+ *   fsyncs per accepted write — cheap next to the log's own — and a power cut can then not
+ *   leave a recorded commit number over pages that never reached the disk (a silently wrong
+ *   index is worse than a slow one).
+ * - Building (`buildIndexFile`) runs with `journal_mode=MEMORY, synchronous=OFF`: nobody sees
+ *   the temp file before the one fsync and the rename, and a crash leaves only a temp file.
+ *   (`journal_mode=OFF` would do too, but this SQLite build runs in defensive mode, which
+ *   refuses it.)
+ * - `busy_timeout=5000` on every connection; `mmap_size` for readers (fewer read calls).
+ *
+ * Replaced files: every call first compares the file at the index path (device, inode) with
+ * the one this connection opened, and reopens when `reindex` renamed a new file into place,
+ * so a long-running server never answers from a replaced index. A writer checks again under
+ * its write lock; `buildIndexFile` holds an exclusive lock on the old file while renaming, so
+ * no write to the old file can start after the rename and leave a journal behind for the new
+ * one.
+ *
+ * Scores: `score` is −bm25 (SQLite's bm25 is negative, lower is better), rounded to 6
+ * decimals: positive, larger is better, comparable only within one query. Record titles
+ * weigh twice their body. Scope `all` merges passage and record hits by score, a heuristic:
+ * each table has its own bm25 statistics. More than 1,000 matches in a table: see `read.ts`
+ * (only the newest 1,000 are ranked, and the result says `capped`).
+ *
+ * @module
+ */
+
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { checkOrder, IndexWriter } from "./apply.ts";
+import { type FileId, fileId, fileIdOrNull, sameFile } from "./file_id.ts";
+import { type Highlight, makeExcerpt } from "./excerpt.ts";
+import { parseQuery, type QueryTerm } from "./query.ts";
+import { type PassageRow, type RecordRow, searchPassages, searchRecords } from "./read.ts";
+import {
+  BUSY_TIMEOUT_MS,
+  INDEX_FORMAT,
+  isEmptyDatabase,
+  PAGE_SIZE,
+  readMeta,
+  readState,
+  SCHEMA_SQL,
+} from "./schema.ts";
+
+export { buildIndexFile } from "./build.ts";
+
+export type { Highlight } from "./excerpt.ts";
+
+/** One passage as the index stores it: the log's passage op joined with its version. */
+export interface IndexedPassage {
+  readonly passage_id: string;
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  /** Title of the source version. */
+  readonly title: string;
+  readonly page: number | null;
+  readonly ordinal: number;
+  /** Code-point offsets into the version's extracted text; `end - start` = length of `text`. */
+  readonly start: number;
+  readonly end: number;
+  /** Hex SHA-256 of the passage text's UTF-8 bytes. */
+  readonly sha256: string;
+  /** The passage text, cut from the extracted text (original, unfolded). */
+  readonly text: string;
+}
+
+/** Authored record kinds that search covers. */
+export type AuthoredKind = "dossier" | "claim" | "decision";
+
+/** The current revision of an authored record, as search sees it. */
+export interface IndexedRecord {
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+  readonly revision: number;
+  readonly title: string;
+  /** Searchable text: a dossier's body, a claim's statement, a decision's rationale. */
+  readonly body: string;
+}
+
+/** Identifies an authored record. */
+export interface RecordKey {
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+}
+
+/**
+ * What one commit changes in the index. Removals run before additions. A passage whose id is
+ * already indexed is replaced; a record replaces the stored one unless that one has a higher
+ * revision (a stale revision never replaces a newer one).
+ */
+export interface IndexBatch {
+  readonly commit: number;
+  /** The commit's `sha256`. */
+  readonly sha256: string;
+  readonly passages?: readonly IndexedPassage[];
+  readonly records?: readonly IndexedRecord[];
+  /** Withdrawn or purged sources: all their versions and passages go. */
+  readonly removeSources?: readonly string[];
+  /** Withdrawn or purged source versions. */
+  readonly removeVersions?: readonly string[];
+  /** Withdrawn authored records. */
+  readonly removeRecords?: readonly RecordKey[];
+}
+
+/** Which archive and commit the index reflects. */
+export interface IndexState {
+  readonly project_id: string;
+  /** Last applied commit number. */
+  readonly commit: number;
+  /** That commit's `sha256`. */
+  readonly sha256: string;
+}
+
+/** Search scopes (SPEC 4.3). */
+export type SearchScope = "sources" | "dossiers" | "claims" | "decisions" | "all";
+
+/** A passage hit: citation fields, excerpt and score. */
+export interface PassageHit {
+  readonly kind: "passage";
+  readonly passage_id: string;
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  readonly title: string;
+  readonly page: number | null;
+  readonly ordinal: number;
+  readonly start: number;
+  readonly end: number;
+  readonly sha256: string;
+  /** About 240 code points of the original text around the first match. */
+  readonly excerpt: string;
+  /** Matched words: code-point ranges within `excerpt`. */
+  readonly highlights: readonly Highlight[];
+  /** −bm25: positive, larger is better. */
+  readonly score: number;
+}
+
+/** A hit on the current revision of an authored record. */
+export interface RecordHit {
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+  readonly revision: number;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly highlights: readonly Highlight[];
+  readonly score: number;
+}
+
+/** A search hit, discriminated by `kind`. */
+export type SearchHit = PassageHit | RecordHit;
+
+/** What {@linkcode SearchIndex.search} returns. */
+export interface SearchResult {
+  /** Best first; at most `limit`. */
+  readonly hits: readonly SearchHit[];
+  /**
+   * True when more than 1,000 rows of a table matched and only the 1,000 most recently
+   * indexed of them were ranked (see `read.ts`): a broader word than search can rank fully.
+   */
+  readonly capped: boolean;
+}
+
+/** Options of {@linkcode SearchIndex.search}. */
+export interface SearchOptions {
+  /** Default `sources`. */
+  readonly scope?: SearchScope;
+  /** 1 to {@linkcode MAX_LIMIT}, default {@linkcode DEFAULT_LIMIT}. */
+  readonly limit?: number;
+}
+
+/** Options of {@linkcode openIndex}. */
+export interface OpenOptions {
+  /** Open read-only: never creates, repairs or writes anything. */
+  readonly readonly?: boolean;
+  /**
+   * The archive's project id. Required to create a new index; when given, an index of another
+   * project is refused with a {@linkcode StaleIndexError}.
+   */
+  readonly projectId?: string;
+}
+
+/** Default number of hits. */
+export const DEFAULT_LIMIT = 20;
+/** Most hits one search returns. */
+export const MAX_LIMIT = 100;
+
+const SCOPES: readonly SearchScope[] = ["sources", "dossiers", "claims", "decisions", "all"];
+const SCOPE_KIND: Readonly<Record<string, AuthoredKind>> = {
+  dossiers: "dossier",
+  claims: "claim",
+  decisions: "decision",
+};
+const MMAP_BYTES = 256 * 1024 * 1024;
+const SQLITE_CORRUPT = 11;
+const SQLITE_NOTADB = 26;
+
+/** Why an index cannot be used as it is; `reindex` (buildIndexFile) fixes every reason. */
+export type StaleReason = "missing" | "format" | "project" | "corrupt" | "gap";
+
+/**
+ * The index file is missing, of another format or project, or damaged, or a refresh skipped
+ * a commit: rebuild it.
+ */
+export class StaleIndexError extends ProcessingError {
+  /** Why the index cannot be used. */
+  readonly reason: StaleReason;
+  /** @example `throw new StaleIndexError("missing", "Cannot open search index \"x\": not found")` */
+  constructor(reason: StaleReason, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.reason = reason;
+  }
+}
+
+/**
+ * Opens the index at `path`. Writable (the default) creates the file and schema when missing
+ * (`projectId` required then); `readonly` never writes and throws a {@linkcode StaleIndexError}
+ * with reason `missing` when there is no file.
+ *
+ * @example
+ * ```ts
+ * // const index = openIndex("svc-research/index/search.sqlite", { projectId: "prj_01J…" });
+ * // index.search("Łódź", { scope: "sources", limit: 20 });
+ * // index.close();
+ * ```
+ */
+export function openIndex(path: string, options: OpenOptions = {}): SearchIndex {
+  return new SearchIndex(path, options);
+}
+
+/** An open search index. Not safe to share between threads; cheap to keep open. */
+export class SearchIndex {
+  readonly path: string;
+  readonly readonly: boolean;
+  readonly #projectId: string | undefined;
+  #db!: DatabaseSync;
+  #file!: FileId;
+  #statements = new Map<string, StatementSync>();
+  #closed = false;
+
+  /** Use {@linkcode openIndex}. */
+  constructor(path: string, options: OpenOptions = {}) {
+    this.path = path;
+    this.readonly = options.readonly ?? false;
+    this.#projectId = options.projectId;
+    this.#open();
+  }
+
+  /**
+   * The project and last applied commit, or null before the first commit.
+   *
+   * @example
+   * ```ts
+   * // index.state(); // { project_id: "prj_…", commit: 12, sha256: "9f…" }
+   * ```
+   */
+  state(): IndexState | null {
+    this.#ensureCurrent();
+    return this.#guard(() => readState(this.#db));
+  }
+
+  /**
+   * Applies batches in ONE transaction, in order, skipping those whose commit is not above the
+   * recorded one. Give one batch per commit (empty when a commit changes nothing searchable):
+   * the first applied must follow the recorded commit and the rest must be consecutive, else a
+   * {@linkcode StaleIndexError} with reason `gap` (nothing is applied). Returns how many were
+   * applied and the state.
+   *
+   * @example
+   * ```ts
+   * // index.apply([{ commit: 3, sha256: "…", passages: [...] }, { commit: 4, sha256: "…" }]);
+   * ```
+   */
+  apply(
+    batches: IndexBatch | readonly IndexBatch[],
+  ): { applied: number; state: IndexState | null } {
+    if (this.readonly) throw new Error(`Cannot apply to search index "${this.path}": read-only`);
+    const list = Array.isArray(batches)
+      ? batches as readonly IndexBatch[]
+      : [batches as IndexBatch];
+    checkOrder(list);
+    for (let attempt = 0;; attempt++) {
+      this.#ensureCurrent();
+      const result = this.#guard(() => {
+        this.#db.exec("BEGIN IMMEDIATE");
+        try {
+          // Under the write lock: a reindex may have renamed a new file in meanwhile.
+          if (!sameFile(this.#file, fileIdOrNull(this.path))) {
+            this.#db.exec("ROLLBACK");
+            return null;
+          }
+          const recorded = readState(this.#db)?.commit ?? 0;
+          const writer = new IndexWriter(this.#db);
+          let applied = 0;
+          for (const batch of list) {
+            if (batch.commit <= recorded) continue;
+            // A missing commit would leave the index silently incomplete.
+            if (batch.commit !== recorded + applied + 1) {
+              throw new StaleIndexError(
+                "gap",
+                `Cannot apply commit ${batch.commit} to search index "${this.path}": ` +
+                  `it holds commits up to ${recorded + applied}`,
+              );
+            }
+            writer.apply(batch);
+            applied++;
+          }
+          writer.finish();
+          this.#db.exec("COMMIT");
+          return { applied, state: readState(this.#db) };
+        } catch (e) {
+          if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+          throw e;
+        }
+      });
+      if (result) return result;
+      if (attempt >= 2) {
+        throw new ProcessingError(`Cannot apply to search index "${this.path}": it keeps changing`);
+      }
+      this.#reopen();
+    }
+  }
+
+  /**
+   * Searches passages (scope `sources`, the default), the current revisions of one authored
+   * kind, or everything (`all`), best first. Throws a {@linkcode UsageError} for a query
+   * without words, an unknown scope or a limit outside 1 to 100.
+   *
+   * @example
+   * ```ts
+   * // index.search("lodz", { limit: 5 }).hits[0]; // { kind: "passage", passage_id: "psg_…", excerpt: "…Łódź…", … }
+   * ```
+   */
+  search(query: string, options: SearchOptions = {}): SearchResult {
+    const scope = options.scope ?? "sources";
+    if (!SCOPES.includes(scope)) {
+      throw new UsageError(
+        `Search scope must be one of ${SCOPES.join(", ")}, got ${JSON.stringify(scope)}`,
+      );
+    }
+    const limit = options.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw new UsageError(`Search limit must be an integer from 1 to ${MAX_LIMIT}, got ${limit}`);
+    }
+    const q = parseQuery(query);
+    this.#ensureCurrent();
+    return this.#guard(() => {
+      const prepare = this.#prepare.bind(this);
+      const hits: { hit: SearchHit; rank: number }[] = [];
+      let capped = false;
+      if (scope === "sources" || scope === "all") {
+        const found = searchPassages(prepare, q.match, limit);
+        capped ||= found.capped;
+        for (const r of found.rows) hits.push({ rank: r.rank, hit: passageHit(r, q.terms) });
+      }
+      if (scope !== "sources") {
+        const found = searchRecords(prepare, q.match, SCOPE_KIND[scope] ?? null, limit);
+        capped ||= found.capped;
+        for (const r of found.rows) hits.push({ rank: r.rank, hit: recordHit(r, q.terms) });
+      }
+      // A stable sort keeps each table's own order (rank, then rowid) among equal ranks.
+      if (scope === "all") hits.sort((a, b) => a.rank - b.rank);
+      return { hits: hits.slice(0, limit).map((h) => h.hit), capped };
+    });
+  }
+
+  /** Closes the connection; later calls throw. Safe to call twice. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#statements.clear();
+    this.#db.close();
+  }
+
+  /** Same as {@linkcode close}, for `using`. */
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  #open(): void {
+    if (this.readonly) {
+      let id: FileId;
+      try {
+        id = fileId(this.path);
+      } catch (e) {
+        if (e instanceof Deno.errors.NotFound) {
+          throw new StaleIndexError(
+            "missing",
+            `Cannot open search index "${this.path}": not found`,
+          );
+        }
+        throw e;
+      }
+      this.#file = id;
+      this.#db = new DatabaseSync(this.path, { readOnly: true });
+      this.#closeOnThrow(() => {
+        this.#db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA mmap_size = ${MMAP_BYTES}`);
+        this.#checkMeta();
+      });
+      return;
+    }
+    // Stat before opening: a file replaced in between is then seen as changed, never missed.
+    const before = fileIdOrNull(this.path);
+    this.#db = new DatabaseSync(this.path);
+    this.#closeOnThrow(() => {
+      this.#db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA synchronous = FULL`);
+      this.#db.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`);
+      if (isEmptyDatabase(this.#db)) this.#create();
+      this.#checkMeta();
+    });
+    this.#file = before ?? fileId(this.path);
+  }
+
+  #closeOnThrow(fn: () => void): void {
+    try {
+      this.#guard(fn);
+    } catch (e) {
+      this.#closed = true;
+      this.#db.close();
+      throw e;
+    }
+  }
+
+  #create(): void {
+    if (this.#projectId === undefined) {
+      throw new UsageError(`Cannot create search index "${this.path}": no project id given`);
+    }
+    this.#db.exec(`PRAGMA page_size = ${PAGE_SIZE}`);
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      // Another process may have created it while we waited for the lock.
+      if (isEmptyDatabase(this.#db)) {
+        this.#db.exec(SCHEMA_SQL);
+        this.#db.prepare("INSERT INTO meta (id, format, project_id) VALUES (1, ?, ?)")
+          .run(INDEX_FORMAT, this.#projectId);
+      }
+      this.#db.exec("COMMIT");
+    } catch (e) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw e;
+    }
+  }
+
+  #checkMeta(): void {
+    const meta = readMeta(this.#db);
+    if (!meta || meta.format !== INDEX_FORMAT) {
+      const found = meta ? `format ${meta.format}` : "no search schema";
+      throw new StaleIndexError(
+        "format",
+        `Cannot use search index "${this.path}": ${found}, expected format ${INDEX_FORMAT}`,
+      );
+    }
+    if (this.#projectId !== undefined && meta.project_id !== this.#projectId) {
+      throw new StaleIndexError(
+        "project",
+        `Cannot use search index "${this.path}": it belongs to project ` +
+          `${JSON.stringify(meta.project_id)}, not ${JSON.stringify(this.#projectId)}`,
+      );
+    }
+  }
+
+  #ensureCurrent(): void {
+    if (this.#closed) throw new Error(`Search index "${this.path}" is closed`);
+    let now: FileId | null;
+    try {
+      now = fileIdOrNull(this.path);
+    } catch {
+      return;
+    }
+    if (now === null && this.readonly) {
+      throw new StaleIndexError("missing", `Cannot open search index "${this.path}": not found`);
+    }
+    if (now === null || !sameFile(this.#file, now)) this.#reopen();
+  }
+
+  #reopen(): void {
+    this.#statements.clear();
+    this.#db.close();
+    this.#open();
+  }
+
+  #prepare(sql: string): StatementSync {
+    let s = this.#statements.get(sql);
+    if (!s) {
+      s = this.#db.prepare(sql);
+      this.#statements.set(sql, s);
+    }
+    return s;
+  }
+
+  /** Runs `fn`, turning SQLite's "corrupt" and "not a database" into a StaleIndexError. */
+  #guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      if (isDamage(e)) {
+        throw new StaleIndexError(
+          "corrupt",
+          `Cannot use search index "${this.path}": ${(e as Error).message}`,
+          { cause: e },
+        );
+      }
+      throw e;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function passageHit(r: PassageRow, terms: readonly QueryTerm[]): PassageHit {
+  const { excerpt, highlights } = makeExcerpt(r.text, terms);
+  return {
+    kind: "passage",
+    passage_id: r.passage_id,
+    source_id: r.source_id,
+    version_id: r.version_id,
+    version: r.version,
+    title: r.title,
+    page: r.page,
+    ordinal: r.ordinal,
+    start: r.start,
+    end: r.end,
+    sha256: toHex(r.sha256),
+    excerpt,
+    highlights,
+    score: score(r.rank),
+  };
+}
+
+function recordHit(r: RecordRow, terms: readonly QueryTerm[]): RecordHit {
+  const { excerpt, highlights } = makeExcerpt(r.body, terms);
+  return {
+    kind: r.kind,
+    record_id: r.record_id,
+    revision: r.revision,
+    title: r.title,
+    excerpt,
+    highlights,
+    score: score(r.rank),
+  };
+}
+
+function score(rank: number): number {
+  return Math.round(-rank * 1e6) / 1e6;
+}
+
+/** SQLite's "corrupt" or "not a database"; `exec` errors carry no code, only the message. */
+function isDamage(e: unknown): boolean {
+  const code = (e as { errcode?: unknown }).errcode;
+  if (typeof code === "number") return [SQLITE_CORRUPT, SQLITE_NOTADB].includes(code & 0xff);
+  return e instanceof Error &&
+    /^(file is not a database|database disk image is malformed)/.test(e.message);
+}
+
+function toHex(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += b.toString(16).padStart(2, "0");
+  return s;
+}
