@@ -113,7 +113,8 @@ li.tense-flag.dismissed .dismissed-chip{display:inline-block}
 .words-list li.sel{background:#fff5e0;margin:0 -.4rem;padding-left:.4rem;padding-right:.4rem}
 .w-name{font-weight:600;font-size:.92rem}
 .w-top{margin:.2rem 0}
-.settings-help{display:block;max-width:40rem;margin:.1rem 0 .3rem}
+.setting{display:flex;flex-direction:column;gap:.15rem;flex:1 1 16rem;max-width:26rem}
+.settings-help{display:block;line-height:1.35}
 footer{padding:1rem 2rem 2rem;color:var(--muted);font-size:.8rem;max-width:110rem;margin:0 auto}
 @media (max-width:1100px){.layout{grid-template-columns:1fr}aside#detail{position:static;max-height:none}}
 @media (max-width:760px){.top{padding:1rem}.layout{padding:1rem .75rem;gap:1rem}nav.tabs{padding:0 .5rem}

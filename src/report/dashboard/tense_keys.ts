@@ -10,6 +10,8 @@
  */
 
 import { createHash } from "node:crypto";
+import type { ProfileParagraph } from "../../views/profile.ts";
+import type { DashboardViews } from "./views.ts";
 
 /** The shape of a key: `t-` and 16 hex digits, with an optional `-N` for repeats. */
 export const TENSE_KEY_PATTERN = /^t-[0-9a-f]{16}(?:-[1-9][0-9]{0,5})?$/;
@@ -46,4 +48,35 @@ export function tenseFlagKeys(
     seen.set(base, n);
     return n === 1 ? base : `${base}-${n}`;
   });
+}
+
+/** One flagged paragraph with its dismissal key. */
+export interface TenseFlag {
+  readonly key: string;
+  readonly chapterTitle: string;
+  readonly paragraph: ProfileParagraph;
+}
+
+/**
+ * The flagged paragraphs of a dashboard (severity >= `flag_min_severity`) in chapter and
+ * line order, each with its key; what the tense list shows and what the server checks a
+ * dismissal against.
+ *
+ * @example
+ * ```ts
+ * // tenseFlags(views)[0].key // "t-…"
+ * ```
+ */
+export function tenseFlags(views: Pick<DashboardViews, "profile" | "thresholds">): TenseFlag[] {
+  const titles = new Map(views.profile.chapters.map((c) => [c.number, c.title]));
+  const flagged = views.profile.paragraphs
+    .filter((p) => p.severity >= views.thresholds.flag_min_severity)
+    .sort((a, b) => a.chapter - b.chapter || a.start_line - b.start_line);
+  const entries = flagged.map((p) => ({ chapterTitle: titles.get(p.chapter) ?? "", text: p.text }));
+  const keys = tenseFlagKeys(entries);
+  return flagged.map((paragraph, k) => ({
+    key: keys[k],
+    chapterTitle: entries[k].chapterTitle,
+    paragraph,
+  }));
 }

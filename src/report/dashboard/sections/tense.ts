@@ -18,7 +18,7 @@ import { html, type SafeHtml } from "../../html.ts";
 import type { ProfileParagraph } from "../../../views/profile.ts";
 import { excerpt } from "../format.ts";
 import { type Segment, tally } from "../signal_data.ts";
-import { tenseFlagKeys } from "../tense_keys.ts";
+import { tenseFlags } from "../tense_keys.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
 
 /** Longest list rendered in full; the rest is counted. */
@@ -141,24 +141,19 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
       emptyText: t("none_found"),
     },
   });
-  const flagged = [...ctx.model.flaggedParagraphs]
-    .sort((a, b) => a.chapter - b.chapter || a.start_line - b.start_line)
-    .slice(0, MAX_ROWS);
+  const flags = tenseFlags(ctx.model.views).slice(0, MAX_ROWS);
   const chapters = new Map(ctx.model.chapters.map((c) => [c.number, c]));
-  const keys = tenseFlagKeys(
-    flagged.map((p) => ({ chapterTitle: chapters.get(p.chapter)?.title ?? "", text: p.text })),
-  );
   const groups: { chapter: number; items: SafeHtml[]; top: number }[] = [];
-  flagged.forEach((p, k) => {
+  for (const { key, paragraph: p } of flags) {
     let group = groups.at(-1);
     if (group?.chapter !== p.chapter) {
       group = { chapter: p.chapter, items: [], top: 0 };
       groups.push(group);
     }
-    group.items.push(paragraphItem(ctx, p, keys[k]));
+    group.items.push(paragraphItem(ctx, p, key));
     group.top = Math.max(group.top, p.severity);
-  });
-  const open = flagged.length <= OPEN_UP_TO;
+  }
+  const open = flags.length <= OPEN_UP_TO;
   const dismiss = ctx.host.tenseDismiss;
   const total = ctx.model.flaggedParagraphs.length;
   const list = groups.map((g) => {
@@ -196,7 +191,7 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
             )}"></span><span class="meta" id="tense-dismissed-count" data-template="${t(
               "tense_dismissed_count",
             )}"></span></div>
-      <div id="tense-groups" data-total="${flagged.length}" ${dismiss
+      <div id="tense-groups" data-total="${flags.length}" ${dismiss
         ? html`
           data-dismiss-url="${dismiss.url}" data-dismiss-token="${dismiss
             .token}" data-dismissed="${dismiss.dismissed.join(" ")}"
