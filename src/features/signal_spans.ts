@@ -224,3 +224,27 @@ export function analysisSpans(
   }
   return out;
 }
+
+/**
+ * Each counted passive of a chapter as it reads: auxiliary and participle in text order,
+ * joined by a space when they stand together and by " … " when words come between
+ * ("was opened", "wurde … geöffnet"); in folded form.
+ *
+ * @example
+ * ```ts
+ * // passivePhrases(analysis.chapters[0]) // ["was opened", "wurde … geöffnet"]
+ * ```
+ */
+export function passivePhrases(ct: ChapterText): { phrase: string; first: number; last: number }[] {
+  const out: { phrase: string; first: number; last: number }[] = [];
+  const t = ct.passiveTokens;
+  for (let k = 0; k + 1 < t.length; k += 2) {
+    const [a, b] = t[k] < t[k + 1] ? [t[k], t[k + 1]] : [t[k + 1], t[k]];
+    out.push({
+      phrase: ct.words[a] + (b === a + 1 ? " " : " … ") + ct.words[b],
+      first: a,
+      last: b,
+    });
+  }
+  return out;
+}

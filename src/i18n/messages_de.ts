@@ -167,6 +167,8 @@ export const DE: Messages = {
       tense_past: "Vergangenheits-Marker in der Erzählung",
     },
     counted: (n) => `${n} ${n === 1 ? "Wort" : "Wörter"} gezählt`,
+    countedPassives: (n) =>
+      `${n} ${n === 1 ? "Passivkonstruktion" : "Passivkonstruktionen"} gezählt`,
     mostOften: "Am häufigsten",
     none: "keine in diesem Kapitel",
     lines: (from, to) => from === to ? `Zeile ${from}` : `Zeilen ${from}–${to}`,

@@ -147,6 +147,7 @@ export interface Messages {
     /** Display name with unit, per signal. */
     readonly names: Readonly<Record<string, string>>;
     readonly counted: (n: number) => string;
+    readonly countedPassives: (n: number) => string;
     readonly mostOften: string;
     readonly none: string;
     readonly lines: (from: number, to: number) => string;
@@ -324,6 +325,7 @@ export const EN: Messages = {
       tense_past: "Past-tense markers in narration",
     },
     counted: (n) => `${n} ${n === 1 ? "word" : "words"} counted`,
+    countedPassives: (n) => `${n} ${n === 1 ? "passive" : "passives"} counted`,
     mostOften: "Most often",
     none: "none in this chapter",
     lines: (from, to) => from === to ? `line ${from}` : `lines ${from}–${to}`,

@@ -54,7 +54,10 @@ export function renderSignalWordsText(result: SignalWordsResult, m: Messages): s
     const facts: string[] = [];
     if (s.value !== null) facts.push(number.format(s.value));
     if (s.z !== null) facts.push(`z* ${signed.format(s.z)}`);
-    facts.push(w.counted(s.tokens));
+    // A passive is two counted tokens (auxiliary and participle) but one construction.
+    facts.push(
+      s.signal === "passive_density" ? w.countedPassives(s.tokens / 2) : w.counted(s.tokens),
+    );
     lines.push(`${w.names[s.signal] ?? s.signal}: ${facts.join(" · ")}`);
     if (s.tokens === 0) {
       lines.push(`  ${w.none}`, "");

@@ -16,6 +16,7 @@ import { measureChapter } from "../features/chapter_features.ts";
 import {
   COUNT_SIGNALS,
   type CountSignal,
+  passivePhrases,
   type Signal,
   SIGNALS,
   signalTokens,
@@ -55,7 +56,10 @@ export interface SignalWords {
   z: number | null;
   /** Counted tokens (a passive counts two: auxiliary and participle). */
   tokens: number;
-  /** Most frequent counted words (folded), count descending, then alphabetical; at most 12. */
+  /**
+   * Most frequent counted words (folded; passives as "was opened"), count descending, then
+   * alphabetical; at most 12.
+   */
   top: { word: string; count: number }[];
   paragraphs: ParagraphWords[];
 }
@@ -91,9 +95,17 @@ function isCountSignal(signal: Signal): signal is CountSignal {
   return (COUNT_SIGNALS as readonly string[]).includes(signal);
 }
 
-function topWords(ct: ChapterText, tokens: Int32Array): { word: string; count: number }[] {
+function topWords(
+  ct: ChapterText,
+  tokens: Int32Array,
+  signal: Signal,
+): { word: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const i of tokens) counts.set(ct.words[i], (counts.get(ct.words[i]) ?? 0) + 1);
+  // A passive is counted as its pair ("was opened"), not as two separate words.
+  const words = signal === "passive_density"
+    ? passivePhrases(ct).map((p) => p.phrase)
+    : Array.from(tokens, (i) => ct.words[i]);
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].map(([word, count]) => ({ word, count }))
     .sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .slice(0, TOP_WORDS);
@@ -157,7 +169,7 @@ export function signalWordsView(
       value: feature ? values[feature] : null,
       z: feature ? deviations[feature] ?? null : null,
       tokens: tokens.length,
-      top: topWords(ct, tokens),
+      top: topWords(ct, tokens, signal),
       paragraphs: byParagraph(
         ct,
         tokens,

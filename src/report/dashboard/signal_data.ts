@@ -20,6 +20,7 @@ import {
   COUNT_SIGNALS,
   type CountSignal,
   paragraphIndexOf,
+  passivePhrases,
   signalTokens,
 } from "../../features/signal_spans.ts";
 import type { Analysis, ChapterText } from "../../pipeline.ts";
@@ -177,15 +178,12 @@ function topWords(ct: ChapterText, tokens: Int32Array, signal: CountSignal): [st
   const starts = new Set(ct.sentenceStarts);
   if (signal === "passive_density") {
     // A passive reads as its pair: "was opened", "wurde … geöffnet".
-    const pairs: [string, string][] = [];
-    const t = ct.passiveTokens;
-    for (let k = 0; k + 1 < t.length; k += 2) {
-      const [a, b] = t[k] < t[k + 1] ? [t[k], t[k + 1]] : [t[k + 1], t[k]];
-      const gap = b === a + 1 ? " " : " … ";
-      const key = ct.words[a] + gap + ct.words[b];
-      pairs.push([key, formAt(ct, a, starts) + gap + formAt(ct, b, starts)]);
-    }
-    return topEntries(pairs);
+    return topEntries(
+      passivePhrases(ct).map(({ phrase, first, last }) => {
+        const gap = last === first + 1 ? " " : " … ";
+        return [phrase, formAt(ct, first, starts) + gap + formAt(ct, last, starts)] as const;
+      }),
+    );
   }
   return topEntries(Array.from(tokens, (i) => [ct.words[i], formAt(ct, i, starts)] as const));
 }
