@@ -39,8 +39,8 @@ export interface ClientChapter {
   readonly cells: readonly (readonly [string, string, number, boolean, string])[];
   /**
    * Flagged paragraphs: severity, line label, tense label, excerpt, then (when known) the
-   * excerpt with its tense markers marked, the words read as present and as past, and the
-   * paragraph's first line.
+   * excerpt with its tense markers marked (the plain excerpt is then ""), the words read as
+   * present and as past, and the paragraph's first line.
    */
   readonly paras: readonly (readonly [
     number,
@@ -252,7 +252,7 @@ export function clientMain(win: any): void {
       if (p[4]) {
         li.append(wordLine("tense_present_words", p[5] || "", "t-present"));
         li.append(wordLine("tense_past_words", p[6] || "", "t-past"));
-        li.append(marked(p[4], "excerpt", ["", "t-present", "t-past"]));
+        li.append(marked(p[4], "excerpt", ["", "t1", "t2"]));
       } else {
         li.append(el("p", p[3], "excerpt"));
       }

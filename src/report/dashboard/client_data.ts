@@ -97,13 +97,14 @@ export function clientData(ctx: SectionContext): ClientData {
           const lines = t("line_n", {
             n: p.start_line === p.end_line ? p.start_line : `${p.start_line}–${p.end_line}`,
           });
+          const words = signals.tense.get(`${p.chapter}:${p.paragraph}`);
+          // With the marked excerpt, the plain one would only repeat the text.
           const head = [
             p.severity,
             lines,
             t(`tense_${p.dominant}`),
-            excerpt(p.text, DETAIL_EXCERPT),
+            words ? "" : excerpt(p.text, DETAIL_EXCERPT),
           ] as const;
-          const words = signals.tense.get(`${p.chapter}:${p.paragraph}`);
           if (!words) return head;
           return [
             ...head,

@@ -20,14 +20,17 @@
  */
 export function chartKeysClient(win: any): void {
   const doc = win.document;
-  for (const svg of doc.querySelectorAll("svg.svc-chart")) {
+  // A novel's charts hold thousands of points: wire them after the page is shown.
+  win.setTimeout(() => {
+    for (const svg of doc.querySelectorAll("svg.svc-chart")) wire(svg);
+  }, 0);
+  function wire(svg: any) {
     const hits: any[] = Array.from(svg.querySelectorAll(".svc-hit[data-chapter]"));
     hits.forEach((hit, k) => {
       hit.setAttribute("tabindex", k === 0 ? "0" : "-1");
       hit.setAttribute("role", "button");
-      hit.setAttribute("focusable", "true");
     });
-    if (hits.length === 0) continue;
+    if (hits.length === 0) return;
     svg.addEventListener("keydown", (e: any) => {
       const k = hits.indexOf(e.target);
       if (k < 0) return;

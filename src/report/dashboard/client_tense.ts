@@ -73,32 +73,46 @@ export function tenseClient(win: any): void {
     String(groups.getAttribute("data-dismissed") || "").split(" ").filter(Boolean),
   );
 
+  // Searchable text of each item, read on the first search only (a novel's list is long).
+  const texts = new Map<any, string>();
+  function searchText(li: any): string {
+    let text = texts.get(li);
+    if (text === undefined) {
+      const group = li.closest("details");
+      const title = group ? group.querySelector(".group-title").textContent : "";
+      text = (title + " " + li.textContent).toLowerCase();
+      texts.set(li, text);
+    }
+    return text;
+  }
+
   function apply() {
     const q = filter ? String(filter.value).trim().toLowerCase() : "";
     const showAll = !!(showDismissed && showDismissed.checked);
     let shown = 0;
     for (const li of items) {
       const isDismissed = dismissed.has(li.getAttribute("data-key"));
-      li.classList.toggle("dismissed", isDismissed);
-      const button = li.querySelector("button.dismiss");
-      if (button) {
+      if (li.classList.contains("dismissed") !== isDismissed) {
+        li.classList.toggle("dismissed", isDismissed);
+        const button = li.querySelector("button.dismiss");
         button.textContent = button.getAttribute(isDismissed ? "data-undo" : "data-dismiss");
         button.setAttribute("aria-pressed", isDismissed ? "true" : "false");
       }
-      const group = li.closest("details");
-      const title = group ? group.querySelector(".group-title").textContent : "";
-      const match = q === "" || (title + " " + li.textContent).toLowerCase().includes(q);
-      li.hidden = !match || (isDismissed && !showAll);
-      if (!li.hidden && !isDismissed) shown++;
+      const match = q === "" || searchText(li).includes(q);
+      const hide = !match || (isDismissed && !showAll);
+      if (li.hidden !== hide) li.hidden = hide;
+      if (!hide && !isDismissed) shown++;
     }
     for (const group of groups.querySelectorAll("details.tense-group")) {
       const visible = Array.from(group.querySelectorAll("li.tense-flag")).filter((li: any) =>
         !li.hidden
       );
       const active = visible.filter((li: any) => !li.classList.contains("dismissed"));
-      group.hidden = visible.length === 0;
+      if (group.hidden !== (visible.length === 0)) group.hidden = visible.length === 0;
       const badge = group.querySelector(".group-count");
-      if (badge) badge.textContent = String(active.length);
+      if (badge && badge.textContent !== String(active.length)) {
+        badge.textContent = String(active.length);
+      }
       if (q !== "" && visible.length > 0) group.open = true;
     }
     if (count) {

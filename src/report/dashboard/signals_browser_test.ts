@@ -111,7 +111,7 @@ for (
           );
           await openChapter(page, flagged);
           const marks = page.locator(
-            "#detail-body .list mark.t-present, #detail-body .list mark.t-past",
+            "#detail-body .list mark.t1, #detail-body .list mark.t2",
           );
           assert.ok(await marks.count() > 0, "tense markers marked in the details");
           console.error(

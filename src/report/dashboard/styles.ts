@@ -95,8 +95,8 @@ aside#detail tr.sel{background:#fff5e0}
 .table-scroll{overflow-x:auto;max-width:100%}
 mark{color:inherit;border-radius:2px;padding:0 .08em}
 mark.w-mark{background:#ffe08a}
-mark.t-present{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2}
-mark.t-past{background:#fde4c8;box-shadow:inset 0 -2px 0 #b35806}
+mark.t1{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2}
+mark.t2{background:#fde4c8;box-shadow:inset 0 -2px 0 #b35806}
 .tense-words{margin:.25rem 0 0;font-size:.88rem}
 .tense-group{border:1px solid var(--line);border-radius:8px;background:var(--card);margin:0 0 .5rem;padding:0 .9rem}
 .tense-group>summary{cursor:pointer;padding:.6rem 0;font-weight:600}

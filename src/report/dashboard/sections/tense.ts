@@ -26,16 +26,19 @@ const MAX_ROWS = 1000;
 /** Up to this many flagged paragraphs, every chapter group starts open. */
 const OPEN_UP_TO = 10;
 
-/** Classes of marked tense words by kind (1 present, 2 past). */
-const TENSE_CLASSES = ["", "t-present", "t-past"];
+/**
+ * Classes of marked tense words by kind (1 present, 2 past); short, because a novel's list
+ * marks thousands of words.
+ */
+const TENSE_CLASSES = ["", "t1", "t2"];
 
 /**
  * Marked text as escaped HTML: plain text, and `<mark>` around each marked segment.
  *
  * @example
  * ```ts
- * // markedHtml(["She ", ["is", 1], " here."], ["", "t-present"]).value
- * //   === 'She <mark class="t-present">is</mark> here.'
+ * // markedHtml(["She ", ["is", 1], " here."], ["", "t1"]).value
+ * //   === 'She <mark class="t1">is</mark> here.'
  * ```
  */
 export function markedHtml(segments: readonly Segment[], classes: readonly string[]): SafeHtml {
