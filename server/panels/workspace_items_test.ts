@@ -86,7 +86,9 @@ Deno.test("the served page lists work markers once and offers markers at chapter
   }
   // In the tense list, each flagged paragraph has its own form with its first line.
   const forms = [
-    ...page.matchAll(/class="marker-here-form"\s+data-line="(\d+)"\s+data-post="\/api\/marker-add"/g),
+    ...page.matchAll(
+      /class="marker-here-form"\s+data-line="(\d+)"\s+data-post="\/api\/marker-add"/g,
+    ),
   ];
   const flagged = [...page.matchAll(/<li class="tense-flag"/g)];
   assert.equal(forms.length, flagged.length);
