@@ -15,6 +15,7 @@ import { markerRoutes } from "./routes/markers.ts";
 import { ndaDraftRoutes } from "./routes/nda_draft.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { tenseDismissRoutes } from "./routes/tense_dismiss.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
 import {
   accessLog,
@@ -44,6 +45,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", projectRoutes(state));
   app.route("/api", settingsRoutes(state));
   app.route("/api", markerRoutes(state));
+  app.route("/api", tenseDismissRoutes(state));
   app.route("/api", manuscriptPdfRoutes(state));
   app.route("/api", ndaDraftRoutes(state));
   app.route("/api", unsupportedRoutes());

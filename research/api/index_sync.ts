@@ -143,7 +143,8 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
 }
 
 /**
- * One batch with every passage committed after `commit`, stamped with the head.
+ * One batch per commit after `commit` (the index refuses gaps), each with the passages that
+ * commit added.
  *
  * @example
  * ```ts
@@ -151,15 +152,17 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
  * ```
  */
 export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
-  const passages: IndexedPassage[] = [];
+  const byCommit = new Map<number, IndexedPassage[]>();
   for (const v of archive.state.versions.values()) {
     if (v.commit <= commit) continue;
     const text = new CodePointText(
       new TextDecoder().decode(await getObject(archive.paths, v.text)),
     );
+    const list = byCommit.get(v.commit) ?? [];
+    byCommit.set(v.commit, list);
     for (const id of v.passage_ids) {
       const p = archive.state.passages.get(id)!;
-      passages.push({
+      list.push({
         passage_id: p.passage_id,
         source_id: p.source_id,
         version_id: p.version_id,
@@ -174,5 +177,13 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
       });
     }
   }
-  return [{ commit: archive.state.commit, sha256: archive.state.head!, passages }];
+  const batches: IndexBatch[] = [];
+  for (let n = commit + 1; n <= archive.state.commit; n++) {
+    batches.push({
+      commit: n,
+      sha256: archive.state.hashes[n - 1],
+      passages: byCommit.get(n) ?? [],
+    });
+  }
+  return batches;
 }
