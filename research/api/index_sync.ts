@@ -68,8 +68,8 @@ export async function currentIndex(
   options: { strict?: boolean } = {},
 ): Promise<CurrentIndex> {
   const manifest = await readManifest(paths);
-  const head = await readHead(paths.log);
-  if (!head) {
+  const headHash = await readHeadHash(paths.log);
+  if (!headHash) {
     throw new ProcessingError(
       `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
     );
@@ -78,14 +78,16 @@ export async function currentIndex(
   try {
     index = openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
     const st = index.state();
-    if (st && st.commit === head.commit && st.sha256 === head.sha256) {
-      return { index, project_id: manifest.project_id, snapshot: head.sha256, commit: head.commit };
+    // The hash commits to the commit number: equal hashes mean the index is current.
+    if (st && st.sha256 === headHash) {
+      return { index, project_id: manifest.project_id, snapshot: headHash, commit: st.commit };
     }
     if (options.strict) {
+      const head = await readHead(paths.log);
       throw new ProcessingError(
         `The search index is behind the archive (commit ${
           st?.commit ?? "none"
-        } of ${head.commit}); ` +
+        } of ${head?.commit}); ` +
           "run: svc research reindex, or search without --strict",
       );
     }
