@@ -41,6 +41,13 @@ import { computeDashboardViews } from "./src/report/dashboard/views.ts";
 import { standaloneDashboard } from "./src/report/dashboard/standalone.ts";
 import { type About, about as describeBuild } from "./src/about.ts";
 import { currentBuildKind } from "./src/commands/build_kind.ts";
+import {
+  analysisSpans,
+  isSignal,
+  type Signal,
+  SIGNALS,
+  type SignalSpan,
+} from "./src/features/signal_spans.ts";
 
 export { computeDashboardViews } from "./src/report/dashboard/views.ts";
 export type { DashboardViews } from "./src/report/dashboard/views.ts";
@@ -70,6 +77,8 @@ export type {
   StyleThresholds,
 };
 export { flaggedParagraphs };
+export { analysisSpans, SIGNALS } from "./src/features/signal_spans.ts";
+export type { Signal, SignalSpan } from "./src/features/signal_spans.ts";
 export { addMarker, markers, resolveMarker } from "./src/markers/markers.ts";
 export type { AddMarkerOptions, MarkerEdit } from "./src/markers/markers.ts";
 export { ConflictError, ProcessingError, SvcError, UsageError } from "./src/errors.ts";
@@ -361,5 +370,65 @@ export function dashboard(text: string, options: DashboardOptions = {}): string 
   return standaloneDashboard(views, {
     title: options.title ?? options.projectConfig?.title,
     uiLanguage: options.uiLanguage,
+  });
+}
+
+/** Options of {@linkcode signalSpans}. */
+export interface SignalSpanOptions extends AnalyzeOptions {
+  /** Only this chapter (its number). */
+  readonly chapter?: number;
+  /** Only this 1-based paragraph of the chapter (with `chapter`). */
+  readonly paragraph?: number;
+  /** Only this signal, or these: a count feature id or `tense_present` / `tense_past`. */
+  readonly feature?: Signal | readonly Signal[];
+}
+
+/**
+ * The words behind each signal: every token a count feature counted (filter verbs, modals,
+ * passives — auxiliary and participle —, nominalisations, adjectives, long words,
+ * first-person sentence openings, dialogue) and every tense marker, as
+ * `{signal, chapter, paragraph, start, end, text}`. `paragraph` is 1-based inside the
+ * chapter; `start`/`end` are UTF-16 offsets into that paragraph's displayed text (its source
+ * lines joined by one space, Markdown emphasis and comments removed), so
+ * `paragraphText.slice(start, end) === text`. The positions are kept while the text is
+ * tokenised, never found by searching it again. An unknown feature, a chapter the book
+ * lacks, or a paragraph without a chapter throws `UsageError`.
+ *
+ * @example
+ * ```ts
+ * const spans = signalSpans("## One\n\nShe saw the sea.", { language: "en", feature: "filter_density" });
+ * spans[0]; // { signal: "filter_density", chapter: 1, paragraph: 1, start: 4, end: 7, text: "saw" }
+ * ```
+ */
+export function signalSpans(text: string, options: SignalSpanOptions = {}): SignalSpan[] {
+  const wanted = options.feature === undefined
+    ? SIGNALS
+    : typeof options.feature === "string"
+    ? [options.feature]
+    : options.feature;
+  for (const name of wanted) {
+    if (!isSignal(String(name))) {
+      throw new UsageError(
+        `Cannot list signal spans: unknown feature "${name}" (use one of ${SIGNALS.join(", ")})`,
+      );
+    }
+  }
+  if (options.paragraph !== undefined && options.chapter === undefined) {
+    throw new UsageError("Cannot list signal spans: a paragraph needs a chapter");
+  }
+  const analysis = analyzeDocument(text, options);
+  if (
+    options.chapter !== undefined &&
+    !analysis.chapters.some((c) => c.chapter.number === options.chapter)
+  ) {
+    throw new UsageError(
+      `Cannot list signal spans: chapter "${options.chapter}" is not in the manuscript ` +
+        `(${analysis.chapters.length} chapters)`,
+    );
+  }
+  return analysisSpans(analysis, {
+    chapter: options.chapter,
+    paragraph: options.paragraph,
+    signals: wanted,
   });
 }

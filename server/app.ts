@@ -20,6 +20,7 @@ import { researchIngestRoutes } from "./routes/research_ingest.ts";
 import { researchSearchRoutes } from "./routes/research_search.ts";
 import { researchSourceRoutes } from "./routes/research_sources.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { tenseDismissRoutes } from "./routes/tense_dismiss.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
 import {
   accessLog,
@@ -49,6 +50,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", projectRoutes(state));
   app.route("/api", settingsRoutes(state));
   app.route("/api", markerRoutes(state));
+  app.route("/api", tenseDismissRoutes(state));
   app.route("/api", manuscriptPdfRoutes(state));
   app.route("/api", ndaDraftRoutes(state));
   app.route("/api", researchArchiveRoutes(state));

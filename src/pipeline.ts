@@ -45,6 +45,13 @@ export interface ChapterText {
   readonly ids: Int32Array;
   /** Tokens as written. */
   readonly raw: readonly string[];
+  /**
+   * Where each token stands: its offset (UTF-16 code units) in the text of its paragraph,
+   * `chapter.paragraphs[k].text`, where k is the paragraph whose token range
+   * (`paragraphTokenStarts`) holds it; the token ends `raw[i].length` units later. Recorded
+   * while tokenising, so spans of counted words never need the text parsed again.
+   */
+  readonly tokenStarts: Int32Array;
   /** 1 where the token stands inside quotation marks or dash dialogue. */
   readonly dialogue: Uint8Array;
   /** TENSE_* of each token in narration (dialogue tokens are always TENSE_NONE). */
@@ -65,6 +72,8 @@ export interface ChapterText {
   readonly passives: number;
   /** Passive constructions per sentence. */
   readonly sentencePassives: Uint16Array;
+  /** Token indices of each counted passive's auxiliary and participle, in pairs. */
+  readonly passiveTokens: Int32Array;
   /** Words of each quoted segment (dialogue turn) with at least one word, in order. */
   readonly turnWords: readonly number[];
   /** Turn index where each paragraph starts; one extra entry = turn count. */
@@ -149,6 +158,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   const ids: number[] = [];
   const words: string[] = [];
   const raw: string[] = [];
+  const tokenStarts: number[] = [];
   const dialogueFlags: number[] = [];
   const sentenceLengths: number[] = [];
   const sentenceStarts: number[] = [];
@@ -185,6 +195,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
       const form = vocabulary.formOf(text, start, spans[k + 1]);
       const id = vocabulary.typeOfForm[form];
       raw.push(vocabulary.forms[form]);
+      tokenStarts.push(start);
       ids.push(id);
       words.push(types[id]);
       const inQuote = quoted.length > 0 && inSpans(quoted, start, cursor);
@@ -205,13 +216,21 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
   paragraphTokenStarts.push(words.length);
   paragraphSentenceStarts.push(sentenceLengths.length);
   paragraphTurnStarts.push(turnWords.length);
-  const sentencePassives = passivesPerSentence(words, sentenceStarts, sentenceLengths, profile);
+  const passiveTokens: number[] = [];
+  const sentencePassives = passivesPerSentence(
+    words,
+    sentenceStarts,
+    sentenceLengths,
+    profile,
+    passiveTokens,
+  );
   const dialogue = Uint8Array.from(dialogueFlags);
   return {
     chapter,
     words,
     ids: Int32Array.from(ids),
     raw,
+    tokenStarts: Int32Array.from(tokenStarts),
     dialogue,
     tense: tenseMarks(words, dialogue, sentenceStarts, profile),
     sentenceLengths,
@@ -220,6 +239,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     paragraphSentenceStarts,
     passives: sentencePassives.reduce((a, b) => a + b, 0),
     sentencePassives,
+    passiveTokens: Int32Array.from(passiveTokens),
     turnWords,
     paragraphTurnStarts,
     cleanWords,
@@ -254,10 +274,15 @@ function passivesPerSentence(
   starts: readonly number[],
   lengths: readonly number[],
   profile: LanguageProfile,
+  tokens: number[],
 ): Uint16Array {
   const out = new Uint16Array(starts.length);
+  const at: number[] = [];
   for (let s = 0; s < starts.length; s++) {
-    out[s] = Math.min(65535, profile.countPassives(words.slice(starts[s], starts[s] + lengths[s])));
+    at.length = 0;
+    const sentence = words.slice(starts[s], starts[s] + lengths[s]);
+    out[s] = Math.min(65535, profile.countPassives(sentence, at));
+    for (const k of at) tokens.push(starts[s] + k);
   }
   return out;
 }

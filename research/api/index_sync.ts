@@ -68,8 +68,8 @@ export async function currentIndex(
   options: { strict?: boolean } = {},
 ): Promise<CurrentIndex> {
   const manifest = await readManifest(paths);
-  const head = await readHead(paths.log);
-  if (!head) {
+  const headHash = await readHeadHash(paths.log);
+  if (!headHash) {
     throw new ProcessingError(
       `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
     );
@@ -78,14 +78,16 @@ export async function currentIndex(
   try {
     index = openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
     const st = index.state();
-    if (st && st.commit === head.commit && st.sha256 === head.sha256) {
-      return { index, project_id: manifest.project_id, snapshot: head.sha256, commit: head.commit };
+    // The hash commits to the commit number: equal hashes mean the index is current.
+    if (st && st.sha256 === headHash) {
+      return { index, project_id: manifest.project_id, snapshot: headHash, commit: st.commit };
     }
     if (options.strict) {
+      const head = await readHead(paths.log);
       throw new ProcessingError(
         `The search index is behind the archive (commit ${
           st?.commit ?? "none"
-        } of ${head.commit}); ` +
+        } of ${head?.commit}); ` +
           "run: svc research reindex, or search without --strict",
       );
     }
@@ -143,7 +145,8 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
 }
 
 /**
- * One batch with every passage committed after `commit`, stamped with the head.
+ * One batch per commit after `commit` (the index refuses gaps), each with the passages that
+ * commit added.
  *
  * @example
  * ```ts
@@ -151,15 +154,17 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
  * ```
  */
 export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
-  const passages: IndexedPassage[] = [];
+  const byCommit = new Map<number, IndexedPassage[]>();
   for (const v of archive.state.versions.values()) {
     if (v.commit <= commit) continue;
     const text = new CodePointText(
       new TextDecoder().decode(await getObject(archive.paths, v.text)),
     );
+    const list = byCommit.get(v.commit) ?? [];
+    byCommit.set(v.commit, list);
     for (const id of v.passage_ids) {
       const p = archive.state.passages.get(id)!;
-      passages.push({
+      list.push({
         passage_id: p.passage_id,
         source_id: p.source_id,
         version_id: p.version_id,
@@ -174,5 +179,13 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
       });
     }
   }
-  return [{ commit: archive.state.commit, sha256: archive.state.head!, passages }];
+  const batches: IndexBatch[] = [];
+  for (let n = commit + 1; n <= archive.state.commit; n++) {
+    batches.push({
+      commit: n,
+      sha256: archive.state.hashes[n - 1],
+      passages: byCommit.get(n) ?? [],
+    });
+  }
+  return batches;
 }

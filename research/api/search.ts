@@ -74,7 +74,7 @@ export async function search(
   const scope = options.scope ?? "sources";
   const current = await currentIndex(archivePaths(root), { strict: options.strict });
   try {
-    const hits = current.index.search(options.query, { scope, limit: options.limit });
+    const { hits, capped } = current.index.search(options.query, { scope, limit: options.limit });
     const authored = AUTHORED_SCOPES.has(scope);
     return {
       schema: authored ? "research-search-local/2" : "research-search-local/1",
@@ -84,6 +84,7 @@ export async function search(
       scope,
       limit: options.limit ?? 20,
       count: hits.length,
+      capped,
       hits: authored ? hits.map(hitView) : hits.map((h) => passageView(h as PassageHit)),
     };
   } finally {

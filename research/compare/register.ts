@@ -18,6 +18,7 @@ import {
 } from "../../src/features/feature_ids.ts";
 import { DEFAULT_THRESHOLDS } from "../../src/config/thresholds.ts";
 import { EN_LABELS } from "../../src/report/labels/en.ts";
+import { FEATURE_TEXTS } from "../../src/report/labels/features.ts";
 import { median } from "../../src/stats/descriptive.ts";
 import { column, featureMatrix, type MeasuredChapter } from "../../src/style/matrix.ts";
 
@@ -95,7 +96,7 @@ export function quantileType7(sorted: readonly number[], p: number): number | nu
  * ```
  */
 export function featureDisplayName(feature: StyleFeature): string {
-  return EN_LABELS.metric?.[`feature_${feature}`] ?? feature;
+  return FEATURE_TEXTS.en[feature]?.[0] ?? feature;
 }
 
 /**

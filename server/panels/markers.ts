@@ -1,6 +1,8 @@
 /**
- * The work-marker panel (tab id `markers`): the markers of the selected manuscript, each with
- * a Resolve button (`POST /api/marker-resolve`, through the dashboard's generic
+ * The work-marker panel (tab id `markers`): the one list of the selected manuscript's markers
+ * (the served page drops the standalone file's read-only Notes tab, which would list them a
+ * second time), each with its chapter (a click opens the chapter's details) and a Resolve
+ * button (`POST /api/marker-resolve`, through the dashboard's generic
  * `form[data-action]` poster: its one field, `id`, is a string), and a form that adds a marker
  * (`POST /api/marker-add`, through `typed_form_client.ts` because `line` must be a JSON
  * number). Without a selected manuscript there is no panel.
@@ -12,6 +14,7 @@ import type { Marker } from "../../src/markers/markers.ts";
 import { MAX_NOTE_LENGTH } from "../../src/markers/markers.ts";
 import { html, type SafeHtml } from "../../src/report/html.ts";
 import type { Translate } from "../../src/report/labels/packs.ts";
+import { dashboardModel } from "../../src/report/dashboard/model.ts";
 import { projectViews } from "../project.ts";
 import type { PanelRenderer } from "./index.ts";
 import { typedFormScript } from "./typed_form_client.ts";
@@ -27,19 +30,27 @@ function resolveForm(id: string, t: Translate): SafeHtml {
   `;
 }
 
-function markerTable(markers: readonly Marker[], t: Translate): SafeHtml {
+function markerTable(
+  markers: readonly Marker[],
+  owners: ReadonlyMap<string, number>,
+  t: Translate,
+): SafeHtml {
   if (markers.length === 0) return html`<p class="empty">${t("no_markers")}</p>`;
-  const rows = markers.map((m) =>
-    html`
-      <tr data-marker-id="${m.id}">
+  const rows = markers.map((m) => {
+    const chapter = owners.get(m.id);
+    return html`
+      <tr data-marker-id="${m.id}" ${chapter === undefined ? "" : html`
+        class="row" data-chapter="${chapter}" tabindex="0"
+      `}>
         <td><span class="chip">${m.kind}</span></td>
         <td class="num">${m.line}</td>
+        <td>${chapter === undefined ? "–" : chapter}</td>
         <td>${m.note}</td>
         <td class="meta">${m.id}</td>
         <td>${resolveForm(m.id, t)}</td>
       </tr>
-    `
-  );
+    `;
+  });
   const id = t("marker_id");
   return html`
     <table id="marker-list">
@@ -47,6 +58,7 @@ function markerTable(markers: readonly Marker[], t: Translate): SafeHtml {
         <tr>
           <th>${t("kind")}</th>
           <th class="num">${t("line")}</th>
+          <th>${t("chapter")}</th>
           <th>${t("note")}</th>
           <th>${id}</th>
           <th>${t("marker_action")}</th>
@@ -83,7 +95,11 @@ function addForm(t: Translate): SafeHtml {
 export const markersPart: PanelRenderer = async ({ state, t }) => {
   if (!state.selection?.manuscript) return {};
   const { views } = await projectViews(state);
-  const body = html`${markerTable(views.markers, t)}${addForm(t)}`;
+  const owners = new Map<string, number>();
+  for (const c of dashboardModel(views).chapters) {
+    for (const m of c.markers) owners.set(m.id, c.number);
+  }
+  const body = html`${markerTable(views.markers, owners, t)}${addForm(t)}`;
   return {
     panel: { id: "markers", label: t("marker_tab"), body },
     script: typedFormScript("marker-add-form"),

@@ -3,14 +3,16 @@
  * through the dashboard's generic `form[data-action]` poster (every field is a string; the
  * answer is an attachment, which the poster downloads). It is shown in every workspace,
  * including an empty one, because drafting an agreement needs no project (SPEC 4.3: the
- * server advertises the `nda-draft` action even then). The manuscript title is prefilled
- * from the project's `title`, the date with today's date; nothing about the recipient is kept.
+ * server advertises the `nda-draft` action even then). The form starts with the manuscript
+ * title, prefilled with the title the dashboard shows: the project's `title`, else the
+ * manuscript's own level-one heading; the date with today's date. Nothing about the recipient
+ * is kept.
  *
  * @module
  */
 
 import { html } from "../../src/report/html.ts";
-import { projectSettings } from "../project.ts";
+import { projectSettings, projectViews } from "../project.ts";
 import type { PanelRenderer } from "./index.ts";
 
 /**
@@ -26,6 +28,9 @@ export const ndaPart: PanelRenderer = async ({ state, t }) => {
   let title = "";
   try {
     title = (await projectSettings(state)).project.title ?? "";
+    if (!title && state.selection?.manuscript) {
+      title = (await projectViews(state)).views.documentTitle ?? "";
+    }
   } catch {
     // Invalid session thresholds do not stop the form; the title just stays empty.
   }
@@ -33,10 +38,11 @@ export const ndaPart: PanelRenderer = async ({ state, t }) => {
   const body = html`
     <form id="nda-draft-form" data-action="/api/nda-draft">
       <p class="meta">${t("nda_intro")}</p>
-      <p class="tools"><label>${t("nda_name")} <input name="name" required maxlength="500"></label>
-        <label>${t(
+      <p
+        class="tools"><label>${t(
           "nda_project_name",
-        )} <input name="project_name" required maxlength="500" value="${title}"></label></p>
+        )} <input name="project_name" required maxlength="500" value="${title}"></label>
+        <label>${t("nda_name")} <input name="name" required maxlength="500"></label></p>
       <p
         class="tools"><label>${t(
           "nda_address",

@@ -11,6 +11,8 @@
  *   the form never copies a config-file value into the session layer.
  * - A threshold or the language fixed by a command-line flag (highest priority) is shown
  *   disabled with a note: a session value could not take effect.
+ * - Each statistical control carries one sentence that says what it does
+ *   (`settings_help_<name>`, in every interface language), tied to it by `aria-describedby`.
  * - Config warnings (a malformed config file, an ignored value) are listed in the panel; so
  *   are the faults of an invalid `[publication]` table, whose fields still show the file's
  *   text values so they can be corrected (a non-text value shows as empty).
@@ -110,9 +112,19 @@ function numberInput(
   ]);
   const input = html`
     <input type="number" name="${f.name}" value="${value}" data-active="${value}"
-      ${attrs}>
+      aria-describedby="help-${f.name}" ${attrs}>
   `;
-  return html`<label>${t(f.label)} ${input}${fixedNote(fixed, t)}</label>`;
+  return explained(f.name, html`<label>${t(f.label)} ${input}${fixedNote(fixed, t)}</label>`, t);
+}
+
+/** A control with its one-sentence explanation below it (read out with the control). */
+function explained(name: string, control: SafeHtml, t: Translate): SafeHtml {
+  return html`
+    <span
+      class="setting">${control}<span class="meta settings-help" id="help-${name}">${t(
+        `settings_help_${name}`,
+      )}</span></span>
+  `;
 }
 
 function options(values: readonly string[], active: string, label: (v: string) => string) {
@@ -126,9 +138,15 @@ function methodSelect(active: StyleThresholds, fixed: boolean, t: Translate): Sa
   const method = active.fdr_method;
   const list = options(["bh", "by"], method, (m) => t(`settings_fdr_${m}`));
   const disabled = attributes([fixed && "disabled"]);
-  const select =
-    html`<select name="fdr_method" data-active="${method}" ${disabled}>${list}</select>`;
-  return html`<label>${t("settings_fdr_method")} ${select}${fixedNote(fixed, t)}</label>`;
+  const select = html`
+    <select name="fdr_method" data-active="${method}"
+      aria-describedby="help-fdr_method" ${disabled}>${list}</select>
+  `;
+  return explained(
+    "fdr_method",
+    html`<label>${t("settings_fdr_method")} ${select}${fixedNote(fixed, t)}</label>`,
+    t,
+  );
 }
 
 function languageSelect(state: ServerState, active: string, t: Translate): SafeHtml {

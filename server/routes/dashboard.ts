@@ -16,6 +16,7 @@ import { projectToken, projectViews } from "../project.ts";
 import type { SecurityVariables } from "../security.ts";
 import type { ServerState } from "../state.ts";
 import { welcomePage } from "../welcome.ts";
+import { readDismissals } from "../dismissals.ts";
 
 /** A rendered page whose nonce is still a placeholder. */
 interface Draft {
@@ -70,14 +71,27 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     const { views, settings } = await projectViews(state);
     const t = labelsFor(views.analyze.meta.language);
     const parts = await workspaceParts({ state, t, projectToken: token });
+    // An unreadable dismissals file must not take the dashboard down: no flag is dismissed
+    // then, and the route that writes it reports the problem.
+    const dismissed = await readDismissals(state.selection.root).then(
+      (d) => Object.keys(d.tense).sort(),
+      () => [],
+    );
     const draft = cachedDraft(
       views,
-      JSON.stringify([settings.project.title, parts, token]),
+      JSON.stringify([settings.project.title, parts, token, dismissed]),
       (nonce) =>
         renderDashboard(views, {
           nonce,
           title: settings.project.title,
           enabledActions: SERVER_ACTIONS,
+          host: {
+            markerAdd: "/api/marker-add",
+            tenseDismiss: { url: "/api/tense-dismiss", token, dismissed },
+          },
+          // The workspace's own marker tab lists the markers (with Resolve); the read-only
+          // Notes tab would list them a second time.
+          omitPanels: ["notes"],
           manuscriptPdfToken: token,
           hostPanels: parts.flatMap((p) => p.panel ? [p.panel] : []),
           hostControls: html`${parts.map((p) => p.controls ?? "")}`,

@@ -69,7 +69,7 @@ Deno.test("adding then resolving a marker restores the manuscript byte for byte"
     assert.equal(lines[2], `<!-- svc:check ${marker.id} a note -->`);
     // The views were invalidated: GET / lists the new marker with its resolve form.
     const html = await (await f.app.request("/")).text();
-    assert.match(html, new RegExp(`<tr data-marker-id="${marker.id}">`));
+    assert.match(html, new RegExp(`<tr data-marker-id="${marker.id}"[\\s>]`));
     assert.match(html, new RegExp(`name="id" value="${marker.id}"`));
 
     const resolved = await post(f, "/api/marker-resolve", { id: marker.id });
@@ -304,10 +304,14 @@ Deno.test("the marker tab lists the markers with resolve forms and an add form",
     const html = await (await f.app.request("/")).text();
     assert.match(html, /id="tab-markers" aria-controls="panel-markers"/);
     assert.match(html, /id="panel-markers"/);
+    // The marker tab is the one list: the read-only Notes tab of the file is not served.
+    assert.doesNotMatch(html, /id="(tab|panel)-notes"|id="markers-table"/);
+    assert.equal(html.match(/check the tide tables for 1887/g)?.length, 2, "table + details data");
     const row = [
-      '<tr data-marker-id="m-1a2b3c4d">',
+      '<tr data-marker-id="m-1a2b3c4d"\\s+class="row" data-chapter="1" tabindex="0"\\s*>',
       '<td><span class="chip">todo</span></td>',
       '<td class="num">11</td>',
+      "<td>1</td>",
       "<td>check the tide tables for 1887</td>",
       '<td class="meta">m-1a2b3c4d</td>',
       '<td>\\s*<form data-action="/api/marker-resolve">',

@@ -666,7 +666,10 @@ Deno.test("the settings tab carries the current token and the active values", as
     assert.match(html, /name="z_mild" value="2\.25"/);
     assert.match(html, /name="fdr_q" value="0\.1"/);
     assert.match(html, /name="z_strong" value="3\.5"/);
-    assert.match(html, /<select name="fdr_method" data-active="bh"\s*>/);
+    assert.match(
+      html,
+      /<select name="fdr_method" data-active="bh"\s+aria-describedby="help-fdr_method"\s*>/,
+    );
     // A command-line flag wins over the session: its field is disabled.
     assert.match(html, /name="min_chapters" value="3"[^>]*disabled>/);
     assert.match(html, /name="title" value="Night Train"/);

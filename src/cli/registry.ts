@@ -58,7 +58,11 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "style",
     args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
     help: (m) => m.help.style,
-    options: [JSON_OPTION, ...THRESHOLD_OPTIONS],
+    options: [
+      JSON_OPTION,
+      ...THRESHOLD_OPTIONS,
+      { flags: "--explain-chapter <n>", help: (m) => m.help.explainChapter },
+    ],
     load: () => import("../commands/style.ts"),
   },
   {

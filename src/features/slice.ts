@@ -44,6 +44,8 @@ export function sliceParagraphs(
     ids,
     words: ct.words.slice(t0, t1),
     raw,
+    // Offsets are per paragraph, so a slice of whole paragraphs keeps them as they are.
+    tokenStarts: ct.tokenStarts.subarray(t0, t1),
     dialogue: ct.dialogue.subarray(t0, t1),
     tense: ct.tense.subarray(t0, t1),
     sentenceLengths: ct.sentenceLengths.slice(s0, s1),
@@ -55,6 +57,7 @@ export function sliceParagraphs(
     ...tokenTotals(ids, raw, analysis.lexicon, analysis.nominalPattern),
     passives: sentencePassives.reduce((a, b) => a + b, 0),
     sentencePassives,
+    passiveTokens: ct.passiveTokens.filter((i) => i >= t0 && i < t1).map((i) => i - t0),
     cleanWords: paragraphs.reduce((n, p) => n + whitespaceWords(p.text), 0),
     punctuation: countPunctuation(paragraphs.map((p) => p.text).join("\n")),
   };

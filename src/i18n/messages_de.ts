@@ -54,6 +54,8 @@ export const DE: Messages = {
     serviceAction: "start, stop, restart oder status",
     open: "nach dem Start das Dashboard im Browser öffnen",
     style: "Stilreferenz gegen die eigene Basislinie des Manuskripts (Schema 4)",
+    explainChapter:
+      "die Wörter hinter den Signalen von Kapitel N auflisten (Filterverben, Modalverben, Passiv, … Tempusmarker), nach Absätzen",
     zMild: "|z*| ab dem eine Zelle auffällig ist (Standard 2,5)",
     zStrong: "|z*| ab dem eine Zelle stark auffällig ist (Standard 3,5)",
     fdrQ: "Falscherkennungsrate q, echt zwischen 0 und 1 (Standard 0,05)",
@@ -179,6 +181,31 @@ export const DE: Messages = {
       tense: "Tempus",
       title: "Titel",
     },
+  },
+  signalWords: {
+    locale: "de",
+    title: (chapter, title) =>
+      `Die Wörter hinter den Signalen — Kapitel ${chapter}${title ? ` · ${title}` : ""}`,
+    note:
+      "Jedes gezählte Wort, nach Absätzen (¶-Nummern zählen im Kapitel; Zeilen sind die Quellzeilen des Absatzes).",
+    names: {
+      filter_density: "Filterverben je 1.000 Wörter",
+      modal_density: "Modalverben je 1.000 Wörter",
+      passive_density: "Passivkonstruktionen je 1.000 Wörter",
+      nominalization_density: "Nominalisierungen je 1.000 Wörter",
+      adjective_density: "Adjektive je 1.000 Wörter",
+      long_word_pct: "Lange Wörter (ab 7 Buchstaben), % der Wörter",
+      first_person_start_rate: "Satzanfänge in der ersten Person, % der Sätze",
+      dialog_pct: "Dialog, % der Wörter",
+      tense_present: "Präsens-Marker in der Erzählung",
+      tense_past: "Vergangenheits-Marker in der Erzählung",
+    },
+    counted: (n) => `${n} ${n === 1 ? "Wort" : "Wörter"} gezählt`,
+    countedPassives: (n) =>
+      `${n} ${n === 1 ? "Passivkonstruktion" : "Passivkonstruktionen"} gezählt`,
+    mostOften: "Am häufigsten",
+    none: "keine in diesem Kapitel",
+    lines: (from, to) => from === to ? `Zeile ${from}` : `Zeilen ${from}–${to}`,
   },
   output: {
     cannotWrite: (path, why) => `„${path}“ kann nicht geschrieben werden: ${why}`,

@@ -18,6 +18,7 @@ export interface Messages {
     readonly analyzeFile: string;
     readonly about: string;
     readonly style: string;
+    readonly explainChapter: string;
     readonly profile: string;
     readonly dialogue: string;
     readonly characters: string;
@@ -165,6 +166,20 @@ export interface Messages {
       readonly title: string;
     };
   };
+  /** `svc style --explain-chapter N`: the words behind one chapter's signals. */
+  readonly signalWords: {
+    /** BCP 47 tag for numbers (decimal mark, grouping). */
+    readonly locale: string;
+    readonly title: (chapter: number, title: string) => string;
+    readonly note: string;
+    /** Display name with unit, per signal. */
+    readonly names: Readonly<Record<string, string>>;
+    readonly counted: (n: number) => string;
+    readonly countedPassives: (n: number) => string;
+    readonly mostOften: string;
+    readonly none: string;
+    readonly lines: (from: number, to: number) => string;
+  };
   readonly output: {
     readonly cannotWrite: (path: string, why: string) => string;
   };
@@ -225,6 +240,8 @@ export const EN: Messages = {
     serviceAction: "start, stop, restart or status",
     open: "open the dashboard in the browser after start",
     style: "style reference against the manuscript's own baseline (schema 4)",
+    explainChapter:
+      "list the words behind chapter N's signals (filter verbs, modals, passives, … tense markers) by paragraph",
     zMild: "|z*| from which a cell is noticeable (default 2.5)",
     zStrong: "|z*| from which a cell is strong (default 3.5)",
     fdrQ: "false discovery rate q, strictly between 0 and 1 (default 0.05)",
@@ -349,6 +366,30 @@ export const EN: Messages = {
       tense: "tense",
       title: "title",
     },
+  },
+  signalWords: {
+    locale: "en",
+    title: (chapter, title) =>
+      `Words behind the signals — Chapter ${chapter}${title ? ` · ${title}` : ""}`,
+    note:
+      "Every word the counts counted, by paragraph (¶ numbers count inside the chapter; lines are the paragraph's source lines).",
+    names: {
+      filter_density: "Filter verbs per 1,000 words",
+      modal_density: "Modal verbs per 1,000 words",
+      passive_density: "Passive constructions per 1,000 words",
+      nominalization_density: "Nominalisations per 1,000 words",
+      adjective_density: "Adjectives per 1,000 words",
+      long_word_pct: "Long words (7+ letters), % of words",
+      first_person_start_rate: "First-person sentence openings, % of sentences",
+      dialog_pct: "Dialogue, % of words",
+      tense_present: "Present-tense markers in narration",
+      tense_past: "Past-tense markers in narration",
+    },
+    counted: (n) => `${n} ${n === 1 ? "word" : "words"} counted`,
+    countedPassives: (n) => `${n} ${n === 1 ? "passive" : "passives"} counted`,
+    mostOften: "Most often",
+    none: "none in this chapter",
+    lines: (from, to) => from === to ? `line ${from}` : `lines ${from}–${to}`,
   },
   output: {
     cannotWrite: (path, why) => `Cannot write "${path}": ${why}`,

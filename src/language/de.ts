@@ -84,7 +84,7 @@ function nearestAuxiliary(words: readonly string[], p: number): number {
  * werden-form (wird, wurde, worden, würde…), each werden-form used once. "ist … worden" counts
  * through "worden"; a participle nearer to haben/sein is an active perfect and is skipped.
  */
-function countPassives(words: readonly string[]): number {
+function countPassives(words: readonly string[], at?: number[]): number {
   const used = new Set<number>();
   let count = 0;
   for (let p = 0; p < words.length; p++) {
@@ -98,6 +98,7 @@ function countPassives(words: readonly string[]): number {
     if (aux >= 0 && WERDEN_FORMS.has(words[aux]) && !used.has(aux)) {
       used.add(aux);
       count++;
+      at?.push(aux, p);
     }
   }
   return count;

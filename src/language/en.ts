@@ -75,7 +75,7 @@ function isPassiveParticiple(w: string): boolean {
  * ("was a learned man"); each auxiliary and participle is used once, so "was being watched"
  * counts one. Adjectival participles ("was tired") count too: the heuristic cannot tell them.
  */
-function countPassives(words: readonly string[]): number {
+function countPassives(words: readonly string[], at?: number[]): number {
   let count = 0;
   for (let i = 0; i < words.length; i++) {
     if (!PASSIVE_AUXILIARIES.has(words[i])) continue;
@@ -84,6 +84,7 @@ function countPassives(words: readonly string[]): number {
       if (DETERMINERS.has(w)) break;
       if (isPassiveParticiple(w)) {
         count++;
+        at?.push(i, j);
         i = j;
         break;
       }

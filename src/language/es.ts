@@ -118,8 +118,8 @@ export function spanishTenseOf(w: string, previous: string): TenseMark | null {
  * countSpanishPassives(["era", "la", "vida"]); // 0
  * ```
  */
-export function countSpanishPassives(tokens: readonly string[]): number {
-  return countWindowPassives(tokens, PASSIVE_RULE);
+export function countSpanishPassives(tokens: readonly string[], at?: number[]): number {
+  return countWindowPassives(tokens, PASSIVE_RULE, at);
 }
 
 const PASSIVE_RULE = {

@@ -159,7 +159,7 @@ export function frenchTenseOf(lower: string, previous: string): TenseMark | null
  * countFrenchPassives(["il", "est", "allé", "à", "paris"]); // 0
  * ```
  */
-export function countFrenchPassives(tokens: readonly string[]): number {
+export function countFrenchPassives(tokens: readonly string[], at?: number[]): number {
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
     const aux = stripElision(tokens[i], ELIDED);
@@ -170,7 +170,10 @@ export function countFrenchPassives(tokens: readonly string[]): number {
       const p = stripElision(tokens[j], ELIDED);
       if (p === "été") break;
       if (isParticiple(p)) {
-        if (!ETRE_VERBS.has(p.replace(/(?:es|e|s)$/u, "")) && !ETRE_VERBS.has(p)) n++;
+        if (!ETRE_VERBS.has(p.replace(/(?:es|e|s)$/u, "")) && !ETRE_VERBS.has(p)) {
+          n++;
+          at?.push(i, j);
+        }
         i = j;
         break;
       }

@@ -128,7 +128,7 @@ export function italianTenseOf(lower: string, previous: string): TenseMark | nul
  * countItalianPassives(["era", "andato", "via"]); // 0
  * ```
  */
-export function countItalianPassives(tokens: readonly string[]): number {
+export function countItalianPassives(tokens: readonly string[], at?: number[]): number {
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
     const aux = stripElision(tokens[i], ELIDED);
@@ -141,7 +141,10 @@ export function countItalianPassives(tokens: readonly string[]): number {
       if (BEEN.has(p)) continue;
       if (j > i + 2) break;
       if (isParticiple(p)) {
-        if (!ESSERE_VERBS.has(p.slice(0, -1))) n++;
+        if (!ESSERE_VERBS.has(p.slice(0, -1))) {
+          n++;
+          at?.push(i, j);
+        }
         i = j;
         break;
       }

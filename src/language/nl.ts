@@ -147,7 +147,7 @@ export function dutchTenseOf(w: string, previous: string): TenseMark | null {
  * countDutchPassives(["hij", "is", "gisteren", "gekomen"]); // 0
  * ```
  */
-export function countDutchPassives(tokens: readonly string[]): number {
+export function countDutchPassives(tokens: readonly string[], at?: number[]): number {
   const used = new Set<number>();
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -161,6 +161,7 @@ export function countDutchPassives(tokens: readonly string[]): number {
       if (!isWorden && ZIJN_VERBS.has(tokens[j].replace(SEPARABLE, ""))) break;
       used.add(j);
       n++;
+      at?.push(i, j);
       break;
     }
   }

@@ -19,7 +19,7 @@ export interface PassiveWindow {
 
 /**
  * Counts auxiliary + participle pairs in one sentence; each auxiliary and participle is used
- * at most once.
+ * at most once. With `at`, pushes the auxiliary's and the participle's index of each pair.
  *
  * @example
  * ```ts
@@ -32,7 +32,11 @@ export interface PassiveWindow {
  * countWindowPassives(["la", "casa", "fue", "vendida"], rule); // 1
  * ```
  */
-export function countWindowPassives(tokens: readonly string[], rule: PassiveWindow): number {
+export function countWindowPassives(
+  tokens: readonly string[],
+  rule: PassiveWindow,
+  at?: number[],
+): number {
   const window = rule.window ?? 2;
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -40,6 +44,7 @@ export function countWindowPassives(tokens: readonly string[], rule: PassiveWind
     for (let j = i + 1; j <= i + window && j < tokens.length; j++) {
       if (rule.isParticiple(tokens[j])) {
         n++;
+        at?.push(i, j);
         i = j;
         break;
       }

@@ -135,8 +135,8 @@ export function portugueseTenseOf(lower: string, previous: string): TenseMark | 
  * countPortuguesePassives(["foi", "a", "saída"]); // 0
  * ```
  */
-export function countPortuguesePassives(tokens: readonly string[]): number {
-  return countWindowPassives(tokens, PASSIVE_RULE);
+export function countPortuguesePassives(tokens: readonly string[], at?: number[]): number {
+  return countWindowPassives(tokens, PASSIVE_RULE, at);
 }
 
 const PASSIVE_RULE = {

@@ -54,8 +54,10 @@ export interface LanguageProfile {
   /**
    * Counts passive constructions in one sentence, given its lower-cased word tokens in order.
    * Heuristic (auxiliary + participle within a short window); documented per language.
+   * With `at`, each counted construction also pushes the indices (into `words`) of its
+   * auxiliary and its participle, in that order, so the pipeline can keep where they stand.
    */
-  countPassives(words: readonly string[]): number;
+  countPassives(words: readonly string[], at?: number[]): number;
   /** Nominalisation suffixes, lower case (e.g. "ung", "heit", "tion"). */
   readonly nominalSuffixes: readonly string[];
   /** Words that end in a nominal suffix but are not nominalisations (curated exclusions). */

@@ -19,7 +19,15 @@ export interface ClientData {
   /** Feature identifiers (`data-feature` of heatmap cells) in the same order. */
   readonly featureIds: readonly string[];
   readonly chapters: readonly ClientChapter[];
+  /** Count features with counted words (`words` entries point here): ids and labels. */
+  readonly signalIds?: readonly string[];
+  readonly signals?: readonly string[];
+  /** The route that adds work markers (`/api/marker-add`) when the host has one. */
+  readonly markerAdd?: string | null;
 }
+
+/** Marked text: plain strings and `[text, kind]` pairs (see `signal_data.ts`). */
+export type ClientSegment = string | readonly [string, number];
 
 /** One chapter's details (numbers already formatted). */
 export interface ClientChapter {
@@ -29,11 +37,33 @@ export interface ClientChapter {
   readonly facts: readonly (readonly [string, string])[];
   /** Per feature: value, z*, level (0–2), FDR-selected, effect label. */
   readonly cells: readonly (readonly [string, string, number, boolean, string])[];
-  /** Flagged paragraphs: severity, line label, tense label, excerpt. */
-  readonly paras: readonly (readonly [number, string, string, string])[];
+  /**
+   * Flagged paragraphs: severity, line label, tense label, excerpt, then (when known) the
+   * excerpt with its tense markers marked (the plain excerpt is then ""), the words read as
+   * present and as past, and the paragraph's first line.
+   */
+  readonly paras: readonly (readonly [
+    number,
+    string,
+    string,
+    string,
+    (readonly ClientSegment[])?,
+    string?,
+    string?,
+    number?,
+  ])[];
   readonly moreParas: number;
   /** Markers: kind, line, note. */
   readonly markers: readonly (readonly [string, number, string])[];
+  /** Count features: index into `signals`, words counted, top words, example or null. */
+  readonly words?: readonly (readonly [
+    number,
+    number,
+    readonly (readonly [string, number])[],
+    readonly ClientSegment[] | null,
+  ])[];
+  /** First line of the chapter's text (where a work marker for the chapter goes). */
+  readonly line?: number | null;
 }
 
 /**
@@ -96,6 +126,81 @@ export function clientMain(win: any): void {
     if (cls) node.className = cls;
     return node;
   }
+  /** Marked text as text nodes and <mark> elements (kind k gets class classes[k]). */
+  function marked(segments: readonly ClientSegment[], cls: string, classes: string[]): any {
+    const p = el("p", null, cls);
+    for (const s of segments) {
+      if (typeof s === "string") p.append(doc.createTextNode(s));
+      else p.append(el("mark", s[0], classes[s[1]] || "w-mark"));
+    }
+    return p;
+  }
+  function wordLine(label: string, words: string, cls: string): any {
+    const p = el("p", null, "tense-words " + cls);
+    p.append(el("span", L(label) + ": ", "meta"), el("span", words || "–"));
+    return p;
+  }
+  /** The words behind the count features (the selected feature first and open). */
+  function wordsBlock(c: ClientChapter, feature: string | null): any {
+    const box = el("div", null, "words");
+    box.append(el("h4", L("words_title")), el("p", L("words_guide"), "meta"));
+    const ul = el("ul", null, "list words-list");
+    const ids = data.signalIds || [];
+    for (const w of c.words || []) {
+      const li = el("li");
+      const id = ids[w[0]];
+      if (feature !== null && id === feature) li.className = "sel";
+      li.setAttribute("data-signal", id);
+      li.append(
+        el("span", (data.signals || [])[w[0]] + " ", "w-name"),
+        el("span", L("words_counted").replace("{n}", String(w[1])), "meta"),
+      );
+      const chips = el("p", null, "w-top");
+      if (w[1] === 0) chips.append(el("span", L("words_none"), "empty"));
+      for (const t of w[2]) {
+        const chip = el("span", t[0], "chip");
+        chip.append(el("b", t[1]));
+        chips.append(chip);
+      }
+      li.append(chips);
+      if (w[3]) {
+        const ex = marked(w[3], "excerpt", ["", "w-mark"]);
+        ex.prepend(el("span", L("words_in_place") + " ", "meta"));
+        li.append(ex);
+      }
+      if (li.className === "sel") ul.prepend(li);
+      else ul.append(li);
+    }
+    box.append(ul);
+    return box;
+  }
+  /** A small form that adds a work marker before `line` (handled by the tense script). */
+  function markerForm(line: number): any {
+    const box = el("details", null, "marker-here");
+    box.append(el("summary", L("marker_here")));
+    const form = el("form", null, "marker-here-form");
+    form.setAttribute("data-line", String(line));
+    form.setAttribute("data-post", String(data.markerAdd));
+    const kind = el("input");
+    kind.name = "kind";
+    kind.value = "todo";
+    kind.required = true;
+    kind.maxLength = 40;
+    const note = el("input");
+    note.name = "note";
+    note.maxLength = 500;
+    const kindLabel = el("label", L("kind") + " ");
+    kindLabel.append(kind);
+    const noteLabel = el("label", L("note") + " ");
+    noteLabel.append(note);
+    const button = el("button", L("add_marker"), "primary");
+    button.type = "submit";
+    const status = el("span", null, "meta");
+    status.setAttribute("role", "status");
+    form.append(kindLabel, noteLabel, button, status);
+    box.append(form, el("p", L("marker_here_hint").replace("{line}", String(line)), "meta"));
+    return box;
+  }
   function showChapter(n: number, feature: string | null) {
     const c = byNumber.get(n);
     if (!c || !detail) return;
@@ -131,7 +236,10 @@ export function clientMain(win: any): void {
       body.append(tr);
     });
     table.append(body);
-    detail.append(table);
+    const scroll = el("div", null, "table-scroll");
+    scroll.append(table);
+    detail.append(scroll);
+    if (c.words && c.words.length > 0) detail.append(wordsBlock(c, feature));
     detail.append(
       el("h4", L("section_flagged_paragraphs") + " (" + (c.paras.length + c.moreParas) + ")"),
     );
@@ -141,7 +249,14 @@ export function clientMain(win: any): void {
       const li = el("li");
       li.append(el("span", L("severity") + " " + p[0], "sev sev-" + p[0]));
       li.append(el("span", " " + p[1] + " · " + p[2], "meta"));
-      li.append(el("p", p[3], "excerpt"));
+      if (p[4]) {
+        li.append(wordLine("tense_present_words", p[5] || "", "t-present"));
+        li.append(wordLine("tense_past_words", p[6] || "", "t-past"));
+        li.append(marked(p[4], "excerpt", ["", "t1", "t2"]));
+      } else {
+        li.append(el("p", p[3], "excerpt"));
+      }
+      if (data.markerAdd && p[7]) li.append(markerForm(p[7]));
       list.append(li);
     }
     detail.append(list);
@@ -162,6 +277,7 @@ export function clientMain(win: any): void {
       }
       detail.append(ml);
     }
+    if (data.markerAdd && c.line) detail.append(markerForm(c.line));
     for (const row of doc.querySelectorAll("#chapter-table tr.row")) {
       row.setAttribute(
         "aria-current",

@@ -7,8 +7,10 @@
  */
 
 import { STYLE_FEATURES } from "../../features/feature_ids.ts";
-import type { ClientData } from "./client.ts";
+import { COUNT_SIGNALS } from "../../features/signal_spans.ts";
+import type { ClientChapter, ClientData } from "./client.ts";
 import { excerpt } from "./format.ts";
+import { clipSegments, tally } from "./signal_data.ts";
 import type { SectionContext } from "./sections/context.ts";
 
 /** Flagged paragraphs listed per chapter in the details panel. */
@@ -29,7 +31,22 @@ const SCRIPT_LABELS = [
   "severity",
   "more_hidden",
   "line",
+  "words_title",
+  "words_guide",
+  "words_none",
+  "words_counted",
+  "words_in_place",
+  "tense_present_words",
+  "tense_past_words",
+  "marker_here",
+  "marker_here_hint",
+  "kind",
+  "note",
+  "add_marker",
 ] as const;
+
+/** Characters of a flagged paragraph shown in the chapter details. */
+const DETAIL_EXCERPT = 400;
 
 /**
  * Builds the data block.
@@ -41,12 +58,20 @@ const SCRIPT_LABELS = [
  */
 export function clientData(ctx: SectionContext): ClientData {
   const { t, num } = ctx;
+  const { signals, profile } = ctx.model.views;
+  const firstLine = new Map<number, number>();
+  for (const p of profile.paragraphs) {
+    if (!firstLine.has(p.chapter)) firstLine.set(p.chapter, p.start_line);
+  }
   const labels: Record<string, string> = {};
   for (const key of SCRIPT_LABELS) labels[key] = t(key);
   return {
     labels,
     features: STYLE_FEATURES.map((f) => `${t(`feature_${f}`)} (${t(`feature_unit_${f}`)})`),
     featureIds: [...STYLE_FEATURES],
+    signalIds: [...COUNT_SIGNALS],
+    signals: COUNT_SIGNALS.map((f) => t(`feature_${f}`)),
+    markerAdd: ctx.host.markerAdd,
     chapters: ctx.model.chapters.map((c) => ({
       n: c.number,
       title: c.title,
@@ -67,16 +92,38 @@ export function clientData(ctx: SectionContext): ClientData {
         cell.fdr,
         cell.effect ? t(`effect_${cell.effect}`) : "",
       ]),
-      paras: c.flaggedParagraphs.slice(0, MAX_PARAGRAPHS).map((p) => [
-        p.severity,
-        t("line_n", {
-          n: p.start_line === p.end_line ? p.start_line : `${p.start_line}–${p.end_line}`,
-        }),
-        t(`tense_${p.dominant}`),
-        excerpt(p.text, 400),
-      ]),
+      paras: c.flaggedParagraphs.slice(0, MAX_PARAGRAPHS).map(
+        (p): ClientChapter["paras"][number] => {
+          const lines = t("line_n", {
+            n: p.start_line === p.end_line ? p.start_line : `${p.start_line}–${p.end_line}`,
+          });
+          const words = signals.tense.get(`${p.chapter}:${p.paragraph}`);
+          // With the marked excerpt, the plain one would only repeat the text.
+          const head = [
+            p.severity,
+            lines,
+            t(`tense_${p.dominant}`),
+            words ? "" : excerpt(p.text, DETAIL_EXCERPT),
+          ] as const;
+          if (!words) return head;
+          return [
+            ...head,
+            clipSegments(words.segments, DETAIL_EXCERPT),
+            tally(words.present),
+            tally(words.past),
+            p.start_line,
+          ];
+        },
+      ),
       moreParas: Math.max(0, c.flaggedParagraphs.length - MAX_PARAGRAPHS),
       markers: c.markers.map((m) => [m.kind, m.line, m.note]),
+      words: (signals.chapters.get(c.number) ?? []).map((w, k) => [
+        k,
+        w.count,
+        w.top,
+        w.example,
+      ]),
+      line: firstLine.get(c.number) ?? null,
     })),
   };
 }

@@ -19,7 +19,14 @@ import { clientMain } from "./client.ts";
 import { dashboardModel } from "./model.ts";
 import { charactersSection } from "./sections/characters.ts";
 import { chaptersSection } from "./sections/chapters.ts";
-import { type SectionContext, sectionContext } from "./sections/context.ts";
+import {
+  NO_HOST,
+  type SectionContext,
+  sectionContext,
+  type SectionHost,
+} from "./sections/context.ts";
+import { tenseClient } from "./client_tense.ts";
+import { chartKeysClient } from "./client_keys.ts";
 import { notesSection } from "./sections/notes.ts";
 import { overviewSection } from "./sections/overview.ts";
 import { pacingSection } from "./sections/pacing.ts";
@@ -66,6 +73,13 @@ export interface RenderDashboardOptions {
   readonly hostPanels?: readonly HostPanel[];
   /** Extra browser code (server panels), run in the page's one nonce'd script. */
   readonly hostScripts?: readonly string[];
+  /**
+   * Workspace features of a serving host: buttons that add a work marker at a chapter or a
+   * flagged paragraph, and tense dismissals saved in the project. Default: none (a file).
+   */
+  readonly host?: SectionHost;
+  /** Built-in tabs the host replaces with its own (the server lists work markers itself). */
+  readonly omitPanels?: readonly string[];
 }
 
 /**
@@ -145,7 +159,7 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
   const ui = options.uiLanguage ?? analysisLanguage;
   const t = labelsFor(ui);
   const model = dashboardModel(views);
-  const ctx = sectionContext(model, t, ui);
+  const ctx = sectionContext(model, t, ui, options.host ?? NO_HOST);
   const title = options.title ?? views.documentTitle ?? t("untitled");
   const m = views.analyze.metrics;
   const panels: { id: string; label: string; badge?: number; body: SafeHtml }[] = [
@@ -170,9 +184,14 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     { id: "notes", label: t("tab_notes"), badge: views.markers.length, body: notesSection(ctx) },
     { id: "chapters", label: t("tab_chapters"), body: chaptersSection(ctx) },
     ...(options.hostPanels ?? []),
-  ];
+  ].filter((p) => !(options.omitPanels ?? []).includes(p.id));
   const nonce = options.nonce;
-  const script = [`(${clientMain.toString()})(window);`, ...(options.hostScripts ?? [])].join("\n");
+  const script = [
+    `(${clientMain.toString()})(window);`,
+    `(${tenseClient.toString()})(window);`,
+    `(${chartKeysClient.toString()})(window);`,
+    ...(options.hostScripts ?? []),
+  ].join("\n");
   const page = html`
     <!doctype html>
     <html lang="${ui}">

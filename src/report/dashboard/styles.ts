@@ -12,7 +12,7 @@ import { chartCss } from "../charts/svg.ts";
 export const DASHBOARD_CSS = `
 :root{color-scheme:light;--ink:#1d2330;--muted:#5b6476;--line:#dfe3ea;--paper:#fbfaf7;
 --card:#ffffff;--accent:#0072b2;--accent-soft:#e6f1f8;--warn:#b35806;--warn-soft:#fdf0e1;
---focus:#e69f00;--serif:"Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif;
+--focus:#6d28d9;--serif:"Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif;
 --sans:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}
 *{box-sizing:border-box}
 html{font-size:15px}
@@ -31,8 +31,14 @@ button:hover{border-color:var(--accent)}
 button:disabled{opacity:.5;cursor:not-allowed}
 button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.svc-hit:focus-visible{outline:3px solid var(--focus);outline-offset:1px;stroke:var(--focus);stroke-width:3px;stroke-opacity:1}
 nav.tabs{position:sticky;top:0;z-index:5;display:flex;gap:.15rem;overflow-x:auto;padding:0 1.5rem;
-background:var(--card);border-bottom:1px solid var(--line)}
+border-bottom:1px solid var(--line);scrollbar-width:thin;
+background:linear-gradient(to right,var(--card) 40%,rgba(255,255,255,0)) left/2.5rem 100% no-repeat local,
+linear-gradient(to left,var(--card) 40%,rgba(255,255,255,0)) right/2.5rem 100% no-repeat local,
+radial-gradient(farthest-side at 0 50%,rgba(29,35,48,.35),rgba(29,35,48,0)) left/.9rem 100% no-repeat scroll,
+radial-gradient(farthest-side at 100% 50%,rgba(29,35,48,.35),rgba(29,35,48,0)) right/.9rem 100% no-repeat scroll,
+var(--card)}
 nav.tabs button{border:0;border-bottom:3px solid transparent;border-radius:0;background:none;
 padding:.7rem .8rem;white-space:nowrap;color:var(--muted)}
 nav.tabs button[aria-selected=true]{color:var(--ink);border-bottom-color:var(--accent);font-weight:600}
@@ -88,8 +94,35 @@ aside#detail h3{font-family:var(--serif);font-size:1.25rem;margin:.2rem 0 .4rem}
 aside#detail table{font-size:.82rem}
 aside#detail tr.sel{background:#fff5e0}
 .empty{color:var(--muted);font-style:italic}
+.table-scroll{overflow-x:auto;max-width:100%}
+mark{color:inherit;border-radius:2px;padding:0 .08em}
+mark.w-mark{background:#ffe08a}
+mark.t1{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2}
+mark.t2{background:#fde4c8;box-shadow:inset 0 -2px 0 #b35806}
+.tense-words{margin:.25rem 0 0;font-size:.88rem}
+.tense-group{border:1px solid var(--line);border-radius:8px;background:var(--card);margin:0 0 .5rem;padding:0 .9rem}
+.tense-group>summary{cursor:pointer;padding:.6rem 0;font-weight:600}
+.tense-group[open]>summary{border-bottom:1px solid var(--line)}
+.tense-group .list li:last-child{border-bottom:0}
+li.tense-flag.dismissed>:not(.flag-actions){opacity:.55}
+.dismissed-chip{display:none}
+li.tense-flag.dismissed .dismissed-chip{display:inline-block}
+.flag-actions{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:.5rem 0 0}
+.marker-here{margin:.4rem 0 0;font-size:.88rem}
+.marker-here>summary{cursor:pointer;color:var(--accent)}
+.marker-here form{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:.4rem 0 .2rem}
+.marker-here input{padding:.2rem .4rem;border:1px solid var(--line);border-radius:6px;max-width:100%}
+.words-list li.sel{background:#fff5e0;margin:0 -.4rem;padding-left:.4rem;padding-right:.4rem}
+.w-name{font-weight:600;font-size:.92rem}
+.w-top{margin:.2rem 0}
+.setting{display:flex;flex-direction:column;gap:.15rem;flex:1 1 16rem;max-width:26rem}
+.settings-help{display:block;line-height:1.35}
 footer{padding:1rem 2rem 2rem;color:var(--muted);font-size:.8rem;max-width:110rem;margin:0 auto}
 @media (max-width:1100px){.layout{grid-template-columns:1fr}aside#detail{position:static;max-height:none}}
+@media (max-width:760px){.top{padding:1rem}.layout{padding:1rem .75rem;gap:1rem}nav.tabs{padding:0 .5rem}
+table{display:block;overflow-x:auto;max-width:100%}th,td{white-space:nowrap}
+.tools input[type=search]{min-width:0;width:100%}.tools label{flex:1 1 100%}
+.excerpt{overflow-wrap:anywhere}}
 @media print{nav.tabs,.actions,.tools,aside#detail,.no-print{display:none!important}
 body{background:#fff}.layout{display:block;padding:0}
 [role=tabpanel][hidden]{display:block!important}

@@ -16,6 +16,7 @@ import { type PacingResult, pacingView } from "../../views/pacing.ts";
 import { type ProfileResult, profileView } from "../../views/profile.ts";
 import { type ShowingResult, showingView } from "../../views/showing.ts";
 import { fingerprintView, type StyleResult } from "../../views/style.ts";
+import { type DashboardSignals, dashboardSignals } from "./signal_data.ts";
 
 /** Everything the dashboard reads. */
 export interface DashboardViews {
@@ -33,6 +34,8 @@ export interface DashboardViews {
   readonly thresholds: StyleThresholds;
   /** The manuscript's own title (a level-one heading), if any. */
   readonly documentTitle: string | null;
+  /** The words behind the signals (chapter details, tense flags). */
+  readonly signals: DashboardSignals;
 }
 
 /** Options of {@linkcode computeDashboardViews}. */
@@ -57,10 +60,12 @@ export function computeDashboardViews(
 ): DashboardViews {
   const { thresholds } = options;
   const names = options.names ?? [];
+  const style = fingerprintView(analysis, thresholds);
+  const profile = profileView(analysis, thresholds.flag_min_severity);
   return {
     analyze: analyzeView(analysis),
-    style: fingerprintView(analysis, thresholds),
-    profile: profileView(analysis, thresholds.flag_min_severity),
+    style,
+    profile,
     dialogue: dialogueView(analysis),
     pacing: pacingView(analysis),
     showing: showingView(analysis, analysis.settings.signalKeywords ?? {}),
@@ -68,5 +73,6 @@ export function computeDashboardViews(
     markers: analysis.document.markers,
     thresholds,
     documentTitle: analysis.document.title,
+    signals: dashboardSignals(analysis, style, profile, thresholds),
   };
 }

@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** German label packs. */
 export const DE_LABELS: LabelPacks = {
@@ -222,6 +223,7 @@ export const DE_LABELS: LabelPacks = {
     redundant_features: "Merkmale, die sich gemeinsam verändern",
   },
   workspace: {
+    ...SIGNAL_LABELS.de,
     no_names:
       "Für das Auftreten der Figuren braucht svc Namen: Führen Sie svc dashboard mit --names A,B aus oder tragen Sie Namen im Arbeitsbereich ein.",
     no_markers: "Keine Arbeitsvermerke in diesem Manuskript.",

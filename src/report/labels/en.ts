@@ -6,6 +6,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** English label packs. */
 export const EN_LABELS: LabelPacks = {
@@ -220,6 +221,7 @@ export const EN_LABELS: LabelPacks = {
     redundant_features: "Features that move together",
   },
   workspace: {
+    ...SIGNAL_LABELS.en,
     no_names:
       "Character presence needs names: run svc dashboard with --names A,B or add names in the workspace.",
     no_markers: "No work markers in this manuscript.",

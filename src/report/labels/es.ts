@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Spanish label packs. */
 export const ES_LABELS: LabelPacks = {
@@ -221,6 +222,7 @@ export const ES_LABELS: LabelPacks = {
     redundant_features: "Rasgos que varían juntos",
   },
   workspace: {
+    ...SIGNAL_LABELS.es,
     no_names:
       "La presencia de los personajes necesita nombres: ejecute svc dashboard con --names A,B o añada nombres en el espacio de trabajo.",
     no_markers: "No hay marcas de trabajo en este manuscrito.",

@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 // French typography puts a narrow no-break space (U+202F, written `\u202f` so it stays
 // visible in review) before ; : ? ! and as the thousands separator, and a no-break space
@@ -226,6 +227,7 @@ export const FR_LABELS: LabelPacks = {
     redundant_features: "Indicateurs qui varient ensemble",
   },
   workspace: {
+    ...SIGNAL_LABELS.fr,
     no_names:
       "La présence des personnages nécessite des noms\u202f: lancez svc dashboard avec --names A,B ou ajoutez des noms dans l’espace de travail.",
     no_markers: "Aucun repère de travail dans ce manuscrit.",

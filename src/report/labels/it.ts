@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Italian label packs. */
 export const IT_LABELS: LabelPacks = {
@@ -222,6 +223,7 @@ export const IT_LABELS: LabelPacks = {
     redundant_features: "Indicatori che variano insieme",
   },
   workspace: {
+    ...SIGNAL_LABELS.it,
     no_names:
       "Per la presenza dei personaggi servono dei nomi: esegui svc dashboard con --names A,B oppure aggiungi i nomi nell’area di lavoro.",
     no_markers: "Nessuna annotazione di lavoro in questo manoscritto.",

@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Dutch label packs. */
 export const NL_LABELS: LabelPacks = {
@@ -221,6 +222,7 @@ export const NL_LABELS: LabelPacks = {
     redundant_features: "Kenmerken die samen bewegen",
   },
   workspace: {
+    ...SIGNAL_LABELS.nl,
     no_names:
       "Voor de aanwezigheid van personages zijn namen nodig: voer svc dashboard uit met --names A,B of voeg namen toe in de werkruimte.",
     no_markers: "Geen werkmarkeringen in dit manuscript.",

@@ -5,6 +5,7 @@
  */
 
 import type { LabelPacks } from "./packs.ts";
+import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** European Portuguese label packs (spelling of the 1990 orthographic agreement). */
 export const PT_LABELS: LabelPacks = {
@@ -222,6 +223,7 @@ export const PT_LABELS: LabelPacks = {
     redundant_features: "Indicadores que variam em conjunto",
   },
   workspace: {
+    ...SIGNAL_LABELS.pt,
     no_names:
       "A presença das personagens requer nomes: execute svc dashboard com --names A,B ou acrescente nomes na área de trabalho.",
     no_markers: "Não há marcas de trabalho neste manuscrito.",

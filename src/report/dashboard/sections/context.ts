@@ -9,6 +9,24 @@ import type { Translate } from "../../labels/packs.ts";
 import { formatNumber, formatShare } from "../format.ts";
 import type { DashboardModel } from "../model.ts";
 
+/** What the host serving the page implements beyond the standalone file. */
+export interface SectionHost {
+  /** The route that adds a work marker (`/api/marker-add`), or null. */
+  readonly markerAdd: string | null;
+  /**
+   * Tense dismissals are saved in the project (posted to `url` with `token`), and `dismissed`
+   * are dismissed now; null: the standalone file keeps them in memory only.
+   */
+  readonly tenseDismiss: {
+    readonly url: string;
+    readonly token: string;
+    readonly dismissed: readonly string[];
+  } | null;
+}
+
+/** The standalone file: no host. */
+export const NO_HOST: SectionHost = { markerAdd: null, tenseDismiss: null };
+
 /** The shared rendering context of the sections. */
 export interface SectionContext {
   readonly model: DashboardModel;
@@ -19,6 +37,8 @@ export interface SectionContext {
   readonly num: (value: number | null | undefined, digits?: number) => string;
   /** Formats a share in [0, 1] as a percentage. */
   readonly share: (value: number | null | undefined) => string;
+  /** The host's workspace features ({@linkcode NO_HOST} in a file). */
+  readonly host: SectionHost;
 }
 
 /**
@@ -29,13 +49,19 @@ export interface SectionContext {
  * // sectionContext(model, labelsFor("de"), "de").num(1.5) === "1,5"
  * ```
  */
-export function sectionContext(model: DashboardModel, t: Translate, ui: string): SectionContext {
+export function sectionContext(
+  model: DashboardModel,
+  t: Translate,
+  ui: string,
+  host: SectionHost = NO_HOST,
+): SectionContext {
   return {
     model,
     t,
     ui,
     num: (value, digits = 2) => formatNumber(value, ui, digits),
     share: (value) => formatShare(value, ui),
+    host,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Words the A5 book prints that no dashboard label covers: the imprint's labels and the
- * bookmark name of a chapter without a heading. One entry per interface language.
+ * Words the A5 book prints that no dashboard label covers: the imprint's labels, the
+ * bookmark name of a chapter without a heading and the heading of the contents. One entry per interface language.
  *
  * @module
  */
@@ -23,6 +23,8 @@ export interface BookLabels {
   readonly isbnDigital: string;
   /** Bookmark of a chapter without a heading: `{number}`. */
   readonly chapter: string;
+  /** Heading of the contents page. */
+  readonly contents: string;
 }
 
 /** The labels of the seven interface languages. */
@@ -35,6 +37,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "print",
     isbnDigital: "digital",
     chapter: "Chapter {number}",
+    contents: "Contents",
   },
   de: {
     publisher: "Verlag",
@@ -44,6 +47,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "Druckausgabe",
     isbnDigital: "digitale Ausgabe",
     chapter: "Kapitel {number}",
+    contents: "Inhalt",
   },
   fr: {
     publisher: "Éditeur",
@@ -53,6 +57,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "version imprimée",
     isbnDigital: "version numérique",
     chapter: "Chapitre {number}",
+    contents: "Table des matières",
   },
   es: {
     publisher: "Editorial",
@@ -62,6 +67,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "edición impresa",
     isbnDigital: "edición digital",
     chapter: "Capítulo {number}",
+    contents: "Índice",
   },
   it: {
     publisher: "Editore",
@@ -71,6 +77,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "edizione cartacea",
     isbnDigital: "edizione digitale",
     chapter: "Capitolo {number}",
+    contents: "Indice",
   },
   pt: {
     publisher: "Editora",
@@ -80,6 +87,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "edição impressa",
     isbnDigital: "edição digital",
     chapter: "Capítulo {number}",
+    contents: "Índice",
   },
   nl: {
     publisher: "Uitgever",
@@ -89,6 +97,7 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     isbnPrint: "gedrukte uitgave",
     isbnDigital: "digitale uitgave",
     chapter: "Hoofdstuk {number}",
+    contents: "Inhoud",
   },
 };
 

@@ -39,6 +39,39 @@ export interface BookContext {
   readonly locale: string | undefined;
 }
 
+/** A chapter set but not yet drawn: its heading lines, text rows and page breaks. */
+export interface ChapterPlan {
+  readonly chapter: Chapter;
+  /** The heading as printed ("" for a chapter without one). */
+  readonly heading: string;
+  /** The heading's lines (wrapped, at most {@linkcode CHAPTER_MAX_LINES}). */
+  readonly headingLines: readonly string[];
+  /** Grid row where the text starts on the opening page. */
+  readonly startRow: number;
+  readonly rows: readonly BookRow[];
+  /** First row of each page; the chapter takes `starts.length` pages. */
+  readonly starts: readonly number[];
+}
+
+/**
+ * Sets a chapter without drawing it, so the pages it takes are known before any is drawn
+ * (the contents page lists them).
+ *
+ * @example
+ * ```ts
+ * // planChapter(context, document.chapters[0]).starts.length // pages
+ * ```
+ */
+export function planChapter(context: BookContext, chapter: Chapter): ChapterPlan {
+  const heading = printable(chapter.title).trim();
+  const headingLines = heading ? headingLinesOf(context.writer, heading) : [];
+  const startRow = heading ? textRowAfter(headingLines.length) : 0;
+  const rows = chapterFlow(chapter, context.metrics);
+  const starts = paginate(rows, (n) => n === 0 ? LINES_PER_PAGE - startRow : LINES_PER_PAGE);
+  if (starts.length === 0) starts.push(0);
+  return { chapter, heading, headingLines, startRow, rows, starts };
+}
+
 /**
  * Sets a chapter from a new page on; the writer ends on the chapter's last page.
  *
@@ -48,15 +81,24 @@ export interface BookContext {
  * ```
  */
 export function setChapter(context: BookContext, chapter: Chapter): void {
+  drawChapter(context, planChapter(context, chapter));
+}
+
+/**
+ * Draws a planned chapter from a new page on; returns the page it opens on.
+ *
+ * @example
+ * ```ts
+ * // const page = drawChapter(context, planChapter(context, chapter));
+ * ```
+ */
+export function drawChapter(context: BookContext, plan: ChapterPlan): number {
   const { writer } = context;
+  const { chapter, heading, rows, starts, startRow } = plan;
   writer.addPage();
   const opening = writer.page;
-  const heading = printable(chapter.title).trim();
   writer.bookmark(heading || fillLabel(context.labels.chapter, { number: chapter.number }));
-  const startRow = heading ? drawHeading(writer, heading) : 0;
-  const rows = chapterFlow(chapter, context.metrics);
-  const starts = paginate(rows, (n) => n === 0 ? LINES_PER_PAGE - startRow : LINES_PER_PAGE);
-  if (starts.length === 0) starts.push(0);
+  if (heading) drawHeading(writer, plan.headingLines);
   starts.forEach((from, k) => {
     if (k > 0) writer.addPage();
     const to = k + 1 < starts.length ? starts[k + 1] : rows.length;
@@ -67,30 +109,39 @@ export function setChapter(context: BookContext, chapter: Chapter): void {
     }
     drawFolio(writer);
   });
+  return opening;
 }
 
-/** Draws the heading centred and sunk; returns the grid row where the text starts. */
-function drawHeading(writer: PdfWriter, heading: string): number {
-  const size = CHAPTER_SIZE_PT;
-  const measure = (s: string) => writer.width(s, "bold", size);
+/** A heading wrapped to the measure, at most {@linkcode CHAPTER_MAX_LINES} lines. */
+export function headingLinesOf(writer: PdfWriter, heading: string): string[] {
+  const measure = (s: string) => writer.width(s, "bold", CHAPTER_SIZE_PT);
   let lines = wrapRagged(heading, MEASURE, measure);
   if (lines.length > CHAPTER_MAX_LINES) {
     lines = lines.slice(0, CHAPTER_MAX_LINES);
     lines[CHAPTER_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
   }
+  return lines;
+}
+
+/** The grid row where text starts below a sunk heading of `count` lines. */
+export function textRowAfter(count: number): number {
+  const last = CHAPTER_BASELINE + (count - 1) * CHAPTER_LEADING_PT * MM_PER_PT;
+  let row = 0;
+  while (baseline(row) < last + CHAPTER_GAP) row++;
+  return row;
+}
+
+/** Draws heading lines centred and sunk, as every chapter (and the contents) opens. */
+export function drawHeading(writer: PdfWriter, lines: readonly string[]): void {
   const center = textLeft(writer.page) + MEASURE / 2;
   const leading = CHAPTER_LEADING_PT * MM_PER_PT;
   lines.forEach((line, i) => {
     writer.text(line, center, CHAPTER_BASELINE + i * leading, {
       role: "bold",
-      size,
+      size: CHAPTER_SIZE_PT,
       align: "center",
     });
   });
-  const last = CHAPTER_BASELINE + (lines.length - 1) * leading;
-  let row = 0;
-  while (baseline(row) < last + CHAPTER_GAP) row++;
-  return row;
 }
 
 /** Draws rows `from`..`to` (exclusive) from grid row `row` on the current page. */

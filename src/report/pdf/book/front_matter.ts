@@ -1,8 +1,9 @@
 /**
- * The title page (page 1, a recto) and the imprint on its back (page 2).
+ * The front matter: the half-title (page 1: the title alone, serif 14 pt), the title page
+ * (page 3, a recto) and the imprint on its back (page 4).
  *
- * Title page: the author's name (serif 13 pt) above the title (bold 22 pt, centred, wrapped),
- * both in the upper third; with publication enabled, the publisher's name at the foot.
+ * Title page: the title (bold 22 pt, centred, wrapped) in the upper third, the author's name
+ * (serif 13 pt) below it; with publication enabled, the publisher's name at the foot.
  * Imprint: serif 8 pt on 10.5 pt leading, flush left, set from the foot of the type area
  * upwards as copyright pages are; blocks apart by half a line. An imprint taller than the
  * type area runs from the top over as many pages as it needs (nothing is ever cut).
@@ -16,16 +17,53 @@ import { fitWithEllipsis, wrapRagged } from "./wrap.ts";
 
 const TITLE_SIZE_PT = 22;
 const TITLE_LEADING_PT = 27;
-const TITLE_BASELINE = 72;
+const TITLE_BASELINE = 62;
 const TITLE_MAX_LINES = 6;
 const AUTHOR_SIZE_PT = 13;
-const AUTHOR_BASELINE = 56;
+/** From the title's last baseline down to the author's. */
+const AUTHOR_GAP = 16;
+const HALF_TITLE_SIZE_PT = 14;
+const HALF_TITLE_LEADING_PT = 18;
+const HALF_TITLE_BASELINE = 62;
 const PUBLISHER_SIZE_PT = 10;
 const IMPRINT_SIZE_PT = 8;
 const IMPRINT_LEADING_PT = 10.5;
 
+/** Lines of a title in one size, wrapped, at most {@linkcode TITLE_MAX_LINES}. */
+function titleLines(writer: PdfWriter, title: string, role: "bold" | "serif", size: number) {
+  const measure = (s: string) => writer.width(s, role, size);
+  let lines = wrapRagged(printable(title).trim(), MEASURE, measure);
+  if (lines.length > TITLE_MAX_LINES) {
+    lines = lines.slice(0, TITLE_MAX_LINES);
+    lines[TITLE_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
+  }
+  return lines;
+}
+
 /**
- * Draws the title page on the current page (the writer's first).
+ * Draws the half-title on the current page: the title alone, in the body face and smaller
+ * than on the title page, in the upper third.
+ *
+ * @example
+ * ```ts
+ * // drawHalfTitle(writer, "War and Peace");
+ * ```
+ */
+export function drawHalfTitle(writer: PdfWriter, title: string): void {
+  const center = textLeft(writer.page) + MEASURE / 2;
+  const leading = HALF_TITLE_LEADING_PT * MM_PER_PT;
+  titleLines(writer, title, "serif", HALF_TITLE_SIZE_PT).forEach((line, i) => {
+    writer.text(line, center, HALF_TITLE_BASELINE + i * leading, {
+      role: "serif",
+      size: HALF_TITLE_SIZE_PT,
+      align: "center",
+    });
+  });
+}
+
+/**
+ * Draws the title page on the current page: the title, then the author below it, then (with
+ * publication enabled) the publisher at the foot.
  *
  * @example
  * ```ts
@@ -39,22 +77,7 @@ export function drawTitlePage(
   publisher: string,
 ): void {
   const center = textLeft(writer.page) + MEASURE / 2;
-  const name = printable(author).trim();
-  if (name) {
-    const measure = (s: string) => writer.width(s, "serif", AUTHOR_SIZE_PT);
-    const line = fitWithEllipsis(name, MEASURE, measure);
-    writer.text(line, center, AUTHOR_BASELINE, {
-      role: "serif",
-      size: AUTHOR_SIZE_PT,
-      align: "center",
-    });
-  }
-  const measure = (s: string) => writer.width(s, "bold", TITLE_SIZE_PT);
-  let lines = wrapRagged(printable(title).trim(), MEASURE, measure);
-  if (lines.length > TITLE_MAX_LINES) {
-    lines = lines.slice(0, TITLE_MAX_LINES);
-    lines[TITLE_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
-  }
+  const lines = titleLines(writer, title, "bold", TITLE_SIZE_PT);
   const leading = TITLE_LEADING_PT * MM_PER_PT;
   lines.forEach((line, i) => {
     writer.text(line, center, TITLE_BASELINE + i * leading, {
@@ -63,6 +86,16 @@ export function drawTitlePage(
       align: "center",
     });
   });
+  const name = printable(author).trim();
+  if (name) {
+    const measure = (s: string) => writer.width(s, "serif", AUTHOR_SIZE_PT);
+    const y = TITLE_BASELINE + (Math.max(1, lines.length) - 1) * leading + AUTHOR_GAP;
+    writer.text(fitWithEllipsis(name, MEASURE, measure), center, y, {
+      role: "serif",
+      size: AUTHOR_SIZE_PT,
+      align: "center",
+    });
+  }
   const house = printable(publisher).trim();
   if (house) {
     const measure = (s: string) => writer.width(s, "serif", PUBLISHER_SIZE_PT);
