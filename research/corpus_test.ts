@@ -1,0 +1,84 @@
+/**
+ * The ten corpus novels (seven languages, ../shared/corpus) through one `svc research
+ * batch-ingest`, then a search in each language and a clean audit. Skipped with a notice
+ * where the corpus is absent.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { svc } from "../testing/cli.ts";
+
+const CORPUS = new URL("../../shared/corpus/", import.meta.url).pathname;
+
+function corpusFiles(): string[] {
+  const out: string[] = [];
+  try {
+    for (const lang of Deno.readDirSync(CORPUS)) {
+      if (!lang.isDirectory) continue;
+      for (const f of Deno.readDirSync(join(CORPUS, lang.name))) {
+        if (f.name.endsWith(".md")) out.push(join(CORPUS, lang.name, f.name));
+      }
+    }
+  } catch {
+    return [];
+  }
+  return out.sort();
+}
+
+const files = corpusFiles();
+if (files.length === 0) {
+  console.warn("[notice] ../shared/corpus not found: research corpus test skipped");
+}
+
+Deno.test({
+  name:
+    "every corpus novel is ingested in one batch, found by words of its language, and audits clean",
+  ignore: files.length === 0,
+  fn: async () => {
+    const dir = await Deno.makeTempDir({ prefix: "svc-research-corpus-" });
+    const root = join(dir, "corpus");
+    assert.equal((await svc(["research", "init", root])).code, 0);
+    const list = join(dir, "novels.list");
+    await Deno.writeTextFile(list, files.join("\n") + "\n");
+    const t0 = performance.now();
+    const r = await svc(["research", "batch-ingest", list, "--allow-retention", "--project", root]);
+    const seconds = (performance.now() - t0) / 1000;
+    assert.equal(r.code, 0, r.stderr);
+    const batch = JSON.parse(r.stdout);
+    assert.equal(batch.counts.ingested, files.length);
+    console.log(`${files.length} novels ingested in ${seconds.toFixed(1)} s`);
+    for (
+      const [query, expected] of [
+        ["Gregor Samsa", "die-verwandlung"],
+        ["Natasha Rostova", "war-and-peace"],
+        ["Utterson", "jekyll-and-hyde"],
+        ["Ulloa", "los-pazos-de-ulloa"],
+        ["Frédéric Moreau", "education-sentimentale"],
+        ["Renzo Lucia", "i-promessi-sposi"],
+        ["Gonçalo Ramires", "a-ilustre-casa-de-ramires"],
+        ["Millioen", "frits-millioen-en-zijne-vrienden"],
+        ["Botho Lene", "irrungen-wirrungen"],
+      ]
+    ) {
+      const s = await svc([
+        "research",
+        "search",
+        "--query",
+        query,
+        "--limit",
+        "5",
+        "--project",
+        root,
+      ]);
+      assert.equal(s.code, 0, s.stderr);
+      const hits = JSON.parse(s.stdout).hits as { title: string }[];
+      assert.ok(hits.length > 0, query);
+      assert.equal(hits[0].title, expected, query);
+    }
+    const audit = await svc(["research", "audit", "--project", root]);
+    assert.equal(audit.code, 0, audit.stdout);
+    await Deno.remove(dir, { recursive: true });
+  },
+});

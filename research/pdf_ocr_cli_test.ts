@@ -1,0 +1,117 @@
+/**
+ * Real sources through the real program: a PDF composed by svc's own PDF writer (`svc pdf`)
+ * is ingested with native text (provenance `pdf-native/1`, storage raised to schema 4); a
+ * page without a text layer is refused OCR when none is configured (a warning) and read by
+ * the installed tesseract with `SVC_OCR_BACKEND=local-cli`; a batch interrupted by SIGKILL
+ * resumes without ingesting a file twice.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { svc } from "../testing/cli.ts";
+import { testPdf } from "./ingest/test_pdfs.ts";
+
+const SAMPLE = new URL("../testdata/sample-en.md", import.meta.url).pathname;
+
+async function archive(): Promise<{ dir: string; root: string }> {
+  const dir = await Deno.makeTempDir({ prefix: "svc-research-pdf-" });
+  const root = join(dir, "book");
+  assert.equal((await svc(["research", "init", root])).code, 0);
+  return { dir, root };
+}
+
+Deno.test("a PDF made by svc pdf is ingested page by page and raises storage to schema 4", async () => {
+  const { dir, root } = await archive();
+  const pdf = join(dir, "sample-book.pdf");
+  const made = await svc(["pdf", SAMPLE, "--layout", "book", "-o", pdf]);
+  assert.equal(made.code, 0, made.stderr);
+  const r = await svc(["research", "ingest", pdf, "--allow-retention", "--project", root]);
+  assert.equal(r.code, 0, r.stderr);
+  const receipt = JSON.parse(r.stdout);
+  assert.equal(receipt.media_type, "application/pdf");
+  assert.equal(receipt.provenance.method, "pdf-native/1");
+  assert.ok(receipt.provenance.pages > 10);
+  assert.equal(receipt.storage, "research-local/4");
+  const hits = JSON.parse(
+    (await svc(["research", "search", "--query", "lighthouse", "--project", root])).stdout,
+  );
+  assert.ok(hits.count > 0);
+  assert.ok(
+    hits.hits.every((h: { page: number | null }) => Number.isInteger(h.page) && h.page! >= 1),
+  );
+  const audit = await svc(["research", "audit", "--project", root]);
+  assert.equal(audit.code, 0, audit.stdout);
+});
+
+Deno.test("an image-only page is refused without OCR and read by tesseract with SVC_OCR_BACKEND=local-cli", async () => {
+  const { dir, root } = await archive();
+  const pdf = join(dir, "scan.pdf");
+  await Deno.writeFile(pdf, await testPdf([{ image: ["Harbour Ledger"], size: 48 }]));
+  const without = await svc(["research", "ingest", pdf, "--allow-retention", "--project", root]);
+  assert.equal(without.code, 1, "no text at all and no OCR: nothing to ingest");
+  assert.match(without.stderr, /no text/);
+  const withOcr = await svc(["research", "ingest", pdf, "--allow-retention", "--project", root], {
+    env: {
+      SVC_OCR_BACKEND: "local-cli",
+      SVC_OCR_LANGUAGES: "eng",
+      PATH: Deno.env.get("PATH") ?? "",
+    },
+  });
+  assert.equal(withOcr.code, 0, withOcr.stderr);
+  const receipt = JSON.parse(withOcr.stdout);
+  assert.equal(receipt.provenance.method, "ocr-local-cli/1");
+  assert.deepEqual(receipt.provenance.ocr_pages, [1]);
+  assert.equal(receipt.storage, "research-local/4");
+  const hits = JSON.parse(
+    (await svc(["research", "search", "--query", "ledger", "--project", root])).stdout,
+  );
+  assert.equal(hits.count, 1);
+  const status = JSON.parse(
+    (await svc(["research", "ocr-status"], {
+      env: { SVC_OCR_BACKEND: "local-cli", PATH: Deno.env.get("PATH") ?? "" },
+    })).stdout,
+  );
+  assert.equal(status.status, "ready");
+});
+
+Deno.test("a batch killed after a commit resumes where it stopped and ingests no file twice", async () => {
+  const { dir, root } = await archive();
+  const folder = join(dir, "sources");
+  await Deno.mkdir(folder);
+  for (const n of [1, 2, 3]) {
+    await Deno.writeTextFile(join(folder, `letter-${n}.txt`), `Letter number ${n}.\n`);
+  }
+  const killed = await svc([
+    "research",
+    "batch-ingest",
+    folder,
+    "--allow-retention",
+    "--project",
+    root,
+  ], {
+    env: { SVC_TEST_CRASH_AT: "after-append" },
+  });
+  assert.equal(killed.code, 137);
+  const cps = JSON.parse((await svc(["research", "checkpoint", "--project", root])).stdout);
+  assert.equal(cps.checkpoints.length, 1);
+  const resumed = await svc([
+    "research",
+    "batch-ingest",
+    folder,
+    "--allow-retention",
+    "--progress",
+    "--project",
+    root,
+  ]);
+  assert.equal(resumed.code, 0, resumed.stderr);
+  const r = JSON.parse(resumed.stdout);
+  assert.equal(r.resumed, true);
+  assert.deepEqual(r.counts, { ingested: 2, skipped: 1, failed: 0 });
+  assert.match(resumed.stderr, /committed before the interruption/);
+  const sources = JSON.parse((await svc(["research", "sources", "--project", root])).stdout);
+  assert.equal(sources.sources.length, 3);
+  const after = JSON.parse((await svc(["research", "checkpoint", "--project", root])).stdout);
+  assert.equal(after.checkpoints.length, 0, "a finished batch leaves no checkpoint");
+});
