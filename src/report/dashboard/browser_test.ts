@@ -93,7 +93,10 @@ Deno.test({
         timing.load.toFixed(0)
       } ms`,
     );
-    assert.ok(timing.ready < 3000, `usable after ${timing.ready} ms`);
+    // About 1.2-1.5 s for War and Peace on a quiet 2-core machine (printed above). The bound
+    // catches a pathology (quadratic scripting, a blocking request), not the scheduling noise
+    // of the whole suite running in parallel on the same two cores, which pushed it past 3 s.
+    assert.ok(timing.ready < 6000, `usable after ${timing.ready} ms`);
     await assertClean(opened);
     console.error(`[screenshot] ${await screenshot(page, "dashboard-overview")}`);
 
