@@ -16,6 +16,12 @@ import { join } from "node:path";
 import { commitExtraction, init, search } from "../research/mod.ts";
 import { sha256 } from "../research/store/digest.ts";
 import type { Extraction, PassageSpan } from "../research/types.ts";
+import {
+  mulberry32,
+  syntheticQueries,
+  vocabulary,
+  zipfSampler,
+} from "../research/search/synthetic.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -84,13 +90,8 @@ try {
   // 2. Synthetic archive.
   const root = join(dir, "synthetic");
   await init(root, { title: "Synthetic", language: "de" });
-  const vocab =
-    ("Łódź Straße Brücke über Haus Mädchen Fenster Garten Wasser Licht Winter Sommer Stadt Brief " +
-      "Kaiser König Kirche Markt Hafen Schiff Zeit Nacht Morgen Abend Weg Feld Wald Berg Fluss Café naïve Ærø " +
-      "letter river house window garden light winter summer city harbour ship market church king night")
-      .split(" ");
-  let seed = 42;
-  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const vocab = vocabulary(1);
+  const draw = zipfSampler(vocab.length, 1.07, mulberry32(1));
   const perSource = 10_000;
   const t0 = performance.now();
   for (let s = 0; s * perSource < PASSAGES; s++) {
@@ -98,9 +99,7 @@ try {
     const paras: string[] = [];
     for (let i = 0; i < n; i++) {
       const words: string[] = [];
-      for (let w = 0; w < 60; w++) {
-        words.push(vocab[Math.floor(rand() * vocab.length)] + (w % 97 === i % 97 ? String(i) : ""));
-      }
+      for (let w = 0; w < 60; w++) words.push(vocab[draw()]);
       paras.push(words.join(" ") + ".");
     }
     const text = paras.join("\n\n");
@@ -136,16 +135,7 @@ try {
   );
 
   // 3. Fresh-process search.
-  const queries = [
-    "lodz",
-    "strasse brücke",
-    "winter harbour",
-    "naive",
-    "aerø",
-    "König Kirche",
-    "garden 17",
-    "fluss",
-  ];
+  const queries = syntheticQueries(200, 7);
   await timed(["research", "search", "--query", "warm", "--project", root]);
   const fresh: number[] = [];
   let rss = 0;
@@ -170,7 +160,7 @@ try {
   // 4. In-process search.
   const inproc: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const q = queries[i % queries.length] + (i % 3 === 0 ? ` ${vocab[i % vocab.length]}` : "");
+    const q = queries[i];
     const s = performance.now();
     await search(root, { query: q, limit: 20 });
     inproc.push(performance.now() - s);

@@ -7,18 +7,9 @@
 
 import { monotonicFactory } from "npm:ulid@3.0.2";
 
-/** The kinds of generated ids and their prefixes (ARCHIVE.md "The log"). */
-export type IdPrefix =
-  | "prj"
-  | "src"
-  | "ver"
-  | "psg"
-  | "dos"
-  | "clm"
-  | "evl"
-  | "dec"
-  | "rel"
-  | "mcl";
+import type { IdPrefix } from "./id_format.ts";
+
+export type { IdPrefix };
 
 const next = monotonicFactory();
 
@@ -34,16 +25,4 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${next()}`;
 }
 
-/**
- * True when `value` is an id of the given kind (prefix and 26 Crockford base-32 characters).
- *
- * @example
- * ```ts
- * isId("src_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "src"); // true
- * ```
- */
-export function isId(value: unknown, prefix: IdPrefix): value is string {
-  return typeof value === "string" && value.length === prefix.length + 27 &&
-    value.startsWith(`${prefix}_`) &&
-    /^[0-9A-HJKMNP-TV-Z]{26}$/.test(value.slice(prefix.length + 1));
-}
+export { isId } from "./id_format.ts";

@@ -13,7 +13,7 @@ import { VERSION } from "../../src/version.ts";
 import type { Commit, InitOp } from "../types.ts";
 import { newId } from "./ids.ts";
 import { commitHash, commitLine, GENESIS } from "./log.ts";
-import { newManifest, readManifest } from "./manifest.ts";
+import { newManifest } from "./manifest.ts";
 import { ARCHIVE_DIR, type ArchivePaths, archivePaths } from "./paths.ts";
 
 /** What {@linkcode createArchive} made. */
@@ -110,19 +110,4 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/**
- * True when `root` holds a valid archive manifest (the project probe's `research` flag).
- *
- * @example
- * ```ts
- * // await isArchiveRoot("/books/ledger"); // true after init
- * ```
- */
-export async function isArchiveRoot(root: string): Promise<boolean> {
-  try {
-    await readManifest(archivePaths(root));
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isArchiveRoot } from "./manifest.ts";

@@ -7,8 +7,8 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import { VERSION } from "../../src/version.ts";
-import { isId } from "./ids.ts";
-import type { ArchivePaths } from "./paths.ts";
+import { isId } from "./id_format.ts";
+import { type ArchivePaths, archivePaths } from "./paths.ts";
 import { manifestLabel, MAX_SCHEMA, storageLabel } from "./schema.ts";
 
 /** The parsed manifest. */
@@ -111,4 +111,21 @@ export async function readManifest(paths: ArchivePaths): Promise<Manifest> {
     );
   }
   return parseManifest(text, paths.manifest);
+}
+
+/**
+ * True when `root` holds a valid archive manifest (the project probe's `research` flag).
+ *
+ * @example
+ * ```ts
+ * // await isArchiveRoot("/books/ledger"); // true after init
+ * ```
+ */
+export async function isArchiveRoot(root: string): Promise<boolean> {
+  try {
+    await readManifest(archivePaths(root));
+    return true;
+  } catch {
+    return false;
+  }
 }

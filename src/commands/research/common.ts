@@ -11,9 +11,8 @@ import { resolve } from "node:path";
 import { UsageError } from "../../errors.ts";
 import type { CommandContext } from "../../cli/io.ts";
 import { warn } from "../../cli/io.ts";
-import { isArchiveRoot } from "../../../research/store/init.ts";
 import type { LockOptions } from "../../../research/store/lock.ts";
-import { readManifest } from "../../../research/store/manifest.ts";
+import { isArchiveRoot, readManifest } from "../../../research/store/manifest.ts";
 import { archivePaths } from "../../../research/store/paths.ts";
 
 /**
