@@ -50,6 +50,8 @@ export function indexState(paths: ArchivePaths): Promise<IndexState | null> {
 /** An index that reflects the log's head. */
 export interface CurrentIndex {
   readonly index: SearchIndex;
+  /** Done with the index: closes a read-only (`strict`) handle, keeps a cached one open. */
+  release(): void;
   readonly project_id: string;
   readonly snapshot: string;
   readonly commit: number;
@@ -67,6 +69,27 @@ export async function currentIndex(
   paths: ArchivePaths,
   options: { strict?: boolean } = {},
 ): Promise<CurrentIndex> {
+  const found = await currentIndexUncached(paths, options);
+  if (options.strict) return { ...found, release: () => found.index.close() };
+  const cached = OPEN.get(paths.index);
+  if (cached !== found.index) {
+    cached?.close();
+    OPEN.set(paths.index, found.index);
+  }
+  return { ...found, release: () => {} };
+}
+
+/**
+ * Writable index handles kept open per index path: opening SQLite and reading its schema is
+ * most of an in-process search's time. A handle notices a file renamed over it (`reindex`
+ * from another process) and reopens by itself.
+ */
+const OPEN = new Map<string, SearchIndex>();
+
+async function currentIndexUncached(
+  paths: ArchivePaths,
+  options: { strict?: boolean },
+): Promise<Omit<CurrentIndex, "release">> {
   const manifest = await readManifest(paths);
   const headHash = await readHeadHash(paths.log);
   if (!headHash) {
@@ -76,7 +99,8 @@ export async function currentIndex(
   }
   let index: SearchIndex | null = null;
   try {
-    index = openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
+    index = (options.strict ? undefined : OPEN.get(paths.index)) ??
+      openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });
     const st = index.state();
     // The hash commits to the commit number: equal hashes mean the index is current.
     if (st && st.sha256 === headHash) {
@@ -96,6 +120,7 @@ export async function currentIndex(
       st && (st.commit > archive.state.commit || archive.state.hashes[st.commit - 1] !== st.sha256)
     ) {
       index.close();
+      OPEN.delete(paths.index);
       index = null;
       await rebuild(archive);
     } else {
@@ -110,6 +135,7 @@ export async function currentIndex(
     };
   } catch (e) {
     index?.close();
+    OPEN.delete(paths.index);
     if (e instanceof StaleIndexError && !options.strict) {
       const archive = await loadArchive(paths);
       await rebuild(archive);

@@ -256,7 +256,7 @@ export async function commitExtraction(
     lock: input.lock,
   });
   try {
-    (await currentIndex(paths)).index.close();
+    (await currentIndex(paths)).release();
   } catch (e) {
     warnings.push(
       `The search index was not refreshed (${(e as Error).message}); the next search will`,

@@ -88,7 +88,7 @@ export async function search(
       hits: authored ? hits.map(hitView) : hits.map((h) => passageView(h as PassageHit)),
     };
   } finally {
-    current.index.close();
+    current.release();
   }
 }
 
