@@ -151,3 +151,13 @@ Deno.test("work markers appear as notes with kind and line", () => {
   assert.match(page, /check the harbour name/);
   assert.match(page, /<span class="chip">pruefen<\/span>/);
 });
+
+Deno.test("a name with no match warns in the characters section and suggests the text's close spellings", () => {
+  const page = renderDashboard(views(SAMPLE, ["Elias", "Elisa", "Zzyzx"]), { nonce: "n" });
+  assert.match(
+    page,
+    /<p class="warning" role="status">No match for “Elisa” in the text\. Close spellings the text does contain: Elias \(12\)/,
+  );
+  assert.match(page, /No match for “Zzyzx” in the text\. No close spelling found\./);
+  assert.doesNotMatch(page, /No match for “Elias”/);
+});

@@ -94,6 +94,7 @@ aside#detail h3{font-family:var(--serif);font-size:1.25rem;margin:.2rem 0 .4rem}
 aside#detail table{font-size:.82rem}
 aside#detail tr.sel{background:#fff5e0}
 .empty{color:var(--muted);font-style:italic}
+.warning{border-left:4px solid #d55e00;background:#fff4ec;padding:.5rem .8rem;margin:.4rem 0 .8rem;max-width:60rem}
 .table-scroll{overflow-x:auto;max-width:100%}
 mark{color:inherit;border-radius:2px;padding:0 .08em}
 mark.w-mark{background:#ffe08a}

@@ -224,6 +224,9 @@ export const DE_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.de,
+    unmatched_name: "Kein Treffer für „{name}“ im Text.",
+    unmatched_suggest: "Ähnliche Schreibweisen im Text: {list}.",
+    unmatched_none: "Keine ähnliche Schreibweise gefunden.",
     no_names:
       "Für das Auftreten der Figuren braucht svc Namen: Führen Sie svc dashboard mit --names A,B aus oder tragen Sie Namen im Arbeitsbereich ein.",
     no_markers: "Keine Arbeitsvermerke in diesem Manuskript.",

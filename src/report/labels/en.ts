@@ -222,6 +222,9 @@ export const EN_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.en,
+    unmatched_name: "No match for “{name}” in the text.",
+    unmatched_suggest: "Close spellings the text does contain: {list}.",
+    unmatched_none: "No close spelling found.",
     no_names:
       "Character presence needs names: run svc dashboard with --names A,B or add names in the workspace.",
     no_markers: "No work markers in this manuscript.",

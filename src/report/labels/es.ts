@@ -223,6 +223,9 @@ export const ES_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.es,
+    unmatched_name: "Ninguna coincidencia para «{name}» en el texto.",
+    unmatched_suggest: "Grafías parecidas que sí aparecen en el texto: {list}.",
+    unmatched_none: "No se encontró ninguna grafía parecida.",
     no_names:
       "La presencia de los personajes necesita nombres: ejecute svc dashboard con --names A,B o añada nombres en el espacio de trabajo.",
     no_markers: "No hay marcas de trabajo en este manuscrito.",

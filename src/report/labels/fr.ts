@@ -228,6 +228,9 @@ export const FR_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.fr,
+    unmatched_name: "Aucune occurrence de « {name} » dans le texte.",
+    unmatched_suggest: "Graphies proches présentes dans le texte : {list}.",
+    unmatched_none: "Aucune graphie proche trouvée.",
     no_names:
       "La présence des personnages nécessite des noms\u202f: lancez svc dashboard avec --names A,B ou ajoutez des noms dans l’espace de travail.",
     no_markers: "Aucun repère de travail dans ce manuscrit.",

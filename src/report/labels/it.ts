@@ -224,6 +224,9 @@ export const IT_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.it,
+    unmatched_name: "Nessuna occorrenza di «{name}» nel testo.",
+    unmatched_suggest: "Grafie simili presenti nel testo: {list}.",
+    unmatched_none: "Nessuna grafia simile trovata.",
     no_names:
       "Per la presenza dei personaggi servono dei nomi: esegui svc dashboard con --names A,B oppure aggiungi i nomi nell’area di lavoro.",
     no_markers: "Nessuna annotazione di lavoro in questo manoscritto.",

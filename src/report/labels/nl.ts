@@ -223,6 +223,9 @@ export const NL_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.nl,
+    unmatched_name: "Geen treffer voor ‘{name}’ in de tekst.",
+    unmatched_suggest: "Vergelijkbare spellingen in de tekst: {list}.",
+    unmatched_none: "Geen vergelijkbare spelling gevonden.",
     no_names:
       "Voor de aanwezigheid van personages zijn namen nodig: voer svc dashboard uit met --names A,B of voeg namen toe in de werkruimte.",
     no_markers: "Geen werkmarkeringen in dit manuscript.",

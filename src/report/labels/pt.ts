@@ -224,6 +224,9 @@ export const PT_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.pt,
+    unmatched_name: "Nenhuma ocorrência de «{name}» no texto.",
+    unmatched_suggest: "Grafias próximas que o texto contém: {list}.",
+    unmatched_none: "Nenhuma grafia próxima encontrada.",
     no_names:
       "A presença das personagens requer nomes: execute svc dashboard com --names A,B ou acrescente nomes na área de trabalho.",
     no_markers: "Não há marcas de trabalho neste manuscrito.",

@@ -21,6 +21,12 @@ export function charactersSection(ctx: SectionContext): SafeHtml {
   const result = ctx.model.views.characters;
   if (!result) return html`<p class="empty">${t("no_names")}</p>`;
   const chapters = ctx.model.chapters;
+  const warnings = (result.unmatched ?? []).map((u) => {
+    const list = u.suggestions.map((x) => `${x.spelling} (${num(x.count, 0)})`).join(", ");
+    return html`<p class="warning" role="status">${t("unmatched_name", { name: u.name })} ${
+      list ? t("unmatched_suggest", { list }) : t("unmatched_none")
+    }</p>`;
+  });
   const chart = presenceMatrix({
     id: "chart-presence",
     names: result.characters.map((c) => c.name),
@@ -48,6 +54,7 @@ export function charactersSection(ctx: SectionContext): SafeHtml {
     `
   );
   return html`
+    ${warnings}
     <p class="guide">${t("guide_presence")}</p>
     <div class="chart">${chart}</div>
     <table>
