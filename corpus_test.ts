@@ -15,24 +15,7 @@ import {
   scenes,
   showing,
 } from "./mod.ts";
-
-const CORPUS = new URL("../shared/corpus/", import.meta.url);
-const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt"];
-
-function corpusFiles(): { language: string; path: URL }[] {
-  const files: { language: string; path: URL }[] = [];
-  try {
-    for (const language of LANGUAGES) {
-      const dir = new URL(`${language}/`, CORPUS);
-      for (const entry of Deno.readDirSync(dir)) {
-        if (entry.name.endsWith(".md")) files.push({ language, path: new URL(entry.name, dir) });
-      }
-    }
-  } catch {
-    return [];
-  }
-  return files.sort((a, b) => a.path.href.localeCompare(b.path.href));
-}
+import { corpusFiles } from "./testing/corpus.ts";
 
 const files = corpusFiles();
 if (files.length === 0) {

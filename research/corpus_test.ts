@@ -9,25 +9,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { svc } from "../testing/cli.ts";
+import { corpusFiles } from "../testing/corpus.ts";
 
-const CORPUS = new URL("../../shared/corpus/", import.meta.url).pathname;
-
-function corpusFiles(): string[] {
-  const out: string[] = [];
-  try {
-    for (const lang of Deno.readDirSync(CORPUS)) {
-      if (!lang.isDirectory) continue;
-      for (const f of Deno.readDirSync(join(CORPUS, lang.name))) {
-        if (f.name.endsWith(".md")) out.push(join(CORPUS, lang.name, f.name));
-      }
-    }
-  } catch {
-    return [];
-  }
-  return out.sort();
-}
-
-const files = corpusFiles();
+const files = corpusFiles().map((f) => f.path.pathname);
 if (files.length === 0) {
   console.warn("[notice] ../shared/corpus not found: research corpus test skipped");
 }

@@ -9,24 +9,7 @@ import assert from "node:assert/strict";
 import { sha256Hex } from "../../src/build/hash.ts";
 import { extractSource } from "./extract.ts";
 import { MAX_PASSAGE_CODE_POINTS, splitPassages } from "./passages.ts";
-
-const CORPUS = new URL("../../../shared/corpus/", import.meta.url);
-const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt"];
-
-function corpusFiles(): { language: string; path: URL }[] {
-  const files: { language: string; path: URL }[] = [];
-  try {
-    for (const language of LANGUAGES) {
-      const dir = new URL(`${language}/`, CORPUS);
-      for (const entry of Deno.readDirSync(dir)) {
-        if (entry.name.endsWith(".md")) files.push({ language, path: new URL(entry.name, dir) });
-      }
-    }
-  } catch {
-    return [];
-  }
-  return files.sort((a, b) => a.path.href.localeCompare(b.path.href));
-}
+import { CORPUS_LANGUAGES, corpusFiles } from "../../testing/corpus.ts";
 
 const files = corpusFiles();
 if (files.length === 0) {
@@ -37,7 +20,7 @@ Deno.test({
   name: "extractSource() ingests a novel in each of the seven languages, passages verifiable",
   ignore: files.length === 0,
   fn: async () => {
-    assert.deepEqual([...new Set(files.map((f) => f.language))], LANGUAGES);
+    assert.deepEqual([...new Set(files.map((f) => f.language))], CORPUS_LANGUAGES);
     for (const { path } of files) {
       const name = path.pathname.split("/").pop()!;
       const bytes = await Deno.readFile(path);
