@@ -228,7 +228,7 @@ export const FR_LABELS: LabelPacks = {
   },
   workspace: {
     ...SIGNAL_LABELS.fr,
-    unmatched_name: "Aucune occurrence de « {name} » dans le texte.",
+    unmatched_name: "Aucune occurrence de « {name} » dans le texte.",
     unmatched_suggest: "Graphies proches présentes dans le texte : {list}.",
     unmatched_none: "Aucune graphie proche trouvée.",
     no_names:
