@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
-import { COMMAND_NAMES } from "../src/cli/command_names.ts";
 import { hasPassageHit, referenceProgram, smoke, SMOKE_STEPS } from "./smoke.ts";
 
-// The research commands arrive with the research archive; until then their step is skipped
-// here (never in the release workflow, which runs every step).
-const steps = SMOKE_STEPS.filter((step) =>
-  step !== "research" || (COMMAND_NAMES as readonly string[]).includes("research")
-);
-if (steps.length < SMOKE_STEPS.length) {
-  console.warn("[notice] smoke_test: svc has no research command yet; its smoke step is skipped");
-}
+const steps = [...SMOKE_STEPS];
 
 Deno.test("the release smoke test passes against deno run -A cli.ts", async () => {
   const results = await smoke({
