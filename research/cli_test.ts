@@ -397,3 +397,10 @@ Deno.test("compare reports a source against a manuscript as source_internal", as
     /No source/,
   );
 });
+
+Deno.test("ocr-status prints JSON and exits 0 even unconfigured; it takes no --language", async () => {
+  const r = await svc(["research", "ocr-status"]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).status, "not_configured");
+  assertError(await svc(["research", "ocr-status", "--language", "de"]), 2, /no --language flag/);
+});
