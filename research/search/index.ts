@@ -62,8 +62,8 @@ export { buildIndexFile } from "./build.ts";
 
 export type { Highlight } from "./excerpt.ts";
 
-/** One passage as the index stores it: the log's passage op joined with its version. */
-export interface IndexedPassage {
+/** Where a passage stands: its ids, version, title, page and code-point offsets. */
+export interface PassagePlace {
   readonly passage_id: string;
   readonly source_id: string;
   readonly version_id: string;
@@ -72,12 +72,16 @@ export interface IndexedPassage {
   readonly title: string;
   readonly page: number | null;
   readonly ordinal: number;
-  /** Code-point offsets into the version's extracted text; `end - start` = length of `text`. */
+  /** Code-point offsets into the version's extracted text. */
   readonly start: number;
   readonly end: number;
+}
+
+/** One passage as the index stores it: the log's passage op joined with its version. */
+export interface IndexedPassage extends PassagePlace {
   /** Hex SHA-256 of the passage text's UTF-8 bytes. */
   readonly sha256: string;
-  /** The passage text, cut from the extracted text (original, unfolded). */
+  /** The passage text, cut from the extracted text (original, unfolded; `end - start` long). */
   readonly text: string;
 }
 
@@ -132,17 +136,8 @@ export interface IndexState {
 export type SearchScope = "sources" | "dossiers" | "claims" | "decisions" | "all";
 
 /** A passage hit: citation fields, excerpt and score. */
-export interface PassageHit {
+export interface PassageHit extends PassagePlace {
   readonly kind: "passage";
-  readonly passage_id: string;
-  readonly source_id: string;
-  readonly version_id: string;
-  readonly version: number;
-  readonly title: string;
-  readonly page: number | null;
-  readonly ordinal: number;
-  readonly start: number;
-  readonly end: number;
   readonly sha256: string;
   /** About 240 code points of the original text around the first match. */
   readonly excerpt: string;

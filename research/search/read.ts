@@ -13,21 +13,13 @@
  */
 
 import type { StatementSync } from "node:sqlite";
+import type { PassagePlace } from "./index.ts";
 
 /** Most matching rows that one query ranks. */
 export const RANK_WINDOW = 1000;
 
 /** A passage row with its bm25 (negative, lower is better). */
-export interface PassageRow {
-  readonly passage_id: string;
-  readonly source_id: string;
-  readonly version_id: string;
-  readonly version: number;
-  readonly title: string;
-  readonly page: number | null;
-  readonly ordinal: number;
-  readonly start: number;
-  readonly end: number;
+export interface PassageRow extends PassagePlace {
   readonly sha256: Uint8Array;
   readonly text: string;
   readonly rank: number;
