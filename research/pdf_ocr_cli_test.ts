@@ -115,3 +115,44 @@ Deno.test("a batch killed after a commit resumes where it stopped and ingests no
   const after = JSON.parse((await svc(["research", "checkpoint", "--project", root])).stdout);
   assert.equal(after.checkpoints.length, 0, "a finished batch leaves no checkpoint");
 });
+
+Deno.test("batch-ingest --expected-snapshot guards the batch's first write; a stale one writes nothing", async () => {
+  const { dir, root } = await archive();
+  const folder = join(dir, "sources");
+  await Deno.mkdir(folder);
+  for (const n of [1, 2]) await Deno.writeTextFile(join(folder, `note-${n}.txt`), `Note ${n}.\n`);
+  const log = join(root, "svc-research", "log", "commits.jsonl");
+  const before = await Deno.readFile(log);
+  const stale = await svc([
+    "research",
+    "batch-ingest",
+    folder,
+    "--allow-retention",
+    "--expected-snapshot",
+    "0".repeat(64),
+    "--project",
+    root,
+  ]);
+  assert.equal(stale.code, 1);
+  assert.match(stale.stderr, /changed since snapshot/);
+  assert.deepEqual(await Deno.readFile(log), before);
+  assert.deepEqual(
+    [...Deno.readDirSync(join(root, "svc-research", "checkpoints"))],
+    [],
+    "no checkpoint either",
+  );
+  const snapshot =
+    JSON.parse((await svc(["research", "sources", "--project", root])).stdout).snapshot;
+  const ok = await svc([
+    "research",
+    "batch-ingest",
+    folder,
+    "--allow-retention",
+    "--expected-snapshot",
+    snapshot,
+    "--project",
+    root,
+  ]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.deepEqual(JSON.parse(ok.stdout).counts, { ingested: 2, skipped: 0, failed: 0 });
+});

@@ -11,8 +11,9 @@
  */
 
 import { dirname, join, resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { ConflictError, ProcessingError, UsageError } from "../../src/errors.ts";
 import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { StaleArchiveError } from "../errors.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";
 import { type ArchivePaths, archivePaths } from "../store/paths.ts";
@@ -171,6 +172,13 @@ export async function batchIngest(
   const files = await batchFiles(input);
   const batchId = await sha256(files.join("\n"));
   const start = await loadArchive(paths);
+  if (options.expectedSnapshot != null && options.expectedSnapshot !== start.state.head) {
+    throw new StaleArchiveError(
+      `The archive changed since snapshot ${
+        options.expectedSnapshot.slice(0, 12)
+      }…; read it again; nothing was written`,
+    );
+  }
   let cp = await readCheckpoint(paths, batchId);
   const resumed = cp !== null;
   cp ??= {
@@ -188,6 +196,8 @@ export async function batchIngest(
   progress(`batch ${batchId.slice(0, 12)}: ${files.length} files${resumed ? " (resuming)" : ""}`);
   const results: Record<string, unknown>[] = [];
   let failed = 0;
+  // An expected snapshot guards the batch's first write only: each commit moves the snapshot.
+  let guard = options.expectedSnapshot;
   for (const [i, file] of files.entries()) {
     const n = `${i + 1}/${files.length}`;
     const done = cp.items[file];
@@ -229,10 +239,12 @@ export async function batchIngest(
         progress(`${n} ${file}: extracting and committing`);
         const r = await ingest(root, {
           ...options,
+          expectedSnapshot: guard,
           bytes,
           filename: file.split("/").pop()!,
           allowRetention: true,
         });
+        guard = undefined;
         item = {
           file,
           status: "ingested",
@@ -251,7 +263,9 @@ export async function batchIngest(
         });
       }
     } catch (e) {
-      if (e instanceof UsageError && /permission|expected|snapshot/i.test(e.message)) throw e;
+      if (
+        e instanceof ConflictError || (e instanceof UsageError && /permission/i.test(e.message))
+      ) throw e;
       failed++;
       const message = (e as Error).message;
       progress(`${n} ${file}: failed: ${message}`);

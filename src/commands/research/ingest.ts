@@ -8,29 +8,18 @@
  */
 
 import type { CommandContext } from "../../cli/io.ts";
-import { readContextArgument } from "../../../research/api/context.ts";
-import { ingest, requireRetention } from "../../../research/api/ingest.ts";
-import { cliLock, envRecord, printJson, researchRoot } from "./common.ts";
+import { ingest } from "../../../research/api/ingest.ts";
+import { ingestCliOptions, printJson, researchRoot } from "./common.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {
-  requireRetention(ctx.options.allowRetention === true);
+  const options = await ingestCliOptions(ctx);
   const root = await researchRoot(ctx);
-  const context = typeof ctx.options.context === "string"
-    ? await readContextArgument(ctx.options.context)
-    : undefined;
   const receipt = await ingest(root, {
+    ...options,
     file: ctx.args[0],
-    allowRetention: true,
     title: ctx.options.title as string | undefined,
-    context,
-    originUrl: ctx.options.originUrl as string | undefined,
     sourceId: ctx.options.sourceId as string | undefined,
-    expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
-    actor: ctx.options.actor as string | undefined,
-    env: envRecord(ctx),
-    ocrFallbackNative: ctx.options.ocrFallbackNative === true,
-    lock: cliLock(ctx),
   });
   return printJson(ctx, receipt);
 }
