@@ -19,7 +19,12 @@ import { indexState } from "./index_sync.ts";
  */
 export async function audit(root: string): Promise<AuditReport> {
   const paths = archivePaths(root);
-  const index = await indexState(paths).catch(() => null);
+  let index: { commit: number } | null = null;
+  try {
+    index = indexState(paths);
+  } catch {
+    index = null; // an unreadable index is reported as behind; reindex rebuilds it
+  }
   return await auditArchive(paths, { indexCommit: index?.commit ?? null });
 }
 

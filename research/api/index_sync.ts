@@ -33,16 +33,16 @@ import type { ArchivePaths } from "../store/paths.ts";
  * // (await indexState(paths))?.commit
  * ```
  */
-export function indexState(paths: ArchivePaths): Promise<IndexState | null> {
+export function indexState(paths: ArchivePaths): IndexState | null {
   try {
     const index = openIndex(paths.index, { readonly: true });
     try {
-      return Promise.resolve(index.state());
+      return index.state();
     } finally {
       index.close();
     }
   } catch (e) {
-    if (e instanceof StaleIndexError) return Promise.resolve(null);
+    if (e instanceof StaleIndexError) return null;
     throw e;
   }
 }

@@ -92,7 +92,7 @@ export function open(root: string): Promise<LoadedArchive> {
  */
 export async function projectOverview(root: string): Promise<Record<string, unknown>> {
   const a = await open(root);
-  const index = await indexState(a.paths);
+  const index = indexState(a.paths);
   let passages = 0;
   for (const v of a.state.versions.values()) passages += v.passage_ids.length;
   return {

@@ -9,7 +9,7 @@
 
 import { join } from "node:path";
 import { CodePointText } from "../code_points.ts";
-import type { ObjectRef } from "../types.ts";
+import type { Commit, ObjectRef, Op } from "../types.ts";
 import { sha256 } from "./digest.ts";
 import { readLog } from "./log.ts";
 import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
@@ -125,8 +125,20 @@ export async function auditArchive(
   };
 }
 
+/** The ids an operation creates (each must be new to the log). */
+function createdIds(op: Op): string[] {
+  switch (op.op) {
+    case "source_version":
+      return [op.version_id];
+    case "passage":
+      return [op.passage_id];
+    default:
+      return [];
+  }
+}
+
 function checkStructure(
-  commits: readonly { commit: number; schema: number; ops: readonly { op: string }[] }[],
+  commits: readonly Commit[],
   manifest: Manifest | null,
   errors: AuditFinding[],
 ): void {
@@ -134,51 +146,30 @@ function checkStructure(
   const versionsPerSource = new Map<string, number>();
   commits.forEach((c, i) => {
     const line = i + 1;
+    const fail = (code: string, message: string) => errors.push({ code, message, line });
     if (manifest && c.schema > manifestSchema(manifest)) {
-      errors.push({
-        code: "schema-ahead",
-        message:
-          `Commit ${c.commit} needs schema ${c.schema}, above the manifest's ${manifest.storage}`,
-        line,
-      });
+      fail(
+        "schema-ahead",
+        `Commit ${c.commit} needs schema ${c.schema}, above the manifest's ${manifest.storage}`,
+      );
     }
     c.ops.forEach((op, j) => {
       if ((op.op === "init") !== (line === 1 && j === 0)) {
-        errors.push({
-          code: "init",
-          message: `Commit ${c.commit}: init must be the first operation of the first commit`,
-          line,
-        });
+        fail("init", `Commit ${c.commit}: init must be the first operation of the first commit`);
       }
-      const o = op as unknown as Record<string, unknown>;
-      if (op.op === "init" && manifest && o.project_id !== manifest.project_id) {
-        errors.push({
-          code: "project-id",
-          message: "The log's project id differs from the manifest's",
-          line,
-        });
+      if (op.op === "init" && manifest && op.project_id !== manifest.project_id) {
+        fail("project-id", "The log's project id differs from the manifest's");
       }
-      for (const key of ["source_id", "version_id", "passage_id"] as const) {
-        if (op.op === "source_version" && key === "source_id") continue;
-        if (op.op === "passage" && key !== "passage_id") continue;
-        const id = o[key];
-        if (typeof id === "string") {
-          if (seen.has(id)) {
-            errors.push({ code: "duplicate-id", message: `Id ${id} is used twice`, line });
-          }
-          seen.add(id);
-        }
+      for (const id of createdIds(op)) {
+        if (seen.has(id)) fail("duplicate-id", `Id ${id} is used twice`);
+        seen.add(id);
       }
       if (op.op === "source_version") {
-        const n = (versionsPerSource.get(o.source_id as string) ?? 0) + 1;
-        if (o.version !== n) {
-          errors.push({
-            code: "version-gap",
-            message: `Source ${o.source_id}: version ${o.version}, expected ${n}`,
-            line,
-          });
+        const n = (versionsPerSource.get(op.source_id) ?? 0) + 1;
+        if (op.version !== n) {
+          fail("version-gap", `Source ${op.source_id}: version ${op.version}, expected ${n}`);
         }
-        versionsPerSource.set(o.source_id as string, n);
+        versionsPerSource.set(op.source_id, n);
       }
     });
   });

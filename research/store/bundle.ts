@@ -14,7 +14,8 @@
 
 import { dirname, join, resolve } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";
 import { assertUndamaged, parseLog } from "./log.ts";
@@ -60,7 +61,7 @@ export async function exportBundle(
   const put = async (rel: string, bytes: Uint8Array) => {
     const target = join(out, rel);
     await Deno.mkdir(dirname(target), { recursive: true });
-    await writeNew(target, bytes);
+    await writeNewSynced(target, bytes);
     files.push({ path: rel, size: bytes.length, sha256: await sha256(bytes) });
   };
   await put("MANIFEST.json", await Deno.readFile(archive.paths.manifest));
@@ -84,7 +85,7 @@ export async function exportBundle(
     created_by: `svc ${VERSION}`,
     files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   };
-  await writeNew(
+  await writeNewSynced(
     join(out, "bundle.json"),
     new TextEncoder().encode(JSON.stringify(index, null, 2) + "\n"),
   );
@@ -126,7 +127,7 @@ export async function restoreBundle(
   to: string,
 ): Promise<{ project_id: string; snapshot: string; commits: number; root: string }> {
   const src = resolve(from);
-  if (await exists(join(src, MARKER))) {
+  if (await pathExists(join(src, MARKER))) {
     throw new ProcessingError(
       `Cannot restore "${src}": the bundle is incomplete (its export was interrupted)`,
     );
@@ -206,7 +207,7 @@ export async function restoreBundle(
   for (const [rel, bytes] of contents) {
     const target = join(staged, rel);
     await Deno.mkdir(dirname(target), { recursive: true });
-    await writeNew(target, bytes);
+    await writeNewSynced(target, bytes);
     dirs.add(dirname(target));
   }
   for (const d of dirs) await syncDirectory(d);
@@ -236,26 +237,7 @@ async function claimFolder(path: string): Promise<void> {
   }
 }
 
-async function writeNew(path: string, bytes: Uint8Array): Promise<void> {
-  const file = await Deno.open(path, { write: true, createNew: true });
-  try {
-    await writeAll(file, bytes);
-    await file.syncData();
-  } finally {
-    file.close();
-  }
-}
-
 function isSafeRelative(p: unknown): boolean {
   return typeof p === "string" &&
     /^(MANIFEST\.json|log\/commits\.jsonl|objects\/sha256\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(p);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

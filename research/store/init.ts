@@ -8,7 +8,8 @@
 
 import { join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import type { Commit, InitOp } from "../types.ts";
 import { newId } from "./ids.ts";
@@ -40,7 +41,7 @@ export async function createArchive(
   if (!(await Deno.stat(paths.root)).isDirectory) {
     throw new ProcessingError(`Cannot create an archive in "${paths.root}": not a folder`);
   }
-  if (await exists(paths.dir)) {
+  if (await pathExists(paths.dir)) {
     throw new ProcessingError(
       `"${paths.dir}" already exists; an archive is never created over another`,
     );
@@ -70,13 +71,13 @@ export async function createArchive(
       ops: [op],
     };
     const commit: Commit = { ...body, sha256: await commitHash(body) };
-    await writeSynced(
+    await writeNewSynced(
       join(temp, "MANIFEST.json"),
       JSON.stringify(newManifest(projectId, 1, at), null, 2) + "\n",
     );
-    await writeSynced(join(temp, "log", "commits.jsonl"), commitLine(commit));
+    await writeNewSynced(join(temp, "log", "commits.jsonl"), commitLine(commit));
     for (const sub of ["log", ""]) await syncDirectory(join(temp, sub));
-    if (await exists(paths.dir)) {
+    if (await pathExists(paths.dir)) {
       throw new ProcessingError(
         `"${paths.dir}" already exists; an archive is never created over another`,
       );
@@ -86,27 +87,6 @@ export async function createArchive(
     return { paths, project_id: projectId, commit };
   } finally {
     await Deno.remove(temp, { recursive: true }).catch(() => {});
-  }
-}
-
-async function writeSynced(path: string, data: string | Uint8Array): Promise<void> {
-  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
-  const file = await Deno.open(path, { write: true, createNew: true });
-  try {
-    await writeAll(file, bytes);
-    await file.sync();
-  } finally {
-    file.close();
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) return false;
-    throw e;
   }
 }
 

@@ -271,8 +271,15 @@ async function readTail(
   }
 }
 
-/** Offset of the last `\n` before `before`, or -1. */
-async function lastNewline(file: Deno.FsFile, before: number): Promise<number> {
+/**
+ * Offset of the last `\n` before byte `before`, or -1: reads backwards in growing chunks.
+ *
+ * @example
+ * ```ts
+ * // const end = await lastNewline(file, size);
+ * ```
+ */
+export async function lastNewline(file: Deno.FsFile, before: number): Promise<number> {
   let chunk = 4096;
   for (let end = before; end > 0;) {
     const from = Math.max(0, end - chunk);

@@ -9,7 +9,8 @@
 
 import { dirname, join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { writeNewSynced } from "./files.ts";
 import type { ObjectRef } from "../types.ts";
 import { sha256 } from "./digest.ts";
 import { type ArchivePaths, objectPath } from "./paths.ts";
@@ -28,14 +29,8 @@ export async function putObject(paths: ArchivePaths, bytes: Uint8Array): Promise
   const ref = { sha256: hash, size: bytes.length };
   if (await existingMatches(target, hash)) return ref;
   const temp = join(paths.tmp, `obj-${hash.slice(0, 16)}-${crypto.randomUUID()}`);
-  const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o444 });
   try {
-    try {
-      await writeAll(file, bytes);
-      await file.syncData();
-    } finally {
-      file.close();
-    }
+    await writeNewSynced(temp, bytes, 0o444);
     await Deno.mkdir(dirname(target), { recursive: true });
     try {
       await Deno.link(temp, target);

@@ -13,13 +13,13 @@
  */
 
 import { join } from "node:path";
-import { syncDirectory, writeAll } from "../../src/fs/atomic_write.ts";
-import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { syncDirectory, writeAll, writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import { StaleArchiveError } from "../errors.ts";
 import type { Commit, Op } from "../types.ts";
 import { crashPoint, crashRequested } from "./crash.ts";
-import { commitHash, commitLine, GENESIS } from "./log.ts";
+import { commitHash, commitLine, GENESIS, lastNewline, readRange } from "./log.ts";
 import { acquireWriterLock, type LockOptions } from "./lock.ts";
 import { loadArchive, type LoadedArchive } from "./load.ts";
 import { manifestSchema, raisedManifest } from "./manifest.ts";
@@ -144,44 +144,12 @@ async function quarantineTornTail(paths: ArchivePaths): Promise<void> {
   }
   try {
     const size = (await file.stat()).size;
-    if (size === 0) return;
-    const chunk = Math.min(size, 1 << 20);
-    let end = size;
-    let nl = -1;
-    let from = size;
-    while (nl < 0 && from > 0) {
-      from = Math.max(0, end - chunk);
-      await file.seek(from, Deno.SeekMode.Start);
-      const buf = new Uint8Array(end - from);
-      let got = 0;
-      while (got < buf.length) {
-        const n = await file.read(buf.subarray(got));
-        if (n === null) break;
-        got += n;
-      }
-      const i = buf.lastIndexOf(0x0a);
-      if (i >= 0) nl = from + i;
-      end = from;
-    }
-    const keep = nl + 1;
+    const keep = (await lastNewline(file, size)) + 1;
     if (keep === size) return;
-    await file.seek(keep, Deno.SeekMode.Start);
-    const tail = new Uint8Array(size - keep);
-    let got = 0;
-    while (got < tail.length) {
-      const n = await file.read(tail.subarray(got));
-      if (n === null) break;
-      got += n;
-    }
+    const tail = await readRange(file, keep, size - keep);
     await Deno.mkdir(paths.quarantine, { recursive: true });
     const name = `tail-${new Date().toISOString().replace(/[:.]/g, "-")}-${keep}.bin`;
-    const q = await Deno.open(join(paths.quarantine, name), { write: true, createNew: true });
-    try {
-      await writeAll(q, tail.subarray(0, got));
-      await q.syncData();
-    } finally {
-      q.close();
-    }
+    await writeNewSynced(join(paths.quarantine, name), tail);
     await syncDirectory(paths.quarantine);
     await file.truncate(keep);
     await file.syncData();

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { SvcError } from "../errors.ts";
 import type { Messages } from "../i18n/messages.ts";
 
 /** Process streams and environment of one CLI run. */
@@ -54,4 +55,23 @@ function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): v
   const bytes = new TextEncoder().encode(text);
   let offset = 0;
   while (offset < bytes.length) offset += stream.writeSync(bytes.subarray(offset));
+}
+
+/**
+ * Reports a failure that is not the parser's: an `SvcError` as its own `[error]` line (exit 2
+ * for usage, 1 otherwise), anything else as an unexpected error (exit 1), never a stack trace.
+ *
+ * @example
+ * ```ts
+ * // return reportFailure(e, messages, io);
+ * ```
+ */
+export function reportFailure(e: unknown, m: Messages, io: CliIO): number {
+  if (e instanceof SvcError) {
+    io.stderr(`[error] ${e.message}\n`);
+    return e.kind === "usage" ? 2 : 1;
+  }
+  const why = e instanceof Error ? e.message : String(e);
+  io.stderr(`[error] ${m.errors.unexpected(why.split("\n")[0])}\n`);
+  return 1;
 }

@@ -7,10 +7,9 @@
  */
 
 import { Command, CommanderError, Option } from "npm:commander@15.1.0";
-import { SvcError } from "../errors.ts";
 import { type Messages, messages } from "../i18n/messages.ts";
 import { VERSION } from "../version.ts";
-import type { CliIO } from "./io.ts";
+import { type CliIO, reportFailure } from "./io.ts";
 import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, type OptionSpec } from "./registry.ts";
 
 /** Exit codes (SPEC 4.1). */
@@ -96,13 +95,7 @@ function reportError(e: unknown, m: Messages, io: CliIO): number {
     io.stderr(`[error] ${commanderMessage(e, m)}\n`);
     return EXIT_USAGE;
   }
-  if (e instanceof SvcError) {
-    io.stderr(`[error] ${e.message}\n`);
-    return e.kind === "usage" ? EXIT_USAGE : EXIT_PROCESSING;
-  }
-  const why = e instanceof Error ? e.message : String(e);
-  io.stderr(`[error] ${m.errors.unexpected(why.split("\n")[0])}\n`);
-  return EXIT_PROCESSING;
+  return reportFailure(e, m, io);
 }
 
 /** Commander reports in English; quote its values into our catalogue's sentences. */

@@ -12,8 +12,7 @@
  */
 
 import { parseArgs } from "node:util";
-import type { CliIO } from "../../cli/io.ts";
-import { SvcError } from "../../errors.ts";
+import { type CliIO, reportFailure } from "../../cli/io.ts";
 import { messages } from "../../i18n/messages.ts";
 import { run } from "./search.ts";
 
@@ -57,12 +56,6 @@ export async function tryFastSearch(args: readonly string[], io: CliIO): Promise
   try {
     return await run({ args: [], options: values, io, messages: m });
   } catch (e) {
-    if (e instanceof SvcError) {
-      io.stderr(`[error] ${e.message}\n`);
-      return e.kind === "usage" ? 2 : 1;
-    }
-    const why = e instanceof Error ? e.message : String(e);
-    io.stderr(`[error] ${m.errors.unexpected(why.split("\n")[0])}\n`);
-    return 1;
+    return reportFailure(e, m, io);
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * The two file operations the store repeats: writing a file that must not exist yet (fully,
+ * then synced) and asking whether a path exists without following it.
+ *
+ * @module
+ */
+
+import { writeAll } from "../../src/fs/atomic_write.ts";
+
+/**
+ * Creates `path` (refusing an existing one), writes every byte and syncs its data.
+ *
+ * @example
+ * ```ts
+ * // await writeNewSynced("svc-research/quarantine/tail-….bin", bytes);
+ * ```
+ */
+export async function writeNewSynced(
+  path: string,
+  data: string | Uint8Array,
+  mode?: number,
+): Promise<void> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const file = await Deno.open(path, { write: true, createNew: true, mode });
+  try {
+    await writeAll(file, bytes);
+    await file.syncData();
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * True when something (a file, folder or link) is at `path`.
+ *
+ * @example
+ * ```ts
+ * // await pathExists("book/svc-research"); // false before init
+ * ```
+ */
+export async function pathExists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return false;
+    throw e;
+  }
+}
