@@ -14,10 +14,10 @@ import {
   screenshot,
   settle,
 } from "../testing/browser.ts";
-import { createApp } from "./app.ts";
 import { projectSettings } from "./project.ts";
 import { resolveSelection } from "./select.ts";
 import { ServerState } from "./state.ts";
+import { serveOnLoopback } from "../testing/serve_app.ts";
 
 const SAMPLE_EN = new URL("../testdata/sample-en.md", import.meta.url).pathname;
 const SAMPLE_DE = new URL("../testdata/sample-de.md", import.meta.url).pathname;
@@ -35,11 +35,7 @@ Deno.test({
     const original = await Deno.readFile(join(home, "roman", "roman.md"));
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(join(home, "ledger")));
-    const server = Deno.serve(
-      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-      createApp(state).fetch,
-    );
-    state.port = server.addr.port;
+    const server = serveOnLoopback(state);
     const url = `http://127.0.0.1:${state.port}/`;
     try {
       await using browser = await launchBrowser();
@@ -112,11 +108,7 @@ Deno.test({
     await Deno.copyFile(SAMPLE_EN, join(home, "ledger", "ledger.md"));
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(join(home, "ledger")));
-    const server = Deno.serve(
-      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-      createApp(state).fetch,
-    );
-    state.port = server.addr.port;
+    const server = serveOnLoopback(state);
     try {
       await using browser = await launchBrowser();
       await using opened = await openPage(browser, `http://127.0.0.1:${state.port}/`, {

@@ -3,16 +3,12 @@
  * without Content-Length) are refused by the running server.
  */
 import assert from "node:assert/strict";
-import { createApp } from "./app.ts";
 import { ServerState } from "./state.ts";
+import { serveOnLoopback } from "../testing/serve_app.ts";
 
 async function withServer(fn: (port: number) => Promise<void>) {
   const state = new ServerState({ home: Deno.cwd(), cliThresholds: {}, debug: false });
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    createApp(state).fetch,
-  );
-  state.port = server.addr.port;
+  const server = serveOnLoopback(state);
   try {
     await fn(server.addr.port);
   } finally {

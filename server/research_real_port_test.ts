@@ -5,17 +5,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { init } from "../research/mod.ts";
-import { createApp } from "./app.ts";
 import { ServerState } from "./state.ts";
+import { serveOnLoopback } from "../testing/serve_app.ts";
 
 Deno.test("a running server ingests a project file and finds it by search", async () => {
   const root = await Deno.realPath(await Deno.makeTempDir({ prefix: "svc-research-port-" }));
   const state = new ServerState({ home: root, cliThresholds: {}, debug: false });
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    createApp(state).fetch,
-  );
-  state.port = server.addr.port;
+  const server = serveOnLoopback(state);
   const base = `http://127.0.0.1:${server.addr.port}/api`;
   const postJson = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {

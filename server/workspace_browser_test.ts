@@ -15,10 +15,10 @@ import {
   settle,
 } from "../testing/browser.ts";
 import { parseManuscript } from "../src/document/parse.ts";
-import { createApp } from "./app.ts";
 import { DISMISSALS_FILE } from "./dismissals.ts";
 import { resolveSelection } from "./select.ts";
 import { ServerState } from "./state.ts";
+import { serveOnLoopback } from "../testing/serve_app.ts";
 
 const SAMPLE = new URL("../testdata/sample-en.md", import.meta.url).pathname;
 
@@ -32,11 +32,7 @@ Deno.test({
     await Deno.copyFile(SAMPLE, book);
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(join(home, "ledger")));
-    const server = Deno.serve(
-      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-      createApp(state).fetch,
-    );
-    state.port = server.addr.port;
+    const server = serveOnLoopback(state);
     const url = `http://127.0.0.1:${state.port}/`;
     try {
       await using browser = await launchBrowser();

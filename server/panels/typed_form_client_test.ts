@@ -12,10 +12,10 @@ import {
   screenshot,
   settle,
 } from "../../testing/browser.ts";
-import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
 import { typedFormBody, typedFormScript } from "./typed_form_client.ts";
+import { serveOnLoopback } from "../../testing/serve_app.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url);
 
@@ -116,11 +116,7 @@ Deno.test({
     const original = await Deno.readFile(book);
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(dir));
-    const server = Deno.serve(
-      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-      createApp(state).fetch,
-    );
-    state.port = server.addr.port;
+    const server = serveOnLoopback(state);
     try {
       await using browser = await launchBrowser();
       await using opened = await openPage(browser, `http://127.0.0.1:${state.port}/#settings`, {
