@@ -161,3 +161,15 @@ Deno.test("a name with no match warns in the characters section and suggests the
   assert.match(page, /No match for “Zzyzx” in the text\. No close spelling found\./);
   assert.doesNotMatch(page, /No match for “Elias”/);
 });
+
+Deno.test("an unmatched name's span reads as one dash, a found name's as first–last chapter", () => {
+  const page = renderDashboard(views(SAMPLE, ["Elias", "Zzyzx"]), { nonce: "n" });
+  assert.match(
+    page,
+    /<td>Zzyzx<\/td>\s*<td class="num">0<\/td>\s*<td class="num">0<\/td>\s*<td class="num">–<\/td>/,
+  );
+  assert.match(
+    page,
+    /<td>Elias<\/td>\s*<td class="num">12<\/td>\s*<td class="num">4<\/td>\s*<td class="num">1–7<\/td>/,
+  );
+});

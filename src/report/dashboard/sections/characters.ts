@@ -47,7 +47,9 @@ export function charactersSection(ctx: SectionContext): SafeHtml {
         <td>${c.name}</td>
         <td class="num">${num(c.mentions, 0)}</td>
         <td class="num">${num(c.chapters_present, 0)}</td>
-        <td class="num">${c.first_chapter ?? "–"}–${c.last_chapter ?? "–"}</td>
+        <td class="num">${c.first_chapter === null
+          ? "–"
+          : `${c.first_chapter}–${c.last_chapter}`}</td>
         <td class="num">${num(c.longest_gap, 0)}</td>
         <td class="num">${share(c.presence_ratio)}</td>
       </tr>
