@@ -17,7 +17,7 @@ import { UsageError } from "../../src/errors.ts";
 
 /** One section of a dossier body: the text under one heading up to the next heading. */
 export interface DossierSection {
-  /** Heading text, trimmed, without the opening `#`s or a closing `#` sequence; "" before the first heading. */
+  /** Heading text, trimmed, without the `#`s and any closing `#` run; "" before any heading. */
   readonly heading: string;
   /** Number of `#`s (1-6); 0 for the text before the first heading. */
   readonly level: number;
