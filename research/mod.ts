@@ -42,3 +42,33 @@ export { ocrStatus } from "./ingest/ocr_status.ts";
 export { checkContext, checkOriginUrl, readContextArgument } from "./api/context.ts";
 export { ArchiveBusyError, StaleArchiveError } from "./errors.ts";
 export { isArchiveRoot } from "./store/init.ts";
+export {
+  createClaim,
+  createClaimRelation,
+  createDossier,
+  getRecord,
+  linkEvidence,
+  type LinkGuards,
+  recordDecision,
+  recordHistory,
+  type ReviseOptions,
+  reviseRecord,
+  type WriteGuards,
+} from "./api/records.ts";
+export {
+  claimDetail,
+  listClaimRelations,
+  listClaims,
+  listDecisions,
+  listDossiers,
+  listEvidenceLinks,
+} from "./api/record_lists.ts";
+export {
+  applyRecordRevisions,
+  dossierSections as extractSections,
+  prepareDossierSection,
+  prepareRecordRevision,
+  prepareRecordRevisions,
+  updateDossierSection as updateSection,
+} from "./api/revisions.ts";
+export { acknowledgeDecision } from "./api/acknowledge.ts";

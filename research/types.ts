@@ -113,8 +113,44 @@ export interface PassageOp {
   readonly sha256: string;
 }
 
+/** The kinds of records an author writes (SPEC 2.7); each lives as a chain of revisions. */
+export type AuthoredKind = "dossier" | "claim" | "evidence_link" | "decision" | "claim_relation";
+
+/** Why a revision after the first was made (SPEC 4.3 `change_kind`). */
+export type ChangeKind = "correction" | "supersession";
+
+/**
+ * Operation `revision`: one immutable revision of an authored record. Revision 1 creates the
+ * record; every revision stores the full record, never a delta, so a reader needs no earlier
+ * line to show it. The record's fields are those of its kind (see `research/records/`).
+ */
+export interface RevisionOp {
+  readonly op: "revision";
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+  /** 1, 2, 3, … without gaps. */
+  readonly revision: number;
+  readonly record: Readonly<Record<string, unknown>>;
+  /** Absent on revision 1. */
+  readonly change_kind?: ChangeKind;
+  /** Absent on revision 1. */
+  readonly reason?: string;
+}
+
+/** Operation `event`: a decision acknowledgement (SPEC 3; first one raises schema to 5). */
+export interface EventOp {
+  readonly op: "event";
+  readonly event: "decision_acknowledgement";
+  readonly decision_id: string;
+  readonly decision_revision: number;
+  readonly dossier_id: string;
+  readonly dossier_revision: number;
+  readonly status: "applied" | "review_needed";
+  readonly note?: string;
+}
+
 /** Every operation this release writes. Later archive issues add their kinds here. */
-export type Op = InitOp | SourceVersionOp | PassageOp;
+export type Op = InitOp | SourceVersionOp | PassageOp | RevisionOp | EventOp;
 
 /** One line of `log/commits.jsonl`. */
 export interface Commit {

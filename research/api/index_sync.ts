@@ -14,6 +14,7 @@ import {
   buildIndexFile,
   type IndexBatch,
   type IndexedPassage,
+  type IndexedRecord,
   type IndexState,
   openIndex,
   type SearchIndex,
@@ -24,6 +25,7 @@ import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import { getObject } from "../store/objects.ts";
 import type { ArchivePaths } from "../store/paths.ts";
+import type { RevisionState } from "../store/state.ts";
 
 /**
  * The index's state, or null when it is missing or unusable. Never writes.
@@ -205,13 +207,35 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
       });
     }
   }
+  const records = new Map<number, IndexedRecord[]>();
+  for (const r of archive.state.records.values()) {
+    if (r.kind !== "dossier" && r.kind !== "claim" && r.kind !== "decision") continue;
+    for (const rev of r.revisions) {
+      if (rev.commit <= commit) continue;
+      const list = records.get(rev.commit) ?? [];
+      records.set(rev.commit, list);
+      list.push(indexedRecord(r.kind, rev));
+    }
+  }
   const batches: IndexBatch[] = [];
   for (let n = commit + 1; n <= archive.state.commit; n++) {
     batches.push({
       commit: n,
       sha256: archive.state.hashes[n - 1],
       passages: byCommit.get(n) ?? [],
+      records: records.get(n) ?? [],
     });
   }
   return batches;
+}
+
+/** What search indexes of an authored revision: its title and its main text. */
+function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): IndexedRecord {
+  const r = rev.record;
+  const body = kind === "dossier"
+    ? String(r.body)
+    : kind === "claim"
+    ? [r.statement, r.time_period].filter((x) => x != null).join("\n")
+    : String(r.rationale);
+  return { kind, record_id: rev.record_id, revision: rev.revision, title: String(r.title), body };
 }

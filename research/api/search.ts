@@ -12,7 +12,7 @@ import { CodePointText } from "../code_points.ts";
 import type { Highlight } from "../search/excerpt.ts";
 import type { PassageHit, SearchHit, SearchScope } from "../search/index.ts";
 import { loadArchive } from "../store/load.ts";
-import { getObject } from "../store/objects.ts";
+import { passageCitation, TextCache } from "../records/citations.ts";
 import { archivePaths } from "../store/paths.ts";
 import { currentIndex, rebuild } from "./index_sync.ts";
 
@@ -189,62 +189,13 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
  */
 export async function citation(root: string, passageId: string): Promise<Record<string, unknown>> {
   const archive = await loadArchive(archivePaths(root));
-  const p = archive.state.passages.get(passageId);
-  if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
-  const v = archive.state.versions.get(p.version_id)!;
-  const text = new CodePointText(new TextDecoder().decode(await getObject(archive.paths, v.text)));
-  const passageText = text.slice(p.start, p.end);
+  const body = await passageCitation(archive, passageId, new TextCache(archive));
   return {
     schema: "research-citation-local/1",
     project_id: archive.manifest.project_id,
     snapshot: archive.state.head,
-    passage_id: p.passage_id,
-    source_id: p.source_id,
-    version_id: p.version_id,
-    version: v.version,
-    source_title: v.title,
-    filename: v.filename,
-    media_type: v.media_type,
-    page: p.page,
-    ordinal: p.ordinal,
-    start: p.start,
-    end: p.end,
-    text: passageText,
-    passage_sha256: p.sha256,
-    text_sha256: v.text.sha256,
-    bytes_sha256: v.bytes.sha256,
-    provenance: v.provenance.method,
-    ...(v.origin_url ? { origin_url: v.origin_url } : {}),
-    citation: formatCitation(v, p),
+    ...body,
   };
 }
 
-/**
- * One readable citation line: title, place and period when known, version, page, paragraph,
- * the passage id and the origin URL.
- *
- * @example
- * ```ts
- * // "Letters from Łódź (Łódź, 1891), version 2, p. 3, ¶ 12 [psg_…]"
- * ```
- */
-export function formatCitation(
-  v: {
-    title: string;
-    version: number;
-    context: Readonly<Record<string, unknown>>;
-    origin_url?: string;
-  },
-  p: { passage_id: string; page: number | null; ordinal: number },
-): string {
-  const where = [v.context.place, v.context.created_period].filter((x) =>
-    typeof x === "string" && x !== ""
-  );
-  let line = v.title || "Untitled source";
-  if (where.length) line += ` (${where.join(", ")})`;
-  line += `, version ${v.version}`;
-  if (p.page !== null) line += `, p. ${p.page}`;
-  line += `, ¶ ${p.ordinal + 1} [${p.passage_id}]`;
-  if (v.origin_url) line += `, ${v.origin_url}`;
-  return line;
-}
+export { formatCitation } from "../records/citations.ts";

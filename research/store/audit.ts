@@ -9,7 +9,7 @@
 
 import { join } from "node:path";
 import { CodePointText } from "../code_points.ts";
-import type { Commit, ObjectRef, Op } from "../types.ts";
+import type { Commit, EventOp, ObjectRef, Op, RevisionOp } from "../types.ts";
 import { sha256 } from "./digest.ts";
 import { readLog } from "./log.ts";
 import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
@@ -132,6 +132,8 @@ function createdIds(op: Op): string[] {
       return [op.version_id];
     case "passage":
       return [op.passage_id];
+    case "revision":
+      return op.revision === 1 ? [op.record_id] : [];
     default:
       return [];
   }
@@ -144,6 +146,7 @@ function checkStructure(
 ): void {
   const seen = new Set<string>();
   const versionsPerSource = new Map<string, number>();
+  const revisions = new Map<string, { kind: string; latest: number }>();
   commits.forEach((c, i) => {
     const line = i + 1;
     const fail = (code: string, message: string) => errors.push({ code, message, line });
@@ -164,6 +167,8 @@ function checkStructure(
         if (seen.has(id)) fail("duplicate-id", `Id ${id} is used twice`);
         seen.add(id);
       }
+      if (op.op === "revision") checkRevision(op, revisions, seen, fail);
+      if (op.op === "event") checkEvent(op, revisions, fail);
       if (op.op === "source_version") {
         const n = (versionsPerSource.get(op.source_id) ?? 0) + 1;
         if (op.version !== n) {
@@ -276,5 +281,68 @@ async function* readDirSafe(dir: string): AsyncGenerator<string> {
     for await (const e of Deno.readDir(dir)) yield e.name;
   } catch {
     return;
+  }
+}
+
+type Fail = (code: string, message: string) => void;
+
+/** Revisions contiguous per record, one kind per id, and every pin naming an existing revision. */
+function checkRevision(
+  op: RevisionOp,
+  revisions: Map<string, { kind: string; latest: number }>,
+  ids: ReadonlySet<string>,
+  fail: Fail,
+): void {
+  const seen = revisions.get(op.record_id);
+  const expected = (seen?.latest ?? 0) + 1;
+  if (op.revision !== expected) {
+    fail("revision-gap", `Record ${op.record_id}: revision ${op.revision}, expected ${expected}`);
+  }
+  if (seen && seen.kind !== op.kind) {
+    fail("revision-kind", `Record ${op.record_id} changes kind from ${seen.kind} to ${op.kind}`);
+  }
+  const r = op.record;
+  const pin = (id: unknown, rev: unknown, field: string) => {
+    if (typeof id !== "string" || rev === null) return;
+    const target = revisions.get(id);
+    if (!target || typeof rev !== "number" || rev < 1 || rev > target.latest) {
+      fail(
+        "pin",
+        `Record ${op.record_id} revision ${op.revision}: ${field} pins ${id} revision ${rev}, which does not exist`,
+      );
+    }
+  };
+  const passages = [r.passage_id, ...((r.evidence_ids ?? []) as unknown[])];
+  for (const id of passages) {
+    if (typeof id === "string" && !ids.has(id)) {
+      fail("pin", `Record ${op.record_id} revision ${op.revision} cites unknown passage ${id}`);
+    }
+  }
+  pin(r.dossier_id, r.dossier_revision, "dossier_revision");
+  pin(r.claim_id, r.claim_revision, "claim_revision");
+  pin(r.from_claim_id, r.from_claim_revision, "from_claim_revision");
+  pin(r.to_claim_id, r.to_claim_revision, "to_claim_revision");
+  for (const [id, rev] of Object.entries((r.dossier_revisions ?? {}) as Record<string, unknown>)) {
+    pin(id, rev, `dossier_revisions.${id}`);
+  }
+  revisions.set(op.record_id, { kind: op.kind, latest: Math.max(seen?.latest ?? 0, op.revision) });
+}
+
+/** An acknowledgement names revisions that existed when it was written. */
+function checkEvent(
+  op: EventOp,
+  revisions: Map<string, { kind: string; latest: number }>,
+  fail: Fail,
+): void {
+  for (
+    const [id, rev] of [[op.decision_id, op.decision_revision], [
+      op.dossier_id,
+      op.dossier_revision,
+    ]] as const
+  ) {
+    const target = revisions.get(id);
+    if (!target || rev < 1 || rev > target.latest) {
+      fail("pin", `Acknowledgement names ${id} revision ${rev}, which does not exist`);
+    }
   }
 }

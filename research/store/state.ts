@@ -5,7 +5,15 @@
  * @module
  */
 
-import type { Commit, InitOp, PassageOp, SourceVersionOp } from "../types.ts";
+import type {
+  AuthoredKind,
+  Commit,
+  EventOp,
+  InitOp,
+  PassageOp,
+  RevisionOp,
+  SourceVersionOp,
+} from "../types.ts";
 
 /** A source version with where it was committed. */
 export interface VersionState extends SourceVersionOp {
@@ -27,12 +35,37 @@ export interface PassageState extends PassageOp {
   readonly commit: number;
 }
 
+/** One revision of an authored record with where it was committed. */
+export interface RevisionState extends RevisionOp {
+  readonly commit: number;
+  readonly at: string;
+  readonly actor: string;
+}
+
+/** An authored record: its revisions, oldest first (index = revision - 1). */
+export interface RecordState {
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+  readonly revisions: RevisionState[];
+}
+
+/** A decision acknowledgement event with where it was committed. */
+export interface EventState extends EventOp {
+  readonly commit: number;
+  readonly at: string;
+  readonly actor: string;
+}
+
 /** Everything replayed from the log. */
 export interface ArchiveState {
   readonly init: InitOp & { readonly at: string };
   readonly sources: Map<string, SourceState>;
   readonly versions: Map<string, VersionState>;
   readonly passages: Map<string, PassageState>;
+  /** Authored records by id, in creation order. */
+  readonly records: Map<string, RecordState>;
+  /** Decision acknowledgements in commit order. */
+  readonly events: EventState[];
   /** Number of the last commit (0 for none). */
   commit: number;
   /** `sha256` of the last commit: the snapshot. */
@@ -57,6 +90,8 @@ export function emptyState(): ArchiveState {
     sources: new Map(),
     versions: new Map(),
     passages: new Map(),
+    records: new Map(),
+    events: [],
     commit: 0,
     head: null,
     schema: 1,
@@ -100,6 +135,18 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
           state.passages.set(op.passage_id, { ...op, commit: c.commit });
           state.versions.get(op.version_id)?.passage_ids.push(op.passage_id);
           break;
+        case "revision": {
+          let r = state.records.get(op.record_id);
+          if (!r) {
+            r = { kind: op.kind, record_id: op.record_id, revisions: [] };
+            state.records.set(op.record_id, r);
+          }
+          r.revisions.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
+          break;
+        }
+        case "event":
+          state.events.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
+          break;
       }
     }
     state.commit = c.commit;
@@ -120,4 +167,16 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
  */
 export function latestVersion(source: SourceState): VersionState {
   return source.versions[source.versions.length - 1];
+}
+
+/**
+ * The latest revision of an authored record.
+ *
+ * @example
+ * ```ts
+ * // latestRevision(state.records.get(id)!).revision
+ * ```
+ */
+export function latestRevision(record: RecordState): RevisionState {
+  return record.revisions[record.revisions.length - 1];
 }

@@ -1,0 +1,146 @@
+/**
+ * Decision acknowledgement (SPEC 3): the author marks that a decision has been applied to a
+ * dossier (`applied`) or reopens it (`review_needed`). It is an event appended to the log, not
+ * a revision; the first one raises storage to schema 5. The decision and dossier must be
+ * structurally associated, and the snapshot and both revisions must match what the author
+ * reviewed, or nothing is written (409).
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { StaleArchiveError } from "../errors.ts";
+import * as f from "../records/fields.ts";
+import { requireRecord } from "../records/references.ts";
+import type { LockOptions } from "../store/lock.ts";
+import type { ArchiveState } from "../store/state.ts";
+import { archivePaths } from "../store/paths.ts";
+import { latestRevision } from "../store/state.ts";
+import { writeCommit } from "../store/writer.ts";
+import type { EventOp } from "../types.ts";
+
+/** Acknowledgement statuses (SPEC 3). */
+export const ACK_STATUSES = ["applied", "review_needed"] as const;
+
+/** Input of {@linkcode acknowledgeDecision} (request fields as SPEC 4.3 spells them). */
+export interface AcknowledgeInput {
+  readonly decision_id: unknown;
+  readonly dossier_id: unknown;
+  readonly expected_snapshot: unknown;
+  readonly expected_decision_revision: unknown;
+  readonly expected_dossier_revision: unknown;
+  readonly status: unknown;
+  readonly note?: unknown;
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+/**
+ * Whether a dossier belongs to a decision: it is one of the decision's dossiers, or the
+ * dossier of the claim revision the decision pins.
+ *
+ * @example
+ * ```ts
+ * // associated(state, decisionRecord, dossierId)
+ * ```
+ */
+export function associated(
+  state: ArchiveState,
+  decision: Readonly<Record<string, unknown>>,
+  dossierId: string,
+): boolean {
+  if ((decision.dossier_ids as string[]).includes(dossierId)) return true;
+  if (typeof decision.claim_id !== "string") return false;
+  const claim = state.records.get(decision.claim_id);
+  const pinned = claim?.revisions[(decision.claim_revision as number) - 1];
+  return pinned?.record.dossier_id === dossierId;
+}
+
+/**
+ * Appends an acknowledgement event; returns `research-decision-acknowledgement-local/1`.
+ *
+ * @example
+ * ```ts
+ * // await acknowledgeDecision(root, { decision_id, dossier_id, expected_snapshot,
+ * //   expected_decision_revision: 1, expected_dossier_revision: 2, status: "applied" });
+ * ```
+ */
+export async function acknowledgeDecision(
+  root: string,
+  input: AcknowledgeInput,
+): Promise<Record<string, unknown>> {
+  const decisionId = f.recordId(input.decision_id, "decision_id", "dec");
+  const dossierId = f.recordId(input.dossier_id, "dossier_id", "dos");
+  const snapshot = f.text(input.expected_snapshot, "expected_snapshot", { required: true });
+  const decisionRev = f.revisionNumber(
+    input.expected_decision_revision,
+    "expected_decision_revision",
+  );
+  const dossierRev = f.revisionNumber(input.expected_dossier_revision, "expected_dossier_revision");
+  const status = f.oneOf(input.status, "status", ACK_STATUSES);
+  const note = input.note == null ? undefined : f.text(input.note, "note", { max: 2000 });
+  let op!: EventOp;
+  const { commit, archive } = await writeCommit(archivePaths(root), (a) => {
+    const decision = requireRecord(a.state, "decision", decisionId, "decision_id");
+    const dossier = requireRecord(a.state, "dossier", dossierId, "dossier_id");
+    if (!associated(a.state, latestRevision(decision).record, dossierId)) {
+      throw new UsageError(
+        `Dossier ${dossierId} is not associated with decision ${decisionId}`,
+      );
+    }
+    for (
+      const [what, rec, expected] of [
+        ["Decision", decision, decisionRev],
+        ["Dossier", dossier, dossierRev],
+      ] as const
+    ) {
+      if (rec.revisions.length !== expected) {
+        throw new StaleArchiveError(
+          `${what} ${rec.record_id} is at revision ${rec.revisions.length}, not ${expected}; ` +
+            "nothing was written",
+        );
+      }
+    }
+    op = {
+      op: "event",
+      event: "decision_acknowledgement",
+      decision_id: decisionId,
+      decision_revision: decisionRev,
+      dossier_id: dossierId,
+      dossier_revision: dossierRev,
+      status,
+      ...(note !== undefined ? { note } : {}),
+    };
+    return { ops: [op], schema: 5 };
+  }, { expectedSnapshot: snapshot, actor: input.actor, lock: input.lock });
+  return {
+    schema: "research-decision-acknowledgement-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    commit: commit.commit,
+    at: commit.at,
+    actor: commit.actor,
+    decision_id: decisionId,
+    decision_revision: decisionRev,
+    dossier_id: dossierId,
+    dossier_revision: dossierRev,
+    status,
+    note: note ?? null,
+  };
+}
+
+/**
+ * The latest acknowledgement of each (decision, dossier) pair, keyed `decision_id dossier_id`.
+ *
+ * @example
+ * ```ts
+ * // latestAcknowledgements(state).get(`${dec} ${dos}`)?.status
+ * ```
+ */
+export function latestAcknowledgements(
+  state: ArchiveState,
+): Map<string, ArchiveState["events"][number]> {
+  const out = new Map<string, ArchiveState["events"][number]>();
+  for (const e of state.events) out.set(`${e.decision_id} ${e.dossier_id}`, e);
+  return out;
+}

@@ -1,0 +1,332 @@
+/**
+ * Authored records through the facade (SPEC 4.2): creating dossiers, claims, evidence links,
+ * decisions and claim relations; reading one record at any revision; its history; revising
+ * it. Every write goes through the store's one write path: guards are checked inside the lock
+ * and a failed guard writes nothing.
+ *
+ * Request fields are snake_case, exactly as stored and served; guards and options are
+ * camelCase like the rest of the facade.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { StaleArchiveError } from "../errors.ts";
+import { createRecord, ID_PREFIX, label } from "../records/kinds.ts";
+import { requireRecord, resolvePins } from "../records/references.ts";
+import {
+  checkRequest,
+  revisionOp,
+  type RevisionRequest,
+  schemaOfRevision,
+} from "../records/revise.ts";
+import * as f from "../records/fields.ts";
+import { recordEnvelope, relationEndpoints } from "../records/view.ts";
+import { newId } from "../store/ids.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import { archivePaths } from "../store/paths.ts";
+import { writeCommit } from "../store/writer.ts";
+import type { AuthoredKind, RevisionOp } from "../types.ts";
+import { placePeriod } from "../views/period.ts";
+
+/** Guards and options every authored write accepts. */
+export interface WriteGuards {
+  /** Archive-wide guard: a mismatch writes nothing (409). */
+  readonly expectedSnapshot?: string | null;
+  /** The project id the caller expects (409 when it differs). */
+  readonly expectedProjectId?: string | null;
+  /** Who writes (stored on the commit). */
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+async function createOf(
+  root: string,
+  kind: AuthoredKind,
+  fields: Readonly<Record<string, unknown>>,
+  guards: WriteGuards,
+  check?: (archive: LoadedArchive, record: Record<string, unknown>) => void,
+): Promise<{ archive: LoadedArchive; op: RevisionOp }> {
+  const record = createRecord(kind, fields);
+  const id = newId(ID_PREFIX[kind]);
+  let op!: RevisionOp;
+  const { archive } = await writeCommit(
+    archivePaths(root),
+    (a) => {
+      const stored = resolvePins(kind, record, a.state, true);
+      check?.(a, stored);
+      op = { op: "revision", kind, record_id: id, revision: 1, record: stored };
+      return { ops: [op], schema: schemaOfRevision(op) };
+    },
+    guards,
+  );
+  return { archive, op };
+}
+
+function envelopeAfter(archive: LoadedArchive, op: RevisionOp): Promise<Record<string, unknown>> {
+  return recordEnvelope(archive, archive.state.records.get(op.record_id)!, op.revision);
+}
+
+/**
+ * Creates a dossier: `title`, `body` (Markdown sections under headings), `evidence_ids`
+ * (passages that must exist). Returns `research-record-local/1`.
+ *
+ * @example
+ * ```ts
+ * // await createDossier(root, { title: "Łódź 1848", body: "# Streets\n…", evidence_ids: [id] });
+ * ```
+ */
+export async function createDossier(
+  root: string,
+  fields: Readonly<Record<string, unknown>>,
+  guards: WriteGuards = {},
+): Promise<Record<string, unknown>> {
+  if (fields.images !== undefined) {
+    throw new UsageError(`"images" are added with dossier-image, not when creating a dossier`);
+  }
+  const { archive, op } = await createOf(root, "dossier", fields, guards);
+  return envelopeAfter(archive, op);
+}
+
+/**
+ * Creates a claim; returns `research-claim-local/1` with `warnings` (runtime hints, never
+ * stored: an unplaceable `time_period`, `evidenced` without evidence yet).
+ *
+ * @example
+ * ```ts
+ * // (await createClaim(root, { title: "T", statement: "S", time_period: "1848" })).warnings
+ * ```
+ */
+export async function createClaim(
+  root: string,
+  fields: Readonly<Record<string, unknown>>,
+  guards: WriteGuards = {},
+): Promise<Record<string, unknown>> {
+  const { archive, op } = await createOf(root, "claim", fields, guards);
+  const env = await envelopeAfter(archive, op);
+  return { ...env, schema: "research-claim-local/1", warnings: claimWarnings(op.record) };
+}
+
+function claimWarnings(record: Readonly<Record<string, unknown>>): string[] {
+  const warnings: string[] = [];
+  if (record.time_period !== null) {
+    const p = placePeriod(record.time_period as string);
+    if (!p.placed) {
+      warnings.push(
+        `time_period ${JSON.stringify(record.time_period)} is kept as written but not placed ` +
+          `on the timeline (${p.reason.replace("_", " ")})`,
+      );
+    }
+  }
+  if (record.confidence === "evidenced") {
+    warnings.push(
+      "The claim is marked evidenced but no passage is linked to it yet " +
+        "(svc research link PASSAGE_ID CLAIM_ID)",
+    );
+  }
+  return warnings;
+}
+
+/** Extra guards of {@linkcode linkEvidence}. */
+export interface LinkGuards extends WriteGuards {
+  /** The claim revision the caller reviewed: 409 when the claim moved on. */
+  readonly expectedClaimRevision?: number | null;
+}
+
+/**
+ * Links a passage to a claim as evidence (`relation` default `supports`); the link pins the
+ * claim's current revision unless `claim_revision` is given. A stale guard is a 409 and writes
+ * nothing; an unknown passage or claim is a 400.
+ *
+ * @example
+ * ```ts
+ * // await linkEvidence(root, { claim_id, passage_id, rationale: "Letter of 3 May" });
+ * ```
+ */
+export async function linkEvidence(
+  root: string,
+  fields: Readonly<Record<string, unknown>>,
+  guards: LinkGuards = {},
+): Promise<Record<string, unknown>> {
+  const expected = guards.expectedClaimRevision == null
+    ? null
+    : f.revisionNumber(guards.expectedClaimRevision, "expected_claim_revision");
+  const actor = fields.actor ?? guards.actor;
+  const { archive, op } = await createOf(
+    root,
+    "evidence_link",
+    { ...fields, ...(actor !== undefined ? { actor } : {}) },
+    guards,
+    (a, stored) => {
+      const latest = a.state.records.get(stored.claim_id as string)!.revisions.length;
+      if (expected !== null && expected !== latest) {
+        throw new StaleArchiveError(
+          `Claim ${stored.claim_id} is at revision ${latest}, not ${expected}; nothing was written`,
+        );
+      }
+    },
+  );
+  return envelopeAfter(archive, op);
+}
+
+/**
+ * Records a decision; new links pin the current revisions of its claim and dossiers unless
+ * `claim_revision` / `dossier_revisions` are given.
+ *
+ * @example
+ * ```ts
+ * // await recordDecision(root, { title, rationale, claim_id, dossier_ids: [dos], deviation_from_fact: true });
+ * ```
+ */
+export async function recordDecision(
+  root: string,
+  fields: Readonly<Record<string, unknown>>,
+  guards: WriteGuards = {},
+): Promise<Record<string, unknown>> {
+  const { archive, op } = await createOf(root, "decision", fields, guards);
+  return envelopeAfter(archive, op);
+}
+
+/**
+ * Creates an explicit causal assertion between two claims (`causes`; `results_in` is an input
+ * alias with the same direction); self-links are refused, cycles are kept and nothing
+ * transitive is inferred. The first relation raises storage to schema 6. Returns
+ * `research-claim-relation-local/1`.
+ *
+ * @example
+ * ```ts
+ * // await createClaimRelation(root, { from_claim_id: a, to_claim_id: b, rationale: "…" });
+ * ```
+ */
+export async function createClaimRelation(
+  root: string,
+  fields: Readonly<Record<string, unknown>>,
+  guards: WriteGuards = {},
+): Promise<Record<string, unknown>> {
+  const actor = fields.actor ?? guards.actor;
+  const { archive, op } = await createOf(root, "claim_relation", {
+    ...fields,
+    ...(actor !== undefined ? { actor } : {}),
+  }, guards);
+  const env = await envelopeAfter(archive, op);
+  return { ...env, schema: "research-claim-relation-local/1" };
+}
+
+/**
+ * Reads one record (`research-record-local/1`) at its current revision or at `revision`.
+ *
+ * @example
+ * ```ts
+ * // (await getRecord(root, { kind: "claim", id, revision: 1 })).is_latest
+ * ```
+ */
+export async function getRecord(
+  root: string,
+  options: { kind: unknown; id: unknown; revision?: unknown },
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const record = findRecord(archive, options.kind, options.id);
+  const latest = record.revisions.length;
+  const revision = options.revision == null
+    ? latest
+    : f.revisionNumber(options.revision, "revision");
+  if (revision > latest) {
+    throw new UsageError(
+      `The ${
+        label(record.kind)
+      } ${record.record_id} has no revision ${revision} (latest ${latest})`,
+    );
+  }
+  return recordEnvelope(archive, record, revision);
+}
+
+function findRecord(archive: LoadedArchive, kindValue: unknown, idValue: unknown) {
+  const kind = f.oneOf(kindValue, "kind", Object.keys(ID_PREFIX) as AuthoredKind[]);
+  const id = f.recordId(idValue, "id", ID_PREFIX[kind]);
+  return requireRecord(archive.state, kind, id);
+}
+
+/**
+ * A record's revisions, newest first (`research-history-local/1`).
+ *
+ * @example
+ * ```ts
+ * // (await recordHistory(root, { kind: "claim", id })).revisions[0].revision
+ * ```
+ */
+export async function recordHistory(
+  root: string,
+  options: { kind: unknown; id: unknown },
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const record = findRecord(archive, options.kind, options.id);
+  return {
+    schema: "research-history-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    kind: record.kind,
+    record_id: record.record_id,
+    latest_revision: record.revisions.length,
+    revisions: record.revisions.map((r) => ({
+      revision: r.revision,
+      commit: r.commit,
+      at: r.at,
+      actor: r.actor,
+      change_kind: r.change_kind ?? "creation",
+      reason: r.reason ?? null,
+      title: r.record.title ?? null,
+      ...(r.kind === "evidence_link" || r.kind === "claim_relation"
+        ? { state: r.record.state }
+        : {}),
+    })).reverse(),
+  };
+}
+
+/** Input of {@linkcode reviseRecord}: a revision request plus guards. */
+export interface ReviseOptions extends RevisionRequest, Omit<WriteGuards, "expectedSnapshot"> {
+  /**
+   * Strict archive-wide guard. When omitted, the record's revision is checked and the
+   * snapshot of the current read is forwarded: any write in between fails without retry, and
+   * new or changed associations need explicit pins.
+   */
+  readonly expected_snapshot?: string | null;
+}
+
+/**
+ * Revises one record: a new immutable revision with `change_kind` (`correction` or
+ * `supersession`) and `reason`; earlier revisions never change. 400 for invalid, immutable or
+ * unknown fields; 409 when the snapshot or revision is stale.
+ *
+ * @example
+ * ```ts
+ * // await reviseRecord(root, { kind: "claim", id, expected_revision: 1,
+ * //   changes: { confidence: "evidenced" }, change_kind: "correction", reason: "Letter found" });
+ * ```
+ */
+export async function reviseRecord(
+  root: string,
+  options: ReviseOptions,
+): Promise<Record<string, unknown>> {
+  const req = checkRequest(options);
+  const paths = archivePaths(root);
+  const strict = options.expected_snapshot != null;
+  const snapshot = strict
+    ? f.text(options.expected_snapshot, "expected_snapshot")
+    : (await loadArchive(paths)).state.head;
+  let op!: RevisionOp;
+  const { archive } = await writeCommit(paths, (a) => {
+    op = revisionOp(a.state, req, { autoPin: strict });
+    return { ops: [op], schema: schemaOfRevision(op) };
+  }, { ...options, expectedSnapshot: snapshot });
+  const env = await envelopeAfter(archive, op);
+  return op.kind === "claim_relation"
+    ? {
+      ...env,
+      ...relationEndpoints(
+        archive,
+        archive.state.records.get(op.record_id)!.revisions[op.revision - 1],
+      ),
+    }
+    : env;
+}

@@ -1,0 +1,375 @@
+/**
+ * The guarded revision workflow (SPEC 4.2, 4.3): prepare a revision against the revision the
+ * author started from (merge field by field, dossier bodies section by section; conflicts are
+ * resolved only by an explicit `current` or `mine`), and prepare or apply a batch of revisions
+ * as one commit. Preparing never writes. A batch is validated whole before anything is
+ * written; any error or race accepts none of it.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import * as f from "../records/fields.ts";
+import { applyChanges, authoredKind, ID_PREFIX, label } from "../records/kinds.ts";
+import { mergeChanges, type Resolution } from "../records/merge.ts";
+import { requireRecord, resolvePins } from "../records/references.ts";
+import {
+  type CheckedRequest,
+  checkRequest,
+  revisionOp,
+  type RevisionRequest,
+  schemaOfRevision,
+} from "../records/revise.ts";
+import { editableSections, extractSections, updateSection } from "../records/sections.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { archivePaths } from "../store/paths.ts";
+import type { ArchiveState } from "../store/state.ts";
+import { writeCommit } from "../store/writer.ts";
+import type { RevisionOp } from "../types.ts";
+import { reviseRecord } from "./records.ts";
+
+/** Most operations one batch may hold. */
+export const MAX_BATCH = 1000;
+
+/** Input of {@linkcode prepareRecordRevision}. */
+export interface PrepareInput {
+  readonly kind: unknown;
+  readonly id: unknown;
+  readonly base_revision: unknown;
+  readonly changes: unknown;
+  readonly resolutions?: unknown;
+}
+
+function resolutionsOf(value: unknown): Record<string, Resolution> | undefined {
+  if (value == null) return undefined;
+  const o = f.plainObject(value, "resolutions");
+  for (const [k, v] of Object.entries(o)) f.oneOf(v, `resolutions.${k}`, ["current", "mine"]);
+  return o as Record<string, Resolution>;
+}
+
+/**
+ * Prepares a revision (`research-revision-preview-local/1`): the current tokens
+ * (`expected_snapshot`, `expected_revision`), the changes merged against `base_revision`, and
+ * the conflicts left unresolved. Never writes.
+ *
+ * @example
+ * ```ts
+ * // const p = await prepareRecordRevision(root, { kind: "claim", id, base_revision: 1, changes });
+ * // if (p.ready) await reviseRecord(root, { ...p.expected, changes: p.changes, ... });
+ * ```
+ */
+export async function prepareRecordRevision(
+  root: string,
+  input: PrepareInput,
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  return preview(archive, input, f.plainObject(input.changes, "changes"), null);
+}
+
+function preview(
+  archive: LoadedArchive,
+  input: PrepareInput,
+  changes: Record<string, unknown>,
+  section: string | null,
+): Record<string, unknown> {
+  const kind = authoredKind(input.kind);
+  const id = f.recordId(input.id, "id", ID_PREFIX[kind]);
+  const record = requireRecord(archive.state, kind, id);
+  const latest = record.revisions.length;
+  const base = f.revisionNumber(input.base_revision, "base_revision");
+  if (base > latest) {
+    throw new UsageError(`The ${label(kind)} ${id} has no revision ${base} (latest ${latest})`);
+  }
+  const current = record.revisions[latest - 1].record;
+  // Field rules first: unknown and immutable fields are refused before any merge.
+  applyChanges(kind, current, changes);
+  const { merged, conflicts } = mergeChanges(
+    record.revisions[base - 1].record,
+    current,
+    changes,
+    resolutionsOf(input.resolutions),
+    { sectionFields: kind === "dossier" ? ["body"] : [] },
+  );
+  const ready = conflicts.length === 0 && Object.keys(merged).length > 0;
+  let result: Record<string, unknown> | null = null;
+  if (ready) {
+    result = resolvePins(kind, applyChanges(kind, current, merged), archive.state, true);
+  }
+  return {
+    schema: "research-revision-preview-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    kind,
+    record_id: id,
+    ...(section !== null ? { section } : {}),
+    base_revision: base,
+    current_revision: latest,
+    expected_snapshot: archive.state.head,
+    expected_revision: latest,
+    changes: merged,
+    conflicts,
+    ready,
+    record: result,
+  };
+}
+
+/**
+ * Prepares a change of one dossier section: `changes` is exactly `{body}`, the new text of the
+ * section named `section` in `base_revision`. The result is a whole-body preview merged
+ * section by section against the current revision.
+ *
+ * @example
+ * ```ts
+ * // await prepareDossierSection(root, { id, section: "Streets", base_revision: 2, changes: { body: "…" } });
+ * ```
+ */
+export async function prepareDossierSection(
+  root: string,
+  input: Omit<PrepareInput, "kind"> & { readonly section: unknown },
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const changes = f.plainObject(input.changes, "changes");
+  const keys = Object.keys(changes);
+  if (keys.length !== 1 || keys[0] !== "body") {
+    throw new UsageError(`A section change is exactly {"body": …}, not ${JSON.stringify(keys)}`);
+  }
+  const section = f.text(input.section, "section", { max: f.MAX_TITLE_CHARS });
+  const id = f.recordId(input.id, "id", "dos");
+  const record = requireRecord(archive.state, "dossier", id);
+  const base = f.revisionNumber(input.base_revision, "base_revision");
+  const baseRev = record.revisions[base - 1];
+  if (!baseRev) {
+    throw new UsageError(
+      `Dossier ${id} has no revision ${base} (latest ${record.revisions.length})`,
+    );
+  }
+  const body = updateSection(
+    String(baseRev.record.body),
+    section,
+    f.text(changes.body, "body", { max: f.MAX_BODY_CHARS }),
+  );
+  return preview(archive, { ...input, kind: "dossier" }, { body }, section);
+}
+
+/**
+ * The sections of a dossier body at its current revision or at `revision`.
+ *
+ * @example
+ * ```ts
+ * // (await dossierSections(root, { id })).editable_sections
+ * ```
+ */
+export async function dossierSections(
+  root: string,
+  input: { readonly id: unknown; readonly revision?: unknown },
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const id = f.recordId(input.id, "id", "dos");
+  const record = requireRecord(archive.state, "dossier", id);
+  const revision = input.revision == null
+    ? record.revisions.length
+    : f.revisionNumber(input.revision, "revision");
+  const rev = record.revisions[revision - 1];
+  if (!rev) throw new UsageError(`Dossier ${id} has no revision ${revision}`);
+  const body = String(rev.record.body);
+  return {
+    schema: "research-dossier-sections-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    dossier_id: id,
+    revision,
+    latest_revision: record.revisions.length,
+    sections: extractSections(body),
+    editable_sections: editableSections(body),
+  };
+}
+
+/** Input of {@linkcode updateDossierSection}. */
+export interface SectionUpdate {
+  readonly id: unknown;
+  readonly section: unknown;
+  readonly body: unknown;
+  readonly expected_revision: unknown;
+  readonly expected_snapshot?: string | null;
+  readonly change_kind: unknown;
+  readonly reason: unknown;
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+/**
+ * Replaces one section of a dossier's current body as a new revision (other bytes unchanged).
+ *
+ * @example
+ * ```ts
+ * // await updateDossierSection(root, { id, section: "Streets", body: "…\n",
+ * //   expected_revision: 2, change_kind: "correction", reason: "Street name" });
+ * ```
+ */
+export async function updateDossierSection(
+  root: string,
+  input: SectionUpdate,
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const id = f.recordId(input.id, "id", "dos");
+  const record = requireRecord(archive.state, "dossier", id);
+  const current = String(record.revisions[record.revisions.length - 1].record.body);
+  const body = updateSection(
+    current,
+    f.text(input.section, "section", { max: f.MAX_TITLE_CHARS }),
+    f.text(input.body, "body", { max: f.MAX_BODY_CHARS }),
+  );
+  return reviseRecord(root, {
+    kind: "dossier",
+    id,
+    expected_revision: input.expected_revision,
+    changes: { body },
+    change_kind: input.change_kind,
+    reason: input.reason,
+    expected_snapshot: input.expected_snapshot ?? archive.state.head,
+    actor: input.actor,
+    lock: input.lock,
+  });
+}
+
+function checkOperations(operations: unknown): CheckedRequest[] {
+  if (!Array.isArray(operations)) throw new UsageError(`"operations" must be a list`);
+  if (operations.length === 0) throw new UsageError(`"operations" is empty`);
+  if (operations.length > MAX_BATCH) {
+    throw new UsageError(`A batch holds at most ${MAX_BATCH} operations`);
+  }
+  const seen = new Set<string>();
+  return operations.map((raw, i) => {
+    try {
+      const req = checkRequest(f.plainObject(raw, "operation") as unknown as RevisionRequest);
+      if (seen.has(req.id)) throw new UsageError(`${req.id} appears twice in the batch`);
+      seen.add(req.id);
+      return req;
+    } catch (e) {
+      if (e instanceof UsageError) {
+        throw new UsageError(`Operation ${i + 1}: ${e.message}`);
+      }
+      throw e;
+    }
+  });
+}
+
+/** Pins in `changes` that name a revision another operation of this batch would create. */
+function futureReference(
+  state: ArchiveState,
+  req: CheckedRequest,
+  batch: readonly CheckedRequest[],
+): string | null {
+  const targets = new Set(batch.map((r) => r.id));
+  const c = req.changes;
+  const pins: [unknown, unknown][] = [
+    [c.claim_id ?? state.records.get(req.id)?.revisions.at(-1)?.record.claim_id, c.claim_revision],
+    [
+      c.dossier_id ?? state.records.get(req.id)?.revisions.at(-1)?.record.dossier_id,
+      c.dossier_revision,
+    ],
+    [state.records.get(req.id)?.revisions.at(-1)?.record.from_claim_id, c.from_claim_revision],
+    [state.records.get(req.id)?.revisions.at(-1)?.record.to_claim_id, c.to_claim_revision],
+    ...Object.entries((c.dossier_revisions ?? {}) as Record<string, unknown>),
+  ];
+  for (const [id, rev] of pins) {
+    if (typeof id !== "string" || typeof rev !== "number" || !targets.has(id)) continue;
+    const latest = state.records.get(id)?.revisions.length ?? 0;
+    if (rev > latest) {
+      return `it pins revision ${rev} of ${id}, which this batch would create; ` +
+        "a batch cannot refer to its own future revisions";
+    }
+  }
+  return null;
+}
+
+function batchOps(state: ArchiveState, reqs: readonly CheckedRequest[]): RevisionOp[] {
+  return reqs.map((req, i) => {
+    const future = futureReference(state, req, reqs);
+    if (future) throw new UsageError(`Operation ${i + 1}: ${future}`);
+    try {
+      return revisionOp(state, req, { autoPin: true });
+    } catch (e) {
+      if (e instanceof Error) e.message = `Operation ${i + 1}: ${e.message}`;
+      throw e;
+    }
+  });
+}
+
+function references(ops: readonly RevisionOp[]): Record<string, unknown>[] {
+  return ops.map((op) => ({
+    kind: op.kind,
+    record_id: op.record_id,
+    revision: op.revision,
+    previous_revision: op.revision - 1,
+    change_kind: op.change_kind,
+    title: op.record.title ?? null,
+  }));
+}
+
+/**
+ * Validates a batch without writing (`research-revision-batch-local/1`, `applied` false): every
+ * operation is checked against one read; the first error is reported with its operation.
+ *
+ * @example
+ * ```ts
+ * // const p = await prepareRecordRevisions(root, ops);
+ * // if (p.valid) await applyRecordRevisions(root, ops, p.expected_snapshot);
+ * ```
+ */
+export async function prepareRecordRevisions(
+  root: string,
+  operations: unknown,
+): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const base = {
+    schema: "research-revision-batch-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    expected_snapshot: archive.state.head,
+    applied: false,
+  };
+  try {
+    const ops = batchOps(archive.state, checkOperations(operations));
+    return { ...base, valid: true, error: null, operations: references(ops) };
+  } catch (e) {
+    if (!(e instanceof UsageError) && !(e instanceof Error && "code" in e)) throw e;
+    return { ...base, valid: false, error: (e as Error).message, operations: [] };
+  }
+}
+
+/**
+ * Applies a batch as one commit under `expectedSnapshot` (required): all operations or none.
+ * Returns record references (`research-revision-batch-local/1`, `applied` true).
+ *
+ * @example
+ * ```ts
+ * // (await applyRecordRevisions(root, ops, snapshot)).operations.map((o) => o.revision)
+ * ```
+ */
+export async function applyRecordRevisions(
+  root: string,
+  operations: unknown,
+  expectedSnapshot: unknown,
+  options: { actor?: string; lock?: LockOptions } = {},
+): Promise<Record<string, unknown>> {
+  const snapshot = f.text(expectedSnapshot, "expected_snapshot", { required: true });
+  const reqs = checkOperations(operations);
+  let ops!: RevisionOp[];
+  const { commit, archive } = await writeCommit(archivePaths(root), (a) => {
+    ops = batchOps(a.state, reqs);
+    return { ops, schema: Math.max(...ops.map(schemaOfRevision)) };
+  }, { expectedSnapshot: snapshot, actor: options.actor, lock: options.lock });
+  return {
+    schema: "research-revision-batch-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    previous_snapshot: snapshot,
+    commit: commit.commit,
+    applied: true,
+    valid: true,
+    error: null,
+    operations: references(ops),
+  };
+}

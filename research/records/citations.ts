@@ -1,0 +1,139 @@
+/**
+ * Passage citations built from one loaded archive, so that a record view and its citations
+ * come from the same read (same snapshot). Extracted texts are read once per version per
+ * view through a small cache.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { CodePointText } from "../code_points.ts";
+import type { LoadedArchive } from "../store/load.ts";
+import { getObject } from "../store/objects.ts";
+import { latestVersion } from "../store/state.ts";
+
+/** Extracted texts of source versions, read at most once each. */
+export class TextCache {
+  readonly #archive: LoadedArchive;
+  readonly #texts = new Map<string, CodePointText>();
+
+  /** @example `new TextCache(archive)` */
+  constructor(archive: LoadedArchive) {
+    this.#archive = archive;
+  }
+
+  /**
+   * The extracted text of a version.
+   *
+   * @example
+   * ```ts
+   * // (await cache.text(versionId)).slice(0, 10)
+   * ```
+   */
+  async text(versionId: string): Promise<CodePointText> {
+    let t = this.#texts.get(versionId);
+    if (!t) {
+      const v = this.#archive.state.versions.get(versionId)!;
+      t = new CodePointText(new TextDecoder().decode(await getObject(this.#archive.paths, v.text)));
+      this.#texts.set(versionId, t);
+    }
+    return t;
+  }
+}
+
+/**
+ * The citation fields of one passage (the body of `research-citation-local/1`).
+ *
+ * @example
+ * ```ts
+ * // (await passageCitation(archive, id, new TextCache(archive))).citation
+ * ```
+ */
+export async function passageCitation(
+  archive: LoadedArchive,
+  passageId: string,
+  texts: TextCache,
+): Promise<Record<string, unknown>> {
+  const p = archive.state.passages.get(passageId);
+  if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
+  const v = archive.state.versions.get(p.version_id)!;
+  const text = await texts.text(v.version_id);
+  return {
+    passage_id: p.passage_id,
+    source_id: p.source_id,
+    version_id: p.version_id,
+    version: v.version,
+    source_title: v.title,
+    filename: v.filename,
+    media_type: v.media_type,
+    page: p.page,
+    ordinal: p.ordinal,
+    start: p.start,
+    end: p.end,
+    text: text.slice(p.start, p.end),
+    passage_sha256: p.sha256,
+    text_sha256: v.text.sha256,
+    bytes_sha256: v.bytes.sha256,
+    provenance: v.provenance.method,
+    ...(v.origin_url ? { origin_url: v.origin_url } : {}),
+    citation: formatCitation(v, p),
+  };
+}
+
+/**
+ * A source update for a cited passage: its source has a version newer than the cited one
+ * (the citation stays pinned; this only tells the author), or `null`.
+ *
+ * @example
+ * ```ts
+ * // sourceUpdate(archive, passageId)?.latest_version
+ * ```
+ */
+export function sourceUpdate(
+  archive: LoadedArchive,
+  passageId: string,
+): Record<string, unknown> | null {
+  const p = archive.state.passages.get(passageId);
+  if (!p) return null;
+  const latest = latestVersion(archive.state.sources.get(p.source_id)!);
+  if (latest.version_id === p.version_id) return null;
+  return {
+    passage_id: passageId,
+    source_id: p.source_id,
+    cited_version_id: p.version_id,
+    cited_version: archive.state.versions.get(p.version_id)!.version,
+    latest_version_id: latest.version_id,
+    latest_version: latest.version,
+  };
+}
+
+/**
+ * One line of citation text: title, place and period, version, page, paragraph, id, URL.
+ *
+ * @example
+ * ```ts
+ * formatCitation({ title: "Letters", version: 1, context: {} },
+ *   { passage_id: "psg_X", page: 3, ordinal: 0 });
+ * // "Letters, version 1, p. 3, ¶ 1 [psg_X]"
+ * ```
+ */
+export function formatCitation(
+  v: {
+    title: string;
+    version: number;
+    context: Readonly<Record<string, unknown>>;
+    origin_url?: string;
+  },
+  p: { passage_id: string; page: number | null; ordinal: number },
+): string {
+  const where = [v.context.place, v.context.created_period].filter((x) =>
+    typeof x === "string" && x !== ""
+  );
+  let line = v.title || "Untitled source";
+  if (where.length) line += ` (${where.join(", ")})`;
+  line += `, version ${v.version}`;
+  if (p.page !== null) line += `, p. ${p.page}`;
+  line += `, ¶ ${p.ordinal + 1} [${p.passage_id}]`;
+  if (v.origin_url) line += `, ${v.origin_url}`;
+  return line;
+}

@@ -1,0 +1,174 @@
+/**
+ * References between records: every id a record names must exist in the archive with the
+ * right kind, every pinned revision must exist, and a missing pin is filled with the current
+ * revision only when the caller's read is guarded (a creation, or a revision with an explicit
+ * snapshot). SPEC 4.1: "new or changed associations need explicit revision flags (or a
+ * dossier-revisions map) when the snapshot is omitted".
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import type { ArchiveState, RecordState } from "../store/state.ts";
+import type { AuthoredKind } from "../types.ts";
+import { label } from "./kinds.ts";
+
+/**
+ * The record `id` of `kind`, or a 400 naming what is missing.
+ *
+ * @example
+ * ```ts
+ * // requireRecord(state, "claim", id, "claim_id").revisions.length
+ * ```
+ */
+export function requireRecord(
+  state: ArchiveState,
+  kind: AuthoredKind,
+  id: string,
+  field = "id",
+): RecordState {
+  const r = state.records.get(id);
+  if (!r || r.kind !== kind) {
+    throw new UsageError(`"${field}": no ${label(kind)} ${id} in this archive`);
+  }
+  return r;
+}
+
+function pin(
+  state: ArchiveState,
+  kind: AuthoredKind,
+  id: string,
+  given: unknown,
+  field: string,
+  autoPin: boolean,
+): number {
+  const r = requireRecord(state, kind, id, field.replace(/_revision$/, "_id"));
+  const latest = r.revisions.length;
+  if (given == null) {
+    if (!autoPin) {
+      throw new UsageError(
+        `"${field}" is needed for the new association with ${id} when no snapshot is given`,
+      );
+    }
+    return latest;
+  }
+  if ((given as number) > latest) {
+    throw new UsageError(
+      `"${field}": ${label(kind)} ${id} has no revision ${given} (latest ${latest})`,
+    );
+  }
+  return given as number;
+}
+
+/**
+ * Checks every reference of `record` against `state` and fills missing pins when `autoPin`;
+ * returns the record with its pins set. Passages must exist; a claim relation may not link a
+ * claim to itself.
+ *
+ * @example
+ * ```ts
+ * // const stored = resolvePins("claim", record, archive.state, true);
+ * ```
+ */
+export function resolvePins(
+  kind: AuthoredKind,
+  record: Record<string, unknown>,
+  state: ArchiveState,
+  autoPin: boolean,
+): Record<string, unknown> {
+  const out = { ...record };
+  switch (kind) {
+    case "dossier":
+      for (const id of out.evidence_ids as string[]) requirePassage(state, id, "evidence_ids");
+      break;
+    case "claim":
+      if (out.dossier_id !== null) {
+        out.dossier_revision = pin(
+          state,
+          "dossier",
+          out.dossier_id as string,
+          out.dossier_revision,
+          "dossier_revision",
+          autoPin,
+        );
+      } else if (out.dossier_revision !== null) {
+        throw new UsageError(`"dossier_revision" needs a "dossier_id"`);
+      }
+      break;
+    case "evidence_link":
+      requirePassage(state, out.passage_id as string, "passage_id");
+      out.claim_revision = pin(
+        state,
+        "claim",
+        out.claim_id as string,
+        out.claim_revision,
+        "claim_revision",
+        autoPin,
+      );
+      break;
+    case "decision": {
+      if (out.claim_id !== null) {
+        out.claim_revision = pin(
+          state,
+          "claim",
+          out.claim_id as string,
+          out.claim_revision,
+          "claim_revision",
+          autoPin,
+        );
+      } else if (out.claim_revision !== null) {
+        throw new UsageError(`"claim_revision" needs a "claim_id"`);
+      }
+      const given = out.dossier_revisions as Record<string, number>;
+      const ids = out.dossier_ids as string[];
+      for (const id of Object.keys(given)) {
+        if (!ids.includes(id)) {
+          throw new UsageError(`"dossier_revisions" pins ${id}, which is not in "dossier_ids"`);
+        }
+      }
+      const pins: Record<string, number> = {};
+      for (const id of ids) {
+        pins[id] = pin(state, "dossier", id, given[id], `dossier_revisions.${id}`, autoPin);
+      }
+      out.dossier_revisions = pins;
+      break;
+    }
+    case "claim_relation":
+      if (out.from_claim_id === out.to_claim_id) {
+        throw new UsageError("A claim relation cannot link a claim to itself");
+      }
+      out.from_claim_revision = pin(
+        state,
+        "claim",
+        out.from_claim_id as string,
+        out.from_claim_revision,
+        "from_claim_revision",
+        autoPin,
+      );
+      out.to_claim_revision = pin(
+        state,
+        "claim",
+        out.to_claim_id as string,
+        out.to_claim_revision,
+        "to_claim_revision",
+        autoPin,
+      );
+      break;
+  }
+  return out;
+}
+
+/**
+ * Refuses a passage id that names no passage of this archive (invalid or unavailable
+ * evidence is a 400).
+ *
+ * @example
+ * ```ts
+ * // requirePassage(state, "psg_…", "passage_id");
+ * ```
+ */
+export function requirePassage(state: ArchiveState, id: string, field: string): void {
+  if (!state.passages.has(id)) {
+    throw new UsageError(`"${field}": no passage ${id} in this archive`);
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * One revision, decided against a loaded archive: the guards (the reviewed revision must be
+ * the latest; the change kind and reason must be given), the field rules of the kind, and the
+ * references. Shared by single revisions and batches; it never writes.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { StaleArchiveError } from "../errors.ts";
+import type { ArchiveState } from "../store/state.ts";
+import type { AuthoredKind, ChangeKind, RevisionOp } from "../types.ts";
+import * as f from "./fields.ts";
+import { applyChanges, authoredKind, ID_PREFIX, label } from "./kinds.ts";
+import { deepEqual } from "./merge.ts";
+import { requireRecord, resolvePins } from "./references.ts";
+
+/** Change kinds a revision may declare. */
+export const CHANGE_KINDS: readonly ChangeKind[] = ["correction", "supersession"];
+
+/** One requested revision (SPEC 4.2 batch operation; also `reviseRecord`'s input). */
+export interface RevisionRequest {
+  readonly kind: unknown;
+  readonly id: unknown;
+  readonly expected_revision: unknown;
+  readonly changes: unknown;
+  readonly change_kind: unknown;
+  readonly reason: unknown;
+}
+
+/** A request whose shape has been checked. */
+export interface CheckedRequest {
+  readonly kind: AuthoredKind;
+  readonly id: string;
+  readonly expected_revision: number;
+  readonly changes: Record<string, unknown>;
+  readonly change_kind: ChangeKind;
+  readonly reason: string;
+}
+
+/**
+ * Checks a request's shape (not yet against the archive).
+ *
+ * @example
+ * ```ts
+ * // checkRequest({ kind: "claim", id, expected_revision: 1, changes: {...}, change_kind: "correction", reason: "typo" })
+ * ```
+ */
+export function checkRequest(req: RevisionRequest): CheckedRequest {
+  const kind = authoredKind(req.kind);
+  const changes = f.plainObject(req.changes, "changes");
+  if (Object.keys(changes).length === 0) throw new UsageError(`"changes" is empty`);
+  return {
+    kind,
+    id: f.recordId(req.id, "id", ID_PREFIX[kind]),
+    expected_revision: f.revisionNumber(req.expected_revision, "expected_revision"),
+    changes,
+    change_kind: f.oneOf(req.change_kind, "change_kind", CHANGE_KINDS),
+    reason: f.text(req.reason, "reason", { required: true, max: f.MAX_REASON_CHARS }),
+  };
+}
+
+/**
+ * The revision op for a checked request against `state`: a stale `expected_revision` is a 409,
+ * field and reference errors are 400, a change that changes nothing is refused.
+ *
+ * @example
+ * ```ts
+ * // const op = revisionOp(archive.state, checked, { autoPin: true });
+ * ```
+ */
+export function revisionOp(
+  state: ArchiveState,
+  req: CheckedRequest,
+  options: { autoPin: boolean },
+): RevisionOp {
+  const record = requireRecord(state, req.kind, req.id);
+  const latest = record.revisions.length;
+  if (req.expected_revision !== latest) {
+    throw new StaleArchiveError(
+      `The ${label(req.kind)} ${req.id} is at revision ${latest}, not ${req.expected_revision}; ` +
+        "read it again; nothing was written",
+    );
+  }
+  const current = record.revisions[latest - 1].record;
+  const next = resolvePins(
+    req.kind,
+    applyChanges(req.kind, current, req.changes),
+    state,
+    options.autoPin,
+  );
+  if (deepEqual(next, current)) {
+    throw new UsageError(`The changes leave ${label(req.kind)} ${req.id} as it is`);
+  }
+  return {
+    op: "revision",
+    kind: req.kind,
+    record_id: req.id,
+    revision: latest + 1,
+    record: next,
+    change_kind: req.change_kind,
+    reason: req.reason,
+  };
+}
+
+/**
+ * The storage schema a revision op needs (SPEC 9.7): any claim-relation write 6, a later
+ * revision of another kind 2, a creation 1.
+ *
+ * @example
+ * ```ts
+ * // schemaOfRevision({ kind: "claim", revision: 2, ... }) // 2
+ * ```
+ */
+export function schemaOfRevision(op: Pick<RevisionOp, "kind" | "revision">): number {
+  if (op.kind === "claim_relation") return 6;
+  return op.revision > 1 ? 2 : 1;
+}

@@ -1,0 +1,293 @@
+/**
+ * Views of authored records: a stored revision plus what is derived when it is read
+ * (editable sections, `review_needed`), its citations in the scope SPEC 2.7 names for its
+ * kind, and the updates an author may want to look at (newer source versions, newer
+ * revisions of pinned records). Everything comes from one loaded archive: one read.
+ *
+ * @module
+ */
+
+import type { LoadedArchive } from "../store/load.ts";
+import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
+import type { AuthoredKind } from "../types.ts";
+import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
+import { editableSections } from "./sections.ts";
+
+/** SPEC 2.7 `citation_scope` per kind. */
+export const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
+  dossier: "pinned_passages",
+  evidence_link: "pinned_passages",
+  claim: "current_links_to_pinned_claim_revision",
+  decision: "current_links_to_pinned_claim_revision",
+  claim_relation: "pinned_claim_revisions",
+};
+
+/** A pinned record whose current revision is newer than the pin. */
+export interface ReferenceUpdate {
+  readonly kind: AuthoredKind;
+  readonly record_id: string;
+  readonly field: string;
+  readonly pinned_revision: number;
+  readonly latest_revision: number;
+}
+
+/**
+ * Latest revision number of a record, or 0 when it does not exist.
+ *
+ * @example
+ * ```ts
+ * // latestOf(archive.state, "clm_…")
+ * ```
+ */
+export function latestOf(state: LoadedArchive["state"], id: string): number {
+  return state.records.get(id)?.revisions.length ?? 0;
+}
+
+/**
+ * The pins of a revision whose records have moved on since.
+ *
+ * @example
+ * ```ts
+ * // referenceUpdates(archive, rev).length === 0 // nothing to review
+ * ```
+ */
+export function referenceUpdates(archive: LoadedArchive, rev: RevisionState): ReferenceUpdate[] {
+  const r = rev.record;
+  const out: ReferenceUpdate[] = [];
+  const check = (kind: AuthoredKind, id: unknown, pinned: unknown, field: string) => {
+    if (typeof id !== "string" || typeof pinned !== "number") return;
+    const latest = latestOf(archive.state, id);
+    if (latest > pinned) {
+      out.push({ kind, record_id: id, field, pinned_revision: pinned, latest_revision: latest });
+    }
+  };
+  switch (rev.kind) {
+    case "claim":
+      check("dossier", r.dossier_id, r.dossier_revision, "dossier_revision");
+      break;
+    case "evidence_link":
+      check("claim", r.claim_id, r.claim_revision, "claim_revision");
+      break;
+    case "decision":
+      check("claim", r.claim_id, r.claim_revision, "claim_revision");
+      for (const [id, pin] of Object.entries(r.dossier_revisions as Record<string, number>)) {
+        check("dossier", id, pin, `dossier_revisions.${id}`);
+      }
+      break;
+    case "claim_relation":
+      check("claim", r.from_claim_id, r.from_claim_revision, "from_claim_revision");
+      check("claim", r.to_claim_id, r.to_claim_revision, "to_claim_revision");
+      break;
+  }
+  return out;
+}
+
+/**
+ * A revision's fields as served: the stored record, its identity and revision, and the
+ * fields derived on read.
+ *
+ * @example
+ * ```ts
+ * // recordFields(archive, rev).review_needed
+ * ```
+ */
+export function recordFields(
+  archive: LoadedArchive,
+  rev: RevisionState,
+): Record<string, unknown> {
+  const record = archive.state.records.get(rev.record_id)!;
+  const out: Record<string, unknown> = {
+    record_id: rev.record_id,
+    kind: rev.kind,
+    ...rev.record,
+    revision: rev.revision,
+    created_at: record.revisions[0].at,
+    revised_at: rev.at,
+  };
+  if (rev.kind === "dossier") out.editable_sections = editableSections(String(rev.record.body));
+  if (rev.kind === "decision" || rev.kind === "claim_relation") {
+    out.review_needed = referenceUpdates(archive, rev).length > 0;
+  }
+  return out;
+}
+
+/**
+ * Current (latest-revision, active) evidence links of a claim, grouped by claim id; built once
+ * per read.
+ *
+ * @example
+ * ```ts
+ * // currentLinks(archive).get(claimId) ?? []
+ * ```
+ */
+export function currentLinks(archive: LoadedArchive): Map<string, RevisionState[]> {
+  const out = new Map<string, RevisionState[]>();
+  for (const r of archive.state.records.values()) {
+    if (r.kind !== "evidence_link") continue;
+    const rev = latestRevision(r);
+    if (rev.record.state !== "active") continue;
+    const id = rev.record.claim_id as string;
+    const list = out.get(id) ?? [];
+    list.push(rev);
+    out.set(id, list);
+  }
+  return out;
+}
+
+async function linkCitations(
+  archive: LoadedArchive,
+  texts: TextCache,
+  links: Map<string, RevisionState[]>,
+  claimId: unknown,
+  claimRevision: unknown,
+): Promise<Record<string, unknown>[]> {
+  if (typeof claimId !== "string" || typeof claimRevision !== "number") return [];
+  const out: Record<string, unknown>[] = [];
+  for (const link of links.get(claimId) ?? []) {
+    if (link.record.claim_revision !== claimRevision) continue;
+    out.push({
+      ...(await passageCitation(archive, link.record.passage_id as string, texts)),
+      evidence_link_id: link.record_id,
+      evidence_link_revision: link.revision,
+      claim_id: claimId,
+      claim_revision: claimRevision,
+      relation: link.record.relation,
+    });
+  }
+  return out;
+}
+
+/**
+ * The citations of a revision in its kind's scope (SPEC 2.7 `citation_scope`).
+ *
+ * @example
+ * ```ts
+ * // (await citationsOf(archive, rev)).map((c) => c.passage_id)
+ * ```
+ */
+export async function citationsOf(
+  archive: LoadedArchive,
+  rev: RevisionState,
+  texts = new TextCache(archive),
+): Promise<Record<string, unknown>[]> {
+  const r = rev.record;
+  switch (rev.kind) {
+    case "dossier":
+      return await Promise.all(
+        (r.evidence_ids as string[]).map((id) => passageCitation(archive, id, texts)),
+      );
+    case "evidence_link":
+      return [await passageCitation(archive, r.passage_id as string, texts)];
+    case "claim":
+      return await linkCitations(
+        archive,
+        texts,
+        currentLinks(archive),
+        rev.record_id,
+        rev.revision,
+      );
+    case "decision":
+      return await linkCitations(
+        archive,
+        texts,
+        currentLinks(archive),
+        r.claim_id,
+        r.claim_revision,
+      );
+    case "claim_relation": {
+      const links = currentLinks(archive);
+      return [
+        ...(await linkCitations(archive, texts, links, r.from_claim_id, r.from_claim_revision)),
+        ...(await linkCitations(archive, texts, links, r.to_claim_id, r.to_claim_revision)),
+      ];
+    }
+  }
+}
+
+/**
+ * `research-record-local/1` for one revision of a record.
+ *
+ * @example
+ * ```ts
+ * // (await recordEnvelope(archive, record, 2)).is_latest
+ * ```
+ */
+export async function recordEnvelope(
+  archive: LoadedArchive,
+  record: RecordState,
+  revision: number,
+): Promise<Record<string, unknown>> {
+  const rev = record.revisions[revision - 1];
+  const texts = new TextCache(archive);
+  const citations = await citationsOf(archive, rev, texts);
+  const seen = new Set<string>();
+  const sourceUpdates: Record<string, unknown>[] = [];
+  for (const c of citations) {
+    const id = c.passage_id as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const u = sourceUpdate(archive, id);
+    if (u) sourceUpdates.push(u);
+  }
+  const envelope: Record<string, unknown> = {
+    schema: "research-record-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    kind: record.kind,
+    record_id: record.record_id,
+    revision: rev.revision,
+    record: recordFields(archive, rev),
+    latest_revision: record.revisions.length,
+    is_latest: rev.revision === record.revisions.length,
+    change: {
+      commit: rev.commit,
+      at: rev.at,
+      actor: rev.actor,
+      change_kind: rev.change_kind ?? "creation",
+      reason: rev.reason ?? null,
+    },
+    citations,
+    citation_scope: CITATION_SCOPE[record.kind],
+    source_updates: sourceUpdates,
+    reference_updates: referenceUpdates(archive, rev),
+  };
+  if (record.kind === "claim_relation") {
+    Object.assign(envelope, relationEndpoints(archive, rev));
+  }
+  return envelope;
+}
+
+/**
+ * A relation's endpoints as its view shows them: each claim's pinned and current revision
+ * and title, and `review_needed` when either pin is behind.
+ *
+ * @example
+ * ```ts
+ * // relationEndpoints(archive, rev).review_needed
+ * ```
+ */
+export function relationEndpoints(
+  archive: LoadedArchive,
+  rev: RevisionState,
+): Record<string, unknown> {
+  const end = (id: string, pinned: number) => {
+    const claim = archive.state.records.get(id)!;
+    const pinnedRev = claim.revisions[pinned - 1];
+    return {
+      claim_id: id,
+      pinned_revision: pinned,
+      current_revision: claim.revisions.length,
+      title: pinnedRev.record.title,
+      statement: pinnedRev.record.statement,
+    };
+  };
+  const r = rev.record;
+  const from = end(r.from_claim_id as string, r.from_claim_revision as number);
+  const to = end(r.to_claim_id as string, r.to_claim_revision as number);
+  return {
+    from_claim: from,
+    to_claim: to,
+    review_needed: from.current_revision > from.pinned_revision ||
+      to.current_revision > to.pinned_revision,
+  };
+}
