@@ -143,6 +143,20 @@ function isUrlNextToModule(value: unknown): boolean {
 }
 
 /**
+ * The `new URL("literal", import.meta.url)` an `import()` loads, written bare or with `.href`:
+ * a module kept out of the start-up graph on purpose (see cli.ts), which a compiled binary
+ * must still hold through `--include`.
+ */
+function urlOfImport(value: unknown): AstNode | null {
+  let n = node(value);
+  if (
+    n?.type === "MemberExpression" && !n.computed &&
+    (node(n.property) as { name?: string } | null)?.name === "href"
+  ) n = node(n.object);
+  return isUrlNextToModule(n) ? n : null;
+}
+
+/**
  * The run-time references of one module's source: every `import()`, `new Worker()` and use
  * of `import.meta.url` / `dirname` / `filename` / `resolve`. Works inside `deno test` only.
  *
@@ -170,8 +184,14 @@ export function runtimeReferences(fileName: string, source: string): RuntimeRefe
       references: {
         create() {
           return {
-            ImportExpression(n) {
-              add(n as unknown as AstNode, "import", literalOf(n.source));
+            ImportExpression(raw) {
+              const n = raw as unknown as AstNode;
+              const url = urlOfImport(n.source);
+              if (url) {
+                claimedUrls.add(url.range[0]);
+                consumed.add(node((url.arguments as unknown[])[1])!.range[0]);
+                add(n, "import", literalOf((url.arguments as unknown[])[0]));
+              } else add(n, "import", literalOf(n.source));
             },
             NewExpression(raw) {
               const n = raw as unknown as AstNode;
@@ -315,9 +335,23 @@ export async function checkCompileReadiness(options: {
   readonly includes: readonly string[];
   readonly noConfig?: boolean;
 }): Promise<ReadinessReport> {
-  const modules = await moduleGraph(new URL(options.entry, options.root), {
-    noConfig: options.noConfig,
-  });
+  // Included modules are roots of their own: the compiled binary holds their graphs too, so
+  // they are scanned like the entry's.
+  const roots = [
+    options.entry,
+    ...options.includes.filter((p) => /\.(ts|tsx|js|mjs)$/.test(p)),
+  ];
+  const modules: GraphModule[] = [];
+  const seen = new Set<string>();
+  for (const entry of roots) {
+    for (
+      const m of await moduleGraph(new URL(entry, options.root), { noConfig: options.noConfig })
+    ) {
+      if (seen.has(m.specifier)) continue;
+      seen.add(m.specifier);
+      modules.push(m);
+    }
+  }
   const references = new Map<string, RuntimeReference[]>();
   for (const m of modules) {
     if (!m.specifier.startsWith(options.root.href) || m.local === undefined) continue;

@@ -195,3 +195,14 @@ Deno.test("svc compiles whole: every run-time load of cli.ts's graph is embedded
     assert.ok(graph.has(new URL(`src/report/pdf/${layout}`, ROOT).href), layout);
   }
 });
+
+Deno.test("an import() of new URL(literal, import.meta.url) is followed like a literal import", () => {
+  const refs = runtimeReferences(
+    "a.ts",
+    'await import(new URL("./b.ts", import.meta.url).href);\nawait import(new URL("./c.ts", import.meta.url));\n',
+  );
+  assert.deepEqual(refs.map((r) => [r.kind, r.specifier, r.line]), [
+    ["import", "./b.ts", 1],
+    ["import", "./c.ts", 2],
+  ]);
+});

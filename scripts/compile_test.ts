@@ -23,6 +23,8 @@ Deno.test("compileArgs() puts target and output before the entry module", () => 
     "compile",
     "-A",
     "--exclude-unused-npm",
+    "--include",
+    "src/cli/program.ts",
     "--target",
     "aarch64-apple-darwin",
     "--output",
