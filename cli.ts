@@ -22,7 +22,7 @@ if (import.meta.main) {
     // full command tree is loaded only here, and a compiled binary holds it through
     // --include (scripts/compile.ts COMPILE_INCLUDES; the readiness test checks it).
     const { runCli } = await import(new URL("./src/cli/program.ts", import.meta.url).href);
-    code = await runCli(args, PROCESS_IO);
+    code = (await runCli(args, PROCESS_IO)) as number;
   }
   Deno.exit(code);
 }
