@@ -456,4 +456,13 @@ Deno.test("acknowledgement: associated records, current revisions, schema 5", as
   assert.equal(ack.status, "applied");
   assert.equal((await readManifest(archivePaths(root))).storage, "research-local/5");
   await assert.rejects(research.acknowledgeDecision(root, input), ConflictError, "old snapshot");
+  let read = await research.getRecord(root, { kind: "decision", id: dec.record_id });
+  assert.equal(rec(read).review_needed, false);
+  await research.acknowledgeDecision(root, {
+    ...input,
+    expected_snapshot: ack.snapshot,
+    status: "review_needed",
+  });
+  read = await research.getRecord(root, { kind: "decision", id: dec.record_id });
+  assert.equal(rec(read).review_needed, true, "a reopened decision needs review");
 });

@@ -12,7 +12,8 @@
  *   endpoints, and a dossier's `images` (only the dossier-image command adds images). Changing
  *   what a link is about means a new link, not a rewritten one.
  * - `review_needed` on decisions and relations is computed when read (a pinned revision is
- *   behind the current one), never stored, so it cannot go stale.
+ *   behind the current one, or a decision's latest acknowledgement reopened it), never
+ *   stored, so it cannot go stale.
  *
  * @module
  */

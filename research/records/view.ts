@@ -106,9 +106,20 @@ export function recordFields(
   };
   if (rev.kind === "dossier") out.editable_sections = editableSections(String(rev.record.body));
   if (rev.kind === "decision" || rev.kind === "claim_relation") {
-    out.review_needed = referenceUpdates(archive, rev).length > 0;
+    out.review_needed = referenceUpdates(archive, rev).length > 0 ||
+      (rev.kind === "decision" && reopened(archive, rev.record_id));
   }
   return out;
+}
+
+/** Whether the latest acknowledgement of any of a decision's dossiers is `review_needed`. */
+function reopened(archive: LoadedArchive, decisionId: string): boolean {
+  const latest = new Map<string, string>();
+  for (const e of archive.state.events) {
+    if (e.decision_id === decisionId) latest.set(e.dossier_id, e.status);
+  }
+  for (const status of latest.values()) if (status === "review_needed") return true;
+  return false;
 }
 
 /**
