@@ -114,7 +114,13 @@ export interface PassageOp {
 }
 
 /** The kinds of records an author writes (SPEC 2.7); each lives as a chain of revisions. */
-export type AuthoredKind = "dossier" | "claim" | "evidence_link" | "decision" | "claim_relation";
+export type AuthoredKind =
+  | "dossier"
+  | "claim"
+  | "evidence_link"
+  | "decision"
+  | "claim_relation"
+  | "manuscript_claim_link";
 
 /** Why a revision after the first was made (SPEC 4.3 `change_kind`). */
 export type ChangeKind = "correction" | "supersession";
@@ -149,8 +155,20 @@ export interface EventOp {
   readonly note?: string;
 }
 
+/**
+ * Operation `tombstone`: a source version is withdrawn (its bytes stay) or purged (its bytes
+ * are removed after this line is durable). The first purge raises storage to schema 2.
+ */
+export interface TombstoneOp {
+  readonly op: "tombstone";
+  readonly action: "withdraw" | "purge";
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly reason: string;
+}
+
 /** Every operation this release writes. Later archive issues add their kinds here. */
-export type Op = InitOp | SourceVersionOp | PassageOp | RevisionOp | EventOp;
+export type Op = InitOp | SourceVersionOp | PassageOp | RevisionOp | EventOp | TombstoneOp;
 
 /** One line of `log/commits.jsonl`. */
 export interface Commit {

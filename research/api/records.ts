@@ -276,7 +276,8 @@ export async function recordHistory(
       change_kind: r.change_kind ?? "creation",
       reason: r.reason ?? null,
       title: r.record.title ?? null,
-      ...(r.kind === "evidence_link" || r.kind === "claim_relation"
+      ...(r.kind === "evidence_link" || r.kind === "claim_relation" ||
+          r.kind === "manuscript_claim_link"
         ? { state: r.record.state }
         : {}),
     })).reverse(),

@@ -38,6 +38,7 @@ export const AUTHORED_KINDS: readonly AuthoredKind[] = [
   "evidence_link",
   "decision",
   "claim_relation",
+  "manuscript_claim_link",
 ];
 
 /** Id prefix of each authored kind. */
@@ -47,6 +48,7 @@ export const ID_PREFIX: Readonly<Record<AuthoredKind, IdPrefix>> = {
   evidence_link: "evl",
   decision: "dec",
   claim_relation: "rel",
+  manuscript_claim_link: "mcl",
 };
 
 interface Field {
@@ -124,7 +126,24 @@ const FIELDS: Readonly<Record<AuthoredKind, Readonly<Record<string, Field>>>> = 
     actor: { parse: f.title, default: () => "local-author" },
     state: { parse: (v, k) => f.oneOf(v, k, LINK_STATES), default: () => "active" },
   },
+  // Created only by linking a manuscript selection (its anchor is checked there) and
+  // re-anchored only by reconciliation; a plain revision changes `state` or `note`.
+  manuscript_claim_link: {
+    claim_ref: { parse: claimRef, immutable: true },
+    anchor: { parse: f.plainObject, immutable: true },
+    state: { parse: (v, k) => f.oneOf(v, k, LINK_STATES), default: () => "active" },
+    note: { parse: nullable((v, k) => f.text(v, k, { max: 2000 })), default: () => null },
+    actor: { parse: f.title, default: () => "local-author" },
+  },
 };
+
+function claimRef(value: unknown, field: string): { claim_id: string; claim_revision: number } {
+  const o = f.plainObject(value, field);
+  return {
+    claim_id: f.recordId(o.claim_id, `${field}.claim_id`, "clm"),
+    claim_revision: f.revisionNumber(o.claim_revision, `${field}.claim_revision`),
+  };
+}
 
 function imagesField(value: unknown, field: string): unknown[] {
   if (!Array.isArray(value)) throw new UsageError(`"${field}" must be a list`);

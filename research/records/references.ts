@@ -133,6 +133,11 @@ export function resolvePins(
       out.dossier_revisions = pins;
       break;
     }
+    case "manuscript_claim_link": {
+      const ref = out.claim_ref as { claim_id: string; claim_revision: number };
+      pin(state, "claim", ref.claim_id, ref.claim_revision, "claim_ref.claim_revision", false);
+      break;
+    }
     case "claim_relation":
       if (out.from_claim_id === out.to_claim_id) {
         throw new UsageError("A claim relation cannot link a claim to itself");

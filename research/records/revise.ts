@@ -113,6 +113,7 @@ export function revisionOp(
  * ```
  */
 export function schemaOfRevision(op: Pick<RevisionOp, "kind" | "revision">): number {
+  if (op.kind === "manuscript_claim_link") return 7;
   if (op.kind === "claim_relation") return 6;
   return op.revision > 1 ? 2 : 1;
 }

@@ -20,6 +20,8 @@ export const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
   claim: "current_links_to_pinned_claim_revision",
   decision: "current_links_to_pinned_claim_revision",
   claim_relation: "pinned_claim_revisions",
+  // Not named by SPEC: a manuscript link cites what the claim revision it pins cites.
+  manuscript_claim_link: "current_links_to_pinned_claim_revision",
 };
 
 /** A pinned record whose current revision is newer than the pin. */
@@ -74,6 +76,11 @@ export function referenceUpdates(archive: LoadedArchive, rev: RevisionState): Re
         check("dossier", id, pin, `dossier_revisions.${id}`);
       }
       break;
+    case "manuscript_claim_link": {
+      const ref = r.claim_ref as { claim_id: string; claim_revision: number };
+      check("claim", ref.claim_id, ref.claim_revision, "claim_ref.claim_revision");
+      break;
+    }
     case "claim_relation":
       check("claim", r.from_claim_id, r.from_claim_revision, "from_claim_revision");
       check("claim", r.to_claim_id, r.to_claim_revision, "to_claim_revision");
@@ -205,6 +212,16 @@ export async function citationsOf(
         r.claim_id,
         r.claim_revision,
       );
+    case "manuscript_claim_link": {
+      const ref = r.claim_ref as { claim_id: string; claim_revision: number };
+      return await linkCitations(
+        archive,
+        texts,
+        currentLinks(archive),
+        ref.claim_id,
+        ref.claim_revision,
+      );
+    }
     case "claim_relation": {
       const links = currentLinks(archive);
       return [

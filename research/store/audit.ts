@@ -319,6 +319,8 @@ function checkRevision(
     }
   }
   pin(r.dossier_id, r.dossier_revision, "dossier_revision");
+  const ref = r.claim_ref as { claim_id?: unknown; claim_revision?: unknown } | undefined;
+  if (ref) pin(ref.claim_id, ref.claim_revision, "claim_ref.claim_revision");
   pin(r.claim_id, r.claim_revision, "claim_revision");
   pin(r.from_claim_id, r.from_claim_revision, "from_claim_revision");
   pin(r.to_claim_id, r.to_claim_revision, "to_claim_revision");

@@ -13,6 +13,7 @@ import type {
   PassageOp,
   RevisionOp,
   SourceVersionOp,
+  TombstoneOp,
 } from "../types.ts";
 
 /** A source version with where it was committed. */
@@ -56,6 +57,13 @@ export interface EventState extends EventOp {
   readonly actor: string;
 }
 
+/** A tombstone with where it was committed. */
+export interface TombstoneState extends TombstoneOp {
+  readonly commit: number;
+  readonly at: string;
+  readonly actor: string;
+}
+
 /** Everything replayed from the log. */
 export interface ArchiveState {
   readonly init: InitOp & { readonly at: string };
@@ -66,6 +74,8 @@ export interface ArchiveState {
   readonly records: Map<string, RecordState>;
   /** Decision acknowledgements in commit order. */
   readonly events: EventState[];
+  /** Tombstones by version id, oldest first (a withdrawn version may later be purged). */
+  readonly tombstones: Map<string, TombstoneState[]>;
   /** Number of the last commit (0 for none). */
   commit: number;
   /** `sha256` of the last commit: the snapshot. */
@@ -92,6 +102,7 @@ export function emptyState(): ArchiveState {
     passages: new Map(),
     records: new Map(),
     events: [],
+    tombstones: new Map(),
     commit: 0,
     head: null,
     schema: 1,
@@ -147,6 +158,12 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
         case "event":
           state.events.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
           break;
+        case "tombstone": {
+          const list = state.tombstones.get(op.version_id) ?? [];
+          list.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
+          state.tombstones.set(op.version_id, list);
+          break;
+        }
       }
     }
     state.commit = c.commit;
