@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { archivePaths } from "../../research/store/paths.ts";
+import { createApp } from "../app.ts";
 import { RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
+import { ServerState } from "../state.ts";
 import {
   ABSENT_PASSAGE,
   type Json,
@@ -382,5 +384,35 @@ Deno.test("a record write answers 503 with Retry-After while another writer hold
       lock.close();
     }
     await okPost(env.app, "/research-claim-add", { title: "T", statement: "S" });
+  });
+});
+
+Deno.test("research_token never reaches the access log, in a body or in a query", async () => {
+  await withResearch(async (env) => {
+    const lines: string[] = [];
+    const state = new ServerState({
+      home: env.home,
+      cliThresholds: {},
+      debug: true,
+      researchProject: null,
+      log: (line) => lines.push(line),
+    });
+    state.select({ root: env.root, manuscript: null });
+    const app = createApp(state);
+    const s = await seed({ app, state });
+    const status = await okGet(app, "/research/status");
+    await okPost(app, "/research-claim-relation", {
+      project_id: status.project_id,
+      research_token: s.token,
+      expected_snapshot: status.snapshot,
+      from_claim_id: s.claimA.record_id,
+      to_claim_id: s.claimB.record_id,
+      from_claim_revision: 1,
+      to_claim_revision: 1,
+    });
+    await okGet(app, `/research/claims?claim_id=${s.claimA.record_id}&research_token=${s.token}`);
+    assert.ok(lines.includes("[debug] POST /api/research-claim-relation 200"), lines.join("\n"));
+    assert.ok(lines.includes("[debug] GET /api/research/claims 200"), lines.join("\n"));
+    assert.equal(lines.some((l) => l.includes(s.token)), false);
   });
 });
