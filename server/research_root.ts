@@ -130,10 +130,10 @@ export async function researchToken(state: ServerState): Promise<string | null> 
 }
 
 /**
- * Checks a `research_token` a client passed back: absent is accepted (optional on the routes
- * of this issue); present and not matching the current research context throws
- * `HttpError(409)` with `code: "stale-context"`. The comparison is Web Crypto's own
- * constant-time HMAC verification.
+ * Checks a `research_token` a client passed back: absent is accepted (optional on every
+ * research route that is not a causal write, SPEC 5.4); present and not matching the current
+ * research context throws `HttpError(409)` with `code: "stale-context"`. The comparison is
+ * Web Crypto's own constant-time HMAC verification.
  *
  * @example
  * ```ts
@@ -154,6 +154,33 @@ export async function checkResearchToken(
       code: "stale-context",
     });
   }
+}
+
+/**
+ * Checks the `research_token` of a causal write (SPEC 5.4: new claim relations, revisions of
+ * one, batches that hold one). Missing is treated like stale — `HttpError(409)` with
+ * `code: "stale-context"` — as SPEC 7 treats a missing required settings token: the client
+ * lacks the context, its request is well formed. `action` names the write in the message.
+ *
+ * @example
+ * ```ts
+ * // await requireResearchToken(state, body.research_token, "Creating a claim relation");
+ * ```
+ */
+export async function requireResearchToken(
+  state: ServerState,
+  token: string | undefined,
+  action: string,
+): Promise<void> {
+  if (token === undefined || token === "") {
+    throw new HttpError(
+      409,
+      `${action} needs the research_token of the selected research root ` +
+        "(data-research-token on #research-manager); reload the page; nothing was written",
+      { code: "stale-context" },
+    );
+  }
+  await checkResearchToken(state, token);
 }
 
 /**

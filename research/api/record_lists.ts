@@ -7,6 +7,7 @@
  */
 
 import { UsageError } from "../../src/errors.ts";
+import { passageCitation, TextCache } from "../records/citations.ts";
 import * as f from "../records/fields.ts";
 import { requireRecord } from "../records/references.ts";
 import { currentLinks, recordFields, relationEndpoints } from "../records/view.ts";
@@ -68,8 +69,9 @@ export async function listClaims(
 }
 
 /**
- * One claim with its current evidence links and their citations, as a
- * `research-claims-local/2` list of one (SPEC 4.3 `GET /api/research/claims?claim_id=`).
+ * One claim with its current evidence links, each with its passage's citation (text, locator,
+ * digests, formatted `citation`), as a `research-claims-local/2` list of one (SPEC 4.3
+ * `GET /api/research/claims?claim_id=`).
  *
  * @example
  * ```ts
@@ -83,16 +85,15 @@ export async function claimDetail(
   const archive = await load(root);
   const id = f.recordId(claimId, "claim_id", "clm");
   const claim = latestRevision(requireRecord(archive.state, "claim", id, "claim_id"));
-  const evidence = (currentLinks(archive).get(id) ?? []).map((link) => {
-    const p = archive.state.passages.get(link.record.passage_id as string)!;
-    return {
+  const texts = new TextCache(archive);
+  const evidence: Record<string, unknown>[] = [];
+  for (const link of currentLinks(archive).get(id) ?? []) {
+    // The link's fields first: its own `passage_id` is the citation's, nothing else overlaps.
+    evidence.push({
       ...recordFields(archive, link),
-      source_id: p.source_id,
-      version_id: p.version_id,
-      page: p.page,
-      ordinal: p.ordinal,
-    };
-  });
+      ...(await passageCitation(archive, link.record.passage_id as string, texts)),
+    });
+  }
   return {
     ...envelope(archive, "research-claims-local/2"),
     claims: [{ ...recordFields(archive, claim), evidence_links: evidence.length, evidence }],

@@ -12,6 +12,7 @@ import type { HostPanel } from "../../src/report/dashboard/page.ts";
 import type { ServerState } from "../state.ts";
 import { markersPart } from "./markers.ts";
 import { ndaPart } from "./nda.ts";
+import { researchManagerPart } from "./research_manager.ts";
 import { settingsPart } from "./settings.ts";
 import { switcherPart } from "./switcher.ts";
 
@@ -34,8 +35,17 @@ export interface WorkspacePart {
 /** A panel module: renders its part for the current state. */
 export type PanelRenderer = (ctx: PanelContext) => Promise<WorkspacePart> | WorkspacePart;
 
-/** The panels in page order: project switcher, settings, work markers, agreement draft. */
-const RENDERERS: readonly PanelRenderer[] = [switcherPart, settingsPart, markersPart, ndaPart];
+/**
+ * The panels in page order: project switcher, settings, work markers, agreement draft, and the
+ * hidden research-manager element (header controls only).
+ */
+const RENDERERS: readonly PanelRenderer[] = [
+  switcherPart,
+  settingsPart,
+  markersPart,
+  ndaPart,
+  researchManagerPart,
+];
 
 /**
  * Renders every panel, in page order.
