@@ -5,7 +5,15 @@
  * @module
  */
 
+import type { Messages } from "../i18n/messages.ts";
 import type { CommandSpec, OptionSpec } from "./registry.ts";
+import {
+  CONFIDENCES,
+  EVIDENCE_RELATIONS,
+  LINK_STATES,
+  RELATION_INPUTS,
+} from "../../research/records/kinds.ts";
+import { CHANGE_KINDS } from "../../research/records/revise.ts";
 
 const PROJECT: OptionSpec = {
   flags: "--project <dir>",
@@ -19,6 +27,191 @@ const SNAPSHOT: OptionSpec = {
   help: (m) => m.research.expectedSnapshot,
 };
 const ACTOR: OptionSpec = { flags: "--actor <name>", help: (m) => m.research.actor };
+const RECORD_SNAPSHOT: OptionSpec = {
+  flags: "--expected-snapshot <digest>",
+  help: (m) => m.research.recordSnapshot,
+};
+const EXPECTED_PROJECT: OptionSpec = {
+  flags: "--expected-project-id <id>",
+  help: (m) => m.research.expectedProjectId,
+};
+const REVISION: OptionSpec = { flags: "--revision <n>", help: (m) => m.research.revision };
+const LIST_ARG = { syntax: "[list]", help: (m: Messages) => m.research.listVerb };
+/** Options of the read and write modes every authored-record command shares. */
+const RECORD_CONTROLS: readonly OptionSpec[] = [
+  REVISION,
+  { flags: "--expected-revision <n>", help: (m) => m.research.expectedRevision },
+  {
+    flags: "--change-kind <kind>",
+    help: (m) => m.research.changeKind,
+    choices: CHANGE_KINDS,
+  },
+  { flags: "--reason <text>", help: (m) => m.research.reason },
+  { flags: "--diff", help: (m) => m.research.diff },
+  RECORD_SNAPSHOT,
+  EXPECTED_PROJECT,
+  ACTOR,
+];
+/** `--inspect ID`, `--history ID`, `--create`, `--update ID` of dossiers, claims, decisions. */
+const ID_MODES: readonly OptionSpec[] = [
+  { flags: "--inspect <id>", help: (m) => m.research.inspect },
+  { flags: "--history <id>", help: (m) => m.research.history },
+  { flags: "--create", help: (m) => m.research.create },
+  { flags: "--update <id>", help: (m) => m.research.update },
+];
+/** `--inspect`, `--history`, `--update` of a link or relation named by its id option. */
+const FLAG_MODES: readonly OptionSpec[] = [
+  { flags: "--inspect", help: (m) => m.research.inspectFlag },
+  { flags: "--history", help: (m) => m.research.historyFlag },
+  { flags: "--update", help: (m) => m.research.updateFlag },
+  { flags: "--state <state>", help: (m) => m.research.state, choices: LINK_STATES },
+];
+const TITLE: OptionSpec = { flags: "--title <text>", help: (m) => m.research.title };
+const CLAIM_REVISION: OptionSpec = {
+  flags: "--claim-revision <n>",
+  help: (m) => m.research.claimRevision,
+};
+/** Fields and guards of a new evidence link (`link` and `link-evidence`). */
+const LINK_FIELDS: readonly OptionSpec[] = [
+  {
+    flags: "--relation <relation>",
+    help: (m) => m.research.evidenceRelation,
+    choices: EVIDENCE_RELATIONS,
+  },
+  { flags: "--rationale <text>", help: (m) => m.research.optionalRationale },
+  { flags: "--reviewer <name>", help: (m) => m.research.reviewer },
+  CLAIM_REVISION,
+  { flags: "--expected-claim-revision <n>", help: (m) => m.research.expectedClaimRevision },
+];
+const INCLUDE_RETRACTED: OptionSpec = {
+  flags: "--include-retracted",
+  help: (m) => m.research.includeRetracted,
+};
+
+/** `dossier`, `claim`, `decision`, `link`, `link-evidence`, `relate`, `revise-batch`. */
+const RECORD_COMMANDS: readonly CommandSpec[] = [
+  {
+    name: "dossier",
+    args: [LIST_ARG],
+    argChoices: ["list"],
+    help: (m) => m.research.dossier,
+    options: [
+      PROJECT,
+      ...ID_MODES,
+      { flags: "--sections <id>", help: (m) => m.research.sections },
+      TITLE,
+      { flags: "--body <text>", help: (m) => m.research.body },
+      { flags: "--body-file <file>", help: (m) => m.research.bodyFile, file: true },
+      { flags: "--evidence <ids>", help: (m) => m.research.evidence },
+      { flags: "--section <heading>", help: (m) => m.research.section },
+      ...RECORD_CONTROLS,
+    ],
+    load: () => import("../commands/research/dossier.ts"),
+  },
+  {
+    name: "claim",
+    args: [LIST_ARG],
+    argChoices: ["list"],
+    help: (m) => m.research.claim,
+    options: [
+      PROJECT,
+      ...ID_MODES,
+      TITLE,
+      { flags: "--statement <text>", help: (m) => m.research.statement },
+      { flags: "--confidence <value>", help: (m) => m.research.confidence, choices: CONFIDENCES },
+      { flags: "--dossier-id <id>", help: (m) => m.research.claimDossierId },
+      { flags: "--dossier-revision <n>", help: (m) => m.research.dossierRevision },
+      { flags: "--time-period <label>", help: (m) => m.research.timePeriod },
+      ...RECORD_CONTROLS,
+    ],
+    load: () => import("../commands/research/claim.ts"),
+  },
+  {
+    name: "decision",
+    args: [LIST_ARG],
+    argChoices: ["list"],
+    help: (m) => m.research.decision,
+    options: [
+      PROJECT,
+      ...ID_MODES,
+      TITLE,
+      { flags: "--rationale <text>", help: (m) => m.research.rationale },
+      { flags: "--claim-id <id>", help: (m) => m.research.decisionClaimId },
+      CLAIM_REVISION,
+      { flags: "--dossier-ids <ids>", help: (m) => m.research.dossierIds },
+      { flags: "--dossier-revisions <json>", help: (m) => m.research.dossierRevisions },
+      { flags: "--deviation-from-fact [bool]", help: (m) => m.research.deviationFromFact },
+      ...RECORD_CONTROLS,
+    ],
+    load: () => import("../commands/research/decision.ts"),
+  },
+  {
+    name: "link",
+    args: [
+      { syntax: "<passage-id>", help: (m) => m.research.linkPassage },
+      { syntax: "<claim-id>", help: (m) => m.research.linkClaim },
+    ],
+    help: (m) => m.research.link,
+    options: [PROJECT, ...LINK_FIELDS, SNAPSHOT, EXPECTED_PROJECT, ACTOR],
+    load: () => import("../commands/research/link.ts"),
+  },
+  {
+    name: "link-evidence",
+    args: [LIST_ARG],
+    argChoices: ["list"],
+    help: (m) => m.research.linkEvidence,
+    options: [
+      PROJECT,
+      { flags: "--claim-id <id>", help: (m) => m.research.linkClaimId },
+      { flags: "--passage-id <id>", help: (m) => m.research.passageId },
+      ...LINK_FIELDS,
+      INCLUDE_RETRACTED,
+      { flags: "--link-id <id>", help: (m) => m.research.linkId },
+      ...FLAG_MODES,
+      ...RECORD_CONTROLS,
+    ],
+    load: () => import("../commands/research/link_evidence.ts"),
+  },
+  {
+    name: "relate",
+    args: [
+      { syntax: "[from-claim]", help: (m) => m.research.relateFrom },
+      { syntax: "[to-claim]", help: (m) => m.research.relateTo },
+    ],
+    help: (m) => m.research.relate,
+    options: [
+      PROJECT,
+      {
+        flags: "--relation <relation>",
+        help: (m) => m.research.causalRelation,
+        choices: RELATION_INPUTS,
+      },
+      { flags: "--rationale <text>", help: (m) => m.research.optionalRationale },
+      { flags: "--from-revision <n>", help: (m) => m.research.fromRevision },
+      { flags: "--to-revision <n>", help: (m) => m.research.toRevision },
+      { flags: "--claim-id <id>", help: (m) => m.research.relationClaimId },
+      INCLUDE_RETRACTED,
+      { flags: "--relation-id <id>", help: (m) => m.research.relationId },
+      ...FLAG_MODES,
+      ...RECORD_CONTROLS,
+    ],
+    load: () => import("../commands/research/relate.ts"),
+  },
+  {
+    name: "revise-batch",
+    args: [],
+    help: (m) => m.research.reviseBatch,
+    options: [
+      PROJECT,
+      { flags: "--file <ops.json>", help: (m) => m.research.batchFile, file: true },
+      { flags: "--expected-snapshot <digest>", help: (m) => m.research.batchSnapshot },
+      { flags: "--dry-run", help: (m) => m.research.dryRun },
+      ACTOR,
+    ],
+    load: () => import("../commands/research/revise_batch.ts"),
+  },
+];
+
 const INGEST_OPTIONS: readonly OptionSpec[] = [
   PROJECT,
   { flags: "--allow-retention", help: (m) => m.research.allowRetention },
@@ -121,6 +314,7 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     ],
     load: () => import("../commands/research/cite.ts"),
   },
+  ...RECORD_COMMANDS,
   {
     name: "compare",
     args: [{ syntax: "<manuscript>", help: (m) => m.research.compareManuscript }],

@@ -1,0 +1,30 @@
+/**
+ * `svc research link PASSAGE_ID CLAIM_ID`: links a passage to a claim as evidence (relation
+ * `supports` unless `--relation` says otherwise). Full ids, in that order; every other option
+ * is `link-evidence`'s and is validated by the same code.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../errors.ts";
+import type { CommandContext } from "../../cli/io.ts";
+import { isId } from "../../../research/store/id_format.ts";
+import { researchRoot } from "./common.ts";
+import { createLink } from "./link_evidence.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const [passageId, claimId] = ctx.args;
+  if (isId(passageId, "clm") && isId(claimId, "psg")) {
+    throw new UsageError(
+      `The passage id comes first, then the claim id: svc research link ${claimId} ${passageId}`,
+    );
+  }
+  if (!isId(passageId, "psg")) {
+    throw new UsageError(`PASSAGE_ID must be a full psg_ id, not ${JSON.stringify(passageId)}`);
+  }
+  if (!isId(claimId, "clm")) {
+    throw new UsageError(`CLAIM_ID must be a full clm_ id, not ${JSON.stringify(claimId)}`);
+  }
+  return createLink(ctx, await researchRoot(ctx), claimId, passageId);
+}
