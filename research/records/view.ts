@@ -11,6 +11,7 @@ import type { LoadedArchive } from "../store/load.ts";
 import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
+import { fieldNames } from "./kinds.ts";
 import { editableSections } from "./sections.ts";
 
 /** SPEC 2.7 `citation_scope` per kind. */
@@ -103,14 +104,17 @@ export function recordFields(
   rev: RevisionState,
 ): Record<string, unknown> {
   const record = archive.state.records.get(rev.record_id)!;
-  const out: Record<string, unknown> = {
-    record_id: rev.record_id,
-    kind: rev.kind,
+  const out: Record<string, unknown> = { record_id: rev.record_id, kind: rev.kind };
+  // The log stores keys in canonical (sorted) order; serve them in the kind's field order.
+  for (const name of fieldNames(rev.kind)) {
+    if (Object.hasOwn(rev.record, name)) out[name] = rev.record[name];
+  }
+  Object.assign(out, {
     ...rev.record,
     revision: rev.revision,
     created_at: record.revisions[0].at,
     revised_at: rev.at,
-  };
+  });
   if (rev.kind === "dossier") out.editable_sections = editableSections(String(rev.record.body));
   if (rev.kind === "decision" || rev.kind === "claim_relation") {
     out.review_needed = referenceUpdates(archive, rev).length > 0 ||
