@@ -33,8 +33,8 @@
  * 7. `PRAGMA integrity_check` runs on the COPY, opened read-only as an immutable file (it is
  *    private to the bundle and has no WAL, so SQLite reads exactly the copied bytes and leaves
  *    no `-wal`/`-shm` beside it); anything but `ok` refuses.
- * 8. `backup.json` lists every file under `project/` and `refman/` (re-read from disk), then
- *    every folder is synced and the marker removed.
+ * 8. `backup.json` lists every file under `project/` and `refman/` (re-read from disk) and
+ *    every folder (empty ones included), then every folder is synced and the marker removed.
  * A failure after step 4 removes the folder this run created.
  *
  * @module
@@ -92,6 +92,8 @@ export interface BackupManifest {
     readonly size: number;
     readonly sha256: string;
   }[];
+  /** Every folder under `project/` and `refman/`, so that empty ones come back too. */
+  readonly folders: readonly string[];
 }
 
 /** The receipt, `research-refman-backup-local/1`. */
@@ -171,7 +173,7 @@ export async function refmanBackup(
       );
     }
     integrityCheck(join(refman, DATABASE));
-    const files = await listFiles(out);
+    const { files, folders } = await listContents(out);
     const manifest: BackupManifest = {
       format: "svc-refman-backup/1",
       project_id: String(exported.project_id),
@@ -189,12 +191,12 @@ export async function refmanBackup(
         skipped,
       },
       files,
+      folders,
     };
     await writeNewSynced(
       join(out, "backup.json"),
       new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n"),
     );
-    const folders = (await walkTree(out)).folders;
     for (const folder of folders) await syncDirectory(join(out, folder));
     await syncDirectory(out);
     await Deno.remove(join(out, INCOMPLETE_MARKER));
@@ -319,25 +321,34 @@ function integrityCheck(copy: string): void {
   }
   const results = rows.map((r) => String(Object.values(r)[0]));
   if (results.length !== 1 || results[0] !== "ok") {
+    // SQLite reports one problem per line; the message stays one line, and short
+    const found = results.join("; ").replace(/\s+/g, " ");
     throw new ProcessingError(
       `Nothing was backed up: SQLite's integrity check of the copied database failed: ${
-        results.slice(0, 3).join("; ")
+        found.length > 300 ? found.slice(0, 300) + "…" : found
       }`,
     );
   }
 }
 
-async function listFiles(out: string): Promise<BackupManifest["files"][number][]> {
+async function listContents(
+  out: string,
+): Promise<{ files: BackupManifest["files"][number][]; folders: string[] }> {
   const files: { path: string; size: number; sha256: string }[] = [];
+  const folders: string[] = [];
   for (const top of ["project", "refman"]) {
     const tree = await walkTree(join(out, top));
     if (tree.links.length || tree.others.length) {
       throw new ProcessingError(`Nothing was backed up: unexpected entries in "${top}/"`);
     }
+    folders.push(top, ...tree.folders.map((f) => `${top}/${f}`));
     for (const rel of tree.files) {
       const digest: FileDigest = await hashFile(join(out, top, rel));
       files.push({ path: `${top}/${rel}`, ...digest });
     }
   }
-  return files.sort((a, b) => byCodeUnit(a.path, b.path));
+  return {
+    files: files.sort((a, b) => byCodeUnit(a.path, b.path)),
+    folders: folders.sort(byCodeUnit),
+  };
 }

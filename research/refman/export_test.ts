@@ -66,7 +66,11 @@ async function fixture(): Promise<Fixture> {
   );
   const pdf = await add(
     await testPdf([{ blocks: [{ lines: ["The insurer paid in 1849."], size: 12, top: 72 }] }]),
-    { filename: "scan.dat", title: "Insurance  -  ledger", context: { created_period: "1848-03-18" } },
+    {
+      filename: "scan.dat",
+      title: "Insurance  -  ledger",
+      context: { created_period: "1848-03-18" },
+    },
   );
   versions.push(v1.version_id, v2.version_id, page.version_id, pdf.version_id);
   const withdrawn = await add(enc("Withdrawn.\n"), { filename: "withdrawn.txt" });
@@ -196,12 +200,12 @@ Deno.test("export.ris reads back field by field through citation-js; files hold 
   assert.equal(text.replace(/\r\n/g, "").includes("\r"), false);
   const lines = text.split("\r\n");
   assert.equal(lines.pop(), "");
-  for (const line of lines) assert.match(line, /^([A-Z][A-Z0-9]  - \S.*|ER  - |)$/);
+  for (const line of lines) assert.match(line, /^([A-Z][A-Z0-9] {2}- \S.*|ER {2}- |)$/);
   const blocks = text.split("\r\n\r\n").filter((b) => b !== "");
   assert.equal(blocks.length, 4);
   for (const b of blocks) {
-    assert.match(b, /^TY  - [A-Z]+\r\n/);
-    assert.match(b, /\r\nER  - $/);
+    assert.match(b, /^TY {2}- [A-Z]+\r\n/);
+    assert.match(b, /\r\nER {2}- $/);
   }
 
   const archive = await loadArchive(archivePaths(f.root));
@@ -211,9 +215,9 @@ Deno.test("export.ris reads back field by field through citation-js; files hold 
   const note = (i: number, method: string, extra: string) =>
     `svc research archive ${prj}, source ${v[i].source_id} version ${v[i].version} (${
       v[i].version_id
-    }); ${v[i].media_type}, ${v[i].bytes.size} bytes, SHA-256 ${v[i].bytes.sha256}; text: ${method}; retained ${
-      v[i].retention.at
-    }${extra}`;
+    }); ${v[i].media_type}, ${v[i].bytes.size} bytes, SHA-256 ${
+      v[i].bytes.sha256
+    }; text: ${method}; retained ${v[i].retention.at}${extra}`;
   const an = (i: number) => `svc:source/${v[i].source_id}/${v[i].version_id}`;
   const pdfEngine = v[3].provenance.engine;
   assert.match(String(pdfEngine), /^unpdf /);

@@ -27,6 +27,7 @@ import { restoreArchive } from "../api/audit.ts";
 import { isSha256 } from "../store/digest.ts";
 import type { BackupManifest } from "./backup.ts";
 import {
+  byCodeUnit,
   claimNewFolder,
   copyFileHashed,
   discardCreated,
@@ -93,21 +94,12 @@ export async function refmanRestore(options: RefmanRestoreOptions): Promise<Refm
         `Cannot restore "${src}": its archive is not the one backup.json names`,
       );
     }
-    const refmanFiles = manifest.files.filter((f) => f.path.startsWith("refman/"));
-    const folders = new Set<string>([join(temp, "refman")]);
-    await Deno.mkdir(join(temp, "refman"));
-    for (const f of refmanFiles) {
+    // sorted paths put every folder after its parent
+    const folders = manifest.folders.filter((d) => d === "refman" || d.startsWith("refman/"))
+      .sort(byCodeUnit).map((d) => join(temp, d));
+    for (const d of folders) await Deno.mkdir(d);
+    for (const f of manifest.files.filter((f) => f.path.startsWith("refman/"))) {
       const target = join(temp, f.path);
-      let dir = dirname(target);
-      const chain: string[] = [];
-      while (!folders.has(dir)) {
-        chain.unshift(dir);
-        dir = dirname(dir);
-      }
-      for (const d of chain) {
-        await Deno.mkdir(d);
-        folders.add(d);
-      }
       const got = await copyFileHashed(join(src, f.path), target);
       if (got.size !== f.size || got.sha256 !== f.sha256) {
         throw new ProcessingError(
@@ -172,8 +164,18 @@ export async function verifyBundle(src: string): Promise<BackupManifest> {
     if (listed.has(f.path)) fail(`backup.json lists "${f.path}" twice`);
     listed.set(f.path, f);
   }
-  if (![...listed.keys()].some((p) => p.startsWith("refman/"))) {
-    fail("backup.json lists no reference-manager files");
+  if (!Array.isArray(manifest.folders)) fail("backup.json lists no folders");
+  const folders = new Set<string>();
+  for (const d of manifest.folders) {
+    if (!isSafeBundlePath(d) && d !== "project" && d !== "refman") {
+      fail(`backup.json has an invalid folder entry ${JSON.stringify(d)}`);
+    }
+    folders.add(d);
+  }
+  for (const p of listed.keys()) {
+    if (!folders.has(p.slice(0, p.lastIndexOf("/")))) {
+      fail(`backup.json lacks the folder of "${p}"`);
+    }
   }
   if (!listed.has("refman/zotero.sqlite") || !listed.has("project/bundle.json")) {
     fail("backup.json lacks refman/zotero.sqlite or project/bundle.json");
@@ -183,11 +185,13 @@ export async function verifyBundle(src: string): Promise<BackupManifest> {
     ...tree.links.map((p) => `${p} (a symbolic link)`),
     ...tree.others.map((p) => `${p} (not a regular file)`),
     ...tree.files.filter((p) => p !== "backup.json" && !listed.has(p)),
-    ...tree.folders.filter((p) => ![...listed.keys()].some((l) => l.startsWith(p + "/"))),
+    ...tree.folders.filter((p) => !folders.has(p)),
   ];
   if (unexpected.length > 0) {
     fail(`it holds what backup.json does not list: "${unexpected[0]}"`);
   }
+  const presentFolders = new Set(tree.folders);
+  for (const d of folders) if (!presentFolders.has(d)) fail(`the folder "${d}" is missing`);
   const present = new Set(tree.files);
   for (const f of listed.values()) {
     if (!present.has(f.path)) fail(`"${f.path}" is missing`);
