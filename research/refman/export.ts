@@ -294,9 +294,10 @@ function risFields(
   }
   if (v.origin_url) fields.push(["UR", v.origin_url]);
   fields.push(["AN", `svc:source/${v.source_id}/${v.version_id}`], ["DB", archiveName]);
-  const p = v.provenance;
+  // images are retained without extracted text, so they may carry no extraction provenance
+  const p: Partial<VersionState["provenance"]> = v.provenance ?? {};
   const method = [
-    p.method,
+    p.method ?? "none",
     p.engine ? ` (${p.engine})` : "",
     p.languages?.length ? `, OCR languages ${p.languages.join("+")}` : "",
   ].join("");
