@@ -72,3 +72,19 @@ export {
   updateDossierSection as updateSection,
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
+export {
+  refmanExport,
+  type RefmanExportOptions,
+  type RefmanExportReceipt,
+} from "./refman/export.ts";
+export {
+  refmanBackup,
+  type RefmanBackupOptions,
+  type RefmanBackupReceipt,
+} from "./refman/backup.ts";
+export {
+  refmanRestore,
+  type RefmanRestoreOptions,
+  type RefmanRestoreReceipt,
+  verifyBundle as verifyRefmanBackup,
+} from "./refman/restore.ts";

@@ -368,4 +368,38 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     options: [JSON_OPT],
     load: () => import("../commands/research/schema.ts"),
   },
+  {
+    name: "refman-export",
+    args: [],
+    help: (m) => m.research.refmanExport,
+    options: [
+      PROJECT,
+      { flags: "--output <dir>", help: (m) => m.research.refmanBundleOutput, file: true },
+      { flags: "--allow-retention", help: (m) => m.research.refmanExportAllowRetention },
+      { flags: "--dry-run", help: (m) => m.research.refmanExportDryRun },
+    ],
+    load: () => import("../commands/research/refman_export.ts"),
+  },
+  {
+    name: "refman-backup",
+    args: [],
+    help: (m) => m.research.refmanBackup,
+    options: [
+      PROJECT,
+      { flags: "--data-dir <dir>", help: (m) => m.research.refmanBackupDataDir, file: true },
+      { flags: "--output <dir>", help: (m) => m.research.refmanBundleOutput, file: true },
+      { flags: "--confirm-refman-closed", help: (m) => m.research.refmanBackupConfirm },
+    ],
+    load: () => import("../commands/research/refman_backup.ts"),
+  },
+  {
+    name: "refman-restore",
+    args: [],
+    help: (m) => m.research.refmanRestore,
+    options: [
+      { flags: "--from <bundle>", help: (m) => m.research.refmanRestoreFrom, file: true },
+      { flags: "--to <dir>", help: (m) => m.research.refmanRestoreTo, file: true },
+    ],
+    load: () => import("../commands/research/refman_restore.ts"),
+  },
 ];

@@ -124,6 +124,18 @@ export const RESEARCH_HELP_EN = {
   schema: "supported storage schemas and what opts an archive into each",
   checkpoint: "list the checkpoints of interrupted batch ingests, or discard one",
   discard: "discard the checkpoint of this batch id",
+  refmanExport:
+    "export the sources as RIS with their files and provenance into a new folder, for Zotero",
+  refmanBundleOutput: "new folder to create",
+  refmanExportAllowRetention:
+    "permission to copy the retained source bytes out of the archive (required)",
+  refmanExportDryRun: "list what would be written and write nothing",
+  refmanBackup: "back up the audited archive together with the closed Zotero data directory",
+  refmanBackupDataDir: "Zotero's data directory (holding zotero.sqlite and storage/)",
+  refmanBackupConfirm: "confirm that Zotero is closed (required)",
+  refmanRestore: "verify a refman-backup bundle and restore project/ and refman/ into a new folder",
+  refmanRestoreFrom: "refman-backup bundle folder",
+  refmanRestoreTo: "new folder to create",
 } as const;
 
 /** German help of the research commands. */
@@ -252,4 +264,17 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   schema: "unterstützte Speicherschemata und was ein Archiv in jedes hebt",
   checkpoint: "Checkpoints unterbrochener Sammelaufnahmen auflisten oder einen verwerfen",
   discard: "den Checkpoint dieser Batch-ID verwerfen",
+  refmanExport:
+    "die Quellen als RIS mit ihren Dateien und ihrer Herkunft in einen neuen Ordner exportieren, für Zotero",
+  refmanBundleOutput: "neu anzulegender Ordner",
+  refmanExportAllowRetention:
+    "Erlaubnis, die aufbewahrten Bytes der Quellen aus dem Archiv zu kopieren (erforderlich)",
+  refmanExportDryRun: "auflisten, was geschrieben würde, und nichts schreiben",
+  refmanBackup: "das geprüfte Archiv zusammen mit dem geschlossenen Zotero-Datenordner sichern",
+  refmanBackupDataDir: "Zotero-Datenordner (mit zotero.sqlite und storage/)",
+  refmanBackupConfirm: "bestätigen, dass Zotero geschlossen ist (erforderlich)",
+  refmanRestore:
+    "ein refman-backup-Bündel prüfen und project/ und refman/ in einen neuen Ordner wiederherstellen",
+  refmanRestoreFrom: "Ordner des refman-backup-Bündels",
+  refmanRestoreTo: "neu anzulegender Ordner",
 };
