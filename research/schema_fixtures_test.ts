@@ -105,12 +105,15 @@ const C1_V1 = "The mill burned in March 1848.";
 const C1_V2 = "The mill burned on 14 March 1848.";
 /** Commits per fixture (schema 1 … 6), and the passages and sources each one holds. */
 const COMMITS = [7, 9, 10, 11, 12, 13];
+/** The storage schema each commit declares (SPEC 9.7: the least its operations need). */
+const COMMIT_SCHEMAS = [1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 5, 6];
 
 /** Ids and timestamps, the only things the test takes from the log. */
 interface LogFacts {
   readonly projectId: string;
   readonly head: string;
   readonly at: Map<number, string>;
+  readonly schemas: number[];
   readonly sources: Map<string, { source_id: string; version_id: string; passages: string[] }>;
   readonly records: Map<string, string>;
 }
@@ -119,6 +122,7 @@ async function readLogFacts(root: string): Promise<LogFacts> {
   const lines = (await Deno.readTextFile(join(root, "svc-research", "log", "commits.jsonl")))
     .split("\n").filter((l) => l !== "");
   const at = new Map<number, string>();
+  const schemas: number[] = [];
   const sources = new Map<string, { source_id: string; version_id: string; passages: string[] }>();
   const records = new Map<string, string>();
   let projectId = "";
@@ -126,6 +130,8 @@ async function readLogFacts(root: string): Promise<LogFacts> {
   for (const line of lines) {
     const c = JSON.parse(line);
     at.set(c.commit, c.at);
+    schemas.push(c.schema);
+    assert.equal(c.actor, ACTOR);
     head = c.sha256;
     for (const op of c.ops) {
       if (op.op === "init") projectId = op.project_id;
@@ -145,7 +151,7 @@ async function readLogFacts(root: string): Promise<LogFacts> {
       }
     }
   }
-  return { projectId, head, at, sources, records };
+  return { projectId, head, at, schemas, sources, records };
 }
 
 /** sha256 of every file under `root`, leaving out the derived search index. */
@@ -238,6 +244,7 @@ for (let n = 1; n <= 6; n++) {
     assert.equal(manifest.storage, `research-local/${n}`);
     assert.equal(manifest.format, `research-manifest-local/${n}`);
     assert.equal(manifest.project_id, facts.projectId);
+    assert.deepEqual(facts.schemas, COMMIT_SCHEMAS.slice(0, COMMITS[n - 1]));
 
     const overview = await research.projectOverview(root);
     const passageCount = sources.reduce((k, s) => k + s.passages.length, 0);
