@@ -247,6 +247,104 @@ for (const step of STEPS) {
   });
 }
 
+/** Runs one facade call in a child that the crash hook kills at `step`. */
+async function crashCall(
+  root: string,
+  step: string,
+  fn: string,
+  ...args: unknown[]
+): Promise<{ killed: boolean }> {
+  const child = await startFacadeProcess(root, { SVC_TEST_CRASH_AT: step });
+  await child.send(fn, ...args);
+  const answer = await child.next();
+  const status = await child.close();
+  const killed = status.signal === "SIGKILL";
+  assert.equal(answer === null, killed, await child.stderr());
+  if (!killed) assert.ok(answer?.ok, JSON.stringify(answer));
+  return { killed };
+}
+
+for (const step of ["after-manifest", "mid-append", "after-append"] as const) {
+  Deno.test(`SIGKILL ${step} during a batch of two revisions: both or neither`, async () => {
+    const { root } = await recordsFixture();
+    const a = await research.createClaim(root, { title: "A", statement: "First." });
+    const b = await research.createClaim(root, { title: "B", statement: "Second." });
+    const commits = (await logLines(root)).length;
+    const op = (id: unknown, statement: string) => ({
+      kind: "claim",
+      id,
+      expected_revision: 1,
+      changes: { statement },
+      change_kind: "supersession",
+      reason: "Batch",
+    });
+    const batch = [op(a.record_id, "First, revised."), op(b.record_id, "Second, revised.")];
+    const { killed } = await crashCall(root, step, "applyRecordRevisions", batch, b.snapshot);
+    assert.ok(killed);
+    const landed = step === "after-append";
+    const report = await auditClean(root, ["torn-tail", "index-behind"]);
+    assert.equal(report.commits, commits + (landed ? 1 : 0));
+    const claims = (await research.listClaims(root)).claims as Obj[];
+    assert.deepEqual(
+      claims.map((c) => [c.revision, c.statement]),
+      landed ? [[2, "First, revised."], [2, "Second, revised."]] : [[1, "First."], [1, "Second."]],
+    );
+    // The same batch with the same snapshot: accepted only if the first never landed.
+    if (landed) {
+      await assert.rejects(
+        research.applyRecordRevisions(root, batch, b.snapshot),
+        StaleArchiveError,
+      );
+    } else {
+      const applied = await research.applyRecordRevisions(root, batch, b.snapshot);
+      assert.equal(applied.commit, commits + 1);
+    }
+    await auditClean(root, ["quarantined-tails", "index-behind"]);
+  });
+}
+
+Deno.test("SIGKILL after-append during a guarded creation: the retry with the same snapshot is refused, one claim exists", async () => {
+  const { root } = await recordsFixture();
+  const overview = await research.projectOverview(root);
+  const fields = { title: "Once", statement: "Written once." };
+  const { killed } = await crashCall(root, "after-append", "createClaim", fields, {
+    expectedSnapshot: overview.snapshot,
+  });
+  assert.ok(killed, "the writer died before it could reply");
+  await assert.rejects(
+    research.createClaim(root, fields, { expectedSnapshot: overview.snapshot as string }),
+    StaleArchiveError,
+  );
+  const claims = (await research.listClaims(root)).claims as Obj[];
+  assert.deepEqual(claims.map((c) => c.title), ["Once"]);
+  await auditClean(root, ["index-behind"]);
+});
+
+Deno.test("SIGKILL after-manifest during the first acknowledgement: manifest at 5, no event, the next one is accepted", async () => {
+  const root = await fixtureCopy(4);
+  const ids = await fixtureIds(root);
+  const snapshot = JSON.parse((await logLines(root)).at(-1)!).sha256;
+  const input = {
+    decision_id: ids.get("decision:Move the fire to April"),
+    dossier_id: ids.get("dossier:The mill fire"),
+    expected_snapshot: snapshot,
+    expected_decision_revision: 1,
+    expected_dossier_revision: 1,
+    status: "applied",
+  };
+  const { killed } = await crashCall(root, "after-manifest", "acknowledgeDecision", input);
+  assert.ok(killed);
+  assert.equal(await storage(root), "research-local/5");
+  await auditClean(root, ["index-behind"]);
+  const archive = await research.projectOverview(root);
+  assert.equal(archive.commits, 11);
+  assert.equal(archive.snapshot, snapshot, "nothing was appended");
+  const ack = await research.acknowledgeDecision(root, input);
+  assert.equal(ack.commit, 12);
+  assert.equal(ack.status, "applied");
+  await auditClean(root, ["index-behind"]);
+});
+
 /** Flips one letter of `needle` inside log line `line` (1-based); returns the new bytes. */
 async function flipInLine(root: string, line: number, needle: string): Promise<Uint8Array> {
   const bytes = await Deno.readFile(logPath(root));
