@@ -360,13 +360,7 @@ Deno.test("the index refreshes across processes: writes by one process are found
 Deno.test({
   name:
     "a scoped search finds the matching claim even when more than 1,000 records of other kinds match",
-  // Core bug, left to the core: research/search/read.ts RECORD_SEARCH ranks the newest 1,000
-  // (RANK_WINDOW) matching rows of records_fts first and applies the kind filter afterwards,
-  // so when 1,001 newer dossiers contain "harbour", `scope: "claims"` finds no claim at all,
-  // and says `capped: false` because `capped` is read from the (empty) result rows. Expected:
-  // the kind filter inside the window (e.g. a kind column in records_fts, or a per-kind
-  // window), so the claim is found.
-  ignore: true,
+  // The kind filter applies inside the ranking window (research/search/read.ts).
   fn: async () => {
     const { root } = await recordsFixture();
     const claim = await research.createClaim(root, {

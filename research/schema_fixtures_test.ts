@@ -824,12 +824,7 @@ for (let n = 1; n <= 6; n++) {
 
 Deno.test({
   name: "an archive checked out without its empty folders searches and takes a write",
-  // Core bug, left for the core to fix: git (and other copy tools) keep no empty folder, so an
-  // archive checked out or synced that way has no index/ and no tmp/. Today search fails with
-  // "unable to open database file: …/svc-research/index/search.sqlite" (openIndex and
-  // buildIndexFile never create index/), and ingest fails storing its object in the missing
-  // tmp/ (putObject). Both folders are derived or scratch space and should be created on demand.
-  ignore: true,
+  // git and some sync tools keep no empty folder: index/ and tmp/ are made on demand.
   fn: async () => {
     const root = join(await Deno.makeTempDir({ prefix: "svc-schema-bare-" }), "project");
     await copyTree(join(FIXTURES, "schema-6"), root);

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { ProcessingError } from "../../src/errors.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
@@ -303,8 +304,15 @@ export function relationEndpoints(
   rev: RevisionState,
 ): Record<string, unknown> {
   const end = (id: string, pinned: number) => {
-    const claim = archive.state.records.get(id)!;
-    const pinnedRev = claim.revisions[pinned - 1];
+    const claim = archive.state.records.get(id);
+    const pinnedRev = claim?.revisions[pinned - 1];
+    if (!claim || !pinnedRev) {
+      // Only a log written by something else can get here: every write checks its pins.
+      throw new ProcessingError(
+        `Claim relation ${rev.record_id} pins ${id} revision ${pinned}, which does not exist ` +
+          "(run: svc research audit)",
+      );
+    }
     return {
       claim_id: id,
       pinned_revision: pinned,
