@@ -220,12 +220,7 @@ export class DataDirSource implements RefmanSource {
     );
     if (!parent.length) return null;
     const idList = [ids.itemID, ...(parent[0].p == null ? [] : [Number(parent[0].p)])];
-    const loaded = await this.#load(idList);
-    for (const item of loaded) {
-      const a = item.attachments.find((x) => x.key === key);
-      if (a) return a;
-    }
-    return null;
+    return (await this.#read(idList)).attachments.get(key) ?? null;
   }
 
   async #idsOf(library: Library, key: string): Promise<{ itemID: number } | null> {
@@ -251,7 +246,15 @@ export class DataDirSource implements RefmanSource {
    * child attachments that are among `ids` too.
    */
   async #load(ids: readonly number[]): Promise<RefmanItem[]> {
-    if (!ids.length) return [];
+    return (await this.#read(ids)).items;
+  }
+
+  /** {@linkcode #load}'s items, and every attachment among `ids` by key. */
+  async #read(
+    ids: readonly number[],
+  ): Promise<{ items: RefmanItem[]; attachments: Map<string, RefmanAttachment> }> {
+    const byKey = new Map<string, RefmanAttachment>();
+    if (!ids.length) return { items: [], attachments: byKey };
     const list = JSON.stringify(ids);
     const inList = "IN (SELECT value FROM json_each(?))";
     const base = await this.#all(
@@ -339,6 +342,7 @@ export class DataDirSource implements RefmanSource {
           parentId === null ? null : keyOf.get(parentId) ?? null,
           trashedIds.has(id) || (parentId !== null && trashedIds.has(parentId)),
         );
+        byKey.set(attachment.key, attachment);
         if (parentId !== null) {
           const l = attachments.get(parentId) ?? [];
           l.push(attachment);
@@ -351,10 +355,13 @@ export class DataDirSource implements RefmanSource {
       if (NON_ITEMS.includes(type)) continue;
       items.push({ id, item: itemOf(r, f, creators.get(id) ?? [], collections.get(id) ?? [], []) });
     }
-    return items.map(({ id, item }) => ({
-      ...item,
-      attachments: item.attachments.length ? item.attachments : attachments.get(id) ?? [],
-    }));
+    return {
+      items: items.map(({ id, item }) => ({
+        ...item,
+        attachments: item.attachments.length ? item.attachments : attachments.get(id) ?? [],
+      })),
+      attachments: byKey,
+    };
   }
 }
 

@@ -38,6 +38,8 @@ export interface OpenedDatabase {
   readonly db: DatabaseSync;
   /** Why a private copy was read, or null when the original was opened read-only. */
   readonly copyReason: string | null;
+  /** The private copy's temporary folder (removed on close), or null. */
+  readonly copyDir: string | null;
   /** Closes the connection and removes the private copy, if any. */
   close(): Promise<void>;
 }
@@ -64,7 +66,7 @@ export async function openZoteroDatabase(dataDir: string): Promise<OpenedDatabas
     const direct = tryReadOnly(path);
     if (direct.db) {
       const db = direct.db;
-      return { db, copyReason: null, close: () => Promise.resolve(db.close()) };
+      return { db, copyReason: null, copyDir: null, close: () => Promise.resolve(db.close()) };
     }
     reason = direct.reason;
   }
@@ -170,6 +172,7 @@ async function openCopy(path: string, reason: string): Promise<OpenedDatabase> {
     return {
       db,
       copyReason: reason,
+      copyDir: dir,
       close: async () => {
         db.close();
         await cleanup();
