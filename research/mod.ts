@@ -72,3 +72,13 @@ export {
   updateDossierSection as updateSection,
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
+export { type BrowseRequest, refmanBrowse } from "./refman/browse.ts";
+export {
+  refmanIngest,
+  type RefmanIngestOptions,
+  type RefmanIngestReceipt,
+  type RefmanIngestRequest,
+} from "./refman/ingest.ts";
+export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
+export { type RefmanOptions } from "./refman/config.ts";
+export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";

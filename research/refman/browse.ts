@@ -78,20 +78,33 @@ function check(request: BrowseRequest): Checked {
 }
 
 /**
- * Whether every word of a folded query occurs in the folded text.
+ * Search's folding plus what its tokenizer does after it (diacritics removed), so that a
+ * query matches here exactly as it would match in the archive's search.
  *
  * @example
  * ```ts
- * matches(fold("Łódź 1848"), "lodz"); // true
+ * plain("Łódź"); // "lodz"
  * ```
  */
-export function matches(foldedText: string, query: string): boolean {
-  return fold(query).split(/\s+/).filter(Boolean).every((w) => foldedText.includes(w));
+export function plain(text: string): string {
+  return fold(text).normalize("NFD").replace(/\p{M}+/gu, "");
+}
+
+/**
+ * Whether every word of a query occurs in a text, both {@linkcode plain}.
+ *
+ * @example
+ * ```ts
+ * matches(plain("Łódź 1848"), "LODZ"); // true
+ * ```
+ */
+export function matches(plainText: string, query: string): boolean {
+  return plain(query).split(/\s+/).filter(Boolean).every((w) => plainText.includes(w));
 }
 
 function itemText(item: RefmanItem): string {
   const names = item.creators.map((c) => c.name ?? `${c.first_name ?? ""} ${c.last_name ?? ""}`);
-  return fold([item.title, ...names, item.date].join(" "));
+  return plain([item.title, ...names, item.date].join(" "));
 }
 
 /**
@@ -157,7 +170,7 @@ async function collectionPage(source: RefmanSource, req: Checked): Promise<Refma
   }
   return all.filter((c) =>
     (req.collectionKey === null ? c.parent_key === null : c.parent_key === req.collectionKey) &&
-    (req.query === null || matches(fold(c.name), req.query))
+    (req.query === null || matches(plain(c.name), req.query))
   );
 }
 

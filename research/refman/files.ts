@@ -1,14 +1,14 @@
 /**
  * The file of a stored attachment, checked before a byte is read: it must be a regular file
- * whose real path (symlinks resolved) stays inside the real path of its own
- * `storage/<key>/` folder. Its MD5 (the hash Zotero itself reports for attachment files) and
+ * whose real path (symlinks resolved) stays inside `<real path of storage>/<key>/` — a
+ * symlinked file, or a symlinked `<key>` folder, that leads elsewhere is refused. Its MD5 (the hash Zotero itself reports for attachment files) and
  * modification time in milliseconds identify the capture.
  *
  * @module
  */
 
 import { createHash } from "node:crypto";
-import { sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import type { FileLocation } from "./types.ts";
 
@@ -29,15 +29,18 @@ export interface StoredFile {
  * ```
  */
 export async function storedFile(where: FileLocation, key: string): Promise<StoredFile> {
-  let folder: string;
+  // The storage folder itself may be a symlink (a library moved to another disk); the key's
+  // folder and the file must then stay inside its real path.
+  let storage: string;
   try {
-    folder = await Deno.realPath(where.folder);
+    storage = await Deno.realPath(dirname(where.folder));
   } catch {
     throw new ProcessingError(
       `The file of attachment ${key} is not on this computer (no folder "${where.folder}"); ` +
         "let Zotero download it first",
     );
   }
+  const folder = join(storage, basename(where.folder));
   let real: string;
   try {
     real = await Deno.realPath(where.path);

@@ -367,8 +367,9 @@ function assemble(list: readonly Json[], keepTrashed = false): RefmanItem[] {
       creators: standalone ? [] : creatorsOf(data.creators),
       date: typeof data.date === "string" ? data.date : "",
       collections: Array.isArray(data.collections) ? data.collections.map(String).sort() : [],
+      // An attachment of a trashed item is in the trash too (as the data directory reads it).
       attachments: (standalone ? [attachmentOf(item)] : children.get(String(item.key)) ?? [])
-        .filter((a) => !a.trashed)
+        .filter((a) => !a.trashed && !isTrashed(item))
         .sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
       trashed: isTrashed(item),
     });
