@@ -30,6 +30,7 @@ import {
   type SecurityVariables,
 } from "./security.ts";
 import type { ServerState } from "./state.ts";
+import { researchRefmanRoutes } from "./routes/research_refman.ts";
 
 /**
  * Builds the app for one server state.
@@ -58,6 +59,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchIngestRoutes(state));
   app.route("/api", researchSearchRoutes(state));
   app.route("/api", researchCompareRoutes(state));
+  app.route("/api", researchRefmanRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

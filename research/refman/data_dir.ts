@@ -16,6 +16,7 @@
  */
 
 import { basename, join } from "node:path";
+import { ProcessingError } from "../../src/errors.ts";
 import { type Library, linkModeName, serverIdOf } from "./keys.ts";
 import { type OpenedDatabase, openZoteroDatabase } from "./sqlite_open.ts";
 import type {
@@ -85,7 +86,14 @@ export class DataDirSource implements RefmanSource {
 
   async #all(sql: string, ...params: (string | number | null)[]): Promise<Row[]> {
     const { db } = await this.#db();
-    return db.prepare(sql).all(...params) as Row[];
+    try {
+      return db.prepare(sql).all(...params) as Row[];
+    } catch (e) {
+      throw new ProcessingError(
+        `Cannot read the Zotero database in "${this.dataDir}" (not a Zotero 5–7 schema?): ` +
+          (e as Error).message,
+      );
+    }
   }
 
   /** @inheritdoc */
