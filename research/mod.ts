@@ -88,3 +88,13 @@ export {
   type RefmanRestoreReceipt,
   verifyBundle as verifyRefmanBackup,
 } from "./refman/restore.ts";
+export { type BrowseRequest, refmanBrowse } from "./refman/browse.ts";
+export {
+  refmanIngest,
+  type RefmanIngestOptions,
+  type RefmanIngestReceipt,
+  type RefmanIngestRequest,
+} from "./refman/ingest.ts";
+export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
+export { type RefmanOptions } from "./refman/config.ts";
+export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";

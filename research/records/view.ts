@@ -238,7 +238,18 @@ export async function citationsOf(
 }
 
 /**
- * `research-record-local/1` for one revision of a record.
+ * Reference updates from outside the archive (a reference manager's item changed since its
+ * capture), computed from one read's citations. Only a caller that supplies one pays for it:
+ * plain record reads never look outside the archive.
+ */
+export type ExternalReferenceCheck = (
+  archive: LoadedArchive,
+  citations: readonly Record<string, unknown>[],
+) => Promise<Record<string, unknown>[]>;
+
+/**
+ * `research-record-local/1` for one revision of a record; `externalCheck` adds its entries
+ * after the pinned-record ones in `reference_updates`.
  *
  * @example
  * ```ts
@@ -249,6 +260,7 @@ export async function recordEnvelope(
   archive: LoadedArchive,
   record: RecordState,
   revision: number,
+  externalCheck?: ExternalReferenceCheck,
 ): Promise<Record<string, unknown>> {
   const rev = record.revisions[revision - 1];
   const texts = new TextCache(archive);
@@ -282,7 +294,10 @@ export async function recordEnvelope(
     citations,
     citation_scope: CITATION_SCOPE[record.kind],
     source_updates: sourceUpdates,
-    reference_updates: referenceUpdates(archive, rev),
+    reference_updates: [
+      ...referenceUpdates(archive, rev),
+      ...(externalCheck ? await externalCheck(archive, citations) : []),
+    ],
   };
   if (record.kind === "claim_relation") {
     Object.assign(envelope, relationEndpoints(archive, rev));

@@ -136,6 +136,19 @@ export const RESEARCH_HELP_EN = {
   refmanRestore: "verify a refman-backup bundle and restore project/ and refman/ into a new folder",
   refmanRestoreFrom: "refman-backup bundle folder",
   refmanRestoreTo: "new folder to create",
+  refman: "preview a Zotero library: items with attachments and captures, or collections",
+  refmanIngest: "ingest one attachment Zotero stores itself, with its Zotero identity",
+  refmanStatus: "which way of reading Zotero is ready, its identity and library counts",
+  library: 'Zotero library: "users/0" (yours, default) or "groups/<id>"',
+  refmanMode: "what to list",
+  itemKey: "one Zotero item by its key",
+  collectionKey: "only this Zotero collection (its subcollections with --mode collections)",
+  attachmentKey: "the Zotero attachment's key",
+  expectedServerId: "the server_id refman or refman-status reported (guards the installation)",
+  refmanLimit: "items per page (1-100, default 25)",
+  start: "skip this many (default 0)",
+  dataDir: "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else ~/Zotero)",
+  refreshSource: "capture the attachment's current file as a new version of this source",
 } as const;
 
 /** German help of the research commands. */
@@ -277,4 +290,19 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "ein refman-backup-Bündel prüfen und project/ und refman/ in einen neuen Ordner wiederherstellen",
   refmanRestoreFrom: "Ordner des refman-backup-Bündels",
   refmanRestoreTo: "neu anzulegender Ordner",
+  refman: "eine Zotero-Bibliothek ansehen: Einträge mit Anhängen und Aufnahmen, oder Sammlungen",
+  refmanIngest:
+    "einen von Zotero selbst gespeicherten Anhang mit seiner Zotero-Identität aufnehmen",
+  refmanStatus: "welcher Zugang zu Zotero bereit ist, seine Identität und die Zahlen je Bibliothek",
+  library: 'Zotero-Bibliothek: "users/0" (die eigene, Standard) oder "groups/<id>"',
+  refmanMode: "was aufgelistet wird",
+  itemKey: "ein Zotero-Eintrag über seinen Schlüssel",
+  collectionKey: "nur diese Zotero-Sammlung (mit --mode collections ihre Untersammlungen)",
+  attachmentKey: "der Schlüssel des Zotero-Anhangs",
+  expectedServerId:
+    "die von refman oder refman-status gemeldete server_id (schützt die Installation)",
+  refmanLimit: "Einträge je Seite (1-100, Standard 25)",
+  start: "so viele überspringen (Standard 0)",
+  dataDir: "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst ~/Zotero)",
+  refreshSource: "die aktuelle Datei des Anhangs als neue Version dieser Quelle aufnehmen",
 };
