@@ -72,3 +72,10 @@ export {
   updateDossierSection as updateSection,
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
+export {
+  findAnchor,
+  linkManuscriptClaim,
+  listManuscriptLinks,
+  reviewManuscriptLinks,
+} from "./api/manuscript_links.ts";
+export { reanchorManuscriptLink, reconcileManuscriptLinks } from "./api/manuscript_reanchor.ts";
