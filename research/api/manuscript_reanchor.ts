@@ -183,6 +183,8 @@ export interface ReconcileOptions {
   readonly expected_project_id?: unknown;
   /** Only these links (each must anchor the manuscript). */
   readonly link_ids?: readonly unknown[];
+  /** Guards: link id → the revision the caller reviewed (409 when it moved on). */
+  readonly expected_revisions?: Readonly<Record<string, unknown>>;
   readonly actor?: unknown;
   readonly parseOptions?: ParseOptions;
   readonly lock?: LockOptions;
@@ -210,6 +212,13 @@ export async function reconcileManuscriptLinks(
     ? guardSha256(options.expected_source_sha256, "expected_source_sha256")
     : null;
   const ids = options.link_ids?.map((v) => f.recordId(v, "link_id", "mcl")) ?? null;
+  const expected = new Map<string, number>();
+  for (const [id, rev] of Object.entries(options.expected_revisions ?? {})) {
+    if (!ids?.includes(id)) {
+      throw new UsageError(`An expected revision is given for ${id}, which is not reconciled`);
+    }
+    expected.set(id, f.revisionNumber(rev, "expected_revision"));
+  }
   const actor = options.actor == null ? "local-author" : f.title(options.actor, "actor");
   const paths = archivePaths(root);
   const read = await requireReadable(root, key);
@@ -223,6 +232,15 @@ export async function reconcileManuscriptLinks(
         .map(latestRevision)
         .filter((r) => r.record.state === "active")
       : ids.map((id) => linkRevision(a, id));
+    for (const l of links) {
+      const want = expected.get(l.record_id);
+      if (want !== undefined && want !== l.revision) {
+        throw new StaleArchiveError(
+          `Link ${l.record_id} is at revision ${l.revision}, not ${want}; read it again; ` +
+            "nothing was written",
+        );
+      }
+    }
     return links
       .filter((l) => {
         const file = (l.record.anchor as Anchor).manuscript;

@@ -56,6 +56,26 @@ export const RESEARCH_HELP_EN = {
   schema: "supported storage schemas and what opts an archive into each",
   checkpoint: "list the checkpoints of interrupted batch ingests, or discard one",
   discard: "discard the checkpoint of this batch id",
+  linkManuscript:
+    "link a quote of the manuscript to a claim revision (never changes the manuscript)",
+  manuscriptFile: "manuscript file inside the project",
+  claimId: "claim id",
+  claimRevision: "the claim revision you reviewed (must be the current one)",
+  selection: "the selection from find-anchor: a JSON object, literal or the path of a JSON file",
+  expectedProjectId: "guard: the archive's project id",
+  expectedSourceSha256: "guard: SHA-256 of the manuscript file as you read it",
+  linkNote: "note on the link (at most 2,000 characters)",
+  linkRetention: "permission to keep the quote in the archive (required)",
+  manuscriptLinks: "list the manuscript claim links (JSON); reads no manuscript",
+  includeRetracted: "also list retracted links",
+  reviewManuscript: "review every link against the manuscript as it is now: anchor state and flags",
+  reviewManuscriptFile: "only the links of this manuscript (default: every linked manuscript)",
+  findAnchor: "find a quote in the manuscript and print a ready selection",
+  anchorQuote: "the words to find (white space runs count as one space)",
+  reconcileManuscript: "re-pin moved and adjusted links (reports only, unless --accept-moved)",
+  acceptMoved: "write the re-pins (needs --expected-snapshot and --expected-source-sha256)",
+  linkId: "only this link (mcl_…)",
+  expectedRevision: "guard: the link revision you reviewed (with --link-id)",
 } as const;
 
 /** German help of the research commands. */
@@ -108,4 +128,27 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   schema: "unterstützte Speicherschemata und was ein Archiv in jedes hebt",
   checkpoint: "Checkpoints unterbrochener Sammelaufnahmen auflisten oder einen verwerfen",
   discard: "den Checkpoint dieser Batch-ID verwerfen",
+  linkManuscript:
+    "ein Zitat des Manuskripts mit einer Behauptungsrevision verknüpfen (ändert das Manuskript nie)",
+  manuscriptFile: "Manuskriptdatei im Projekt",
+  claimId: "Behauptungs-ID",
+  claimRevision: "die geprüfte Revision der Behauptung (muss die aktuelle sein)",
+  selection: "die Auswahl aus find-anchor: ein JSON-Objekt, direkt oder als Pfad einer JSON-Datei",
+  expectedProjectId: "Schutz: die Projekt-ID des Archivs",
+  expectedSourceSha256: "Schutz: SHA-256 der Manuskriptdatei, wie sie gelesen wurde",
+  linkNote: "Notiz zur Verknüpfung (höchstens 2.000 Zeichen)",
+  linkRetention: "Erlaubnis, das Zitat im Archiv aufzubewahren (erforderlich)",
+  manuscriptLinks: "die Manuskriptverknüpfungen auflisten (JSON); liest kein Manuskript",
+  includeRetracted: "auch zurückgezogene Verknüpfungen auflisten",
+  reviewManuscript: "jede Verknüpfung am aktuellen Manuskript prüfen: Ankerzustand und Hinweise",
+  reviewManuscriptFile:
+    "nur die Verknüpfungen dieses Manuskripts (Standard: alle verknüpften Manuskripte)",
+  findAnchor: "ein Zitat im Manuskript finden und eine fertige Auswahl ausgeben",
+  anchorQuote: "die gesuchten Wörter (Leerraum zählt als ein Leerzeichen)",
+  reconcileManuscript:
+    "verschobene und angepasste Verknüpfungen neu verankern (nur Bericht ohne --accept-moved)",
+  acceptMoved:
+    "die neuen Anker schreiben (braucht --expected-snapshot und --expected-source-sha256)",
+  linkId: "nur diese Verknüpfung (mcl_…)",
+  expectedRevision: "Schutz: die geprüfte Revision der Verknüpfung (mit --link-id)",
 };
