@@ -76,6 +76,7 @@ export {
   findAnchor,
   linkManuscriptClaim,
   listManuscriptLinks,
+  manuscriptKey,
   reviewManuscriptLinks,
 } from "./api/manuscript_links.ts";
 export { reanchorManuscriptLink, reconcileManuscriptLinks } from "./api/manuscript_reanchor.ts";
