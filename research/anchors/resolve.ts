@@ -22,7 +22,7 @@
 
 import { UsageError } from "../../src/errors.ts";
 import { CodePointText } from "../code_points.ts";
-import type { ParagraphIndex } from "./paragraph_index.ts";
+import type { Occurrence, ParagraphIndex } from "./paragraph_index.ts";
 import type { Selection } from "./selection.ts";
 
 /** Anchor states (SPEC 3). */
@@ -57,14 +57,19 @@ export interface Resolution {
 
 /**
  * Resolves a recorded selection against the current paragraphs (see the module doc).
+ * `found` may pass the quote's occurrences when a caller searched many quotes at once
+ * (`ParagraphIndex.findMany` with {@linkcode MAX_CANDIDATES}).
  *
  * @example
  * ```ts
  * // resolveSelection(anchor.selection, new ParagraphIndex(document)).anchor_state
  * ```
  */
-export function resolveSelection(selection: Selection, index: ParagraphIndex): Resolution {
-  const found = index.find(selection.quote, MAX_CANDIDATES);
+export function resolveSelection(
+  selection: Selection,
+  index: ParagraphIndex,
+  found: readonly Occurrence[] = index.find(selection.quote, MAX_CANDIDATES),
+): Resolution {
   if (found.length === 0) return { anchor_state: "changed", candidates: [] };
   const candidates = found.map((o) => candidateOf(index, o.paragraph, o));
   if (found.length > 1) return { anchor_state: "ambiguous", candidates };

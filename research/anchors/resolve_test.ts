@@ -190,3 +190,26 @@ Deno.test("an astral selection is checked in code points", () => {
     /does not stand/,
   );
 });
+
+Deno.test("findMany() finds exactly what find() finds, quote by quote, in one pass", () => {
+  const text = BASE + "\nAgain: Nobody saw the first spark, nor the second spark 😀 in 1849.\n\n" +
+    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n";
+  const ix = index(text);
+  const quotes = [
+    QUOTE,
+    "Nobody saw the first spark, nor",
+    "the insurer paid 😀 in 1849",
+    "spark 😀 in 1849.",
+    "aaaaaaaaaaaaaaaaaaaa",
+    "in 1849",
+    "not in the manuscript at all",
+    "spark.\nLetters from Łódź mention",
+    "Letters from Łódź mention the fire.",
+  ];
+  for (const limit of [Infinity, 3]) {
+    const many = ix.findMany(quotes, limit);
+    assert.deepEqual(many, quotes.map((q) => ix.find(q, limit)));
+    assert.equal(many[4].length, limit === 3 ? 3 : 23, "overlapping occurrences count");
+  }
+  assert.deepEqual(ix.findMany(quotes)[0].map((o) => o.paragraph), [0, 3]);
+});

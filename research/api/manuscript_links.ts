@@ -28,7 +28,7 @@ import {
   readAnchoredManuscript,
   requireReadable,
 } from "../anchors/manuscript_file.ts";
-import type { ParagraphIndex } from "../anchors/paragraph_index.ts";
+import type { Occurrence, ParagraphIndex } from "../anchors/paragraph_index.ts";
 import {
   ANCHOR_STATES,
   MAX_CANDIDATES,
@@ -369,6 +369,9 @@ export async function reviewManuscriptLinks(
   const withRetracted = options.includeRetracted == null
     ? false
     : f.bool(options.includeRetracted, "include_retracted");
+  // With one manuscript named, its bytes are read while the log is loaded.
+  const early = key === null ? null : readAnchoredManuscript(root, key);
+  early?.catch(() => {}); // awaited below; this only keeps a failure from going unhandled
   const archive = await loadArchive(archivePaths(root));
   if (
     options.expectedProjectId != null &&
@@ -392,7 +395,7 @@ export async function reviewManuscriptLinks(
   const rows: Record<string, unknown>[] = [];
   const files: Record<string, unknown>[] = [];
   for (const [file, links] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const read = await readAnchoredManuscript(root, file);
+    const read = await (early ?? readAnchoredManuscript(root, file));
     const index = read.status === "ok" ? paragraphIndex(read.text, parse) : null;
     files.push({
       manuscript: file,
@@ -402,9 +405,14 @@ export async function reviewManuscriptLinks(
       links: links.length,
     });
     links.sort(byRecordedPlace);
-    for (const link of links) {
+    const found = index?.findMany(links.map((l) => quoteOf(l)), MAX_CANDIDATES);
+    for (const [i, link] of links.entries()) {
       rows.push(
-        reviewRow(link, claimStanding(archive.state, claimRef(link)), rowSource(read, index, link)),
+        reviewRow(
+          link,
+          claimStanding(archive.state, claimRef(link)),
+          rowSource(read, index, link, found?.[i]),
+        ),
       );
     }
   }
@@ -420,6 +428,10 @@ export async function reviewManuscriptLinks(
     review_needed: rows.filter((r) => r.review_needed).length,
     rows,
   };
+}
+
+function quoteOf(link: RevisionState): string {
+  return (link.record.anchor as Anchor).selection.quote;
 }
 
 function claimRef(link: RevisionState): { claim_id: string; claim_revision: number } {
@@ -445,9 +457,10 @@ export function rowSource(
   read: ManuscriptRead,
   index: ParagraphIndex | null,
   link: RevisionState,
+  found?: readonly Occurrence[],
 ): RowSource {
   if (read.status !== "ok") return read;
-  const r = resolveSelection((link.record.anchor as Anchor).selection, index!);
+  const r = resolveSelection((link.record.anchor as Anchor).selection, index!, found);
   return {
     status: "ok",
     sha256: read.sha256,
