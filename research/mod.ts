@@ -78,5 +78,6 @@ export {
   listManuscriptLinks,
   manuscriptKey,
   reviewManuscriptLinks,
+  reviewWithParagraphs,
 } from "./api/manuscript_links.ts";
 export { reanchorManuscriptLink, reconcileManuscriptLinks } from "./api/manuscript_reanchor.ts";

@@ -365,6 +365,31 @@ export async function reviewManuscriptLinks(
   root: string,
   options: ReviewOptions = {},
 ): Promise<Record<string, unknown>> {
+  return (await reviewWithParagraphs(root, options)).review;
+}
+
+/** A review plus the displayed text of the paragraphs it resolved against. */
+export interface ReviewWithParagraphs {
+  /** `research-manuscript-review-local/1`. */
+  readonly review: Record<string, unknown>;
+  /** Displayed text of the paragraph spanning these lines of a reviewed file, or null. */
+  readonly paragraphText: (manuscript: string, startLine: number, endLine: number) => string | null;
+}
+
+/**
+ * {@linkcode reviewManuscriptLinks} for a display that shows the paragraphs around resolved
+ * quotes (the served dashboard): the same review, and the paragraphs it read, so nothing is
+ * parsed twice.
+ *
+ * @example
+ * ```ts
+ * // const { review, paragraphText } = await reviewWithParagraphs(root, { manuscript });
+ * ```
+ */
+export async function reviewWithParagraphs(
+  root: string,
+  options: ReviewOptions = {},
+): Promise<ReviewWithParagraphs> {
   const key = options.manuscript == null ? null : await manuscriptKey(root, options.manuscript);
   const withRetracted = options.includeRetracted == null
     ? false
@@ -394,9 +419,11 @@ export async function reviewManuscriptLinks(
   const parse = byFile.size > 0 ? await anchorParseOptions(root, options.parseOptions) : {};
   const rows: Record<string, unknown>[] = [];
   const files: Record<string, unknown>[] = [];
+  const indexes = new Map<string, ParagraphIndex>();
   for (const [file, links] of [...byFile].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const read = await (early ?? readAnchoredManuscript(root, file));
     const index = read.status === "ok" ? paragraphIndex(read.text, parse) : null;
+    if (index) indexes.set(file, index);
     files.push({
       manuscript: file,
       status: read.status,
@@ -418,7 +445,7 @@ export async function reviewManuscriptLinks(
   }
   const counts = Object.fromEntries(ANCHOR_STATES.map((s) => [s, 0])) as Record<string, number>;
   for (const r of rows) counts[r.anchor_state as string]++;
-  return {
+  const review = {
     schema: "research-manuscript-review-local/1",
     project_id: archive.manifest.project_id,
     snapshot: archive.state.head,
@@ -428,6 +455,12 @@ export async function reviewManuscriptLinks(
     review_needed: rows.filter((r) => r.review_needed).length,
     rows,
   };
+  const paragraphText = (file: string, startLine: number, endLine: number) => {
+    const index = indexes.get(file);
+    const i = index ? index.at(startLine, endLine) : -1;
+    return i >= 0 ? index!.paragraphs[i].text : null;
+  };
+  return { review, paragraphText };
 }
 
 function quoteOf(link: RevisionState): string {

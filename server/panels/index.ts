@@ -14,6 +14,7 @@ import { markersPart } from "./markers.ts";
 import { ndaPart } from "./nda.ts";
 import { settingsPart } from "./settings.ts";
 import { switcherPart } from "./switcher.ts";
+import { claimLinksPart } from "./manuscript_links.ts";
 
 /** What the panels need to render. */
 export interface PanelContext {
@@ -34,8 +35,17 @@ export interface WorkspacePart {
 /** A panel module: renders its part for the current state. */
 export type PanelRenderer = (ctx: PanelContext) => Promise<WorkspacePart> | WorkspacePart;
 
-/** The panels in page order: project switcher, settings, work markers, agreement draft. */
-const RENDERERS: readonly PanelRenderer[] = [switcherPart, settingsPart, markersPart, ndaPart];
+/**
+ * The panels in page order: project switcher, settings, work markers, agreement draft, claim
+ * links.
+ */
+const RENDERERS: readonly PanelRenderer[] = [
+  switcherPart,
+  settingsPart,
+  markersPart,
+  ndaPart,
+  claimLinksPart,
+];
 
 /**
  * Renders every panel, in page order.
