@@ -271,11 +271,39 @@ Deno.test("reconcile reports without --accept-moved and re-pins exactly the move
     () => research.reconcileManuscriptLinks(root, { manuscript: "book.md", acceptMoved: true }),
     /expected_snapshot/,
   );
+  await assert.rejects(
+    () =>
+      research.reconcileManuscriptLinks(root, {
+        manuscript: "book.md",
+        acceptMoved: true,
+        expected_snapshot: plan.snapshot,
+        expected_source_sha256: digest,
+        link_ids: [a.link_id],
+        expected_revisions: { [a.link_id as string]: 2 },
+      }),
+    (e: Error) => e instanceof ConflictError && /revision 1, not 2/.test(e.message),
+  );
   assert.equal(await logBytes(root), log);
+  await Deno.writeTextFile(join(root, "other.md"), "## Other\n\nA different book.\n");
+  const other = await linkQuote(root, "other.md", "A different book", claimId);
+  await assert.rejects(
+    () =>
+      research.reconcileManuscriptLinks(root, {
+        manuscript: "book.md",
+        link_ids: [other.link_id],
+      }),
+    /anchors "other.md", not "book.md"/,
+  );
+  const onlyA = await research.reconcileManuscriptLinks(root, {
+    manuscript: "book.md",
+    link_ids: [a.link_id],
+  });
+  assert.deepEqual(ids(onlyA.repinnable), [[a.link_id, "moved"]]);
+  assert.deepEqual(onlyA.skipped, []);
   const done = await research.reconcileManuscriptLinks(root, {
     manuscript: "book.md",
     acceptMoved: true,
-    expected_snapshot: plan.snapshot,
+    expected_snapshot: (await research.listManuscriptLinks(root)).snapshot,
     expected_source_sha256: digest,
   });
   assert.deepEqual(ids(done.repinned), [[a.link_id, "moved"], [b.link_id, "adjusted"]]);
