@@ -211,11 +211,39 @@ Deno.test({
     assert.deepEqual(idle.repinned, []);
     assert.equal(idle.snapshot, done.snapshot);
 
+    // The ambiguous link is retracted: a guarded revision of its state.
+    const stale = await log();
+    const retract = ["research", "manuscript-links", "--project", root, "--link-id", links[2]];
+    assertError(
+      await svc([...retract, "--retract", "--expected-revision", "2", "--reason", "Copied"]),
+      1,
+      /revision 1, not 2/,
+    );
+    assert.deepEqual(await log(), stale);
+    const retracted = await run([
+      "manuscript-links",
+      "--link-id",
+      links[2],
+      "--retract",
+      "--expected-revision",
+      "1",
+      "--reason",
+      "The sentence was copied",
+    ], root);
+    assert.equal((retracted.record as Json).state, "retracted");
+    assert.equal(((await run(["manuscript-links"], root)).links as Json[]).length, 2);
+    assert.equal(
+      ((await run(["manuscript-links", "--include-retracted"], root)).links as Json[]).length,
+      3,
+    );
+    ({ rows } = await states());
+    assert.deepEqual(rows.slice(0, 2).map((r) => r.anchor_state), ["changed", "resolved"]);
+    assert.equal(rows[2], undefined, "a retracted link is not reviewed");
+
     // 5. Delete the file: every link unavailable, nothing to reconcile, nothing written.
     await Deno.remove(book);
     const gone = await run(["review-manuscript"], root);
     assert.deepEqual((gone.rows as Json[]).map((r) => [r.anchor_state, r.flags]), [
-      ["unavailable", ["source_missing"]],
       ["unavailable", ["source_missing"]],
       ["unavailable", ["source_missing"]],
     ]);

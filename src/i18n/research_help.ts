@@ -76,6 +76,9 @@ export const RESEARCH_HELP_EN = {
   acceptMoved: "write the re-pins (needs --expected-snapshot and --expected-source-sha256)",
   linkId: "only this link (mcl_…)",
   expectedRevision: "guard: the link revision you reviewed (with --link-id)",
+  retractLink: "retract the link given by --link-id (needs --expected-revision and --reason)",
+  changeKind: "kind of change (default correction)",
+  reason: "why the change is made",
 } as const;
 
 /** German help of the research commands. */
@@ -151,4 +154,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "die neuen Anker schreiben (braucht --expected-snapshot und --expected-source-sha256)",
   linkId: "nur diese Verknüpfung (mcl_…)",
   expectedRevision: "Schutz: die geprüfte Revision der Verknüpfung (mit --link-id)",
+  retractLink:
+    "die mit --link-id genannte Verknüpfung zurückziehen (braucht --expected-revision und --reason)",
+  changeKind: "Art der Änderung (Standard correction)",
+  reason: "Grund der Änderung",
 };
