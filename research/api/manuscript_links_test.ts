@@ -289,3 +289,30 @@ Deno.test("listManuscriptLinks filters by claim, hides retracted links and reads
   );
   await assert.rejects(() => research.listManuscriptLinks(root, { claimId: "x" }), UsageError);
 });
+
+Deno.test("findAnchor offers a ready selection for a unique quote, however it was copied", async () => {
+  const { root } = await manuscriptFixture();
+  const copied = await research.findAnchor(root, {
+    manuscript: "book.md",
+    quote: "Nobody saw\n  the *first* spark",
+  });
+  assert.equal(copied.schema, "research-manuscript-find-local/1");
+  assert.equal(copied.quote, QUOTE);
+  assert.equal(copied.unique, true);
+  assert.equal(copied.source_sha256, await fileSha256(join(root, "book.md")));
+  assert.deepEqual(copied.selection, (copied.matches as unknown[])[0]);
+  const many = await research.findAnchor(root, { manuscript: "book.md", quote: "the" });
+  assert.equal(many.unique, false);
+  assert.equal(many.selection, null);
+  assert.ok((many.count as number) > 1);
+  const none = await research.findAnchor(root, { manuscript: "book.md", quote: "Atlantis" });
+  assert.deepEqual([none.count, none.selection], [0, null]);
+  await assert.rejects(
+    () => research.findAnchor(root, { manuscript: "book.md", quote: " \n " }),
+    /blank/,
+  );
+  await assert.rejects(
+    () => research.findAnchor(root, { manuscript: "/etc/hostname", quote: "x" }),
+    /outside the project/,
+  );
+});
