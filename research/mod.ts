@@ -98,3 +98,11 @@ export {
 export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
 export { type RefmanOptions } from "./refman/config.ts";
 export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";
+  findAnchor,
+  linkManuscriptClaim,
+  listManuscriptLinks,
+  manuscriptKey,
+  reviewManuscriptLinks,
+  reviewWithParagraphs,
+} from "./api/manuscript_links.ts";
+export { reanchorManuscriptLink, reconcileManuscriptLinks } from "./api/manuscript_reanchor.ts";

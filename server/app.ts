@@ -22,6 +22,7 @@ import { researchRecordRoutes } from "./routes/research_records.ts";
 import { researchRevisionRoutes } from "./routes/research_revisions.ts";
 import { researchSearchRoutes } from "./routes/research_search.ts";
 import { researchSourceRoutes } from "./routes/research_sources.ts";
+import { researchManuscriptLinkRoutes } from "./routes/research_manuscript_links.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { tenseDismissRoutes } from "./routes/tense_dismiss.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
@@ -66,6 +67,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchRevisionRoutes(state));
   app.route("/api", researchRecordReadRoutes(state));
   app.route("/api", researchRefmanRoutes(state));
+  app.route("/api", researchManuscriptLinkRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

@@ -15,6 +15,7 @@ import { ndaPart } from "./nda.ts";
 import { researchManagerPart } from "./research_manager.ts";
 import { settingsPart } from "./settings.ts";
 import { switcherPart } from "./switcher.ts";
+import { claimLinksPart } from "./manuscript_links.ts";
 
 /** What the panels need to render. */
 export interface PanelContext {
@@ -38,6 +39,8 @@ export type PanelRenderer = (ctx: PanelContext) => Promise<WorkspacePart> | Work
 /**
  * The panels in page order: project switcher, settings, work markers, agreement draft, and the
  * hidden research-manager element (header controls only).
+ * The panels in page order: project switcher, settings, work markers, agreement draft, claim
+ * links.
  */
 const RENDERERS: readonly PanelRenderer[] = [
   switcherPart,
@@ -45,6 +48,7 @@ const RENDERERS: readonly PanelRenderer[] = [
   markersPart,
   ndaPart,
   researchManagerPart,
+  claimLinksPart,
 ];
 
 /**

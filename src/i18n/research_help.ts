@@ -149,6 +149,27 @@ export const RESEARCH_HELP_EN = {
   start: "skip this many (default 0)",
   dataDir: "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else ~/Zotero)",
   refreshSource: "capture the attachment's current file as a new version of this source",
+  linkManuscript:
+    "link a quote of the manuscript to a claim revision (never changes the manuscript)",
+  manuscriptFile: "manuscript file inside the project",
+  claimId: "claim id",
+  linkClaimRevision: "the claim revision you reviewed (must be the current one)",
+  selection: "the selection from find-anchor: a JSON object, literal or the path of a JSON file",
+  expectedSourceSha256: "guard: SHA-256 of the manuscript file as you read it",
+  linkNote: "note on the link (at most 2,000 characters)",
+  linkRetention: "permission to keep the quote in the archive (required)",
+  manuscriptLinks: "list the manuscript claim links (JSON); reads no manuscript",
+  reviewManuscript: "review every link against the manuscript as it is now: anchor state and flags",
+  reviewManuscriptFile: "only the links of this manuscript (default: every linked manuscript)",
+  findAnchor: "find a quote in the manuscript and print a ready selection",
+  anchorQuote: "the words to find (white space runs count as one space)",
+  reconcileManuscript: "re-pin moved and adjusted links (reports only, unless --accept-moved)",
+  acceptMoved: "write the re-pins (needs --expected-snapshot and --expected-source-sha256)",
+  mclLinkId: "only this link (mcl_…)",
+  mclExpectedRevision: "guard: the link revision you reviewed (with --link-id)",
+  retractLink: "retract the link given by --link-id (needs --expected-revision and --reason)",
+  mclChangeKind: "kind of change (default correction)",
+  mclReason: "why the change is made",
 } as const;
 
 /** German help of the research commands. */
@@ -305,4 +326,29 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   start: "so viele überspringen (Standard 0)",
   dataDir: "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst ~/Zotero)",
   refreshSource: "die aktuelle Datei des Anhangs als neue Version dieser Quelle aufnehmen",
+  linkManuscript:
+    "ein Zitat des Manuskripts mit einer Aussagesrevision verknüpfen (ändert das Manuskript nie)",
+  manuscriptFile: "Manuskriptdatei im Projekt",
+  claimId: "Aussages-ID",
+  linkClaimRevision: "die geprüfte Revision der Aussage (muss die aktuelle sein)",
+  selection: "die Auswahl aus find-anchor: ein JSON-Objekt, direkt oder als Pfad einer JSON-Datei",
+  expectedSourceSha256: "Schutz: SHA-256 der Manuskriptdatei, wie sie gelesen wurde",
+  linkNote: "Notiz zur Verknüpfung (höchstens 2.000 Zeichen)",
+  linkRetention: "Erlaubnis, das Zitat im Archiv aufzubewahren (erforderlich)",
+  manuscriptLinks: "die Manuskriptverknüpfungen auflisten (JSON); liest kein Manuskript",
+  reviewManuscript: "jede Verknüpfung am aktuellen Manuskript prüfen: Ankerzustand und Hinweise",
+  reviewManuscriptFile:
+    "nur die Verknüpfungen dieses Manuskripts (Standard: alle verknüpften Manuskripte)",
+  findAnchor: "ein Zitat im Manuskript finden und eine fertige Auswahl ausgeben",
+  anchorQuote: "die gesuchten Wörter (Leerraum zählt als ein Leerzeichen)",
+  reconcileManuscript:
+    "verschobene und angepasste Verknüpfungen neu verankern (nur Bericht ohne --accept-moved)",
+  acceptMoved:
+    "die neuen Anker schreiben (braucht --expected-snapshot und --expected-source-sha256)",
+  mclLinkId: "nur diese Verknüpfung (mcl_…)",
+  mclExpectedRevision: "Schutz: die geprüfte Revision der Verknüpfung (mit --link-id)",
+  retractLink:
+    "die mit --link-id genannte Verknüpfung zurückziehen (braucht --expected-revision und --reason)",
+  mclChangeKind: "Art der Änderung (Standard correction)",
+  mclReason: "Grund der Änderung",
 };

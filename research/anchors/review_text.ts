@@ -1,0 +1,63 @@
+/**
+ * The manuscript review as bounded text (`review-manuscript --format text`): one line per
+ * link in reading order — state, recorded lines, a short quote, the claim and its revisions,
+ * the flags — at most {@linkcode MAX_TEXT_ROWS} of them, then a count of the rest. Quotes and
+ * titles are cut to {@linkcode MAX_EXCERPT} code points and kept on one line.
+ *
+ * @module
+ */
+
+/** Most rows the text lists. */
+export const MAX_TEXT_ROWS = 200;
+/** Longest quote or title excerpt, in code points. */
+export const MAX_EXCERPT = 60;
+
+function excerpt(text: unknown): string {
+  const cps = [...String(text ?? "").replace(/\s+/g, " ")];
+  return cps.length > MAX_EXCERPT ? cps.slice(0, MAX_EXCERPT - 1).join("") + "…" : cps.join("");
+}
+
+/**
+ * Renders a `research-manuscript-review-local/1` envelope.
+ *
+ * @example
+ * ```ts
+ * // renderReviewText(await reviewManuscriptLinks(root));
+ * ```
+ */
+export function renderReviewText(review: Readonly<Record<string, unknown>>): string {
+  const rows = review.rows as Record<string, unknown>[];
+  const counts = review.counts as Record<string, number>;
+  const lines = [
+    `Manuscript review: ${rows.length} link${rows.length === 1 ? "" : "s"}, ` +
+    `${review.review_needed} to review (snapshot ${String(review.snapshot).slice(0, 12)})`,
+    Object.entries(counts).filter(([, n]) => n > 0).map(([s, n]) => `${s} ${n}`).join(", ") ||
+    "no links",
+  ];
+  let file: unknown = null;
+  for (const r of rows.slice(0, MAX_TEXT_ROWS)) {
+    if (r.manuscript !== file) {
+      file = r.manuscript;
+      lines.push("", `${file}${r.current_source_sha256 === null ? " (unavailable)" : ""}`);
+    }
+    const sel = (r.anchor as { selection: Record<string, unknown> }).selection;
+    const now = (r.candidate_lines as Record<string, number>[])
+      .map((c) => `${c.start_line}-${c.end_line}`);
+    const where = r.anchor_state === "resolved" || now.length === 0
+      ? `lines ${sel.start_line}-${sel.end_line}`
+      : `lines ${sel.start_line}-${sel.end_line} -> ${now.join(", ")}`;
+    const claim = `${r.claim_id} r${r.claim_revision}` +
+      (r.claim_current_revision !== r.claim_revision
+        ? ` (now r${r.claim_current_revision ?? "-"})`
+        : "");
+    const flags = (r.flags as string[]).length ? ` [${(r.flags as string[]).join(", ")}]` : "";
+    lines.push(
+      `${r.review_needed ? "!" : " "} ${String(r.anchor_state).padEnd(11)} ${where}: ` +
+        `"${excerpt(sel.quote)}" -> ${excerpt(r.claim_title)} (${claim})${flags}`,
+    );
+  }
+  if (rows.length > MAX_TEXT_ROWS) {
+    lines.push("", `… and ${rows.length - MAX_TEXT_ROWS} more (use --format json)`);
+  }
+  return lines.join("\n") + "\n";
+}

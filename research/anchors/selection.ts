@@ -1,0 +1,208 @@
+/**
+ * The stored shape of a manuscript claim link's `anchor` (SPEC 2.7 "Anchor and selection"),
+ * and the shape checks every request and every stored anchor passes.
+ *
+ * ```
+ * anchor = {
+ *   manuscript:    "chapters/book.md"  // project-relative path of the file's real path, "/"-separated
+ *   source_sha256: "<64 hex>"          // SHA-256 of the raw manuscript file, bytes as read
+ *   selection: {
+ *     start_line, end_line,            // 1-based first and last source line of the PARAGRAPH
+ *                                      // that holds the quote (the Document's span)
+ *     paragraph_sha256: "<64 hex>",    // SHA-256 of the paragraph's displayed text (UTF-8)
+ *     start, end,                      // code points within that displayed text, end exclusive
+ *     quote                            // the displayed text between start and end
+ *   }
+ * }
+ * ```
+ *
+ * Choices where SPEC is silent: the line span is the paragraph's, not the quote's, because the
+ * displayed text (emphasis removed, lines joined by one space) has no exact way back to a
+ * source column; the `selection` object holds exactly SPEC's six fields and nothing else, so
+ * what a client sends is what is stored.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { isSha256 } from "../store/digest.ts";
+
+/** Longest quote, in code points (SPEC 8). */
+export const MAX_QUOTE_CODE_POINTS = 10_000;
+/** Longest link note, in characters (code points; SPEC 8). */
+export const MAX_NOTE_CHARS = 2_000;
+
+/** A selection inside one paragraph of a manuscript's Document. */
+export interface Selection {
+  readonly start_line: number;
+  readonly end_line: number;
+  readonly paragraph_sha256: string;
+  readonly start: number;
+  readonly end: number;
+  readonly quote: string;
+}
+
+/** The immutable anchor a link stores. */
+export interface Anchor {
+  readonly manuscript: string;
+  readonly source_sha256: string;
+  readonly selection: Selection;
+}
+
+const SELECTION_FIELDS = ["start_line", "end_line", "paragraph_sha256", "start", "end", "quote"];
+const ANCHOR_FIELDS = ["manuscript", "source_sha256", "selection"];
+
+/**
+ * Number of code points of a string.
+ *
+ * @example
+ * ```ts
+ * codePointLength("a😀b"); // 3
+ * ```
+ */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+function exactFields(value: unknown, field: string, names: readonly string[]) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new UsageError(`"${field}" must be a JSON object`);
+  }
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!names.includes(k)) {
+      throw new UsageError(`Unknown field "${field}.${k}"; fields: ${names.join(", ")}`);
+    }
+  }
+  for (const k of names) {
+    if (o[k] === undefined) throw new UsageError(`"${field}" needs "${k}"`);
+  }
+  return o;
+}
+
+function whole(value: unknown, field: string, min: number): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < min) {
+    throw new UsageError(
+      `"${field}" must be a whole number of at least ${min}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Checks a selection's shape (not yet against a manuscript): exactly the six fields, line
+ * numbers from 1 with `end_line >= start_line`, a hex digest, `0 <= start < end`, a nonblank
+ * quote of at most 10,000 code points whose length is `end - start`.
+ *
+ * @example
+ * ```ts
+ * checkSelection({ start_line: 3, end_line: 3, paragraph_sha256: "0".repeat(64),
+ *   start: 0, end: 5, quote: "Hello" }).quote; // "Hello"
+ * ```
+ */
+export function checkSelection(value: unknown, field = "selection"): Selection {
+  const o = exactFields(value, field, SELECTION_FIELDS);
+  const startLine = whole(o.start_line, `${field}.start_line`, 1);
+  const endLine = whole(o.end_line, `${field}.end_line`, 1);
+  if (endLine < startLine) {
+    throw new UsageError(
+      `"${field}.end_line" ${endLine} comes before "${field}.start_line" ${startLine}`,
+    );
+  }
+  if (!isSha256(o.paragraph_sha256)) {
+    throw new UsageError(`"${field}.paragraph_sha256" must be 64 lower-case hex digits`);
+  }
+  const start = whole(o.start, `${field}.start`, 0);
+  const end = whole(o.end, `${field}.end`, 0);
+  if (end <= start) {
+    throw new UsageError(`"${field}.end" ${end} must be greater than "${field}.start" ${start}`);
+  }
+  if (typeof o.quote !== "string") throw new UsageError(`"${field}.quote" must be a string`);
+  if (o.quote.trim() === "") throw new UsageError(`"${field}.quote" must not be blank`);
+  const length = codePointLength(o.quote);
+  if (length > MAX_QUOTE_CODE_POINTS) {
+    throw new UsageError(
+      `"${field}.quote" is longer than ${MAX_QUOTE_CODE_POINTS} code points (${length})`,
+    );
+  }
+  if (length !== end - start) {
+    throw new UsageError(
+      `"${field}.quote" has ${length} code points but start..end spans ${end - start}`,
+    );
+  }
+  return {
+    start_line: startLine,
+    end_line: endLine,
+    paragraph_sha256: o.paragraph_sha256,
+    start,
+    end,
+    quote: o.quote,
+  };
+}
+
+/**
+ * Checks a stored anchor's shape (a link record read back, or one built for a re-pin).
+ *
+ * @example
+ * ```ts
+ * // checkAnchor(record.anchor).selection.quote
+ * ```
+ */
+export function checkAnchor(value: unknown, field = "anchor"): Anchor {
+  const o = exactFields(value, field, ANCHOR_FIELDS);
+  if (typeof o.manuscript !== "string" || !isProjectRelative(o.manuscript)) {
+    throw new UsageError(`"${field}.manuscript" must be a project-relative path`);
+  }
+  if (!isSha256(o.source_sha256)) {
+    throw new UsageError(`"${field}.source_sha256" must be 64 lower-case hex digits`);
+  }
+  return {
+    manuscript: o.manuscript,
+    source_sha256: o.source_sha256,
+    selection: checkSelection(o.selection, `${field}.selection`),
+  };
+}
+
+/**
+ * Whether a path is relative, "/"-separated and stays inside its base (no `..` or empty
+ * segment, no leading "/").
+ *
+ * @example
+ * ```ts
+ * isProjectRelative("drafts/book.md"); // true
+ * isProjectRelative("../book.md"); // false
+ * ```
+ */
+export function isProjectRelative(path: string): boolean {
+  if (path === "" || path.startsWith("/") || path.includes("\\") || path.includes("\0")) {
+    return false;
+  }
+  return path.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+}
+
+/**
+ * A link note: null, or a string of at most 2,000 characters (code points).
+ *
+ * @example
+ * ```ts
+ * checkNote(undefined); // null
+ * ```
+ */
+export function checkNote(value: unknown): string | null {
+  if (value == null) return null;
+  if (typeof value !== "string") throw new UsageError(`"note" must be a string`);
+  const n = codePointLength(value);
+  if (n > MAX_NOTE_CHARS) {
+    throw new UsageError(`"note" is longer than ${MAX_NOTE_CHARS} characters (${n})`);
+  }
+  return value;
+}

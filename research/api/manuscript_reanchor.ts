@@ -1,0 +1,312 @@
+/**
+ * Re-pinning manuscript claim links (SPEC 3: `moved or adjusted` → new link revision): a link
+ * whose quote now stands, uniquely, at another place gets a new revision whose anchor has the
+ * refreshed line span, paragraph digest (changed only for `adjusted`), offsets and the file's
+ * current digest — only when the file's digest, the archive snapshot and (for one link) the
+ * link revision are the ones the caller reviewed. `ambiguous` and `changed` links are never
+ * re-pinned, and neither are `resolved` (nothing to do) or `unavailable` ones. The earlier
+ * anchor stays in the link's history; the claim reference never changes.
+ *
+ * A re-pin is a revision with `change_kind: "correction"` and a reason that names the old and
+ * new line spans. Reconciling several links writes one commit (all or nothing); when nothing
+ * is re-pinnable it writes nothing. Retracted links are not re-pinned. The envelope of
+ * reconciliation is `research-manuscript-reconcile-local/1` (SPEC names none).
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import type { ParseOptions } from "../../src/document/types.ts";
+import { StaleArchiveError } from "../errors.ts";
+import { anchorParseOptions, paragraphIndex, requireReadable } from "../anchors/manuscript_file.ts";
+import type { ParagraphIndex } from "../anchors/paragraph_index.ts";
+import { type AnchorState, resolveSelection } from "../anchors/resolve.ts";
+import { type Anchor, checkAnchor } from "../anchors/selection.ts";
+import * as f from "../records/fields.ts";
+import { createRecord } from "../records/kinds.ts";
+import { requireRecord } from "../records/references.ts";
+import { schemaOfRevision } from "../records/revise.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import { archivePaths } from "../store/paths.ts";
+import { latestRevision, type RevisionState } from "../store/state.ts";
+import { writeCommit } from "../store/writer.ts";
+import type { RevisionOp } from "../types.ts";
+import {
+  guardSha256,
+  guardText,
+  linkEnvelope,
+  linkView,
+  manuscriptKey,
+  requireSourceDigest,
+} from "./manuscript_links.ts";
+
+/** What one link's re-pin decided. */
+interface Plan {
+  readonly link: RevisionState;
+  readonly state: AnchorState;
+  readonly op: RevisionOp | null;
+  readonly reason: string;
+}
+
+function planFor(link: RevisionState, index: ParagraphIndex, sha256: string): Plan {
+  if (link.record.state !== "active") {
+    return { link, state: "unavailable", op: null, reason: "the link is retracted" };
+  }
+  const anchor = checkAnchor(link.record.anchor);
+  const r = resolveSelection(anchor.selection, index);
+  if (r.anchor_state !== "moved" && r.anchor_state !== "adjusted") {
+    const why: Record<string, string> = {
+      resolved: "the anchor is resolved; nothing to re-pin",
+      ambiguous: "the quote occurs more than once; ambiguous anchors are never re-pinned",
+      changed: "the quote itself was edited; changed anchors are never re-pinned",
+    };
+    return { link, state: r.anchor_state, op: null, reason: why[r.anchor_state] };
+  }
+  const c = r.candidates[0];
+  const s = anchor.selection;
+  const next: Anchor = {
+    manuscript: anchor.manuscript,
+    source_sha256: sha256,
+    selection: {
+      start_line: c.start_line,
+      end_line: c.end_line,
+      paragraph_sha256: c.paragraph_sha256,
+      start: c.start,
+      end: c.end,
+      quote: s.quote,
+    },
+  };
+  const reason = `Re-anchored the ${r.anchor_state} quote from lines ${s.start_line}-` +
+    `${s.end_line} (code points ${s.start}-${s.end}) to lines ${c.start_line}-${c.end_line} ` +
+    `(code points ${c.start}-${c.end})`;
+  const record = createRecord("manuscript_claim_link", { ...link.record, anchor: next });
+  const op: RevisionOp = {
+    op: "revision",
+    kind: "manuscript_claim_link",
+    record_id: link.record_id,
+    revision: link.revision + 1,
+    record,
+    change_kind: "correction",
+    reason,
+  };
+  return { link, state: r.anchor_state, op, reason };
+}
+
+function linkRevision(archive: LoadedArchive, id: string): RevisionState {
+  return latestRevision(requireRecord(archive.state, "manuscript_claim_link", id, "link_id"));
+}
+
+/** Input of {@linkcode reanchorManuscriptLink}. */
+export interface ReanchorOptions {
+  readonly link_id: unknown;
+  /** The link revision the caller reviewed: must be the latest. */
+  readonly expected_revision: unknown;
+  readonly expected_snapshot: unknown;
+  /** SHA-256 of the link's manuscript as the caller read it. */
+  readonly expected_source_sha256: unknown;
+  readonly expected_project_id?: unknown;
+  /** When given, the link must anchor this project-relative manuscript (the server's selection). */
+  readonly manuscript?: string;
+  readonly actor?: unknown;
+  readonly parseOptions?: ParseOptions;
+  readonly lock?: LockOptions;
+}
+
+/**
+ * Re-pins one `moved` or `adjusted` link (see the module doc); returns
+ * `research-manuscript-link-local/1` of the new revision plus `anchor_state` (the state it
+ * was re-pinned from) and `previous_anchor`. A link in any other state is a 400; stale
+ * guards are 409 and write nothing.
+ *
+ * @example
+ * ```ts
+ * // await reanchorManuscriptLink(root, { link_id, expected_revision: 1, expected_snapshot,
+ * //   expected_source_sha256 });
+ * ```
+ */
+export async function reanchorManuscriptLink(
+  root: string,
+  options: ReanchorOptions,
+): Promise<Record<string, unknown>> {
+  const id = f.recordId(options.link_id, "link_id", "mcl");
+  const expectedRevision = f.revisionNumber(options.expected_revision, "expected_revision");
+  const snapshot = guardText(options.expected_snapshot, "expected_snapshot");
+  const expectedSource = guardSha256(options.expected_source_sha256, "expected_source_sha256");
+  const actor = options.actor == null ? "local-author" : f.title(options.actor, "actor");
+  const paths = archivePaths(root);
+  const before = linkRevision(await loadArchive(paths), id);
+  const file = (before.record.anchor as Anchor).manuscript;
+  if (options.manuscript !== undefined && options.manuscript !== file) {
+    throw new UsageError(
+      `Link ${id} anchors "${file}", not the selected manuscript "${options.manuscript}"`,
+    );
+  }
+  const read = await requireReadable(root, file);
+  requireSourceDigest(file, read.sha256, expectedSource);
+  const index = paragraphIndex(read.text, await anchorParseOptions(root, options.parseOptions));
+  let plan!: Plan;
+  const { archive } = await writeCommit(paths, (a) => {
+    const link = linkRevision(a, id);
+    if (link.revision !== expectedRevision) {
+      throw new StaleArchiveError(
+        `Link ${id} is at revision ${link.revision}, not ${expectedRevision}; read it again; ` +
+          "nothing was written",
+      );
+    }
+    plan = planFor(link, index, read.sha256);
+    if (!plan.op) throw new UsageError(`Link ${id} was not re-pinned: ${plan.reason}`);
+    return { ops: [plan.op], schema: schemaOfRevision(plan.op) };
+  }, {
+    expectedSnapshot: snapshot,
+    expectedProjectId: options.expected_project_id as string | null | undefined,
+    actor,
+    lock: options.lock,
+  });
+  return {
+    ...linkEnvelope(archive, id, plan.op!.revision),
+    anchor_state: plan.state,
+    previous_anchor: plan.link.record.anchor,
+  };
+}
+
+/** Input of {@linkcode reconcileManuscriptLinks}. */
+export interface ReconcileOptions {
+  /** The manuscript whose links are reconciled (relative paths from the project root). */
+  readonly manuscript: unknown;
+  /** Write the re-pins (`--accept-moved`); otherwise only report what would be re-pinned. */
+  readonly acceptMoved?: boolean;
+  /** Required with `acceptMoved`. */
+  readonly expected_snapshot?: unknown;
+  /** Required with `acceptMoved`. */
+  readonly expected_source_sha256?: unknown;
+  readonly expected_project_id?: unknown;
+  /** Only these links (each must anchor the manuscript). */
+  readonly link_ids?: readonly unknown[];
+  /** Guards: link id → the revision the caller reviewed (409 when it moved on). */
+  readonly expected_revisions?: Readonly<Record<string, unknown>>;
+  readonly actor?: unknown;
+  readonly parseOptions?: ParseOptions;
+  readonly lock?: LockOptions;
+}
+
+/**
+ * Reconciles a manuscript's active links (`research-manuscript-reconcile-local/1`): lists
+ * every link as `repinned` (or `repinnable` without `acceptMoved`) or `skipped` with its
+ * anchor state and why. With `acceptMoved` all re-pins are one guarded commit.
+ *
+ * @example
+ * ```ts
+ * // await reconcileManuscriptLinks(root, { manuscript: "book.md", acceptMoved: true,
+ * //   expected_snapshot, expected_source_sha256 });
+ * ```
+ */
+export async function reconcileManuscriptLinks(
+  root: string,
+  options: ReconcileOptions,
+): Promise<Record<string, unknown>> {
+  const key = await manuscriptKey(root, options.manuscript);
+  const accept = options.acceptMoved === true;
+  const snapshot = accept ? guardText(options.expected_snapshot, "expected_snapshot") : null;
+  const expectedSource = accept
+    ? guardSha256(options.expected_source_sha256, "expected_source_sha256")
+    : null;
+  const ids = options.link_ids?.map((v) => f.recordId(v, "link_id", "mcl")) ?? null;
+  const expected = new Map<string, number>();
+  for (const [id, rev] of Object.entries(options.expected_revisions ?? {})) {
+    if (!ids?.includes(id)) {
+      throw new UsageError(`An expected revision is given for ${id}, which is not reconciled`);
+    }
+    expected.set(id, f.revisionNumber(rev, "expected_revision"));
+  }
+  const actor = options.actor == null ? "local-author" : f.title(options.actor, "actor");
+  const paths = archivePaths(root);
+  const read = await requireReadable(root, key);
+  if (expectedSource !== null) requireSourceDigest(key, read.sha256, expectedSource);
+  const index = paragraphIndex(read.text, await anchorParseOptions(root, options.parseOptions));
+
+  const planAll = (a: LoadedArchive): Plan[] => {
+    const links = ids === null
+      ? [...a.state.records.values()]
+        .filter((r) => r.kind === "manuscript_claim_link")
+        .map(latestRevision)
+        .filter((r) => r.record.state === "active")
+      : ids.map((id) => linkRevision(a, id));
+    for (const l of links) {
+      const want = expected.get(l.record_id);
+      if (want !== undefined && want !== l.revision) {
+        throw new StaleArchiveError(
+          `Link ${l.record_id} is at revision ${l.revision}, not ${want}; read it again; ` +
+            "nothing was written",
+        );
+      }
+    }
+    return links
+      .filter((l) => {
+        const file = (l.record.anchor as Anchor).manuscript;
+        if (file === key) return true;
+        if (ids !== null) {
+          throw new UsageError(`Link ${l.record_id} anchors "${file}", not "${key}"`);
+        }
+        return false;
+      })
+      .map((l) => planFor(l, index, read.sha256));
+  };
+
+  let plans = planAll(await loadArchive(paths));
+  let archive: LoadedArchive;
+  const ops = () => plans.flatMap((p) => p.op ? [p.op] : []);
+  if (accept && ops().length > 0) {
+    archive = (await writeCommit(paths, (a) => {
+      plans = planAll(a);
+      return { ops: ops(), schema: 7 };
+    }, {
+      expectedSnapshot: snapshot,
+      expectedProjectId: options.expected_project_id as string | null | undefined,
+      actor,
+      lock: options.lock,
+    })).archive;
+  } else {
+    archive = await loadArchive(paths);
+    if (snapshot !== null && archive.state.head !== snapshot) {
+      throw new StaleArchiveError(
+        `The archive changed since snapshot ${snapshot.slice(0, 12)}…; read it again`,
+      );
+    }
+    if (
+      options.expected_project_id != null &&
+      options.expected_project_id !== archive.manifest.project_id
+    ) {
+      throw new StaleArchiveError(
+        `The archive belongs to project ${archive.manifest.project_id}, not ${options.expected_project_id}`,
+      );
+    }
+  }
+  const done = (p: Plan) => {
+    const record = archive.state.records.get(p.link.record_id)!;
+    return {
+      link_id: p.link.record_id,
+      anchor_state: p.state,
+      reason: p.reason,
+      from_revision: p.link.revision,
+      ...(accept ? { revision: p.op!.revision, link: linkView(archive, record) } : {}),
+      previous_anchor: p.link.record.anchor,
+      ...(accept ? {} : { proposed_anchor: p.op!.record.anchor }),
+    };
+  };
+  return {
+    schema: "research-manuscript-reconcile-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    manuscript: key,
+    current_source_sha256: read.sha256,
+    accepted: accept,
+    [accept ? "repinned" : "repinnable"]: plans.filter((p) => p.op).map(done),
+    skipped: plans.filter((p) => !p.op).map((p) => ({
+      link_id: p.link.record_id,
+      revision: p.link.revision,
+      anchor_state: p.state,
+      reason: p.reason,
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * `svc research review-manuscript [MANUSCRIPT] [--format json|text]`: every active link
+ * reviewed against its manuscript as it is now (`research-manuscript-review-local/1`). JSON
+ * by default, as every research command unless SPEC states otherwise; `--format text` is a
+ * bounded listing. Never writes.
+ *
+ * @module
+ */
+
+import { resolve } from "node:path";
+import type { CommandContext } from "../../cli/io.ts";
+import { reviewManuscriptLinks } from "../../../research/api/manuscript_links.ts";
+import { renderReviewText } from "../../../research/anchors/review_text.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = await researchRoot(ctx);
+  const review = await reviewManuscriptLinks(root, {
+    manuscript: ctx.args[0] === undefined ? undefined : resolve(ctx.args[0]),
+    expectedProjectId: ctx.options.expectedProjectId,
+    includeRetracted: ctx.options.includeRetracted === true,
+  });
+  if (ctx.options.format === "text") {
+    ctx.io.stdout(renderReviewText(review));
+    return 0;
+  }
+  return printJson(ctx, review);
+}
