@@ -72,3 +72,18 @@ export {
   updateDossierSection as updateSection,
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
+export {
+  addDossierImage,
+  type DossierImageOptions,
+  type ImageIngestOptions,
+  type ImageReceipt,
+  ImageUnavailableError,
+  ingestImage,
+  readImage,
+  type RetainedImage,
+} from "./api/images.ts";
+export {
+  purgeSourceVersion,
+  type TombstoneOptions,
+  withdrawSourceVersion,
+} from "./api/tombstones.ts";
