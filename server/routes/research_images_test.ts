@@ -12,7 +12,7 @@ import {
   twoSofJpeg,
 } from "../../research/images/test_images.ts";
 import { decodeImageBase64 } from "./research_images.ts";
-import { type Json, okGet, okPost, refused } from "./research_records_testing.ts";
+import { type Json, okGet, okPost, refused, seed } from "./research_records_testing.ts";
 import { get, logBytes, type ResearchEnv, withResearch } from "./research_testing.ts";
 
 async function projectId(env: Pick<ResearchEnv, "app">): Promise<string> {
@@ -307,4 +307,32 @@ Deno.test("decodeImageBase64 is strict", () => {
   for (const bad of ["/9j", "/9j/\n", "/9j_", "=AAA", "AA=A"]) {
     assert.throws(() => decodeImageBase64(bad), /not valid base64/);
   }
+});
+
+Deno.test("a withdrawn source's passages leave search and are unavailable evidence (400)", async () => {
+  await withResearch(async (env) => {
+    const { passages, claimA } = await seed(env);
+    const hits = async () =>
+      (await okPost(env.app, "/research-search", { query: "harbour", limit: 5 })).hits;
+    assert.equal((await hits()).length, 1);
+    const source = await okGet(env.app, "/research/sources");
+    const version = source.sources[0].latest_version;
+    await research.withdrawSourceVersion(env.root, {
+      source_id: source.sources[0].source_id,
+      version_id: version.version_id,
+      reason: "Forged",
+      expected_snapshot: source.snapshot,
+    });
+    assert.deepEqual(await hits(), []);
+    await refused(
+      env,
+      "POST",
+      "/research-evidence-link",
+      { claim_id: claimA.record_id, passage_id: passages[0], relation: "supports" },
+      400,
+      /unavailable evidence: its source version ver_\w+ is withdrawn/,
+    );
+    const listed = await okGet(env.app, "/research/sources");
+    assert.equal(listed.sources[0].latest_version.availability, "withdrawn");
+  });
 });
