@@ -73,6 +73,32 @@ export {
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
 export {
+  refmanExport,
+  type RefmanExportOptions,
+  type RefmanExportReceipt,
+} from "./refman/export.ts";
+export {
+  refmanBackup,
+  type RefmanBackupOptions,
+  type RefmanBackupReceipt,
+} from "./refman/backup.ts";
+export {
+  refmanRestore,
+  type RefmanRestoreOptions,
+  type RefmanRestoreReceipt,
+  verifyBundle as verifyRefmanBackup,
+} from "./refman/restore.ts";
+export { type BrowseRequest, refmanBrowse } from "./refman/browse.ts";
+export {
+  refmanIngest,
+  type RefmanIngestOptions,
+  type RefmanIngestReceipt,
+  type RefmanIngestRequest,
+} from "./refman/ingest.ts";
+export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
+export { type RefmanOptions } from "./refman/config.ts";
+export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";
+export {
   addDossierImage,
   type DossierImageOptions,
   type ImageIngestOptions,

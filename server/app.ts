@@ -34,6 +34,7 @@ import {
   type SecurityVariables,
 } from "./security.ts";
 import type { ServerState } from "./state.ts";
+import { researchRefmanRoutes } from "./routes/research_refman.ts";
 
 /**
  * Builds the app for one server state.
@@ -65,6 +66,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchRecordRoutes(state));
   app.route("/api", researchRevisionRoutes(state));
   app.route("/api", researchRecordReadRoutes(state));
+  app.route("/api", researchRefmanRoutes(state));
   app.route("/api", researchImageRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));

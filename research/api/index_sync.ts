@@ -100,6 +100,9 @@ async function currentIndexUncached(
     );
   }
   let index: SearchIndex | null = null;
+  if (!options.strict && !OPEN.has(paths.index)) {
+    await Deno.mkdir(paths.indexDir, { recursive: true });
+  }
   try {
     index = (options.strict ? undefined : OPEN.get(paths.index)) ??
       openIndex(paths.index, { projectId: manifest.project_id, readonly: options.strict });

@@ -21,7 +21,7 @@ import {
   schemaOfRevision,
 } from "../records/revise.ts";
 import * as f from "../records/fields.ts";
-import { recordEnvelope, relationEndpoints } from "../records/view.ts";
+import { type ExternalReferenceCheck, recordEnvelope, relationEndpoints } from "../records/view.ts";
 import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
@@ -223,7 +223,13 @@ export async function createClaimRelation(
  */
 export async function getRecord(
   root: string,
-  options: { kind: unknown; id: unknown; revision?: unknown },
+  options: {
+    kind: unknown;
+    id: unknown;
+    revision?: unknown;
+    /** Adds reference-manager changes to `reference_updates` (e.g. `zoteroReferenceCheck()`). */
+    referenceCheck?: ExternalReferenceCheck;
+  },
 ): Promise<Record<string, unknown>> {
   const archive = await loadArchive(archivePaths(root));
   const record = findRecord(archive, options.kind, options.id);
@@ -238,7 +244,7 @@ export async function getRecord(
       } ${record.record_id} has no revision ${revision} (latest ${latest})`,
     );
   }
-  return recordEnvelope(archive, record, revision);
+  return recordEnvelope(archive, record, revision, options.referenceCheck);
 }
 
 function findRecord(archive: LoadedArchive, kindValue: unknown, idValue: unknown) {

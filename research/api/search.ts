@@ -3,6 +3,15 @@
  * records). Read envelopes carry `project_id` and `snapshot`; the snapshot is the head the
  * index was brought up to, so a `--pick` guard always refers to the hits the user saw.
  *
+ * What search trusts: when the derived index already holds the log's last commit (its hash,
+ * read from the log's tail), search answers from the index without re-reading the log. A byte
+ * flipped in the middle of a log whose index is current therefore goes unnoticed by search
+ * until the next write, while every other read (which replays the log) and `audit` refuse
+ * the archive. Verifying the whole chain on every search would cost a full read of the log
+ * (28 MB for 100,000 passages) and most of the fresh-process budget; search results are
+ * derived data that a rebuild can always replace, so this is the documented price of fast
+ * search.
+ *
  * @module
  */
 

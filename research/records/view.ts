@@ -7,6 +7,7 @@
  * @module
  */
 
+import { ProcessingError } from "../../src/errors.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
@@ -243,7 +244,18 @@ export async function citationsOf(
 }
 
 /**
- * `research-record-local/1` for one revision of a record.
+ * Reference updates from outside the archive (a reference manager's item changed since its
+ * capture), computed from one read's citations. Only a caller that supplies one pays for it:
+ * plain record reads never look outside the archive.
+ */
+export type ExternalReferenceCheck = (
+  archive: LoadedArchive,
+  citations: readonly Record<string, unknown>[],
+) => Promise<Record<string, unknown>[]>;
+
+/**
+ * `research-record-local/1` for one revision of a record; `externalCheck` adds its entries
+ * after the pinned-record ones in `reference_updates`.
  *
  * @example
  * ```ts
@@ -254,6 +266,7 @@ export async function recordEnvelope(
   archive: LoadedArchive,
   record: RecordState,
   revision: number,
+  externalCheck?: ExternalReferenceCheck,
 ): Promise<Record<string, unknown>> {
   const rev = record.revisions[revision - 1];
   const texts = new TextCache(archive);
@@ -287,7 +300,10 @@ export async function recordEnvelope(
     citations,
     citation_scope: CITATION_SCOPE[record.kind],
     source_updates: sourceUpdates,
-    reference_updates: referenceUpdates(archive, rev),
+    reference_updates: [
+      ...referenceUpdates(archive, rev),
+      ...(externalCheck ? await externalCheck(archive, citations) : []),
+    ],
   };
   if (record.kind === "claim_relation") {
     Object.assign(envelope, relationEndpoints(archive, rev));
@@ -309,8 +325,15 @@ export function relationEndpoints(
   rev: RevisionState,
 ): Record<string, unknown> {
   const end = (id: string, pinned: number) => {
-    const claim = archive.state.records.get(id)!;
-    const pinnedRev = claim.revisions[pinned - 1];
+    const claim = archive.state.records.get(id);
+    const pinnedRev = claim?.revisions[pinned - 1];
+    if (!claim || !pinnedRev) {
+      // Only a log written by something else can get here: every write checks its pins.
+      throw new ProcessingError(
+        `Claim relation ${rev.record_id} pins ${id} revision ${pinned}, which does not exist ` +
+          "(run: svc research audit)",
+      );
+    }
     return {
       claim_id: id,
       pinned_revision: pinned,

@@ -30,6 +30,8 @@ export async function buildIndexFile(
   options: { readonly projectId: string },
 ): Promise<IndexState | null> {
   const dir = dirname(path);
+  // The index is derived: its folder may be missing from a copy that keeps no empty folder.
+  await Deno.mkdir(dir, { recursive: true });
   const temp = await createTemp(dir, basename(path));
   let renamed = false;
   try {

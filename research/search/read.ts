@@ -94,15 +94,18 @@ WHERE n.matched <= ?2 OR w.id > n.lowest
 ORDER BY w.rank, w.id
 LIMIT ?3`;
 
-// Titles weigh twice their body. The kind filter applies to the ranked window.
+// Titles weigh twice their body. The kind filter applies before the window is cut, so a
+// flood of one kind never hides another kind's matches.
 const RECORD_SEARCH = `
 WITH w AS MATERIALIZED (
-  SELECT rowid AS id, bm25(records_fts, 2.0, 1.0) AS rank FROM records_fts
-  WHERE records_fts MATCH ?1 ORDER BY rowid DESC LIMIT ?2 + 1),
+  SELECT records_fts.rowid AS id, bm25(records_fts, 2.0, 1.0) AS rank
+  FROM records_fts JOIN records k ON k.id = records_fts.rowid
+  WHERE records_fts MATCH ?1 AND (?3 IS NULL OR k.kind = ?3)
+  ORDER BY records_fts.rowid DESC LIMIT ?2 + 1),
 n AS (SELECT count(*) AS matched, min(id) AS lowest FROM w)
 SELECT r.kind, r.record_id, r.revision, r.title, r.body, w.rank, n.matched
 FROM w, n
 JOIN records r ON r.id = w.id
-WHERE (n.matched <= ?2 OR w.id > n.lowest) AND (?3 IS NULL OR r.kind = ?3)
+WHERE n.matched <= ?2 OR w.id > n.lowest
 ORDER BY w.rank, w.id
 LIMIT ?4`;

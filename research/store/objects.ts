@@ -29,6 +29,9 @@ export async function putObject(paths: ArchivePaths, bytes: Uint8Array): Promise
   const ref = { sha256: hash, size: bytes.length };
   if (await existingMatches(target, hash)) return ref;
   const temp = join(paths.tmp, `obj-${hash.slice(0, 16)}-${crypto.randomUUID()}`);
+  // Scratch space: a copy made by a tool that keeps no empty folder (git, some sync tools)
+  // has no tmp/, and that must not stop the next write.
+  await Deno.mkdir(paths.tmp, { recursive: true });
   try {
     await writeNewSynced(temp, bytes, 0o444);
     await Deno.mkdir(dirname(target), { recursive: true });

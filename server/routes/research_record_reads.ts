@@ -107,9 +107,14 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     }
     const revision = q.revision === undefined ? undefined : positiveInteger(q.revision, "revision");
     const root = await requireArchive(state);
-    const { getRecord, listDossiers } = await researchFacade();
+    const { getRecord, listDossiers, zoteroReferenceCheck } = await researchFacade();
     if (q.id === undefined) return ok(c, await listDossiers(root));
-    const env = await getRecord(root, { kind: "dossier", id: q.id, revision });
+    const env = await getRecord(root, {
+      kind: "dossier",
+      id: q.id,
+      revision,
+      referenceCheck: zoteroReferenceCheck(),
+    });
     if (q.section !== undefined) return ok(c, sectionEnvelope(env, q.section));
     const record = env.record as Record<string, unknown>;
     return ok(c, { ...env, images: record.images, editable_sections: record.editable_sections });
@@ -152,7 +157,11 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const id = requiredParam(q, "id");
     const revision = q.revision === undefined ? undefined : positiveInteger(q.revision, "revision");
     const root = await requireArchive(state);
-    return ok(c, await (await researchFacade()).getRecord(root, { kind, id, revision }));
+    const { getRecord, zoteroReferenceCheck } = await researchFacade();
+    return ok(
+      c,
+      await getRecord(root, { kind, id, revision, referenceCheck: zoteroReferenceCheck() }),
+    );
   });
 
   app.get("/research/history", async (c) => {

@@ -15,6 +15,7 @@
 import { UsageError } from "../../errors.ts";
 import type { CommandContext } from "../../cli/io.ts";
 import { getRecord, recordHistory, reviseRecord } from "../../../research/api/records.ts";
+import { zoteroReferenceCheck } from "../../../research/refman/reference_updates.ts";
 import type { AuthoredKind } from "../../../research/types.ts";
 import { cliLock, printJson, requireOption } from "./common.ts";
 import { flagOf, requireRevision, revisionOption, str } from "./record_options.ts";
@@ -35,7 +36,13 @@ export async function inspectRecord(
 ): Promise<number> {
   return printJson(
     ctx,
-    await getRecord(root, { kind, id, revision: revisionOption(ctx, "revision") }),
+    await getRecord(root, {
+      kind,
+      id,
+      revision: revisionOption(ctx, "revision"),
+      // Zotero is asked only when a cited version is a Zotero capture (research/refman).
+      referenceCheck: zoteroReferenceCheck(),
+    }),
   );
 }
 

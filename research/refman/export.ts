@@ -1,0 +1,336 @@
+/**
+ * `refman-export` (SPEC 4.1): an additive bundle that a reference manager imports —
+ * `export.ris` (one record per archived source version), `files/` (the retained bytes each
+ * record's `L1` points at) and `provenance.json` (per version: ids, SHA-256, size,
+ * provenance, context). The archive is only read; the bundle goes into a new folder, claimed
+ * with a non-recursive `mkdir`, marked `.incomplete` until every file is written and synced.
+ * A failed run removes the folder it created; a killed one leaves the marker. Retained bytes
+ * leave the archive, so `allowRetention` must be literally `true`, also for a dry run, which
+ * checks everything, lists what it would write (the same list as the real run) and writes
+ * nothing.
+ *
+ * What each record holds (RIS decisions in `ris.ts`):
+ * - `TI` the version's title (its file name when the title is blank);
+ * - `AU` only from the ingest context, never guessed from a file name or the text:
+ *   `context.authors` when it is a list (each string one `AU`, as written, never re-ordered),
+ *   otherwise `context.author` when it is a string; nothing else;
+ * - `CY` `context.place`;
+ * - `DA`/`PY` only when `context.created_period` is placed by the timeline rules
+ *   (`placePeriod`): an unplaced label gives no date (it stays in the note);
+ * - `UR` the version's `origin_url`;
+ * - `AN` `svc:source/<source_id>/<version_id>` (the archive location, in the form of the image
+ *   pins), `DB` the archive: its title and project id;
+ * - `N1` one note: archive, source, version, media type, size, SHA-256, extraction provenance,
+ *   retention time, and the context's genre, created period and provenance note;
+ * - `L1` `files/<name>` inside the bundle (names: `bundle_names.ts`).
+ *
+ * `CY` is written and `PP` (the older spelling of the same field) is not: Zotero's importer
+ * reads `CY` and files tags it does not know as extra notes.
+ *
+ * Withdrawn and purged versions: a version with any tombstone is left out (its latest
+ * tombstone says which) and listed under `skipped`; a purged version has no bytes to export
+ * and a withdrawn one was taken back by its author. Files and records are in commit order;
+ * `provenance.json` has no time stamp, so one snapshot always exports to the same bytes.
+ *
+ * @module
+ */
+
+import { dirname, join, resolve } from "node:path";
+import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { VERSION } from "../../src/version.ts";
+import { writeNewSynced } from "../store/files.ts";
+import { sha256 } from "../store/digest.ts";
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import { archivePaths, objectPath } from "../store/paths.ts";
+import type { VersionState } from "../store/state.ts";
+import { placePeriod } from "../views/period.ts";
+import { safeFileName, uniqueFileName } from "./bundle_names.ts";
+import {
+  assertClaimable,
+  claimNewFolder,
+  copyFileHashed,
+  discardCreated,
+  INCOMPLETE_MARKER,
+} from "./bundle_files.ts";
+import { formatRis, risDate, type RisField, type RisRecord, risType } from "./ris.ts";
+
+/** Options of {@linkcode refmanExport}. */
+export interface RefmanExportOptions {
+  /** The new folder to create. */
+  readonly output: string;
+  /** Must be literally `true`: retained bytes leave the archive. */
+  readonly allowRetention: unknown;
+  /** List what would be written; write nothing. */
+  readonly dryRun?: boolean;
+}
+
+/** One file of the bundle. */
+export interface BundleFile {
+  readonly path: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+/** A version left out, and why. */
+export interface SkippedVersion {
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  readonly reason: "withdrawn" | "purged";
+}
+
+/** The receipt, `research-refman-export-local/1`. */
+export interface RefmanExportReceipt {
+  readonly schema: "research-refman-export-local/1";
+  readonly project_id: string;
+  readonly snapshot: string | null;
+  readonly output: string;
+  readonly dry_run: boolean;
+  /** RIS records (= exported source versions). */
+  readonly records: number;
+  /** Every file written (or, in a dry run, that would be), sorted by path. */
+  readonly files: readonly BundleFile[];
+  readonly bytes: number;
+  readonly skipped: readonly SkippedVersion[];
+}
+
+/** One exported version: where its bytes come from and go. */
+export interface ExportEntry {
+  readonly version: VersionState;
+  readonly file: string;
+}
+
+/**
+ * Exports the archive of `root` as RIS, files and provenance into the new folder `output`.
+ *
+ * @example
+ * ```ts
+ * // await refmanExport("/books/ledger", { output: "/exports/ledger-ris", allowRetention: true });
+ * ```
+ */
+export async function refmanExport(
+  root: string,
+  options: RefmanExportOptions,
+): Promise<RefmanExportReceipt> {
+  if (options.allowRetention !== true) {
+    throw new UsageError(
+      "Nothing was exported: copying retained source bytes out of the archive needs explicit " +
+        "permission (--allow-retention, or allowRetention: true)",
+    );
+  }
+  if (typeof options.output !== "string" || options.output === "") {
+    throw new UsageError("refman-export needs an output folder (--output NEW_DIR)");
+  }
+  const archive = await loadArchive(archivePaths(root));
+  const out = resolve(options.output);
+  const plan = planExport(archive);
+  const encoder = new TextEncoder();
+  const ris = encoder.encode(formatRis(plan.records));
+  const provenance = encoder.encode(JSON.stringify(plan.provenance, null, 2) + "\n");
+  const files: BundleFile[] = [
+    { path: "export.ris", size: ris.length, sha256: await sha256(ris) },
+    { path: "provenance.json", size: provenance.length, sha256: await sha256(provenance) },
+    ...plan.entries.map((e) => ({
+      path: e.file,
+      size: e.version.bytes.size,
+      sha256: e.version.bytes.sha256,
+    })),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const receipt: RefmanExportReceipt = {
+    schema: "research-refman-export-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    output: out,
+    dry_run: options.dryRun === true,
+    records: plan.records.length,
+    files,
+    bytes: files.reduce((n, f) => n + f.size, 0),
+    skipped: plan.skipped,
+  };
+  if (options.dryRun === true) {
+    await assertClaimable(out, dirname(out));
+    for (const e of plan.entries) await assertObject(archive, e.version);
+    return receipt;
+  }
+  await claimNewFolder(out);
+  try {
+    await writeNewSynced(join(out, INCOMPLETE_MARKER), new Uint8Array());
+    await Deno.mkdir(join(out, "files"));
+    for (const e of plan.entries) {
+      const ref = e.version.bytes;
+      const got = await copyFileHashed(objectPath(archive.paths, ref.sha256), join(out, e.file));
+      if (got.sha256 !== ref.sha256 || got.size !== ref.size) {
+        throw new ProcessingError(
+          `Cannot export: archive object ${ref.sha256} is damaged (run: svc research audit)`,
+        );
+      }
+    }
+    await writeNewSynced(join(out, "export.ris"), ris);
+    await writeNewSynced(join(out, "provenance.json"), provenance);
+    await syncDirectory(join(out, "files"));
+    await syncDirectory(out);
+    await Deno.remove(join(out, INCOMPLETE_MARKER));
+    await syncDirectory(out);
+  } catch (e) {
+    await discardCreated(out);
+    throw e;
+  }
+  return receipt;
+}
+
+async function assertObject(archive: LoadedArchive, v: VersionState): Promise<void> {
+  let size: number;
+  try {
+    size = (await Deno.stat(objectPath(archive.paths, v.bytes.sha256))).size;
+  } catch {
+    size = -1;
+  }
+  if (size !== v.bytes.size) {
+    throw new ProcessingError(
+      `Cannot export: archive object ${v.bytes.sha256} of ${v.version_id} is missing or damaged (run: svc research audit)`,
+    );
+  }
+}
+
+/**
+ * The records, file names, skipped versions and `provenance.json` of an export (no I/O).
+ *
+ * @example
+ * ```ts
+ * // planExport(await loadArchive(archivePaths(root))).records.length
+ * ```
+ */
+export function planExport(archive: LoadedArchive): {
+  records: RisRecord[];
+  entries: ExportEntry[];
+  skipped: SkippedVersion[];
+  provenance: Record<string, unknown>;
+} {
+  const { state, manifest } = archive;
+  const records: RisRecord[] = [];
+  const entries: ExportEntry[] = [];
+  const skipped: SkippedVersion[] = [];
+  const rows: Record<string, unknown>[] = [];
+  const taken = new Set<string>();
+  const archiveName = state.init.title.trim() === ""
+    ? `svc research archive ${manifest.project_id}`
+    : `${state.init.title} (svc research archive ${manifest.project_id})`;
+  for (const v of state.versions.values()) {
+    const tombstones = state.tombstones.get(v.version_id) ?? [];
+    if (tombstones.length > 0) {
+      const latest = tombstones[tombstones.length - 1];
+      skipped.push({
+        source_id: v.source_id,
+        version_id: v.version_id,
+        version: v.version,
+        reason: latest.action === "purge" ? "purged" : "withdrawn",
+      });
+      continue;
+    }
+    const file = `files/${uniqueFileName(safeFileName(v.filename, v.media_type), taken)}`;
+    entries.push({ version: v, file });
+    records.push({
+      type: risType(v.media_type),
+      fields: risFields(v, file, archiveName, manifest.project_id),
+    });
+    rows.push({
+      ris_record: records.length,
+      source_id: v.source_id,
+      version_id: v.version_id,
+      version: v.version,
+      title: v.title,
+      filename: v.filename,
+      file,
+      media_type: v.media_type,
+      sha256: v.bytes.sha256,
+      size: v.bytes.size,
+      text: v.text,
+      provenance: v.provenance,
+      context: v.context,
+      origin_url: v.origin_url ?? null,
+      retention: v.retention,
+      committed: { commit: v.commit, at: v.at, actor: v.actor },
+    });
+  }
+  return {
+    records,
+    entries,
+    skipped,
+    provenance: {
+      format: "svc-refman-export/1",
+      project_id: manifest.project_id,
+      archive_title: state.init.title,
+      snapshot: state.head,
+      commits: state.commit,
+      created_by: `svc ${VERSION}`,
+      ris: "export.ris",
+      records: rows,
+      skipped,
+    },
+  };
+}
+
+function risFields(
+  v: VersionState,
+  file: string,
+  archiveName: string,
+  projectId: string,
+): RisField[] {
+  const ctx = v.context;
+  const text = (key: string): string | null => {
+    const value = ctx[key];
+    return typeof value === "string" && value.trim() !== "" ? value : null;
+  };
+  const fields: RisField[] = [["TI", v.title.trim() === "" ? v.filename : v.title]];
+  for (const author of contextAuthors(ctx)) fields.push(["AU", author]);
+  const place = text("place");
+  if (place) fields.push(["CY", place]);
+  const period = text("created_period");
+  const placed = period === null ? null : placePeriod(period);
+  if (placed?.placed) {
+    const { PY, DA } = risDate(placed);
+    fields.push(["DA", DA], ["PY", PY]);
+  }
+  if (v.origin_url) fields.push(["UR", v.origin_url]);
+  fields.push(["AN", `svc:source/${v.source_id}/${v.version_id}`], ["DB", archiveName]);
+  // images are retained without extracted text, so they may carry no extraction provenance
+  const p: Partial<VersionState["provenance"]> = v.provenance ?? {};
+  const method = [
+    p.method ?? "none",
+    p.engine ? ` (${p.engine})` : "",
+    p.languages?.length ? `, OCR languages ${p.languages.join("+")}` : "",
+  ].join("");
+  const note = [
+    `svc research archive ${projectId}, source ${v.source_id} version ${v.version} (${v.version_id})`,
+    `${v.media_type}, ${v.bytes.size} bytes, SHA-256 ${v.bytes.sha256}`,
+    `text: ${method}`,
+    `retained ${v.retention.at}`,
+  ];
+  const genre = text("genre");
+  if (genre) note.push(`genre: ${genre}`);
+  if (period) note.push(`created period: ${period}`);
+  const provenanceNote = text("provenance_note");
+  if (provenanceNote) note.push(`provenance note: ${provenanceNote}`);
+  fields.push(["N1", note.join("; ")], ["L1", file]);
+  return fields;
+}
+
+/**
+ * Authors named by an ingest context: `authors` (a list of strings) or else `author` (a
+ * string); blank entries dropped.
+ *
+ * @example
+ * ```ts
+ * contextAuthors({ authors: ["Weber, Anna", 3, " "] }); // ["Weber, Anna"]
+ * contextAuthors({ author: "Kowalski, Jan" }); // ["Kowalski, Jan"]
+ * ```
+ */
+export function contextAuthors(ctx: Readonly<Record<string, unknown>>): string[] {
+  const list = Array.isArray(ctx.authors)
+    ? ctx.authors
+    : typeof ctx.author === "string"
+    ? [ctx.author]
+    : [];
+  return list.filter((a): a is string => typeof a === "string" && a.trim() !== "");
+}

@@ -1,0 +1,73 @@
+/**
+ * Field checks shared by `refman` and `refman-ingest`: every one throws a `UsageError` (HTTP
+ * 400, exit 2) whose message names the field and quotes the value.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import type { LoadedArchive } from "../store/load.ts";
+
+/**
+ * The archive's project id when `value` names it; otherwise a 400 (a request prepared for
+ * another archive, or before a restore replaced this one).
+ *
+ * @example
+ * ```ts
+ * // requireProject(archive, body.project_id);
+ * ```
+ */
+export function requireProject(archive: LoadedArchive, value: unknown): string {
+  if (typeof value !== "string" || value === "") {
+    throw new UsageError("project_id is required: the id of the archive the request is for");
+  }
+  const actual = archive.manifest.project_id;
+  if (value !== actual) {
+    throw new UsageError(
+      `project_id "${value}" does not match this archive's "${actual}"; reload and try again`,
+    );
+  }
+  return actual;
+}
+
+/**
+ * A whole number in `[min, max]`, or `fallback` when absent.
+ *
+ * @example
+ * ```ts
+ * wholeNumber(undefined, "limit", 1, 100, 25); // 25
+ * ```
+ */
+export function wholeNumber(
+  value: unknown,
+  field: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(
+      `${field} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * An optional string of at most `max` characters, trimmed; empty counts as absent.
+ *
+ * @example
+ * ```ts
+ * optionalText("  Łódź ", "query", 200); // "Łódź"
+ * ```
+ */
+export function optionalText(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") {
+    throw new UsageError(`${field} must be a string, not ${JSON.stringify(value)}`);
+  }
+  const text = value.trim();
+  if ([...text].length > max) throw new UsageError(`${field} is longer than ${max} characters`);
+  return text === "" ? null : text;
+}

@@ -1,0 +1,36 @@
+/**
+ * `svc research refman-ingest --attachment-key KEY --expected-server-id ID --allow-retention
+ * [--library users/0] [--source-id SRC] [--data-dir DIR] [--ocr-fallback-native] [--actor
+ * NAME]`: ingests one attachment Zotero stores itself and prints the ingest receipt (with
+ * `context.external_reference` and `via`). Without `--allow-retention` nothing is read (exit
+ * 2).
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { requireRetention } from "../../../research/api/ingest.ts";
+import { refmanIngest } from "../../../research/refman/ingest.ts";
+import { cliLock, printJson, researchRoot } from "./common.ts";
+import { archiveProjectIdOf, refmanCliOptions } from "./refman_common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const o = ctx.options;
+  requireRetention(o.allowRetention === true);
+  const root = await researchRoot(ctx);
+  const receipt = await refmanIngest(root, {
+    project_id: await archiveProjectIdOf(root),
+    library: o.library ?? "users/0",
+    attachment_key: o.attachmentKey,
+    expected_server_id: o.expectedServerId,
+    allow_retention: true,
+    source_id: o.sourceId,
+  }, {
+    ...refmanCliOptions(ctx),
+    actor: o.actor as string | undefined,
+    ocrFallbackNative: o.ocrFallbackNative === true,
+    lock: cliLock(ctx),
+  });
+  return printJson(ctx, receipt);
+}

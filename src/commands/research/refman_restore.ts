@@ -1,0 +1,17 @@
+/**
+ * `svc research refman-restore --from BUNDLE --to NEW_DIR`: verifies a `refman-backup` bundle
+ * and restores its `project/` and `refman/` folders into a new folder; never overwrites.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { refmanRestore } from "../../../research/refman/restore.ts";
+import { printJson, requireOption } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const from = requireOption(ctx, "from", "--from");
+  const to = requireOption(ctx, "to", "--to");
+  return printJson(ctx, await refmanRestore({ from, to }));
+}
