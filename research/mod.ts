@@ -106,3 +106,18 @@ export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/refer
   reviewWithParagraphs,
 } from "./api/manuscript_links.ts";
 export { reanchorManuscriptLink, reconcileManuscriptLinks } from "./api/manuscript_reanchor.ts";
+export {
+  addDossierImage,
+  type DossierImageOptions,
+  type ImageIngestOptions,
+  type ImageReceipt,
+  ImageUnavailableError,
+  ingestImage,
+  readImage,
+  type RetainedImage,
+} from "./api/images.ts";
+export {
+  purgeSourceVersion,
+  type TombstoneOptions,
+  withdrawSourceVersion,
+} from "./api/tombstones.ts";

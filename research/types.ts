@@ -19,12 +19,16 @@ export interface ObjectRef {
   readonly size: number;
 }
 
-/** How the text of a source version was obtained. */
+/**
+ * How the text of a source version was obtained; `image-structure/1` means no text at all: an
+ * image whose PNG or JPEG structure was checked (`research/images/validate.ts`).
+ */
 export type ProvenanceMethod =
   | "text-utf8/1"
   | "html-text/1"
   | "pdf-native/1"
-  | "ocr-local-cli/1";
+  | "ocr-local-cli/1"
+  | "image-structure/1";
 
 /** Extraction provenance as stored with a source version. */
 export interface Provenance {
@@ -79,7 +83,14 @@ export interface InitOp {
   readonly language: string;
 }
 
-/** Operation `source_version`: one retained version of a source. */
+/** Media types of retained images (SPEC 2.7 "Image": PNG or JPEG only). */
+export type ImageMediaType = "image/png" | "image/jpeg";
+
+/**
+ * Operation `source_version`: one retained version of a source. An image version has no
+ * `text` and no passages (images never enter search, textual analysis or comparison) and
+ * carries its pixel size in `image`.
+ */
 export interface SourceVersionOp {
   readonly op: "source_version";
   readonly source_id: string;
@@ -88,9 +99,12 @@ export interface SourceVersionOp {
   readonly version: number;
   readonly title: string;
   readonly filename: string;
-  readonly media_type: Extraction["media_type"];
+  readonly media_type: Extraction["media_type"] | ImageMediaType;
   readonly bytes: ObjectRef;
-  readonly text: ObjectRef;
+  /** The extracted text; absent on image versions. */
+  readonly text?: ObjectRef;
+  /** Image versions only: the size from the checked header. */
+  readonly image?: { readonly width: number; readonly height: number };
   readonly attachments?: readonly (ObjectRef & { readonly name: string })[];
   readonly context: Readonly<Record<string, unknown>>;
   /** Present only when given; its first write raises storage to schema 2. */

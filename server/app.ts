@@ -17,6 +17,7 @@ import { projectRoutes } from "./routes/projects.ts";
 import { researchArchiveRoutes } from "./routes/research_archive.ts";
 import { researchCompareRoutes } from "./routes/research_compare.ts";
 import { researchIngestRoutes } from "./routes/research_ingest.ts";
+import { researchImageRoutes } from "./routes/research_images.ts";
 import { researchRecordReadRoutes } from "./routes/research_record_reads.ts";
 import { researchRecordRoutes } from "./routes/research_records.ts";
 import { researchRevisionRoutes } from "./routes/research_revisions.ts";
@@ -68,6 +69,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchRecordReadRoutes(state));
   app.route("/api", researchRefmanRoutes(state));
   app.route("/api", researchManuscriptLinkRoutes(state));
+  app.route("/api", researchImageRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

@@ -2,7 +2,9 @@
  * Security middleware (SPEC 5.1, 8): a Host allow-list against DNS rebinding, an Origin /
  * fetch-site check on state-changing and path-browsing requests, the response headers every
  * answer carries (default-deny CSP with a per-response nonce, no-store, nosniff, frames
- * denied), the 5 MiB JSON body limit, and the opt-in access log without query strings.
+ * denied), the 5 MiB JSON body limit (32 MiB for the two image POSTs, SPEC 8), and the
+ * opt-in access log without query strings. The image route (`GET /api/research/image`) gets
+ * the fetch-site check of the path listing (SPEC 5.1).
  *
  * @module
  */
@@ -15,6 +17,15 @@ import type { ServerState } from "./state.ts";
 
 /** Largest JSON request body (SPEC 8). */
 export const MAX_JSON_BODY = 5 * 1024 * 1024;
+/** Largest body of an image POST (SPEC 8): a 16 MiB image as base64 plus its fields. */
+export const MAX_IMAGE_BODY = 32 * 1024 * 1024;
+/** The POSTs that carry an image and take {@linkcode MAX_IMAGE_BODY}. */
+export const IMAGE_POST_PATHS: ReadonlySet<string> = new Set([
+  "/api/research-image-ingest",
+  "/api/research-dossier-image",
+]);
+/** GETs that get the same-origin check of state-changing requests. */
+const GUARDED_GETS: ReadonlySet<string> = new Set(["/api/project-paths", "/api/research/image"]);
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -57,7 +68,7 @@ export function hostGuard(state: ServerState): MiddlewareHandler {
       return fail(c, 421, "This server answers only to localhost, 127.0.0.1 and [::1]");
     }
     const guarded = c.req.method !== "GET" && c.req.method !== "HEAD" ||
-      new URL(c.req.url).pathname === "/api/project-paths";
+      GUARDED_GETS.has(new URL(c.req.url).pathname.replace(/\/+$/, ""));
     if (guarded && !sameOrigin(c, state.port)) {
       return fail(c, 400, "Cross-origin requests are refused");
     }
@@ -107,7 +118,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
 }
 
 /**
- * Rejects request bodies over {@linkcode MAX_JSON_BODY} with 413 before anything reads them.
+ * Rejects request bodies over {@linkcode MAX_JSON_BODY} (over {@linkcode MAX_IMAGE_BODY} on
+ * the image POSTs) with 413 before anything reads them.
  *
  * @example
  * ```ts
@@ -115,10 +127,18 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
  * ```
  */
 export function jsonBodyLimit(): MiddlewareHandler {
-  return bodyLimit({
+  const json = bodyLimit({
     maxSize: MAX_JSON_BODY,
     onError: (c) => fail(c, 413, "The request body is larger than 5 MiB"),
   });
+  const image = bodyLimit({
+    maxSize: MAX_IMAGE_BODY,
+    onError: (c) => fail(c, 413, "The request body is larger than 32 MiB"),
+  });
+  return (c, next) => {
+    const path = new URL(c.req.url).pathname.replace(/\/+$/, "");
+    return (IMAGE_POST_PATHS.has(path) ? image : json)(c, next);
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { loadArchive } from "../store/load.ts";
 import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
 import { latestVersion } from "../store/state.ts";
+import { versionAvailability } from "../store/tombstones.ts";
 
 /**
  * Compares source `sourceId` (its latest version) with the manuscript at `manuscriptPath`.
@@ -39,6 +40,17 @@ export async function compareSource(
   const source = archive.state.sources.get(sourceId);
   if (!source) throw new UsageError(`No source "${sourceId}" in this archive`);
   const v = latestVersion(source);
+  if (!v.text) {
+    throw new UsageError(
+      `Source "${sourceId}" is an image (${v.media_type}); images never enter comparison`,
+    );
+  }
+  const availability = versionAvailability(archive.state, v.version_id);
+  if (availability !== "available") {
+    throw new UsageError(
+      `Source "${sourceId}" version ${v.version} is ${availability}; it is not compared`,
+    );
+  }
   const sourceText = new TextDecoder().decode(await getObject(archive.paths, v.text));
   const manuscript = options.manuscriptText ??
     await readManuscript(resolve(manuscriptPath), messages("en")).catch((e) => {

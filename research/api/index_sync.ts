@@ -177,7 +177,9 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
 
 /**
  * One batch per commit after `commit` (the index refuses gaps), each with the passages that
- * commit added.
+ * commit added and the versions its tombstones withdrew or purged (`removeVersions`). Images
+ * have no text and no passages and are never indexed; nor is a version that is withdrawn or
+ * purged by now (tombstones are final, and a purged text can no longer be read).
  *
  * @example
  * ```ts
@@ -186,8 +188,15 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
  */
 export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
   const byCommit = new Map<number, IndexedPassage[]>();
+  const removed = new Map<number, string[]>();
+  for (const [versionId, list] of archive.state.tombstones) {
+    for (const t of list) {
+      if (t.commit <= commit) continue;
+      removed.set(t.commit, [...(removed.get(t.commit) ?? []), versionId]);
+    }
+  }
   for (const v of archive.state.versions.values()) {
-    if (v.commit <= commit) continue;
+    if (v.commit <= commit || !v.text || archive.state.tombstones.has(v.version_id)) continue;
     const text = new CodePointText(
       new TextDecoder().decode(await getObject(archive.paths, v.text)),
     );
@@ -227,6 +236,7 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
       sha256: archive.state.hashes[n - 1],
       passages: byCommit.get(n) ?? [],
       records: records.get(n) ?? [],
+      ...(removed.has(n) ? { removeVersions: removed.get(n) } : {}),
     });
   }
   return batches;

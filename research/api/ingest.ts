@@ -196,6 +196,11 @@ export async function commitExtraction(
         throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
       }
       const latest = latestVersion(source);
+      if (latest.image) {
+        throw new UsageError(
+          `Source "${input.sourceId}" holds an image; a text or PDF cannot be its new version`,
+        );
+      }
       if (latest.bytes.sha256 === bytesRef.sha256) {
         throw new UsageError(
           `These bytes are already version ${latest.version} of source "${input.sourceId}"; nothing was written`,

@@ -15,7 +15,13 @@ import { manifestSchema } from "../store/manifest.ts";
 import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
 import { MAX_SCHEMA, SCHEMAS } from "../store/schema.ts";
-import { latestVersion, type SourceState, type VersionState } from "../store/state.ts";
+import {
+  type ArchiveState,
+  latestVersion,
+  type SourceState,
+  type VersionState,
+} from "../store/state.ts";
+import { versionAvailability } from "../store/tombstones.ts";
 import { indexState } from "./index_sync.ts";
 
 /** Longest archive title accepted (one line). */
@@ -113,17 +119,21 @@ export async function projectOverview(root: string): Promise<Record<string, unkn
 }
 
 /** One source as listed. */
-function sourceSummary(s: SourceState): Record<string, unknown> {
+function sourceSummary(state: ArchiveState, s: SourceState): Record<string, unknown> {
   const v = latestVersion(s);
   return {
     source_id: s.source_id,
     title: v.title,
     versions: s.versions.length,
-    latest_version: versionSummary(v),
+    latest_version: versionSummary(state, v),
   };
 }
 
-function versionSummary(v: VersionState): Record<string, unknown> {
+/**
+ * A version as listed: an image has `text` null and its `image` size; `availability` is the
+ * log's (`available`, `withdrawn`, `purged`).
+ */
+function versionSummary(state: ArchiveState, v: VersionState): Record<string, unknown> {
   return {
     version_id: v.version_id,
     version: v.version,
@@ -131,7 +141,9 @@ function versionSummary(v: VersionState): Record<string, unknown> {
     filename: v.filename,
     media_type: v.media_type,
     bytes: v.bytes,
-    text: v.text,
+    text: v.text ?? null,
+    ...(v.image ? { image: v.image } : {}),
+    availability: versionAvailability(state, v.version_id),
     passages: v.passage_ids.length,
     context: v.context,
     ...(v.origin_url ? { origin_url: v.origin_url } : {}),
@@ -157,7 +169,7 @@ export async function listSources(root: string): Promise<Record<string, unknown>
     schema: "research-sources-local/1",
     project_id: a.manifest.project_id,
     snapshot: a.state.head,
-    sources: [...a.state.sources.values()].map(sourceSummary),
+    sources: [...a.state.sources.values()].map((s) => sourceSummary(a.state, s)),
   };
 }
 
@@ -182,15 +194,19 @@ export async function getSource(
     ? latestVersion(s)
     : s.versions.find((x) => x.version === options.version);
   if (!v) throw new UsageError(`Source "${sourceId}" has no version ${options.version}`);
-  const text = new CodePointText(new TextDecoder().decode(await getObject(a.paths, v.text)));
+  // A purged version's text is gone; its passages are listed with `text` null.
+  const bytes = v.text && versionAvailability(a.state, v.version_id) !== "purged"
+    ? await getObject(a.paths, v.text)
+    : null;
+  const text = bytes ? new CodePointText(new TextDecoder().decode(bytes)) : null;
   return {
     schema: "research-source-local/1",
     project_id: a.manifest.project_id,
     snapshot: a.state.head,
     source_id: s.source_id,
     title: v.title,
-    versions: s.versions.map(versionSummary),
-    version: versionSummary(v),
+    versions: s.versions.map((x) => versionSummary(a.state, x)),
+    version: versionSummary(a.state, v),
     passages: v.passage_ids.map((id) => {
       const p = a.state.passages.get(id)!;
       return {
@@ -200,7 +216,7 @@ export async function getSource(
         start: p.start,
         end: p.end,
         sha256: p.sha256,
-        text: text.slice(p.start, p.end),
+        text: text?.slice(p.start, p.end) ?? null,
       };
     }),
   };

@@ -94,7 +94,13 @@ function preview(
   const ready = conflicts.length === 0 && Object.keys(merged).length > 0;
   let result: Record<string, unknown> | null = null;
   if (ready) {
-    result = resolvePins(kind, applyChanges(kind, current, merged), archive.state, true);
+    result = resolvePins(
+      kind,
+      applyChanges(kind, current, merged),
+      archive.state,
+      true,
+      current,
+    );
   }
   return {
     schema: "research-revision-preview-local/1",

@@ -3,19 +3,25 @@
  * come from the same read (same snapshot). Extracted texts are read once per version per
  * view through a small cache.
  *
+ * Every citation carries the `availability` of its source version (`available`, `withdrawn`,
+ * `purged`, `missing`). A purged version's text is gone and a missing one cannot be read:
+ * their citations keep every stored field (ids, offsets, hashes) with `text` null. A
+ * withdrawn version's text is still shown: the citation was made while it was available.
+ *
  * @module
  */
 
 import { UsageError } from "../../src/errors.ts";
 import { CodePointText } from "../code_points.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { getObject } from "../store/objects.ts";
+import { getObjectIfPresent } from "../store/objects.ts";
 import { latestVersion } from "../store/state.ts";
+import { type Availability, versionAvailability } from "../store/tombstones.ts";
 
 /** Extracted texts of source versions, read at most once each. */
 export class TextCache {
   readonly #archive: LoadedArchive;
-  readonly #texts = new Map<string, CodePointText>();
+  readonly #texts = new Map<string, CodePointText | null>();
 
   /** @example `new TextCache(archive)` */
   constructor(archive: LoadedArchive) {
@@ -23,20 +29,24 @@ export class TextCache {
   }
 
   /**
-   * The extracted text of a version.
+   * The extracted text of a version, or null when it has none (an image), was purged, or is
+   * missing from disk.
    *
    * @example
    * ```ts
-   * // (await cache.text(versionId)).slice(0, 10)
+   * // (await cache.text(versionId))?.slice(0, 10)
    * ```
    */
-  async text(versionId: string): Promise<CodePointText> {
-    let t = this.#texts.get(versionId);
-    if (!t) {
-      const v = this.#archive.state.versions.get(versionId)!;
-      t = new CodePointText(new TextDecoder().decode(await getObject(this.#archive.paths, v.text)));
-      this.#texts.set(versionId, t);
+  async text(versionId: string): Promise<CodePointText | null> {
+    if (this.#texts.has(versionId)) return this.#texts.get(versionId)!;
+    const state = this.#archive.state;
+    const v = state.versions.get(versionId)!;
+    let t: CodePointText | null = null;
+    if (v.text && versionAvailability(state, versionId) !== "purged") {
+      const bytes = await getObjectIfPresent(this.#archive.paths, v.text);
+      if (bytes) t = new CodePointText(new TextDecoder().decode(bytes));
     }
+    this.#texts.set(versionId, t);
     return t;
   }
 }
@@ -58,6 +68,8 @@ export async function passageCitation(
   if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
   const v = archive.state.versions.get(p.version_id)!;
   const text = await texts.text(v.version_id);
+  let availability: Availability = versionAvailability(archive.state, v.version_id);
+  if (availability !== "purged" && text === null) availability = "missing";
   return {
     passage_id: p.passage_id,
     source_id: p.source_id,
@@ -70,9 +82,10 @@ export async function passageCitation(
     ordinal: p.ordinal,
     start: p.start,
     end: p.end,
-    text: text.slice(p.start, p.end),
+    text: text?.slice(p.start, p.end) ?? null,
+    availability,
     passage_sha256: p.sha256,
-    text_sha256: v.text.sha256,
+    text_sha256: v.text?.sha256 ?? null,
     bytes_sha256: v.bytes.sha256,
     provenance: v.provenance.method,
     ...(v.origin_url ? { origin_url: v.origin_url } : {}),

@@ -5,11 +5,17 @@
  * snapshot). SPEC 4.1: "new or changed associations need explicit revision flags (or a
  * dossier-revisions map) when the snapshot is omitted".
  *
+ * A passage whose source version is withdrawn or purged is unavailable evidence: a new
+ * evidence link or a passage newly added to a dossier's `evidence_ids` is refused (400). A
+ * passage a record already cited before the tombstone stays citable in its later revisions
+ * (retracting such a link, or editing such a dossier's body, must still work).
+ *
  * @module
  */
 
 import { UsageError } from "../../src/errors.ts";
 import type { ArchiveState, RecordState } from "../store/state.ts";
+import { versionAvailability } from "../store/tombstones.ts";
 import type { AuthoredKind } from "../types.ts";
 import { label } from "./kinds.ts";
 
@@ -62,8 +68,9 @@ function pin(
 
 /**
  * Checks every reference of `record` against `state` and fills missing pins when `autoPin`;
- * returns the record with its pins set. Passages must exist; a claim relation may not link a
- * claim to itself.
+ * returns the record with its pins set. Passages must exist, and those it newly cites (not
+ * in `previous`, the current revision when this is a later one) must be available; a claim
+ * relation may not link a claim to itself.
  *
  * @example
  * ```ts
@@ -75,12 +82,17 @@ export function resolvePins(
   record: Record<string, unknown>,
   state: ArchiveState,
   autoPin: boolean,
+  previous?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const out = { ...record };
   switch (kind) {
-    case "dossier":
-      for (const id of out.evidence_ids as string[]) requirePassage(state, id, "evidence_ids");
+    case "dossier": {
+      const cited = new Set((previous?.evidence_ids ?? []) as string[]);
+      for (const id of out.evidence_ids as string[]) {
+        requirePassage(state, id, "evidence_ids", { available: !cited.has(id) });
+      }
       break;
+    }
     case "claim":
       if (out.dossier_id !== null) {
         out.dossier_revision = pin(
@@ -96,7 +108,9 @@ export function resolvePins(
       }
       break;
     case "evidence_link":
-      requirePassage(state, out.passage_id as string, "passage_id");
+      requirePassage(state, out.passage_id as string, "passage_id", {
+        available: previous === undefined,
+      });
       out.claim_revision = pin(
         state,
         "claim",
@@ -164,16 +178,31 @@ export function resolvePins(
 }
 
 /**
- * Refuses a passage id that names no passage of this archive (invalid or unavailable
- * evidence is a 400).
+ * Refuses a passage id that names no passage of this archive, and (unless `available` is
+ * false) one whose source version is withdrawn or purged: invalid or unavailable evidence is
+ * a 400 (SPEC 7).
  *
  * @example
  * ```ts
  * // requirePassage(state, "psg_…", "passage_id");
  * ```
  */
-export function requirePassage(state: ArchiveState, id: string, field: string): void {
-  if (!state.passages.has(id)) {
+export function requirePassage(
+  state: ArchiveState,
+  id: string,
+  field: string,
+  options: { available?: boolean } = {},
+): void {
+  const p = state.passages.get(id);
+  if (!p) {
     throw new UsageError(`"${field}": no passage ${id} in this archive`);
+  }
+  if (options.available === false) return;
+  const availability = versionAvailability(state, p.version_id);
+  if (availability !== "available") {
+    throw new UsageError(
+      `"${field}": passage ${id} is unavailable evidence: its source version ` +
+        `${p.version_id} is ${availability}`,
+    );
   }
 }

@@ -88,6 +88,7 @@ export function revisionOp(
     applyChanges(req.kind, current, req.changes),
     state,
     options.autoPin,
+    current,
   );
   if (deepEqual(next, current)) {
     throw new UsageError(`The changes leave ${label(req.kind)} ${req.id} as it is`);

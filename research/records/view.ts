@@ -1,6 +1,6 @@
 /**
  * Views of authored records: a stored revision plus what is derived when it is read
- * (editable sections, `review_needed`), its citations in the scope SPEC 2.7 names for its
+ * (editable sections, `review_needed`, each dossier image's availability and URL), its citations in the scope SPEC 2.7 names for its
  * kind, and the updates an author may want to look at (newer source versions, newer
  * revisions of pinned records). Everything comes from one loaded archive: one read.
  *
@@ -14,6 +14,7 @@ import type { AuthoredKind } from "../types.ts";
 import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
 import { fieldNames } from "./kinds.ts";
 import { editableSections } from "./sections.ts";
+import { imageView, type StoredImageEntry } from "../images/entries.ts";
 
 /** SPEC 2.7 `citation_scope` per kind. */
 export const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
@@ -116,7 +117,12 @@ export function recordFields(
     created_at: record.revisions[0].at,
     revised_at: rev.at,
   });
-  if (rev.kind === "dossier") out.editable_sections = editableSections(String(rev.record.body));
+  if (rev.kind === "dossier") {
+    out.images = ((rev.record.images ?? []) as StoredImageEntry[]).map((img) =>
+      imageView(archive, img)
+    );
+    out.editable_sections = editableSections(String(rev.record.body));
+  }
   if (rev.kind === "decision" || rev.kind === "claim_relation") {
     out.review_needed = referenceUpdates(archive, rev).length > 0 ||
       (rev.kind === "decision" && reopened(archive, rev.record_id));

@@ -2,7 +2,14 @@
  * `svc research audit`: re-checks everything the archive promises (ARCHIVE.md "Audit"), reads
  * only, and reports every finding with where it is. Errors fail the audit (exit 1); warnings
  * (orphan objects, leftovers in `tmp/`, quarantined tails, a torn tail, the search index
- * behind the log) do not.
+ * behind the log, objects of purged versions still on disk) do not.
+ *
+ * Purge and images: an object only purged versions refer to is expected absent (its presence
+ * is a warning: a crash between the purge's append and its removal; the next write removes
+ * it), and a purged version's passages are not checked against its gone text. An object a
+ * version that is not purged refers to must be present: missing is an error. Images have no
+ * text; a dossier's image entries must name an image version of their source with the same
+ * hash and size, and a tombstone must name an existing version of its source.
  *
  * @module
  */
@@ -15,6 +22,7 @@ import { readLog } from "./log.ts";
 import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
 import { type ArchivePaths, objectPath } from "./paths.ts";
 import { applyCommits, emptyState } from "./state.ts";
+import { purgedObjects, versionAvailability, versionObjects } from "./tombstones.ts";
 
 /** One finding. */
 export interface AuditFinding {
@@ -100,7 +108,8 @@ export async function auditArchive(
     checkStructure(log.commits, manifest, errors);
     const referenced = new Set<string>();
     await checkObjectsAndPassages(paths, state, referenced, errors, checked);
-    await checkFolders(paths, referenced, warnings);
+    checkDossierImages(state, errors);
+    await checkFolders(paths, referenced, warnings, purgedObjects(state));
   }
   if (options.indexCommit !== undefined && log && log.commits.length > 0) {
     const head = log.commits[log.commits.length - 1].commit;
@@ -146,6 +155,7 @@ function checkStructure(
 ): void {
   const seen = new Set<string>();
   const versionsPerSource = new Map<string, number>();
+  const versionSources = new Map<string, string>();
   const revisions = new Map<string, { kind: string; latest: number }>();
   commits.forEach((c, i) => {
     const line = i + 1;
@@ -168,6 +178,13 @@ function checkStructure(
         seen.add(id);
       }
       if (op.op === "revision") checkRevision(op, revisions, seen, fail);
+      if (op.op === "tombstone" && versionSources.get(op.version_id) !== op.source_id) {
+        fail(
+          "tombstone",
+          `Commit ${c.commit}: a ${op.action} tombstone names version ${op.version_id} of ` +
+            `source ${op.source_id}, which does not exist`,
+        );
+      }
       if (op.op === "event") checkEvent(op, revisions, fail);
       if (op.op === "source_version") {
         const n = (versionsPerSource.get(op.source_id) ?? 0) + 1;
@@ -175,6 +192,7 @@ function checkStructure(
           fail("version-gap", `Source ${op.source_id}: version ${op.version}, expected ${n}`);
         }
         versionsPerSource.set(op.source_id, n);
+        versionSources.set(op.version_id, op.source_id);
       }
     });
   });
@@ -210,8 +228,22 @@ async function checkObjectsAndPassages(
   };
   for (const v of state.versions.values()) {
     const where = `Source ${v.source_id} version ${v.version}`;
+    if (versionAvailability(state, v.version_id) === "purged") {
+      // Expected absent unless shared with a version that is not purged (checked there).
+      for (const ref of versionObjects(v)) referenced.add(ref.sha256);
+      continue;
+    }
     await check(v.bytes, where);
     for (const a of v.attachments ?? []) await check(a, `${where} attachment ${a.name}`);
+    if (!v.text) {
+      if (v.passage_ids.length) {
+        errors.push({
+          code: "passage-orphan",
+          message: `${where} has no text but ${v.passage_ids.length} passages`,
+        });
+      }
+      continue;
+    }
     const textBytes = await check(v.text, `${where} text`);
     if (!textBytes) continue;
     const text = new CodePointText(new TextDecoder().decode(textBytes));
@@ -241,16 +273,51 @@ async function checkObjectsAndPassages(
   }
 }
 
+/** Each image entry of each dossier revision names an image version with its hash and size. */
+function checkDossierImages(state: ReturnType<typeof emptyState>, errors: AuditFinding[]): void {
+  for (const r of state.records.values()) {
+    if (r.kind !== "dossier") continue;
+    for (const rev of r.revisions) {
+      for (const img of (rev.record.images ?? []) as Record<string, unknown>[]) {
+        const v = state.versions.get(img.version_id as string);
+        if (
+          !v || v.source_id !== img.source_id || !v.image || v.bytes.sha256 !== img.sha256 ||
+          v.bytes.size !== img.size || img.ref !== `svc:image/${v.source_id}/${v.version_id}`
+        ) {
+          errors.push({
+            code: "pin",
+            message: `Dossier ${r.record_id} revision ${rev.revision}: image ${
+              String(img.ref)
+            } names no image version with its hash and size`,
+          });
+        }
+      }
+    }
+  }
+}
+
 async function checkFolders(
   paths: ArchivePaths,
   referenced: Set<string>,
   warnings: AuditFinding[],
+  purged: ReadonlySet<string>,
 ): Promise<void> {
   const orphans: string[] = [];
+  const leftovers: string[] = [];
   for await (const d of readDirSafe(paths.objects)) {
     for await (const f of readDirSafe(join(paths.objects, d))) {
-      if (!referenced.has(f)) orphans.push(f);
+      if (purged.has(f)) leftovers.push(f);
+      else if (!referenced.has(f)) orphans.push(f);
     }
+  }
+  if (leftovers.length) {
+    warnings.push({
+      code: "purged-leftovers",
+      message: `${leftovers.length} objects of purged versions are still on disk (a purge was ` +
+        `interrupted before it removed them); the next write removes them: ${
+          leftovers.slice(0, 5).join(", ")
+        }`,
+    });
   }
   if (orphans.length) {
     warnings.push({

@@ -9,6 +9,9 @@
  * Restore verifies every hash, the whole chain and the head against the bundle's snapshot,
  * and writes a new project root whose archive keeps the project id — never over anything.
  *
+ * Objects that only purged versions refer to are not exported (they are gone, and a purge
+ * must not come back through a backup) and not required on restore.
+ *
  * @module
  */
 
@@ -22,7 +25,8 @@ import { assertUndamaged, parseLog } from "./log.ts";
 import { loadArchive } from "./load.ts";
 import { parseManifest } from "./manifest.ts";
 import { archivePaths, objectPath } from "./paths.ts";
-import type { ArchiveState } from "./state.ts";
+import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
+import { liveObjects } from "./tombstones.ts";
 
 /** `bundle.json`. */
 export interface BundleIndex {
@@ -97,7 +101,7 @@ export async function exportBundle(
 }
 
 /**
- * The hashes of every object the state refers to.
+ * The hashes of every object the state refers to, except those only purged versions name.
  *
  * @example
  * ```ts
@@ -105,13 +109,7 @@ export async function exportBundle(
  * ```
  */
 export function referencedObjects(state: ArchiveState): Set<string> {
-  const out = new Set<string>();
-  for (const v of state.versions.values()) {
-    out.add(v.bytes.sha256);
-    out.add(v.text.sha256);
-    for (const a of v.attachments ?? []) out.add(a.sha256);
-  }
-  return out;
+  return liveObjects(state);
 }
 
 /**
@@ -182,16 +180,11 @@ export async function restoreBundle(
       `Cannot restore "${src}": the log's head does not equal the bundle's snapshot`,
     );
   }
-  for (const c of log.commits) {
-    for (const op of c.ops) {
-      if (op.op !== "source_version") continue;
-      for (const ref of [op.bytes, op.text, ...(op.attachments ?? [])]) {
-        if (!contents.has(`objects/sha256/${ref.sha256.slice(0, 2)}/${ref.sha256}`)) {
-          throw new ProcessingError(
-            `Cannot restore "${src}": object ${ref.sha256} is missing from the bundle`,
-          );
-        }
-      }
+  for (const hash of liveObjects(applyCommits(emptyState(), log.commits))) {
+    if (!contents.has(`objects/sha256/${hash.slice(0, 2)}/${hash}`)) {
+      throw new ProcessingError(
+        `Cannot restore "${src}": object ${hash} is missing from the bundle`,
+      );
     }
   }
   const root = resolve(to);

@@ -92,3 +92,24 @@ export async function getObject(paths: ArchivePaths, ref: ObjectRef): Promise<Ui
   }
   return bytes;
 }
+
+/**
+ * Reads an object like {@linkcode getObject}, but answers null when it is not on disk (a
+ * purged or missing object); a damaged object is still an error.
+ *
+ * @example
+ * ```ts
+ * // const bytes = await getObjectIfPresent(paths, ref); // null when absent
+ * ```
+ */
+export async function getObjectIfPresent(
+  paths: ArchivePaths,
+  ref: ObjectRef,
+): Promise<Uint8Array | null> {
+  try {
+    return await Deno.lstat(objectPath(paths, ref.sha256)).then(() => getObject(paths, ref));
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return null;
+    throw e;
+  }
+}

@@ -6,8 +6,13 @@
  *    when one fails;
  * 4. store new objects (fsynced, linked, never overwritten);
  * 5. raise the manifest when the commit needs a higher schema (temp, fsync, rename, fsync);
- * 6. append the canonical line and `syncData`: only now is the write accepted;
+ * 6. append the canonical line and `syncData`: only now is the write accepted; a commit with
+ *    a purge tombstone then removes the purged objects (still under the lock, so no other
+ *    writer can meanwhile re-add the same bytes);
  * 7. release the lock.
+ *
+ * Every writer also removes, right after loading, the objects of purged versions that a crash
+ * between a purge's append and its removal left on disk (`tombstones.ts`).
  *
  * @module
  */
@@ -25,6 +30,7 @@ import { loadArchive, type LoadedArchive } from "./load.ts";
 import { manifestSchema, raisedManifest } from "./manifest.ts";
 import { putObject } from "./objects.ts";
 import type { ArchivePaths } from "./paths.ts";
+import { removePurgedObjects } from "./tombstones.ts";
 
 /** What a write adds, decided from the loaded archive after the guards passed. */
 export interface PreparedCommit {
@@ -70,6 +76,7 @@ export async function writeCommit(
   try {
     await quarantineTornTail(paths);
     const archive = await loadArchive(paths);
+    await removePurgedObjects(paths, archive.state);
     checkGuards(archive, options);
     const prepared = await prepare(archive);
     for (const bytes of prepared.objects ?? []) await putObject(paths, bytes);
@@ -93,7 +100,13 @@ export async function writeCommit(
     const commit: Commit = { ...body, sha256: await commitHash(body as Omit<Commit, "sha256">) };
     await appendLine(paths, commitLine(commit));
     crashPoint("after-append");
-    return { commit, archive: await loadArchive(paths) };
+    const after = await loadArchive(paths);
+    if (prepared.ops.some((op) => op.op === "tombstone" && op.action === "purge")) {
+      // The commit is accepted: a failed removal must not report it as failed. What stays is
+      // removed by the next writer and reported by audit meanwhile.
+      await removePurgedObjects(paths, after.state).catch(() => {});
+    }
+    return { commit, archive: after };
   } finally {
     await lock.release();
   }

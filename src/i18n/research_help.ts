@@ -170,6 +170,26 @@ export const RESEARCH_HELP_EN = {
   retractLink: "retract the link given by --link-id (needs --expected-revision and --reason)",
   mclChangeKind: "kind of change (default correction)",
   mclReason: "why the change is made",
+  dossierImage:
+    "add a PNG or JPEG image to a dossier: one commit of the image version and a guarded dossier revision",
+  imageDossierId: "dossier to add the image to (full dos_ id)",
+  imageFile: "PNG or JPEG file (at most 16 MiB and 64 million pixels)",
+  imageSnapshot: "the snapshot you read (required; refused if the archive changed since)",
+  imageRevision: "the dossier revision you read (required; refused if it moved on)",
+  imageAlt: "alternative text (at most 1,000 characters)",
+  imageCaption: "caption (at most 10,000 characters)",
+  imageSection: "the dossier section the image belongs to (an editable heading)",
+  imageReason: "why the dossier changes (default: Image added: FILE)",
+  imageChangeKind: "kind of the dossier revision (default supersession)",
+  imageIngest: "retain one PNG or JPEG image as a source version (no text, no passages)",
+  imageIngestFile: "PNG or JPEG file",
+  imageNewVersionOf: "ingest as a new version of this existing image source",
+  withdraw:
+    "withdraw a source version: its bytes stay, but it is no longer served, searched or new evidence",
+  purge: "purge a source version: a tombstone first, then its bytes are removed",
+  tombstoneVersionId: "the version to withdraw or purge (full ver_ id)",
+  tombstoneReason: "why (required, kept in the log)",
+  tombstoneSnapshot: "the snapshot you read (required; refused if the archive changed since)",
 } as const;
 
 /** German help of the research commands. */
@@ -351,4 +371,25 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "die mit --link-id genannte Verknüpfung zurückziehen (braucht --expected-revision und --reason)",
   mclChangeKind: "Art der Änderung (Standard correction)",
   mclReason: "Grund der Änderung",
+  dossierImage:
+    "ein PNG- oder JPEG-Bild zu einem Dossier hinzufügen: ein Commit aus Bildversion und geschützter Dossier-Revision",
+  imageDossierId: "Dossier, das das Bild erhält (vollständige dos_-ID)",
+  imageFile: "PNG- oder JPEG-Datei (höchstens 16 MiB und 64 Millionen Pixel)",
+  imageSnapshot: "der gelesene Stand (nötig; abgelehnt, wenn sich das Archiv seitdem geändert hat)",
+  imageRevision: "die gelesene Dossier-Revision (nötig; abgelehnt, wenn es weitergeht)",
+  imageAlt: "Alternativtext (höchstens 1.000 Zeichen)",
+  imageCaption: "Bildunterschrift (höchstens 10.000 Zeichen)",
+  imageSection: "der Dossier-Abschnitt des Bildes (eine bearbeitbare Überschrift)",
+  imageReason: "warum sich das Dossier ändert (Standard: Image added: DATEI)",
+  imageChangeKind: "Art der Dossier-Revision (Standard supersession)",
+  imageIngest: "ein PNG- oder JPEG-Bild als Quellversion aufnehmen (kein Text, keine Passagen)",
+  imageIngestFile: "PNG- oder JPEG-Datei",
+  imageNewVersionOf: "als neue Version dieser vorhandenen Bildquelle aufnehmen",
+  withdraw:
+    "eine Quellversion zurückziehen: die Bytes bleiben, werden aber nicht mehr ausgeliefert, gesucht oder als neuer Beleg angenommen",
+  purge: "eine Quellversion löschen: zuerst ein Grabstein, dann werden ihre Bytes entfernt",
+  tombstoneVersionId: "die zurückzuziehende oder zu löschende Version (vollständige ver_-ID)",
+  tombstoneReason: "warum (nötig, bleibt im Protokoll)",
+  tombstoneSnapshot:
+    "der gelesene Stand (nötig; abgelehnt, wenn sich das Archiv seitdem geändert hat)",
 };

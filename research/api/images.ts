@@ -1,0 +1,586 @@
+/**
+ * Research images through the facade (SPEC 2.7 "Image", 4.3 image routes, 8 limits):
+ * ingesting an image as a source version, adding one to a dossier, and reading retained
+ * bytes back.
+ *
+ * An image is a `source_version` with media type `image/png` or `image/jpeg`, its bytes
+ * object, its pixel size and provenance `image-structure/1` — no extracted text and no
+ * passages, so it never enters search, textual analysis or comparison. Everything about the
+ * input is checked before the lock is taken and before anything is written: permission
+ * literally `true`, the context object, `origin_url` (at most 2,000 characters, never
+ * fetched), the file name, and the image itself (`research/images/validate.ts`: type from the
+ * bytes, structure, 16 MiB, 64 million pixels). No download, no OCR.
+ *
+ * `addDossierImage` is one commit of two operations: the image version and a guarded dossier
+ * revision whose `images` gain an entry pinning `svc:image/<source_id>/<version_id>`. The
+ * snapshot and the dossier revision must both match (409 otherwise, nothing written); there
+ * is no implicit retry. `images` cannot be changed by a plain revision (`records/kinds.ts`),
+ * so the revision is built here.
+ *
+ * Choices where SPEC is silent, written down here:
+ * - A new image version of an existing source (`sourceId`) must follow an image version; a
+ *   text source takes no image version and an image source no text version.
+ * - `change_kind` of the dossier revision defaults to `supersession` and `reason` to
+ *   `Image added: <filename>`.
+ * - `section`, when given, must name one of the dossier's editable sections at the revision
+ *   being extended; `alt` and `caption` are stored as written (null when absent).
+ * - The file name is reduced to its last path segment and must be a single line of at most
+ *   255 characters.
+ * - `readImage` serves only an available version: a withdrawn, purged or missing one is an
+ *   {@linkcode ImageUnavailableError} naming its availability.
+ *
+ * @module
+ */
+
+import { basename } from "node:path";
+import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { StaleArchiveError } from "../errors.ts";
+import { imageAvailability, imageRef, imageUrl, type StoredImageEntry } from "../images/entries.ts";
+import {
+  type CheckedImage,
+  MAX_IMAGE_BYTES,
+  sniffImage,
+  validateImage,
+} from "../images/validate.ts";
+import * as f from "../records/fields.ts";
+import { ID_PREFIX } from "../records/kinds.ts";
+import { requireRecord } from "../records/references.ts";
+import { CHANGE_KINDS, schemaOfRevision } from "../records/revise.ts";
+import { editableSections } from "../records/sections.ts";
+import { recordEnvelope } from "../records/view.ts";
+import { sha256 } from "../store/digest.ts";
+import { newId } from "../store/ids.ts";
+import type { LoadedArchive } from "../store/load.ts";
+import { loadArchive } from "../store/load.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { readManifest } from "../store/manifest.ts";
+import { getObjectIfPresent } from "../store/objects.ts";
+import { archivePaths } from "../store/paths.ts";
+import { type ArchiveState, latestVersion } from "../store/state.ts";
+import { writeCommit } from "../store/writer.ts";
+import type {
+  ChangeKind,
+  ImageMediaType,
+  ObjectRef,
+  RevisionOp,
+  SourceVersionOp,
+} from "../types.ts";
+import { checkContext, checkOriginUrl } from "./context.ts";
+import { currentIndex } from "./index_sync.ts";
+import { requireRetention, schemaFor } from "./ingest.ts";
+import { checkTitle } from "./project.ts";
+
+/** Longest alternative text of a dossier image (SPEC 8). */
+export const MAX_ALT = 1_000;
+/** Longest caption of a dossier image (SPEC 8). */
+export const MAX_CAPTION = 10_000;
+/** Longest image file name kept. */
+export const MAX_FILENAME = 255;
+
+/** Options of {@linkcode ingestImage}. */
+export interface ImageIngestOptions {
+  /** Path of the image file (or give `bytes` and `filename`). */
+  readonly file?: string;
+  readonly bytes?: Uint8Array;
+  readonly filename?: string;
+  /** Must be literally `true`. */
+  readonly allowRetention: unknown;
+  readonly title?: string;
+  readonly context?: unknown;
+  readonly originUrl?: string;
+  /** Ingest as a new version of this existing image source. */
+  readonly sourceId?: string;
+  readonly expectedSnapshot?: string | null;
+  readonly expectedProjectId?: string | null;
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+/** The image ingest receipt (`research-ingest-local/1` with `text` null and no passages). */
+export interface ImageReceipt {
+  readonly schema: "research-ingest-local/1";
+  readonly project_id: string;
+  readonly snapshot: string;
+  readonly commit: number;
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  readonly ref: string;
+  readonly title: string;
+  readonly filename: string;
+  readonly media_type: ImageMediaType;
+  readonly bytes: ObjectRef;
+  readonly text: null;
+  readonly passages: 0;
+  readonly image: { readonly width: number; readonly height: number };
+  readonly provenance: SourceVersionOp["provenance"];
+  readonly origin_url?: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly availability: "available";
+  readonly url: string;
+  readonly storage: string;
+  readonly warnings: string[];
+}
+
+/** An image that exists in the log but whose bytes are not served. */
+export class ImageUnavailableError extends ProcessingError {
+  /** `withdrawn`, `purged` or `missing`. */
+  readonly availability: string;
+  /** @example `throw new ImageUnavailableError("Image … is purged", "purged")` */
+  constructor(message: string, availability: string) {
+    super(message);
+    this.availability = availability;
+  }
+}
+
+/** An image input after every check that needs no archive state. */
+interface CheckedInput {
+  readonly bytes: Uint8Array;
+  readonly bytesRef: ObjectRef;
+  readonly filename: string;
+  readonly title: string;
+  readonly context: Record<string, unknown>;
+  readonly originUrl?: string;
+  readonly image: CheckedImage;
+  readonly sourceId?: string;
+}
+
+/**
+ * Checks a file name from a request: its last path segment, one line, at most
+ * {@linkcode MAX_FILENAME} characters.
+ *
+ * @example
+ * ```ts
+ * imageFilename("scans/map.png"); // "map.png"
+ * ```
+ */
+export function imageFilename(value: unknown): string {
+  if (typeof value !== "string") throw new UsageError(`"filename" must be a string`);
+  const name = basename(value.replaceAll("\\", "/")).trim();
+  if (name === "" || name === "." || name === "..") {
+    throw new UsageError(`"filename" ${JSON.stringify(value)} names no file`);
+  }
+  // deno-lint-ignore no-control-regex
+  if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(name)) {
+    throw new UsageError(`"filename" must be a single line without control characters`);
+  }
+  if ([...name].length > MAX_FILENAME) {
+    throw new UsageError(`"filename" is longer than ${MAX_FILENAME} characters`);
+  }
+  return name;
+}
+
+function resolveOriginUrl(
+  given: string | undefined,
+  context: Record<string, unknown>,
+): string | undefined {
+  const fromContext = context.origin_url;
+  delete context.origin_url;
+  const a = given === undefined ? undefined : checkOriginUrl(given);
+  const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
+  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
+  return a ?? b;
+}
+
+async function readImageInput(
+  options: Pick<ImageIngestOptions, "file" | "bytes" | "filename">,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  if (options.bytes) {
+    return { bytes: options.bytes, filename: imageFilename(options.filename ?? "image") };
+  }
+  if (!options.file) throw new UsageError("An image needs a file (or bytes and a filename)");
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.stat(options.file);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new ProcessingError(`Cannot read image "${options.file}": not found`);
+    }
+    throw new ProcessingError(`Cannot read image "${options.file}": ${(e as Error).message}`);
+  }
+  if (!info.isFile) {
+    throw new ProcessingError(`Cannot read image "${options.file}": not a regular file`);
+  }
+  // Refused before reading: a huge file is never loaded into memory.
+  if (info.size > MAX_IMAGE_BYTES) {
+    throw new ProcessingError(
+      `Cannot accept image "${basename(options.file)}": it has ${info.size} bytes, more than ` +
+        `the limit of ${MAX_IMAGE_BYTES} (16 MiB); nothing was written`,
+    );
+  }
+  return {
+    bytes: await Deno.readFile(options.file),
+    filename: imageFilename(options.filename ?? basename(options.file)),
+  };
+}
+
+async function checkImageInput(root: string, options: ImageIngestOptions): Promise<CheckedInput> {
+  requireRetention(options.allowRetention);
+  await readManifest(archivePaths(root));
+  const context = checkContext(options.context);
+  const originUrl = resolveOriginUrl(options.originUrl, context);
+  const { bytes, filename } = await readImageInput(options);
+  const image = validateImage(bytes, { filename });
+  const title = checkTitle(options.title ?? filename.replace(/\.[^.]*$/, ""), "title");
+  const sourceId = options.sourceId === undefined
+    ? undefined
+    : f.recordId(options.sourceId, "source_id", "src");
+  return {
+    bytes,
+    bytesRef: { sha256: await sha256(bytes), size: bytes.length },
+    filename,
+    title: title || filename,
+    context,
+    ...(originUrl ? { originUrl } : {}),
+    image,
+    ...(sourceId ? { sourceId } : {}),
+  };
+}
+
+/** The image version op for `input`, decided against `state` (inside the lock). */
+function imageVersionOp(
+  state: ArchiveState,
+  input: CheckedInput,
+  warnings: string[],
+): SourceVersionOp {
+  let version = 1;
+  const sourceId = input.sourceId ?? newId("src");
+  if (input.sourceId !== undefined) {
+    const source = state.sources.get(input.sourceId);
+    if (!source) {
+      throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+    }
+    const latest = latestVersion(source);
+    if (!latest.image) {
+      throw new UsageError(
+        `Source "${input.sourceId}" holds ${latest.media_type}, not an image; ` +
+          "an image cannot be its new version",
+      );
+    }
+    if (latest.bytes.sha256 === input.bytesRef.sha256) {
+      throw new UsageError(
+        `These bytes are already version ${latest.version} of source "${input.sourceId}"; nothing was written`,
+      );
+    }
+    version = latest.version + 1;
+  } else {
+    for (const v of state.versions.values()) {
+      if (v.bytes.sha256 === input.bytesRef.sha256) {
+        warnings.push(`The same bytes are already archived as ${v.source_id} version ${v.version}`);
+        break;
+      }
+    }
+  }
+  return {
+    op: "source_version",
+    source_id: sourceId,
+    version_id: newId("ver"),
+    version,
+    title: input.title,
+    filename: input.filename,
+    media_type: input.image.media_type,
+    bytes: input.bytesRef,
+    image: { width: input.image.width, height: input.image.height },
+    context: input.context,
+    ...(input.originUrl ? { origin_url: input.originUrl } : {}),
+    retention: { allowed: true, at: new Date().toISOString() },
+    provenance: { method: "image-structure/1" },
+  };
+}
+
+async function refreshIndex(root: string, warnings: string[]): Promise<void> {
+  try {
+    (await currentIndex(archivePaths(root))).release();
+  } catch (e) {
+    warnings.push(
+      `The search index was not refreshed (${(e as Error).message}); the next search will`,
+    );
+  }
+}
+
+function captureOf(archive: LoadedArchive, sv: SourceVersionOp, commit: number) {
+  return {
+    project_id: archive.manifest.project_id,
+    commit,
+    source_id: sv.source_id,
+    version_id: sv.version_id,
+    version: sv.version,
+    ref: imageRef(sv.source_id, sv.version_id),
+    title: sv.title,
+    filename: sv.filename,
+    media_type: sv.media_type as ImageMediaType,
+    bytes: sv.bytes,
+    text: null,
+    passages: 0 as const,
+    image: sv.image!,
+    provenance: sv.provenance,
+    ...(sv.origin_url ? { origin_url: sv.origin_url } : {}),
+    context: sv.context,
+    availability: "available" as const,
+    url: imageUrl(archive.manifest.project_id, sv.source_id, sv.version_id),
+    storage: archive.manifest.storage,
+  };
+}
+
+/**
+ * Ingests one PNG or JPEG image as a new source (or a new version of the image source
+ * `sourceId`); returns the ingest receipt with `text` null, no passages, and its `ref`.
+ *
+ * @example
+ * ```ts
+ * // const r = await ingestImage(root, { file: "map.png", allowRetention: true });
+ * // r.ref; // "svc:image/src_…/ver_…"
+ * ```
+ */
+export async function ingestImage(
+  root: string,
+  options: ImageIngestOptions,
+): Promise<ImageReceipt> {
+  const input = await checkImageInput(root, options);
+  const warnings: string[] = [];
+  let sv!: SourceVersionOp;
+  const result = await writeCommit(archivePaths(root), (archive) => {
+    sv = imageVersionOp(archive.state, input, warnings);
+    return { ops: [sv], schema: schemaFor(sv), objects: [input.bytes] };
+  }, {
+    expectedSnapshot: options.expectedSnapshot,
+    expectedProjectId: options.expectedProjectId,
+    actor: options.actor,
+    lock: options.lock,
+  });
+  await refreshIndex(root, warnings);
+  return {
+    schema: "research-ingest-local/1",
+    snapshot: result.commit.sha256,
+    ...captureOf(result.archive, sv, result.commit.commit),
+    warnings,
+  };
+}
+
+/** Input of {@linkcode addDossierImage} (request fields snake_case, as served). */
+export interface DossierImageOptions {
+  readonly dossier_id: unknown;
+  readonly expected_snapshot: unknown;
+  readonly expected_revision: unknown;
+  /** Path of the image file (or give `bytes` and `filename`). */
+  readonly file?: string;
+  readonly bytes?: Uint8Array;
+  readonly filename?: string;
+  /** Must be literally `true`. */
+  readonly allow_retention: unknown;
+  readonly alt?: unknown;
+  readonly caption?: unknown;
+  readonly section?: unknown;
+  readonly title?: string;
+  readonly origin_url?: string;
+  readonly reason?: unknown;
+  readonly change_kind?: unknown;
+  readonly context?: unknown;
+  /** Add the image as a new version of this image source. */
+  readonly source_id?: string;
+  /** Guard: the project id the caller expects (409 when it differs). */
+  readonly expected_project_id?: string | null;
+  readonly actor?: string;
+  readonly lock?: LockOptions;
+}
+
+function optionalLimited(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  return f.text(value, field, { max });
+}
+
+/**
+ * Adds an image to a dossier in one commit: the image version and a dossier revision whose
+ * `images` gain its entry. Needs the dossier's current `expected_revision` and the archive's
+ * `expected_snapshot` (409 and nothing written when either moved on). Returns the dossier's
+ * `research-record-local/1` envelope plus `capture` (the image version's metadata, never
+ * its bytes).
+ *
+ * @example
+ * ```ts
+ * // await addDossierImage(root, { dossier_id, expected_snapshot, expected_revision: 1,
+ * //   file: "map.png", allow_retention: true, alt: "Map of Łódź, 1848", section: "Streets" });
+ * ```
+ */
+export async function addDossierImage(
+  root: string,
+  options: DossierImageOptions,
+): Promise<Record<string, unknown>> {
+  const dossierId = f.recordId(options.dossier_id, "dossier_id", ID_PREFIX.dossier);
+  const snapshot = f.text(options.expected_snapshot, "expected_snapshot", { required: true });
+  const expected = f.revisionNumber(options.expected_revision, "expected_revision");
+  const alt = optionalLimited(options.alt, "alt", MAX_ALT);
+  const caption = optionalLimited(options.caption, "caption", MAX_CAPTION);
+  const section = options.section === undefined || options.section === null
+    ? null
+    : f.text(options.section, "section", { required: true, max: f.MAX_TITLE_CHARS }).trim();
+  const changeKind: ChangeKind = options.change_kind === undefined
+    ? "supersession"
+    : f.oneOf(options.change_kind, "change_kind", CHANGE_KINDS);
+  const input = await checkImageInput(root, {
+    file: options.file,
+    bytes: options.bytes,
+    filename: options.filename,
+    allowRetention: options.allow_retention,
+    title: options.title,
+    context: options.context,
+    originUrl: options.origin_url,
+    sourceId: options.source_id,
+  });
+  const reason = options.reason === undefined
+    ? `Image added: ${input.filename}`
+    : f.text(options.reason, "reason", { required: true, max: f.MAX_REASON_CHARS });
+  const warnings: string[] = [];
+  let sv!: SourceVersionOp;
+  let op!: RevisionOp;
+  const result = await writeCommit(archivePaths(root), (archive) => {
+    const record = requireRecord(archive.state, "dossier", dossierId, "dossier_id");
+    const latest = record.revisions.length;
+    if (expected !== latest) {
+      throw new StaleArchiveError(
+        `The dossier ${dossierId} is at revision ${latest}, not ${expected}; ` +
+          "read it again; nothing was written",
+      );
+    }
+    const current = record.revisions[latest - 1].record;
+    if (section !== null) {
+      const sections = editableSections(String(current.body));
+      if (!sections.includes(section)) {
+        throw new UsageError(
+          `"section": dossier ${dossierId} revision ${latest} has no editable section ` +
+            `${JSON.stringify(section)}; editable sections: ${
+              sections.map((s) => JSON.stringify(s)).join(", ") || "none"
+            }`,
+        );
+      }
+    }
+    sv = imageVersionOp(archive.state, input, warnings);
+    const images = (current.images ?? []) as StoredImageEntry[];
+    if (images.some((i) => i.sha256 === input.bytesRef.sha256)) {
+      warnings.push(`Dossier ${dossierId} already shows an image with these bytes`);
+    }
+    const entry: StoredImageEntry = {
+      ref: imageRef(sv.source_id, sv.version_id),
+      source_id: sv.source_id,
+      version_id: sv.version_id,
+      alt,
+      caption,
+      section,
+      media_type: sv.media_type,
+      width: sv.image!.width,
+      height: sv.image!.height,
+      sha256: sv.bytes.sha256,
+      size: sv.bytes.size,
+    };
+    op = {
+      op: "revision",
+      kind: "dossier",
+      record_id: dossierId,
+      revision: latest + 1,
+      record: { ...current, images: [...images, entry] },
+      change_kind: changeKind,
+      reason,
+    };
+    return {
+      ops: [sv, op],
+      schema: Math.max(schemaFor(sv), schemaOfRevision(op)),
+      objects: [input.bytes],
+    };
+  }, {
+    expectedSnapshot: snapshot,
+    expectedProjectId: options.expected_project_id,
+    actor: options.actor,
+    lock: options.lock,
+  });
+  await refreshIndex(root, warnings);
+  const archive = result.archive;
+  const envelope = await recordEnvelope(
+    archive,
+    archive.state.records.get(dossierId)!,
+    op.revision,
+  );
+  return {
+    ...envelope,
+    capture: { ...captureOf(archive, sv, result.commit.commit), warnings },
+  };
+}
+
+/** Identity of an image version to read. */
+export interface ImageIdentity {
+  readonly project_id: unknown;
+  readonly source_id: unknown;
+  readonly version_id: unknown;
+}
+
+/** Retained image bytes with what they were checked against. */
+export interface RetainedImage {
+  readonly project_id: string;
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly media_type: ImageMediaType;
+  readonly filename: string;
+  readonly width: number;
+  readonly height: number;
+  readonly sha256: string;
+  readonly size: number;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * The exact retained bytes of an image version, after the identity checks (project, source
+ * and version), the media check (an image version whose bytes still sniff as its type), the
+ * availability check and the hash and size check. Never a path, never a remote URL.
+ *
+ * @example
+ * ```ts
+ * // const img = await readImage(root, { project_id, source_id, version_id });
+ * // img.media_type; // "image/png"
+ * ```
+ */
+export async function readImage(root: string, identity: ImageIdentity): Promise<RetainedImage> {
+  const projectId = f.text(identity.project_id, "project_id", { required: true });
+  const sourceId = f.recordId(identity.source_id, "source_id", "src");
+  const versionId = f.recordId(identity.version_id, "version_id", "ver");
+  const archive = await loadArchive(archivePaths(root));
+  if (projectId !== archive.manifest.project_id) {
+    throw new StaleArchiveError(
+      `The archive belongs to project ${archive.manifest.project_id}, not ${projectId}`,
+    );
+  }
+  const v = archive.state.versions.get(versionId);
+  if (!v || v.source_id !== sourceId) {
+    throw new UsageError(`No version ${versionId} of source ${sourceId} in this archive`);
+  }
+  if (!v.image || (v.media_type !== "image/png" && v.media_type !== "image/jpeg")) {
+    throw new UsageError(`Version ${versionId} of source ${sourceId} is not an image`);
+  }
+  const availability = imageAvailability(archive, versionId);
+  const unavailable = (state: string): never => {
+    throw new ImageUnavailableError(
+      `Image ${imageRef(sourceId, versionId)} is ${state}; its bytes are not served`,
+      state,
+    );
+  };
+  if (availability !== "available") unavailable(availability);
+  const bytes = await getObjectIfPresent(archive.paths, v.bytes);
+  if (!bytes) return unavailable("missing");
+  if (sniffImage(bytes) !== v.media_type) {
+    throw new ProcessingError(
+      `Image ${
+        imageRef(sourceId, versionId)
+      }: its bytes are not ${v.media_type} (run: svc research audit)`,
+    );
+  }
+  return {
+    project_id: projectId,
+    source_id: sourceId,
+    version_id: versionId,
+    media_type: v.media_type,
+    filename: v.filename,
+    width: v.image.width,
+    height: v.image.height,
+    sha256: v.bytes.sha256,
+    size: v.bytes.size,
+    bytes,
+  };
+}
