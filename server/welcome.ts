@@ -10,7 +10,38 @@ import type { Translate } from "../src/report/labels/packs.ts";
 import { DASHBOARD_CSS } from "../src/report/dashboard/styles.ts";
 import { clientMain } from "../src/report/dashboard/client.ts";
 import { VERSION } from "../src/version.ts";
-import type { WorkspacePart } from "./panels/index.ts";
+import { hostPanelsOf, type WorkspacePart } from "./panels/index.ts";
+import type { HostPanel } from "../src/report/dashboard/page.ts";
+
+/** The research area of a folder without a manuscript: its own tab group under the cards. */
+function researchArea(t: Translate, panels: readonly HostPanel[]) {
+  if (panels.length === 0) return "";
+  return html`
+    <div class="navs navs-two">
+      <div
+        class="nav-group"><span class="nav-label" id="nav-research-label">${t(
+          "research_area",
+        )}</span><nav class="tabs tabs-research" role="tablist"
+          aria-labelledby="nav-research-label">${panels.map((p, i) =>
+            html`
+              <button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}"
+                aria-selected="${i === 0 ? "true" : "false"}" ${i === 0 ? "" : html`
+                  tabindex="-1"
+                `}>${p.label}</button>
+            `
+          )}</nav></div>
+    </div>
+    <div class="layout">
+      <main>${panels.map((p) =>
+        html`
+          <section class="panel" role="tabpanel" id="panel-${p.id}" aria-labelledby="tab-${p
+            .id}"
+            data-group="research" tabindex="0"><h2>${p.label}</h2>${p.body}</section>
+        `
+      )}</main>
+    </div>
+  `;
+}
 
 /**
  * Renders the welcome page.
@@ -24,6 +55,8 @@ export function welcomePage(
   options: { nonce: string; t: Translate; ui: string; parts: readonly WorkspacePart[] },
 ): string {
   const { nonce, t, parts } = options;
+  const panels = hostPanelsOf(parts);
+  const styles = parts.map((p) => p.styles ?? "").join("");
   const script = [`(${clientMain.toString()})(window);`, ...parts.flatMap((p) => p.script ?? [])]
     .join("\n");
   return html`
@@ -33,7 +66,7 @@ export function welcomePage(
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>${t("app_name")} · ${t("welcome_title")}</title>
-        <style nonce="${nonce}">${raw(DASHBOARD_CSS)}</style>
+        <style nonce="${nonce}">${raw(DASHBOARD_CSS + styles)}</style>
       </head>
       <body>
         <header class="top"><div><p class="brand">${t("app_name")} · ${t("dashboard_title")}</p>
@@ -41,12 +74,11 @@ export function welcomePage(
       p.controls ? html`<div class="actions">${p.controls}</div>` : ""
     )}</header>
         <div class="layout">
-          <main>${parts.map((p) =>
-            p.panel
-              ? html`<section class="panel card" id="panel-${p.panel.id}"><h2>${p.panel.label}</h2>${p.panel.body}</section>`
-              : ""
+          <main>${panels.filter((p) => p.group === undefined).map((p) =>
+            html`<section class="panel card" id="panel-${p.id}"><h2>${p.label}</h2>${p.body}</section>`
           )}</main>
         </div>
+        ${researchArea(t, panels.filter((p) => p.group === "research"))}
         <footer>
           <p>${t("generated_by", { version: VERSION })}</p>
         </footer>

@@ -28,6 +28,10 @@ export interface PanelContext {
 /** One resource's contribution to the page. */
 export interface WorkspacePart {
   readonly panel?: HostPanel;
+  /** Further tabs (the research area contributes several, in its own navigation group). */
+  readonly panels?: readonly HostPanel[];
+  /** CSS for the page's one nonce'd stylesheet. */
+  readonly styles?: string;
   readonly controls?: SafeHtml;
   /** Browser code, embedded in the page's nonce'd script after the dashboard script. */
   readonly script?: string;
@@ -50,6 +54,18 @@ const RENDERERS: readonly PanelRenderer[] = [
   researchManagerPart,
   claimLinksPart,
 ];
+
+/**
+ * Every tab the parts contribute, in page order.
+ *
+ * @example
+ * ```ts
+ * // hostPanelsOf(parts).map((p) => p.id); // ["workspace", "settings", …, "research"]
+ * ```
+ */
+export function hostPanelsOf(parts: readonly WorkspacePart[]): HostPanel[] {
+  return parts.flatMap((p) => [...(p.panel ? [p.panel] : []), ...(p.panels ?? [])]);
+}
 
 /**
  * Renders every panel, in page order.

@@ -1,20 +1,55 @@
 /**
- * The research manager's anchor in the served page: a hidden `#research-manager` element whose
- * `data-research-token` carries the research token (SPEC 5.2) while the server has a research
- * root (the selected project's, or `--research-project`), whether or not that root holds an
- * archive yet, so a page can also send the token with `POST /api/research-init`. Nothing
- * else: the research workspace itself is built on this element later. Without a research root
- * there is no element.
+ * The research area of the served page (SPEC 4.3 "Embedding", 5.2): the hidden
+ * `#research-manager` element whose `data-research-token` carries the research token while
+ * the server has a research root (the selected project's, or `--research-project`), whether
+ * or not that root holds an archive yet, and the research tabs — their own navigation group,
+ * apart from the analysis tabs.
+ *
+ * Without an archive there is one tab, "Archive", with the form that creates one. With an
+ * archive: Archive (status, add a source, sources), Search, Dossiers, Claims and Decisions.
+ * The panels are markup rendered here; the page script (`research/client_*.ts`, one function
+ * each, embedded by `toString()`) reads the archive through the research GET routes and
+ * writes through the POST routes, sending the token and the guards the page shows. Without a
+ * research root there is no element and no tab.
  *
  * @module
  */
 
-import { html } from "../../src/report/html.ts";
-import { researchToken } from "../research_root.ts";
+import { basename } from "node:path";
+import { formatCitation } from "../../research/records/citations.ts";
+import { html, jsonForScript } from "../../src/report/html.ts";
+import { projectSettings, projectViews } from "../project.ts";
+import { researchContext, researchToken } from "../research_root.ts";
 import type { PanelRenderer } from "./index.ts";
+import { archivePanel, initForm } from "./research/archive_panel.ts";
+import { archiveClient, checkSource } from "./research/client_archive.ts";
+import { researchCore } from "./research/client_core.ts";
+import { searchClient } from "./research/client_search.ts";
+import { researchLabels } from "./research/labels.ts";
+import { projectSourceFiles } from "./research/project_files.ts";
+import { searchPanel } from "./research/search_panel.ts";
+import { RESEARCH_CSS } from "./research/styles.ts";
+
+async function projectTitle(
+  state: Parameters<PanelRenderer>[0]["state"],
+  root: string,
+): Promise<{ title: string; language: string }> {
+  try {
+    const s = await projectSettings(state);
+    const language = s.project.language && s.project.language !== "auto"
+      ? s.project.language
+      : "en";
+    const own = state.selection?.manuscript
+      ? (await projectViews(state)).views.documentTitle
+      : null;
+    return { title: s.project.title ?? own ?? basename(root), language };
+  } catch {
+    return { title: basename(root), language: "en" };
+  }
+}
 
 /**
- * Renders the hidden research-manager element as a header control.
+ * Renders the research-manager element and the research tabs.
  *
  * @example
  * ```ts
@@ -22,10 +57,52 @@ import type { PanelRenderer } from "./index.ts";
  * // String(part.controls).includes('id="research-manager"')
  * ```
  */
-export const researchManagerPart: PanelRenderer = async ({ state }) => {
+export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
   const token = await researchToken(state);
-  if (token === null) return {};
+  const { root, projectId } = await researchContext(state);
+  if (token === null || root === null) return {};
+  const archive = projectId !== null;
+  const controls = html`
+    <span id="research-manager" hidden data-research-token="${token}"
+      data-archive="${archive ? "true" : "false"}"></span>
+  `;
+  const labels = researchLabels(t);
+  const core = `const svcResearch = (${researchCore.toString()})(window, ${
+    jsonForScript(labels)
+  });`;
+  const archiveScript = `(${archiveClient.toString()})(svcResearch, ${checkSource.toString()});`;
+  if (!archive) {
+    const { title, language } = await projectTitle(state, root);
+    return {
+      controls,
+      panels: [{
+        id: "research",
+        label: t("rs_tab_archive"),
+        group: "research",
+        body: initForm(t, { root, title, language }),
+      }],
+      styles: RESEARCH_CSS,
+      script: `{${core}\n${archiveScript}}`,
+    };
+  }
+  const files = await projectSourceFiles(root);
   return {
-    controls: html`<span id="research-manager" hidden data-research-token="${token}"></span>`,
+    controls,
+    panels: [
+      {
+        id: "research",
+        label: t("rs_tab_archive"),
+        group: "research",
+        body: archivePanel(t, { files }),
+      },
+      { id: "research-search", label: t("rs_tab_search"), group: "research", body: searchPanel(t) },
+    ],
+    styles: RESEARCH_CSS,
+    script: [
+      `{${core}`,
+      archiveScript,
+      `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`,
+      "}",
+    ].join("\n"),
   };
 };

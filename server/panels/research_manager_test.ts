@@ -5,7 +5,7 @@ import { researchToken } from "../research_root.ts";
 import { withResearch } from "../routes/research_testing.ts";
 import { researchManagerPart } from "./research_manager.ts";
 
-const ELEMENT = /<span id="research-manager" hidden data-research-token="([^"]*)"><\/span>/g;
+const ELEMENT = /<span id="research-manager" hidden data-research-token="([^"]*)"[^>]*><\/span>/g;
 
 function tokensIn(page: string): string[] {
   return [...page.matchAll(ELEMENT)].map((m) => m[1]);

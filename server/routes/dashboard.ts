@@ -9,9 +9,9 @@
 import { Hono } from "npm:hono@4.13.19";
 import { html } from "../../src/report/html.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
-import { renderDashboard } from "../../src/report/dashboard/page.ts";
+import { renderDashboard, RESEARCH_ACTION } from "../../src/report/dashboard/page.ts";
 import type { DashboardViews } from "../../src/report/dashboard/views.ts";
-import { workspaceParts } from "../panels/index.ts";
+import { hostPanelsOf, workspaceParts } from "../panels/index.ts";
 import { projectToken, projectViews } from "../project.ts";
 import type { SecurityVariables } from "../security.ts";
 import type { ServerState } from "../state.ts";
@@ -47,7 +47,7 @@ function cachedDraft(views: DashboardViews, key: string, render: (nonce: string)
 }
 
 /** Actions this server implements (SPEC 4.3 embedding rule). */
-export const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf"];
+export const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf", RESEARCH_ACTION];
 
 /**
  * The dashboard routes.
@@ -93,7 +93,8 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
           // Notes tab would list them a second time.
           omitPanels: ["notes"],
           manuscriptPdfToken: token,
-          hostPanels: parts.flatMap((p) => p.panel ? [p.panel] : []),
+          hostPanels: hostPanelsOf(parts),
+          hostStyles: parts.map((p) => p.styles ?? "").join(""),
           hostControls: html`${parts.map((p) => p.controls ?? "")}`,
           hostScripts: parts.flatMap((p) => p.script ? [p.script] : []),
         }),

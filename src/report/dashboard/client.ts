@@ -85,33 +85,44 @@ export function clientMain(win: any): void {
   for (const c of data.chapters) byNumber.set(c.n, c);
   const L = (key: string) => data.labels[key] ?? key;
 
-  // Tabs (WAI-ARIA tabs pattern: arrows move, Home/End jump, activation on focus).
+  // Tabs (WAI-ARIA tabs pattern: arrows move, Home/End jump, activation on focus). A served
+  // page has two navigation groups (analysis, research): one panel shows at a time, arrows
+  // stay inside a group, and each group keeps one tab in the Tab order (its selected tab, or
+  // the one last used).
   const tabs: any[] = Array.from(doc.querySelectorAll("[role=tab]"));
+  const groupOf = (tab: any) => tabs.filter((t) => t.parentNode === tab.parentNode);
   function selectTab(tab: any, focus: boolean) {
     for (const other of tabs) {
       const on = other === tab;
       other.setAttribute("aria-selected", on ? "true" : "false");
-      other.tabIndex = on ? 0 : -1;
+      if (other.parentNode === tab.parentNode) other.tabIndex = on ? 0 : -1;
       const panel = doc.getElementById(other.getAttribute("aria-controls"));
       if (panel) panel.hidden = !on;
     }
+    const shown = doc.getElementById(tab.getAttribute("aria-controls"));
+    doc.body.setAttribute(
+      "data-area",
+      shown && shown.getAttribute("data-group") ? shown.getAttribute("data-group") : "analysis",
+    );
     if (focus) tab.focus();
     if (win.history && win.history.replaceState) {
       win.history.replaceState(null, "", "#" + tab.id.replace(/^tab-/, ""));
     }
+    win.dispatchEvent(new win.CustomEvent("svc-tab", { detail: tab.id.replace(/^tab-/, "") }));
   }
   for (const tab of tabs) {
     tab.addEventListener("click", () => selectTab(tab, false));
     tab.addEventListener("keydown", (e: any) => {
-      const i = tabs.indexOf(tab);
+      const group = groupOf(tab);
+      const i = group.indexOf(tab);
       let next = -1;
-      if (e.key === "ArrowRight") next = (i + 1) % tabs.length;
-      else if (e.key === "ArrowLeft") next = (i - 1 + tabs.length) % tabs.length;
+      if (e.key === "ArrowRight") next = (i + 1) % group.length;
+      else if (e.key === "ArrowLeft") next = (i - 1 + group.length) % group.length;
       else if (e.key === "Home") next = 0;
-      else if (e.key === "End") next = tabs.length - 1;
+      else if (e.key === "End") next = group.length - 1;
       if (next >= 0) {
         e.preventDefault();
-        selectTab(tabs[next], true);
+        selectTab(group[next], true);
       }
     });
   }

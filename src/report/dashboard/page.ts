@@ -44,11 +44,23 @@ export const DASHBOARD_ACTIONS = ["rebuild", "manuscript-pdf"] as const;
 /** One optional host action. */
 export type DashboardAction = typeof DASHBOARD_ACTIONS[number];
 
+/**
+ * Host actions beyond {@linkcode DASHBOARD_ACTIONS}: `research` is the research workspace of a
+ * serving host (its own navigation group of tabs, with archive writes). It is never part of
+ * the default set, so a renderer call without `enabledActions` draws no research area.
+ */
+export const RESEARCH_ACTION = "research";
+
 /** An extra tab a host adds (the server's workspace panels). */
 export interface HostPanel {
   readonly id: string;
   readonly label: string;
   readonly body: SafeHtml;
+  /**
+   * `research`: the tab belongs to the research area, its own navigation group beside the
+   * analysis tabs; drawn only when `enabledActions` lists {@linkcode RESEARCH_ACTION}.
+   */
+  readonly group?: "research";
 }
 
 /** Options of {@linkcode renderDashboard}. */
@@ -71,6 +83,8 @@ export interface RenderDashboardOptions {
   readonly hostControls?: SafeHtml;
   /** Extra tabs (server). */
   readonly hostPanels?: readonly HostPanel[];
+  /** Extra CSS (server panels), appended to the page's one nonce'd stylesheet. */
+  readonly hostStyles?: string;
   /** Extra browser code (server panels), run in the page's one nonce'd script. */
   readonly hostScripts?: readonly string[];
   /**
@@ -147,6 +161,28 @@ function actionControls(ctx: SectionContext, options: RenderDashboardOptions): S
 }
 
 /**
+ * The tab buttons of one navigation group; `first` selects the group's first tab (the page
+ * opens on it), otherwise the group's first tab is only its keyboard entry point.
+ */
+function tabButtons(
+  panels: readonly { id: string; label: string; badge?: number }[],
+  first: boolean,
+): SafeHtml {
+  return html`${
+    panels.map((p, i) =>
+      html`
+        <button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}"
+          aria-selected="${first && i === 0 ? "true" : "false"}" ${i === 0 ? "" : html`
+            tabindex="-1"
+          `}>${p.label}${p.badge
+            ? html`<span class="badge" aria-label="${p.badge}">${p.badge}</span>`
+            : ""}</button>
+      `
+    )
+  }`;
+}
+
+/**
  * Renders the dashboard page.
  *
  * @example
@@ -162,6 +198,10 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
   const ctx = sectionContext(model, t, ui, options.host ?? NO_HOST);
   const title = options.title ?? views.documentTitle ?? t("untitled");
   const m = views.analyze.metrics;
+  const host = options.hostPanels ?? [];
+  const research = new Set(options.enabledActions ?? []).has(RESEARCH_ACTION)
+    ? host.filter((p) => p.group === "research")
+    : [];
   const panels: { id: string; label: string; badge?: number; body: SafeHtml }[] = [
     { id: "overview", label: t("tab_overview"), body: overviewSection(ctx) },
     { id: "rhythm", label: t("tab_rhythm"), body: rhythmSection(ctx) },
@@ -183,8 +223,9 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     { id: "structure", label: t("tab_structure"), body: structureSection(ctx) },
     { id: "notes", label: t("tab_notes"), badge: views.markers.length, body: notesSection(ctx) },
     { id: "chapters", label: t("tab_chapters"), body: chaptersSection(ctx) },
-    ...(options.hostPanels ?? []),
+    ...host.filter((p) => p.group === undefined),
   ].filter((p) => !(options.omitPanels ?? []).includes(p.id));
+  const all = [...panels, ...research];
   const nonce = options.nonce;
   const script = [
     `(${clientMain.toString()})(window);`,
@@ -203,7 +244,7 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
       : ""}
     <meta name="generator" content="svc ${VERSION}">
     <title>${title} · ${t("dashboard_title")}</title>
-    <style nonce="${nonce}">${raw(DASHBOARD_CSS)}</style>
+    <style nonce="${nonce}">${raw(DASHBOARD_CSS + (options.hostStyles ?? ""))}</style>
       </head>
       <body${options.researchContextToken
         ? html`
@@ -218,21 +259,31 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     )} · ${ctx.num(m.chapters.length, 0)} ${t("chapters")} · ${t("generated_by", {
       version: VERSION,
     })}</p></div>${actionControls(ctx, options)}</header>
-        <nav class="tabs" role="tablist" aria-label="${t("dashboard_title")}">${panels.map((p, i) =>
-          html`
-            <button type="button" role="tab" id="tab-${p.id}" aria-controls="panel-${p.id}"
-              aria-selected="${i === 0 ? "true" : "false"}" ${i === 0 ? "" : html`
-                tabindex="-1"
-              `}>${p.label}${p.badge
-                ? html`<span class="badge" aria-label="${p.badge}">${p.badge}</span>`
-                : ""}</button>
-          `
-        )}</nav>
+        <div class="navs${research.length > 0 ? " navs-two" : ""}">
+          <nav class="tabs" role="tablist" aria-label="${t("dashboard_title")}">${tabButtons(
+            panels,
+            true,
+          )}</nav>
+          ${research.length > 0
+            ? html`
+              <div
+                class="nav-group"><span class="nav-label" id="nav-research-label">${t(
+                  "research_area",
+                )}</span><nav class="tabs tabs-research" role="tablist"
+                  aria-labelledby="nav-research-label">${tabButtons(research, false)}</nav></div>
+            `
+            : ""}
+        </div>
         <div class="layout">
-          <main>${panels.map((p) =>
+          <main>${all.map((p) =>
             html`
               <section class="panel" role="tabpanel" id="panel-${p.id}" aria-labelledby="tab-${p
                 .id}"
+                ${research.includes(p as HostPanel)
+                  ? html`
+                    data-group="research"
+                  `
+                  : ""}
                 tabindex="0"><h2>${p.label}</h2>${p.body}</section>
             `
           )}</main>

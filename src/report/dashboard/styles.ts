@@ -32,7 +32,8 @@ button:disabled{opacity:.5;cursor:not-allowed}
 button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .svc-hit:focus-visible{outline:3px solid var(--focus);outline-offset:1px;stroke:var(--focus);stroke-width:3px;stroke-opacity:1}
-nav.tabs{position:sticky;top:0;z-index:5;display:flex;gap:.15rem;overflow-x:auto;padding:0 1.5rem;
+.navs{position:sticky;top:0;z-index:5}
+nav.tabs{display:flex;gap:.15rem;overflow-x:auto;padding:0 1.5rem;
 border-bottom:1px solid var(--line);scrollbar-width:thin;
 background:linear-gradient(to right,var(--card) 40%,rgba(255,255,255,0)) left/2.5rem 100% no-repeat local,
 linear-gradient(to left,var(--card) 40%,rgba(255,255,255,0)) right/2.5rem 100% no-repeat local,
@@ -42,6 +43,13 @@ var(--card)}
 nav.tabs button{border:0;border-bottom:3px solid transparent;border-radius:0;background:none;
 padding:.7rem .8rem;white-space:nowrap;color:var(--muted)}
 nav.tabs button[aria-selected=true]{color:var(--ink);border-bottom-color:var(--accent);font-weight:600}
+.nav-group{display:flex;align-items:stretch;background:var(--accent-soft);border-bottom:1px solid var(--line)}
+.nav-label{flex:none;align-self:center;padding:0 .4rem 0 2rem;font-size:.75rem;letter-spacing:.08em;
+text-transform:uppercase;color:var(--ink);font-weight:600}
+.nav-group nav.tabs{flex:1 1 auto;min-width:0;border-bottom:0;padding-left:.5rem;--card:#e6f1f8}
+.nav-group nav.tabs button{color:#38414f}
+[data-area=research] .layout{grid-template-columns:minmax(0,1fr)}
+[data-area=research] aside#detail{display:none}
 .badge{display:inline-block;min-width:1.4em;padding:0 .35em;margin-left:.3em;border-radius:9px;
 background:var(--warn-soft);color:var(--warn);font-size:.75rem;font-weight:600;text-align:center}
 .layout{display:grid;grid-template-columns:minmax(0,1fr) 22rem;gap:1.5rem;padding:1.5rem 2rem;
@@ -120,7 +128,7 @@ li.tense-flag.dismissed .dismissed-chip{display:inline-block}
 .settings-help{display:block;line-height:1.35}
 footer{padding:1rem 2rem 2rem;color:var(--muted);font-size:.8rem;max-width:110rem;margin:0 auto}
 @media (max-width:1100px){.layout{grid-template-columns:1fr}aside#detail{position:static;max-height:none}}
-@media (max-width:760px){.top{padding:1rem}.layout{padding:1rem .75rem;gap:1rem}nav.tabs{padding:0 .5rem}
+@media (max-width:760px){.top{padding:1rem}.layout{padding:1rem .75rem;gap:1rem}nav.tabs{padding:0 .5rem}.nav-label{padding-left:.75rem}
 table{display:block;overflow-x:auto;max-width:100%}th,td{white-space:nowrap}
 .tools input[type=search]{min-width:0;width:100%}.tools label{flex:1 1 100%}
 .excerpt{overflow-wrap:anywhere}}

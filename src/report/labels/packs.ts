@@ -16,6 +16,7 @@ import { FR_LABELS } from "./fr.ts";
 import { IT_LABELS } from "./it.ts";
 import { NL_LABELS } from "./nl.ts";
 import { PT_LABELS } from "./pt.ts";
+import { RESEARCH_LABELS } from "./research/mod.ts";
 
 /** The merge order of the packs (SPEC 9.8). */
 export const PACK_ORDER = [
@@ -44,14 +45,16 @@ export const LABEL_LANGUAGES = ["de", "en", "fr", "es", "it", "pt", "nl"] as con
 export type LabelLanguage = typeof LABEL_LANGUAGES[number];
 
 /**
- * A language's packs with the feature texts (`features.ts`) in the metric pack and the
- * findings labels (`findings.ts`) in the cross-cutting pack: one source for every surface.
+ * A language's packs with the feature texts (`features.ts`) in the metric pack, the findings
+ * labels (`findings.ts`) in the cross-cutting pack and the research area's labels
+ * (`research/`) in the workspace pack: one source for every surface.
  */
 function withFindings(packs: LabelPacks, language: LabelLanguage): LabelPacks {
   return {
     ...packs,
     metric: { ...packs.metric, ...featurePack(language) },
     "cross-cutting": { ...packs["cross-cutting"], ...FINDINGS_LABELS[language] },
+    workspace: { ...packs.workspace, ...RESEARCH_LABELS[language] },
   };
 }
 

@@ -1,0 +1,347 @@
+// deno-lint-ignore-file no-explicit-any
+/**
+ * The research area's shared browser code: one kit that the feature scripts (archive, search,
+ * dossiers, claims, decisions) receive. Each script is one self-contained function embedded
+ * by `toString()` in the page's one nonce'd script, so none of them may use anything outside
+ * its own body; what they share travels in the kit.
+ *
+ * - Requests: `get` and `post` send the page's `research_token` (from `#research-manager`)
+ *   and turn an `{ok: false}` answer into a thrown {@linkcode ResearchFailure}.
+ * - Guards: `kit.view` holds the archive as the author last saw it (snapshot, project id,
+ *   dossiers, claims and decisions with their revisions), refreshed after every write, so a
+ *   guarded write sends exactly what the page showed.
+ * - A 409 is told in plain words with a Reload button. A stale archive reloads the lists in
+ *   place (forms keep what was typed); a stale research context reloads the page, and the
+ *   research forms' fields are kept in `sessionStorage` and put back after the reload.
+ * - Archive text (titles, passages, notes) is hostile: it enters the page through
+ *   `textContent` only; the kit builds no markup from strings.
+ *
+ * @module
+ */
+
+/** The error a failed research request throws in the page. */
+export interface ResearchFailure {
+  readonly status: number;
+  readonly code: string | null;
+  readonly message: string;
+}
+
+/** Archive records as the page last read them (lists of plain record objects). */
+export interface ResearchView {
+  snapshot: string | null;
+  projectId: string | null;
+  status: any;
+  dossiers: any[];
+  claims: any[];
+  decisions: any[];
+}
+
+/** What the feature scripts get from {@linkcode researchCore}. */
+export interface ResearchKit {
+  readonly win: any;
+  readonly doc: any;
+  /** The element that carries the research token (`#research-manager`). */
+  readonly root: any;
+  /** Label lookup with `{name}` placeholders. */
+  L(key: string, values?: Record<string, string | number>): string;
+  /**
+   * A counted label: `key_one`, `key_other` … by the interface language's plural rules
+   * (`key_other` when a form is missing), with `{n}` set to the formatted count.
+   */
+  P(key: string, n: number, values?: Record<string, string | number>): string;
+  el(tag: string, text?: string | number | null, cls?: string): any;
+  button(text: string, onClick: (e: any) => void, cls?: string): any;
+  /** Number in the interface language (German: 1.234). */
+  num(n: number): string;
+  /** ISO time in the interface language. */
+  date(iso: string): string;
+  get(path: string, params?: Record<string, string | number | boolean>): Promise<any>;
+  post(path: string, body: Record<string, unknown>): Promise<any>;
+  /**
+   * Shows a failure in `status`: plain words for a 409 with a Reload button (`onReload` runs
+   * after the in-place reload of a stale archive), the server's message otherwise.
+   */
+  fail(status: any, error: any, onReload?: () => void): void;
+  /** Sets a status element's text and kind (`ok`, `error` or none). */
+  say(status: any, text: string, kind?: string): void;
+  readonly view: ResearchView;
+  /** Reads status, dossiers, claims and decisions again; then runs every listener. */
+  refresh(): Promise<void>;
+  /** Runs `fn` after every refresh (and once the first refresh is done). */
+  onRefresh(fn: (view: ResearchView) => void): void;
+  /** Selects a research tab by its id (without `tab-`). */
+  openTab(id: string): void;
+  /** Fills a `<select>` with records, keeping its chosen value when it still exists. */
+  fillRecords(select: any, records: any[], empty?: string): void;
+  /** A record's short label: title and revision. */
+  recordLabel(record: any): string;
+  /** Finds a listed record by id. */
+  find(kind: "dossier" | "claim" | "decision", id: string): any;
+}
+
+/**
+ * Builds the kit. `win` is the browser `window`; `labels` the research labels in the interface
+ * language. Returns null when the page has no research area.
+ *
+ * @example
+ * ```ts
+ * // `const kit = (${researchCore.toString()})(window, ${jsonForScript(labels)});`
+ * ```
+ */
+export function researchCore(win: any, labels: Record<string, string>): ResearchKit | null {
+  const doc = win.document;
+  const root = doc.getElementById("research-manager");
+  if (!root) return null;
+  const token = root.getAttribute("data-research-token") || "";
+  const lang = doc.documentElement.lang || "en";
+  const numbers = new win.Intl.NumberFormat(lang);
+  const dates = new win.Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const plurals = new win.Intl.PluralRules(lang);
+  const DRAFTS = "svc-research-drafts";
+
+  function L(key: string, values?: Record<string, string | number>): string {
+    const text = Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : key;
+    if (!values) return text;
+    return text.replace(
+      /\{(\w+)\}/g,
+      (whole: string, name: string) =>
+        Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+    );
+  }
+  function P(key: string, n: number, values: Record<string, string | number> = {}): string {
+    const form = key + "_" + plurals.select(n);
+    const chosen = Object.prototype.hasOwnProperty.call(labels, form) ? form : key + "_other";
+    return L(chosen, { ...values, n: numbers.format(n) });
+  }
+  function el(tag: string, text?: string | number | null, cls?: string): any {
+    const node = doc.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (cls) node.className = cls;
+    return node;
+  }
+  function button(text: string, onClick: (e: any) => void, cls?: string): any {
+    const b = el("button", text, cls);
+    b.type = "button";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+  function failure(status: number, json: any): ResearchFailure {
+    return {
+      status,
+      code: json && typeof json.code === "string" ? json.code : null,
+      message: json && typeof json.message === "string" ? json.message : L("rs_error"),
+    };
+  }
+  async function answer(res: any): Promise<any> {
+    let json: any = null;
+    try {
+      json = await res.json();
+    } catch {
+      json = null;
+    }
+    if (!res.ok || !json || json.ok !== true) throw failure(res.status, json);
+    return json;
+  }
+  async function get(path: string, params: Record<string, string | number | boolean> = {}) {
+    const query = new win.URLSearchParams();
+    for (const [k, v] of Object.entries(params)) query.set(k, String(v));
+    if (token) query.set("research_token", token);
+    const res = await win.fetch(path + "?" + query.toString(), {
+      headers: { Accept: "application/json" },
+    });
+    return answer(res);
+  }
+  async function post(path: string, body: Record<string, unknown>) {
+    const res = await win.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(token ? { ...body, research_token: token } : body),
+    });
+    return answer(res);
+  }
+  function say(status: any, text: string, kind?: string) {
+    if (!status) return;
+    status.replaceChildren();
+    status.textContent = text;
+    if (kind) status.setAttribute("data-kind", kind);
+    else status.removeAttribute("data-kind");
+  }
+
+  // Drafts survive a page reload that a stale research context needs.
+  function saveDrafts() {
+    const drafts: Record<string, Record<string, string | boolean>> = {};
+    for (const form of doc.querySelectorAll(".research form[id]")) {
+      const fields: Record<string, string | boolean> = {};
+      for (const f of form.elements) {
+        if (!f.name || f.type === "hidden" || f.type === "file") continue;
+        fields[f.name] = f.type === "checkbox" ? f.checked : f.value;
+      }
+      drafts[form.id] = fields;
+    }
+    try {
+      win.sessionStorage.setItem(DRAFTS, JSON.stringify(drafts));
+    } catch {
+      // Storage may be off; the reload still happens.
+    }
+  }
+  function restoreDrafts() {
+    let drafts: any = null;
+    try {
+      drafts = JSON.parse(win.sessionStorage.getItem(DRAFTS) || "null");
+      win.sessionStorage.removeItem(DRAFTS);
+    } catch {
+      drafts = null;
+    }
+    if (!drafts || typeof drafts !== "object") return;
+    for (const [id, fields] of Object.entries(drafts)) {
+      const form = doc.getElementById(id);
+      if (!form || !form.closest(".research") || !fields || typeof fields !== "object") continue;
+      for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+        const f = form.elements.namedItem(name);
+        if (!f || f.type === "hidden") continue;
+        if (f.type === "checkbox") f.checked = value === true;
+        else if (typeof value === "string") f.value = value;
+      }
+    }
+  }
+
+  const view: ResearchView = {
+    snapshot: null,
+    projectId: null,
+    status: null,
+    dossiers: [],
+    claims: [],
+    decisions: [],
+  };
+  const listeners: ((v: ResearchView) => void)[] = [];
+  const archive = root.getAttribute("data-archive") === "true";
+
+  async function readAll() {
+    return await Promise.all([
+      get("/api/research/status"),
+      get("/api/research/dossiers"),
+      get("/api/research/claims"),
+      get("/api/research/decisions"),
+    ]);
+  }
+  async function refresh() {
+    if (!archive) return;
+    // Four reads; a write by someone else between them gives two snapshots, and a guard must
+    // name the one state the page shows, so read again until they agree.
+    let reads = await readAll();
+    for (let i = 0; i < 3 && new Set(reads.map((r: any) => r.snapshot)).size > 1; i++) {
+      reads = await readAll();
+    }
+    const [status, dossiers, claims, decisions] = reads;
+    view.status = status;
+    view.snapshot = status.snapshot || null;
+    view.projectId = status.project_id || null;
+    view.dossiers = dossiers.dossiers || [];
+    view.claims = claims.claims || [];
+    view.decisions = decisions.decisions || [];
+    for (const fn of listeners) fn(view);
+  }
+
+  function fail(status: any, error: any, onReload?: () => void) {
+    if (!status) return;
+    const e: ResearchFailure = error && typeof error.status === "number"
+      ? error
+      : { status: 0, code: null, message: String(error) };
+    status.replaceChildren();
+    status.setAttribute("data-kind", "error");
+    if (e.status === 409) {
+      const context = e.code === "stale-context";
+      status.append(el("span", context ? L("rs_stale_context") : L("rs_stale_archive") + " "));
+      status.append(
+        button(L("rs_reload"), async () => {
+          if (context) {
+            saveDrafts();
+            win.location.reload();
+            return;
+          }
+          say(status, L("rs_loading"));
+          try {
+            await refresh();
+            say(status, L("rs_reloaded"), "ok");
+            if (onReload) onReload();
+          } catch (err) {
+            fail(status, err);
+          }
+        }),
+      );
+      return;
+    }
+    if (e.status === 503) {
+      status.textContent = L("rs_busy");
+      return;
+    }
+    status.textContent = e.status === 0 ? L("rs_offline") : L("rs_refused", { message: e.message });
+  }
+
+  function recordLabel(r: any): string {
+    return L("rs_record_label", { title: r.title, revision: r.revision });
+  }
+  function fillRecords(select: any, records: any[], empty?: string) {
+    const chosen = select.value;
+    select.replaceChildren();
+    if (empty !== undefined) {
+      const none = el("option", empty);
+      none.value = "";
+      select.append(none);
+    }
+    for (const r of records) {
+      const o = el("option", recordLabel(r));
+      o.value = r.record_id;
+      o.setAttribute("data-revision", String(r.revision));
+      select.append(o);
+    }
+    if (Array.from(select.options).some((o: any) => o.value === chosen)) select.value = chosen;
+  }
+  function find(kind: "dossier" | "claim" | "decision", id: string) {
+    const list = kind === "dossier"
+      ? view.dossiers
+      : kind === "claim"
+      ? view.claims
+      : view.decisions;
+    return list.find((r: any) => r.record_id === id) || null;
+  }
+  function openTab(id: string) {
+    const tab = doc.getElementById("tab-" + id);
+    if (tab) tab.click();
+  }
+
+  const kit: ResearchKit = {
+    win,
+    doc,
+    root,
+    L,
+    P,
+    el,
+    button,
+    num: (n: number) => numbers.format(n),
+    date: (iso: string) => {
+      const d = new win.Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : dates.format(d);
+    },
+    get,
+    post,
+    fail,
+    say,
+    view,
+    refresh,
+    onRefresh: (fn) => {
+      listeners.push(fn);
+    },
+    openTab,
+    fillRecords,
+    recordLabel,
+    find,
+  };
+  // After the feature scripts have registered their listeners (they run synchronously after
+  // this one in the same script), read the archive once and put back any saved drafts.
+  win.setTimeout(() => {
+    restoreDrafts();
+    refresh().catch((err: any) => fail(doc.getElementById("research-status-note"), err));
+  }, 0);
+  return kit;
+}

@@ -1,0 +1,50 @@
+/**
+ * The research area's CSS, appended to the page's one nonce'd stylesheet (no `style=`
+ * attributes anywhere). Colours keep the dashboard's palette; error red and success green
+ * have at least 4.5:1 against white, input borders at least 3:1.
+ *
+ * @module
+ */
+
+/** The research area's stylesheet. */
+export const RESEARCH_CSS = `
+.research .fields{display:flex;flex-wrap:wrap;gap:.6rem 1rem;align-items:flex-start;margin:0 0 .6rem}
+.research .fields>label{display:flex;flex-direction:column;gap:.2rem;flex:1 1 14rem;max-width:30rem;font-size:.9rem}
+.research .fields>label.grow{flex:3 1 20rem;max-width:none}
+.research fieldset.fields{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem}
+.research legend{font-size:.9rem;font-weight:600;padding:0 .3rem}
+.research input:not([type=checkbox]):not([type=radio]),.research select,.research textarea{padding:.35rem .5rem;
+border:1px solid #7c8595;border-radius:6px;background:#fff;width:100%;max-width:100%;min-width:0}
+.research textarea{font:inherit;resize:vertical;line-height:1.45}
+.research .field-error{color:#a4161a;font-size:.85rem;margin:0;flex-basis:100%}
+.research .field-error:empty{display:none}
+.research [aria-invalid=true]{border-color:#a4161a!important;box-shadow:0 0 0 1px #a4161a}
+.research .check{margin:.5rem 0}
+.research .check input{margin-right:.4rem;transform:scale(1.15)}
+.research [role=status][data-kind=error]{color:#a4161a}
+.research [role=status][data-kind=ok]{color:#1b6b3a}
+.research [role=status] button{margin-left:.4rem}
+.research .done{margin:.6rem 0 .2rem}
+.research .warning-title{font-weight:600;margin:0 0 .2rem}
+.research .warning ul{margin:0;padding-left:1.2rem}
+.facts-list{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.3rem 1.2rem;margin:0}
+.facts-list dt{color:var(--muted);font-size:.85rem}
+.facts-list dd{margin:0;overflow-wrap:anywhere}
+.hits>li.hit{padding:.8rem 0}
+.hit-head{margin:0;overflow-wrap:anywhere}
+.research .card>h3:first-child,.research .card>h3:first-of-type{margin-top:0}
+.hit-actions{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.35rem 1.2rem;margin:.4rem 0 0}
+.hit-actions>.tools{margin:0;flex-basis:100%}
+.hit-actions>details[open]{flex-basis:100%}
+.hit-form>summary{cursor:pointer;color:var(--accent);padding:.15rem 0;width:max-content;max-width:100%}
+.hit-form[open]{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.3rem .8rem .5rem}
+.research mark{background:#ffe08a;color:inherit}
+ol.context{list-style:none;padding-left:0;margin:.4rem 0}
+ol.context li{padding:.3rem .4rem;border-radius:4px}
+ol.context li.this{background:#fff5e0;outline:2px solid #c26a00}
+ol.context .excerpt{margin:.1rem 0 0}
+.cite-status q{font-family:var(--serif);overflow-wrap:anywhere}
+button.link{border:0;background:none;color:var(--accent);text-decoration:underline;padding:.1rem .2rem}
+@media (max-width:760px){.facts-list{grid-template-columns:minmax(0,1fr)}.facts-list dd{margin-bottom:.3rem}
+.research .fields>label{max-width:none;flex-basis:100%}}
+`;

@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { LABEL_LANGUAGES, labelsFor } from "../packs.ts";
+import { RESEARCH_LABELS } from "./mod.ts";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+Deno.test("every language has exactly the English research keys with the same placeholders", () => {
+  const english = RESEARCH_LABELS.en;
+  for (const lang of LABEL_LANGUAGES) {
+    const own = RESEARCH_LABELS[lang];
+    assert.deepEqual(Object.keys(own).sort(), Object.keys(english).sort(), lang);
+    for (const [key, text] of Object.entries(own)) {
+      assert.deepEqual(placeholders(text), placeholders(english[key]), `${lang} ${key}`);
+      assert.notEqual(text.trim(), "", `${lang} ${key}`);
+    }
+  }
+});
+
+Deno.test("the research labels reach the dashboard's lookup in their language", () => {
+  assert.equal(labelsFor("de")("rs_tab_search"), "Suche");
+  assert.equal(labelsFor("fr")("rs_init_submit"), "Créer l’archive");
+  assert.equal(labelsFor("generic")("research_area"), "Research");
+});
+
+Deno.test("labels that are not a language's own word are few and deliberate", () => {
+  // Words shared with English (Dossier, Archive, Sources, …) are real words of the language;
+  // anything else equal to English would be an untranslated leftover.
+  const english = RESEARCH_LABELS.en;
+  // "Source {source}, version {version}" is French as it stands.
+  const deliberate = new Set(["rs_status_schema_value", "fr:rs_ingest_ids"]);
+  for (const lang of LABEL_LANGUAGES.filter((l) => l !== "en")) {
+    const same = Object.entries(RESEARCH_LABELS[lang])
+      .filter(([k, v]) => v === english[k] && v.length > 14)
+      .filter(([k]) => !deliberate.has(k) && !deliberate.has(`${lang}:${k}`))
+      .map(([k]) => k);
+    assert.deepEqual(same, [], lang);
+  }
+});
