@@ -8,12 +8,13 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "npm:playwright-core@1.65.1";
 import { testPdf } from "../research/ingest/test_pdfs.ts";
+import { getRecord, listDossiers, updateSection } from "../research/mod.ts";
 import {
   chromiumAvailable,
   cspViolations,
   launchBrowser,
   openPage,
-  screenshot,
+  screenshot as fullPage,
   settle,
 } from "../testing/browser.ts";
 import { serveOnLoopback } from "../testing/serve_app.ts";
@@ -56,6 +57,14 @@ async function project(home: string, story: Story): Promise<string> {
   );
   await Deno.writeTextFile(join(root, "sources", HOSTILE_NAME), "A hostile name.\n");
   return root;
+}
+
+/** A full-page screenshot from the top, so the sticky tab rows sit where they belong. */
+async function screenshot(page: Page, name: string): Promise<string> {
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0)
+  );
+  return await fullPage(page, name);
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {
@@ -110,7 +119,7 @@ async function walk(story: Story): Promise<void> {
       page.click("#research-init-form button[type=submit]"),
     ]);
     await page.locator("#research-status-sources").waitFor();
-    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 2);
+    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 5);
     assert.equal(
       await page.locator("#research-ingest-form select[name=file] option").filter({
         hasText: HOSTILE_NAME,
@@ -211,8 +220,10 @@ async function walk(story: Story): Promise<void> {
 
     // The scope filter: no dossier matches yet.
     await search.locator("select[name=scope]").selectOption("dossiers");
+    const scoped = page.waitForResponse((r) => r.url().endsWith("/api/research-search"));
     await search.locator("button[type=submit]").click();
-    await page.locator("#research-search-summary").filter({ hasText: story.query }).waitFor();
+    assert.equal((await (await scoped).json()).scope, "dossiers");
+    await page.locator("#research-hits li").first().waitFor({ state: "detached" });
     assert.equal(await page.locator("#research-hits li").count(), 0);
     await search.locator("select[name=scope]").selectOption("all");
     await search.locator("button[type=submit]").click();
@@ -220,13 +231,235 @@ async function walk(story: Story): Promise<void> {
     if (story.width < 500) await noHorizontalScroll(page);
     console.error(`[screenshot] ${await screenshot(page, name("3-search"))}`);
 
+    await records(page, root, story, name).catch(async (e) => {
+      console.error(`[screenshot] ${await screenshot(page, name("failed"))}`);
+      throw e;
+    });
+
     await settle(page);
-    assert.deepEqual(opened.problems, []);
+    // The browser reports each answer with an error status; the story provokes exactly one
+    // 409 (saved elsewhere between preview and save). Anything else is a failure.
+    const expected = opened.problems.filter((p) =>
+      p.kind === "console-error" && /status of 409/.test(p.text) &&
+      p.url?.endsWith("/api/research-record-revise")
+    );
+    assert.equal(expected.length, 1);
+    assert.deepEqual(opened.problems.filter((p) => !expected.includes(p)), []);
     assert.deepEqual(await cspViolations(page), []);
   } finally {
     await server.shutdown();
     await Deno.remove(home, { recursive: true });
   }
+}
+
+/** The JSON bodies the page posts to `path`, in order. */
+function posted(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === path) {
+      bodies.push(JSON.parse(r.postData() ?? "{}"));
+    }
+  });
+  return bodies;
+}
+
+/** Another writer (a second window, a command) changes a dossier section meanwhile. */
+async function elsewhere(root: string, dossierId: string, section: string, text: string) {
+  const current = await getRecord(root, { kind: "dossier", id: dossierId });
+  await updateSection(root, {
+    id: dossierId,
+    section,
+    body: `\n${text}\n\n`,
+    expected_revision: current.revision as number,
+    change_kind: "correction",
+    reason: "edited in another window",
+  });
+}
+
+/** Dossiers, claims, evidence, relations, decisions and the guarded section edit. */
+async function records(
+  page: Page,
+  root: string,
+  story: Story,
+  name: (step: string) => string,
+): Promise<void> {
+  const revises = posted(page, "/api/research-record-revise");
+  const links = posted(page, "/api/research-evidence-link");
+  const relations = posted(page, "/api/research-claim-relation");
+  const decisions = posted(page, "/api/research-decision-add");
+  const hit = page.locator("#research-hits li.hit[data-passage-id]").first();
+  const passageId = (await hit.getAttribute("data-passage-id"))!;
+
+  // A dossier with two sections.
+  await page.click("#tab-research-dossiers");
+  await page.click("#research-dossier-create > summary");
+  const dform = page.locator("#research-dossier-form");
+  await dform.locator("input[name=title]").fill("The house <i>by</i> the square");
+  await dform.locator("textarea[name=body]").fill(
+    "Notes for chapter two.\n\n## The door\n\nA blistered door in the by-street.\n\n## People\n\nUtterson, Poole.",
+  );
+  await dform.locator("button[type=submit]").click();
+  const detail = page.locator("#research-dossier-detail");
+  await detail.locator("h3").filter({ hasText: "The house <i>by</i> the square" }).waitFor();
+  const dossierId = (await detail.getAttribute("data-record-id"))!;
+  assert.equal(await detail.locator("section.dossier-section[data-section]").count(), 2);
+
+  // Attach the first search hit to it.
+  await page.click("#tab-research-search");
+  const attach = hit.locator("details.hit-form").nth(1);
+  await attach.locator("summary").click();
+  await attach.locator("select").selectOption(dossierId);
+  await attach.locator("button[type=submit]").click();
+  await attach.locator("[role=status][data-kind=ok]").waitFor();
+  assert.deepEqual(revises[0].changes, { evidence_ids: [passageId] });
+  assert.equal(revises[0].expected_revision, 1);
+  assert.equal(typeof revises[0].expected_snapshot, "string");
+  assert.equal(typeof revises[0].research_token, "string");
+
+  // Two claims; the first is linked to the passage as evidence.
+  await page.click("#tab-research-claims");
+  await page.click("#research-claim-create > summary");
+  const cform = page.locator("#research-claim-form");
+  const claim = async (title: string, period: string, confidence: string) => {
+    await cform.locator("input[name=title]").fill(title);
+    await cform.locator("textarea[name=statement]").fill(`${title}, as the sources tell it.`);
+    await cform.locator("select[name=confidence]").selectOption(confidence);
+    await cform.locator("input[name=time_period]").fill(period);
+    await cform.locator("select[name=dossier_id]").selectOption(dossierId);
+    await cform.locator("button[type=submit]").click();
+    await cform.locator("[role=status][data-kind]").waitFor();
+    assert.equal(
+      await cform.locator("[role=status]").getAttribute("data-kind"),
+      "ok",
+      await cform.locator("[role=status]").innerText(),
+    );
+    await page.locator("#research-claim-detail h3").filter({ hasText: title }).waitFor();
+    return (await page.locator("#research-claim-detail").getAttribute("data-record-id"))!;
+  };
+  const first = await claim("Hyde uses the laboratory door", "1886", "evidenced");
+  assert.equal(await cform.locator(".claim-warnings li").count(), 1, "evidenced without evidence");
+  const second = await claim("Utterson breaks the door down", "about spring 1886", "hypothetical");
+  assert.equal(await cform.locator(".claim-warnings li").count(), 1, "a period off the timeline");
+
+  await page.click("#tab-research-search");
+  const link = hit.locator("details.hit-form").nth(2);
+  await link.locator("summary").click();
+  await link.locator("select[name=claim]").selectOption(first);
+  await link.locator("select[name=relation]").selectOption("supports");
+  await link.locator("textarea[name=rationale]").fill("Poole and Utterson break it <b>down</b>.");
+  await link.locator("button[type=submit]").click();
+  await link.locator("[role=status][data-kind=ok]").waitFor();
+  assert.equal(links[0].claim_id, first);
+  assert.equal(links[0].passage_id, passageId);
+  assert.equal(links[0].expected_claim_revision, 1);
+  assert.equal(typeof links[0].expected_snapshot, "string");
+  assert.equal(typeof links[0].project_id, "string");
+
+  // The claim shows its evidence; a causal relation to the second claim.
+  await page.click("#tab-research-claims");
+  await page.locator(`#research-claim-list tr[data-record-id="${first}"] button`).click();
+  const cdetail = page.locator("#research-claim-detail");
+  await cdetail.locator(`ul.evidence li[data-passage-id="${passageId}"]`).waitFor();
+  assert.match(
+    await cdetail.locator("ul.evidence .rationale").innerText(),
+    /Poole and Utterson break it <b>down<\/b>\./,
+  );
+  await cdetail.locator("select[name=to_claim]").selectOption(second);
+  await cdetail.locator("#research-relation-form textarea").fill(
+    "He breaks in because Hyde hides.",
+  );
+  await cdetail.locator("#research-relation-form button[type=submit]").click();
+  await cdetail.locator("ul.relations li").waitFor();
+  assert.equal(relations[0].from_claim_id, first);
+  assert.equal(relations[0].to_claim_id, second);
+  assert.equal(relations[0].from_claim_revision, 1);
+  assert.equal(relations[0].to_claim_revision, 1);
+  for (const key of ["research_token", "project_id", "expected_snapshot"]) {
+    assert.equal(typeof relations[0][key], "string", key);
+  }
+  console.error(`[screenshot] ${await screenshot(page, name("4-claim"))}`);
+
+  // A decision pins the claim and dossier revisions the form shows.
+  await page.click("#tab-research-decisions");
+  await page.click("#research-decision-create > summary");
+  const decision = page.locator("#research-decision-form");
+  await decision.locator("input[name=title]").fill("Keep the by-street door");
+  await decision.locator("textarea[name=rationale]").fill("The scene needs a second way in.");
+  await decision.locator("select[name=claim_id]").selectOption(first);
+  await decision.locator(`input[name=dossier][value="${dossierId}"]`).check();
+  await decision.locator("button[type=submit]").click();
+  await page.locator("#research-decision-list li.record").waitFor();
+  assert.equal(decisions[0].claim_revision, 1);
+  assert.deepEqual(decisions[0].dossier_revisions, { [dossierId]: 2 });
+
+  // Edit one section while another window changes the same section: the author chooses.
+  await page.click("#tab-research-dossiers");
+  await page.locator(`#research-dossier-list tr[data-record-id="${dossierId}"] button`).click();
+  const door = detail.locator('section.dossier-section[data-section="The door"]');
+  await door.locator("button.edit-section").click();
+  const editor = door.locator("form.section-editor");
+  await editor.locator("textarea").fill("A blistered, windowless door: the laboratory’s back way.");
+  await editor.locator("input[name=reason]").fill("The door is the laboratory’s.");
+  await elsewhere(root, dossierId, "The door", "A door with neither bell nor knocker.");
+  await editor.locator("button[type=submit]").click();
+  const conflict = editor.locator("fieldset.conflict");
+  await conflict.waitFor();
+  assert.match(await conflict.innerText(), /neither bell nor knocker/);
+  assert.match(await conflict.innerText(), /windowless door/);
+  console.error(`[screenshot] ${await screenshot(page, name("5-conflict"))}`);
+  await conflict.locator("input[value=mine]").check();
+  await conflict.locator("button.primary").click();
+  await editor.locator(".preview .notice.ok").waitFor();
+  await editor.locator(".preview button.primary").click();
+  await detail.locator("p.notice.ok[role=status]").waitFor();
+  let saved = await getRecord(root, { kind: "dossier", id: dossierId });
+  assert.equal(saved.revision, 4);
+  assert.match(String((saved.record as { body: string }).body), /windowless door/);
+  assert.doesNotMatch(String((saved.record as { body: string }).body), /bell nor knocker/);
+
+  // Saved between preview and save elsewhere: a 409 in plain words, Reload keeps the text.
+  const people = detail.locator('section.dossier-section[data-section="People"]');
+  await people.locator("button.edit-section").click();
+  const pe = people.locator("form.section-editor");
+  await pe.locator("textarea").fill("Utterson, Poole, and the cook.");
+  await pe.locator("input[name=reason]").fill("The cook saw him.");
+  await pe.locator("button[type=submit]").click();
+  await pe.locator(".preview .notice.ok").waitFor();
+  await elsewhere(root, dossierId, "The door", "A windowless door, the laboratory’s back way.");
+  await pe.locator(".preview button.primary").click();
+  const stale = pe.locator("[role=status][data-kind=error]");
+  await stale.locator("button").waitFor();
+  assert.equal(await pe.locator("textarea").inputValue(), "Utterson, Poole, and the cook.");
+  console.error(`[screenshot] ${await screenshot(page, name("6-stale"))}`);
+  assert.equal(await pe.locator(".preview button.primary").isDisabled(), true);
+  await stale.locator("button").click();
+  await pe.locator(".preview button.primary:enabled").click();
+  await detail.locator("p.notice.ok[role=status]").waitFor();
+  saved = await getRecord(root, { kind: "dossier", id: dossierId });
+  assert.equal(saved.revision, 6);
+  assert.match(String((saved.record as { body: string }).body), /and the cook\./);
+  assert.match(String((saved.record as { body: string }).body), /windowless door, the laboratory/);
+
+  // History: read revision 1 again.
+  await detail.locator("details.history > summary").click();
+  await detail.locator('details.history li[data-revision="1"] button').click();
+  await detail.locator("p.notice.past").waitFor();
+  assert.match(await detail.innerText(), /A blistered door in the by-street\./);
+  assert.equal(
+    await detail.locator("button.edit-section").count(),
+    0,
+    "past revisions are read-only",
+  );
+  await detail.locator("p.notice.past button").click();
+  await detail.locator("button.edit-section").first().waitFor();
+
+  // The decision now rests on an older dossier revision: it says so.
+  await page.click("#tab-research-decisions");
+  await page.locator("#research-decision-list li.record .chip.warn").waitFor();
+  const listed = (await listDossiers(root)).dossiers as { revision: number }[];
+  assert.equal(listed[0].revision, 6);
+  if (story.width < 500) await noHorizontalScroll(page);
+  console.error(`[screenshot] ${await screenshot(page, name("7-decisions"))}`);
 }
 
 const EN: Omit<Story, "width"> = {

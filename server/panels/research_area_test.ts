@@ -23,7 +23,13 @@ function analysisTabs(page: string): string[] {
 Deno.test("the served page has the research tabs in their own navigation group", async () => {
   await withResearch(async ({ app }) => {
     const page = await (await app.request("/")).text();
-    assert.deepEqual(researchTabs(page), ["research", "research-search"]);
+    assert.deepEqual(researchTabs(page), [
+      "research",
+      "research-search",
+      "research-dossiers",
+      "research-claims",
+      "research-decisions",
+    ]);
     assert.ok(analysisTabs(page).includes("style"));
     assert.ok(!analysisTabs(page).some((id) => id.startsWith("research")));
     assert.match(
@@ -61,7 +67,7 @@ Deno.test("a research-only folder gets the research group on its welcome page", 
     state.select({ root, manuscript: null });
     const page = await (await app.request("/")).text();
     assert.doesNotMatch(page, /id="panel-style"/);
-    assert.equal(researchTabs(page).length, 2);
+    assert.equal(researchTabs(page).length, 5);
     assert.match(page, /id="research-search-form"/);
   });
 });

@@ -27,6 +27,7 @@ import { researchCore } from "./research/client_core.ts";
 import { searchClient } from "./research/client_search.ts";
 import { researchLabels } from "./research/labels.ts";
 import { projectSourceFiles } from "./research/project_files.ts";
+import { recordPanels, recordScripts } from "./research/record_panels.ts";
 import { searchPanel } from "./research/search_panel.ts";
 import { RESEARCH_CSS } from "./research/styles.ts";
 
@@ -96,12 +97,14 @@ export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
         body: archivePanel(t, { files }),
       },
       { id: "research-search", label: t("rs_tab_search"), group: "research", body: searchPanel(t) },
+      ...recordPanels(t),
     ],
     styles: RESEARCH_CSS,
     script: [
       `{${core}`,
       archiveScript,
       `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`,
+      ...recordScripts(),
       "}",
     ].join("\n"),
   };

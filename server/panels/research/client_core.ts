@@ -162,6 +162,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
   function say(status: any, text: string, kind?: string) {
     if (!status) return;
     status.replaceChildren();
+    status.classList.remove("stale");
     status.textContent = text;
     if (kind) status.setAttribute("data-kind", kind);
     else status.removeAttribute("data-kind");
@@ -248,8 +249,10 @@ export function researchCore(win: any, labels: Record<string, string>): Research
       ? error
       : { status: 0, code: null, message: String(error) };
     status.replaceChildren();
+    status.classList.remove("stale");
     status.setAttribute("data-kind", "error");
     if (e.status === 409) {
+      status.classList.add("stale");
       const context = e.code === "stale-context";
       status.append(el("span", context ? L("rs_stale_context") : L("rs_stale_archive") + " "));
       status.append(

@@ -197,6 +197,32 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     return button(L("rs_go_" + tab.replace("research-", "")), () => kit.openTab(tab), "link");
   }
 
+  // A hit's form needs records to pick from: until there are some, it says so and offers the
+  // tab where they are made; it is checked again on opening and after every refresh.
+  function whenRecords(
+    box: any,
+    form: any,
+    kind: "dossiers" | "claims",
+    none: string,
+    tab: string,
+  ) {
+    const empty = el("div", null, "none-yet");
+    empty.append(el("p", L(none), "meta"), goTo(tab));
+    const show = () => {
+      const have = kit.view[kind].length > 0;
+      if (have && !form.parentNode) {
+        empty.remove();
+        box.append(form);
+      } else if (!have && !empty.parentNode) {
+        form.remove();
+        box.append(empty);
+      }
+    };
+    box.addEventListener("toggle", show);
+    box.svcShow = show;
+    show();
+  }
+
   // Attach the passage to a dossier: a revision of its evidence list, guarded by the
   // dossier revision and snapshot the picker shows.
   function attachForm(hit: any): any {
@@ -217,9 +243,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
       row,
     );
     f.firstChild.append(labelled(L("rs_dossier"), pick), labelled(L("rs_reason"), reason));
-    if (kit.view.dossiers.length === 0) {
-      box.append(el("p", L("rs_no_dossiers_yet"), "meta"), goTo("research-dossiers"));
-    } else box.append(f);
+    whenRecords(box, f, "dossiers", "rs_no_dossiers_yet", "research-dossiers");
     f.addEventListener("submit", async (e: any) => {
       e.preventDefault();
       const option = pick.options[pick.selectedIndex];
@@ -271,9 +295,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     );
     const { row, status } = submitRow(L("rs_link_submit"));
     f.append(fields, row);
-    if (kit.view.claims.length === 0) {
-      box.append(el("p", L("rs_no_claims_yet"), "meta"), goTo("research-claims"));
-    } else box.append(f);
+    whenRecords(box, f, "claims", "rs_no_claims_yet", "research-claims");
     f.addEventListener("submit", async (e: any) => {
       e.preventDefault();
       const option = pick.options[pick.selectedIndex];
@@ -378,6 +400,9 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
   // Pickers in open hit forms follow the archive: a refresh brings the revisions the page now
   // shows (the chosen record stays chosen).
   kit.onRefresh((view) => {
+    for (const box of list.querySelectorAll("details.hit-form")) {
+      if (box.svcShow) box.svcShow();
+    }
     for (const s of list.querySelectorAll("select[data-pick=dossiers]")) {
       kit.fillRecords(s, view.dossiers);
     }

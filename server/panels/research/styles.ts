@@ -45,6 +45,41 @@ ol.context li.this{background:#fff5e0;outline:2px solid #c26a00}
 ol.context .excerpt{margin:.1rem 0 0}
 .cite-status q{font-family:var(--serif);overflow-wrap:anywhere}
 button.link{border:0;background:none;color:var(--accent);text-decoration:underline;padding:.1rem .2rem}
+.research details.create>summary{cursor:pointer;font-weight:600;color:var(--accent)}
+.research details.create[open]>summary{margin-bottom:.6rem}
+.research .detail{margin-top:1rem}
+.research .detail>h3:first-child,.research .claim-info>h3:first-child{margin-top:0}
+.research .detail:focus{outline:none}
+.research .detail:focus-visible{outline:3px solid var(--focus)}
+.research .prose{white-space:pre-wrap;overflow-wrap:anywhere;font-family:var(--serif);font-size:1rem;line-height:1.55;margin:.3rem 0 .5rem}
+.research .prose.quoted{border-left:3px solid var(--line);padding-left:.7rem;max-height:18rem;overflow:auto}
+.research .dossier-section{border-top:1px solid var(--line);padding:.4rem 0}
+.research .dossier-section h4{margin:.4rem 0 .2rem}
+.research .section-editor{background:var(--paper);border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;margin:.4rem 0}
+.research .section-editor>label.block{display:flex;flex-direction:column;gap:.2rem;font-size:.9rem}
+.research .section-editor textarea{font-family:var(--serif);font-size:1rem}
+.research label.radio{display:block;margin:.15rem 0}
+.research .notice{border-left:4px solid var(--warn);background:var(--warn-soft);padding:.45rem .8rem;margin:.5rem 0}
+.research .notice.ok{border-left-color:#1b6b3a;background:#e8f4ec}
+.research fieldset.conflict{border:2px solid var(--warn);border-radius:8px;padding:.5rem .8rem;margin:.5rem 0}
+.research fieldset.conflict legend{font-weight:600}
+.research label.choice{display:block;border:1px solid var(--line);border-radius:6px;padding:.4rem .6rem;margin:.4rem 0;background:var(--card);cursor:pointer}
+.research label.choice:has(input:checked){border-color:var(--accent);box-shadow:0 0 0 1px var(--accent)}
+.research .choice-head{display:flex;gap:.4rem;align-items:center}
+.research ul.evidence li,.research ul.relations li{padding:.5rem 0}
+.research .rationale{margin:.2rem 0;font-size:.92rem}
+.research .citation{overflow-wrap:anywhere}
+.research .chip.warn{background:var(--warn-soft);color:#8a4500}
+.research .records>li.record{padding:.7rem 0}
+.research .record-head{margin:0 0 .2rem}
+.research .pin{margin:.15rem 0;font-size:.92rem}
+.research .relation-form{border-top:1px solid var(--line);margin-top:.8rem;padding-top:.2rem}
+.research .history>summary{cursor:pointer;color:var(--accent);margin:.6rem 0 .2rem}
+.research tr[aria-current=true]{background:#fff5e0}
+.research fieldset.dossier-picks label.check{flex:1 1 16rem;margin:0;flex-direction:row;align-items:center;gap:.4rem;max-width:none}
+.research fieldset.change-kind{display:block}
+.research [role=status].stale{display:block;color:var(--ink)!important;border-left:4px solid #a4161a;background:#fdecec;padding:.5rem .8rem;margin:.5rem 0;font-size:.95rem}
+.research [role=status].stale button{display:block;margin:.4rem 0 0;background:#a4161a;border-color:#a4161a;color:#fff}
 @media (max-width:760px){.facts-list{grid-template-columns:minmax(0,1fr)}.facts-list dd{margin-bottom:.3rem}
 .research .fields>label{max-width:none;flex-basis:100%}}
 `;
