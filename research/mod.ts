@@ -98,6 +98,7 @@ export {
 export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
 export { type RefmanOptions } from "./refman/config.ts";
 export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";
+export {
   findAnchor,
   linkManuscriptClaim,
   listManuscriptLinks,
