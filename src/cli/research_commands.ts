@@ -521,6 +521,7 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       ACTOR,
     ],
     load: () => import("../commands/research/reconcile_manuscript.ts"),
+  },
   // Images (SPEC 4.1 `dossier-image` with exactly its flags), withdraw and purge.
   {
     name: "dossier-image",
