@@ -5,8 +5,10 @@
  * printed on stderr (`[screenshot] …`); `SVC_SHOTS_DIR` keeps them in one folder.
  */
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
 import { join } from "node:path";
 import type { Page } from "npm:playwright-core@1.65.1";
+import { GIF } from "../research/images/test_images.ts";
 import { testPdf } from "../research/ingest/test_pdfs.ts";
 import { getRecord, listDossiers, updateSection } from "../research/mod.ts";
 import {
@@ -233,6 +235,7 @@ async function walk(story: Story): Promise<void> {
 
     await records(page, root, story, name).catch(async (e) => {
       console.error(`[screenshot] ${await screenshot(page, name("failed"))}`);
+      console.error(JSON.stringify(opened.problems));
       throw e;
     });
 
@@ -453,11 +456,45 @@ async function records(
   await detail.locator("p.notice.past button").click();
   await detail.locator("button.edit-section").first().waitFor();
 
+  // An image: checked in the page first (a GIF sends nothing), then added and shown.
+  const images = posted(page, "/api/research-dossier-image");
+  const imageForm = detail.locator("details.image-form");
+  await imageForm.locator("summary").click();
+  await imageForm.locator("input[type=file]").setInputFiles({
+    name: "sketch.gif",
+    mimeType: "image/gif",
+    buffer: Buffer.from(GIF),
+  });
+  await imageForm.locator("input[name=allow_retention]").check();
+  await imageForm.locator("button[type=submit]").click();
+  await imageForm.locator('.field-error[data-for="file"]:not(:empty)').waitFor();
+  assert.equal(images.length, 0);
+  await imageForm.locator("input[type=file]").setInputFiles(
+    join(REPO, "testdata", "images", "tiny.png"),
+  );
+  await imageForm.locator("input[name=alt]").fill("Sketch of the court <b>behind</b> the door");
+  await imageForm.locator("textarea[name=caption]").fill("The court, seen from the by-street.");
+  await imageForm.locator("select[name=section]").selectOption("The door");
+  await imageForm.locator("button[type=submit]").click();
+  const figure = detail.locator("figure.dossier-image img");
+  await figure.waitFor();
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { querySelector(s: string): { src: string } | null } })
+      .document.querySelector("#research-dossier-detail figure.dossier-image img")?.src
+      .startsWith("data:image/png;base64,")
+  );
+  assert.equal(await figure.getAttribute("alt"), "Sketch of the court <b>behind</b> the door");
+  assert.equal(images.length, 1);
+  assert.equal(images[0].expected_revision, 6);
+  assert.equal(images[0].allow_retention, true);
+  assert.equal(images[0].section, "The door");
+  console.error(`[screenshot] ${await screenshot(page, name("6b-image"))}`);
+
   // The decision now rests on an older dossier revision: it says so.
   await page.click("#tab-research-decisions");
   await page.locator("#research-decision-list li.record .chip.warn").waitFor();
   const listed = (await listDossiers(root)).dossiers as { revision: number }[];
-  assert.equal(listed[0].revision, 6);
+  assert.equal(listed[0].revision, 7);
   if (story.width < 500) await noHorizontalScroll(page);
   console.error(`[screenshot] ${await screenshot(page, name("7-decisions"))}`);
 }

@@ -110,6 +110,9 @@ export function dossiersClient(given: ResearchKit | null): void {
       });
       create.reset();
       kit.say(s, L("rs_dossier_created", { title: r.record.title }), "ok");
+      // The new dossier opens below; the form folds away until the next one.
+      const fold = doc.getElementById("research-dossier-create");
+      if (fold) fold.open = false;
       await kit.refresh();
       await open(r.record_id);
     } catch (err) {
@@ -145,16 +148,25 @@ export function dossiersClient(given: ResearchKit | null): void {
     // A dossier on screen that someone else revised is shown anew, unless an edit is open.
     if (shown && shown.is_latest && !editing) {
       const now = view.dossiers.find((d: any) => d.record_id === shown.record_id);
-      if (now && now.revision !== shown.revision) open(shown.record_id);
+      if (now && now.revision !== shown.revision) open(shown.record_id, undefined, true);
     }
   });
 
-  async function open(id: string, revision?: number) {
+  // Reads race (a refresh re-reads the dossier on screen while the author opens another or
+  // starts an edit): only the newest read may draw, and a background read never replaces an
+  // open editor.
+  let reads = 0;
+  async function open(id: string, revision?: number, background = false) {
+    const mine = ++reads;
     try {
       const env = await kit.get(
         "/api/research/dossiers",
         revision === undefined ? { id } : { id, revision },
       );
+      if (mine !== reads || (background && editing)) return;
+      // The same revision is already on screen with an editor open: keep what is typed.
+      const same = shown && shown.record_id === env.record_id && shown.revision === env.revision;
+      if (editing && same) return;
       render(env);
     } catch (err) {
       detail.hidden = false;
@@ -218,8 +230,13 @@ export function dossiersClient(given: ResearchKit | null): void {
       body.append(section);
     }
     detail.append(body);
+    const images = el("section", null, "dossier-images");
+    detail.append(images);
     evidence(env);
     history(env);
+    kit.win.dispatchEvent(
+      new kit.win.CustomEvent("svc-research-dossier", { detail: { env, slot: images } }),
+    );
   }
 
   function evidence(env: any) {
@@ -293,6 +310,10 @@ export function dossiersClient(given: ResearchKit | null): void {
       return kit.fail(s, err);
     }
     s.remove();
+    if (!section.isConnected) {
+      editing = false;
+      return;
+    }
     const original = String(read.sections[0].body);
     const lead = (/^\s*/.exec(original) || [""])[0];
     const trail = (/\s*$/.exec(original.slice(lead.length)) || [""])[0];
@@ -451,10 +472,13 @@ export function dossiersClient(given: ResearchKit | null): void {
             change_kind: changeKind(),
             reason: reason.value.trim(),
           });
-          // Drawn before the refresh, so the refresh sees this revision on screen and keeps it.
-          render(r);
+          // Read and drawn before the refresh, so the refresh sees this revision on screen
+          // and keeps it.
+          editing = false;
+          await open(id);
           await kit.refresh();
           const done = el("p", L("rs_saved_revision", { n: r.revision }), "notice ok");
+          done.setAttribute("data-revision", String(r.revision));
           done.setAttribute("role", "status");
           detail.insertBefore(done, detail.children[2] || null);
           detail.focus();

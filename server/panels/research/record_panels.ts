@@ -15,6 +15,7 @@ import type { Translate } from "../../../src/report/labels/packs.ts";
 import { claimsClient } from "./client_claims.ts";
 import { decisionsClient } from "./client_decisions.ts";
 import { dossiersClient } from "./client_dossiers.ts";
+import { checkImage, imageFacts, imagesClient } from "./client_images.ts";
 
 function submit(t: Translate, label: string): SafeHtml {
   return html`<p class="tools"><button type="submit" class="primary">${t(label)}</button>
@@ -166,12 +167,13 @@ export function recordPanels(t: Translate): HostPanel[] {
  *
  * @example
  * ```ts
- * // recordScripts().length; // 3
+ * // recordScripts().length; // 4
  * ```
  */
 export function recordScripts(): string[] {
   return [
     `(${dossiersClient.toString()})(svcResearch);`,
+    `(${imagesClient.toString()})(svcResearch, ${checkImage.toString()}, ${imageFacts.toString()});`,
     `(${claimsClient.toString()})(svcResearch);`,
     `(${decisionsClient.toString()})(svcResearch);`,
   ];

@@ -80,6 +80,10 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research fieldset.change-kind{display:block}
 .research [role=status].stale{display:block;color:var(--ink)!important;border-left:4px solid #a4161a;background:#fdecec;padding:.5rem .8rem;margin:.5rem 0;font-size:.95rem}
 .research [role=status].stale button{display:block;margin:.4rem 0 0;background:#a4161a;border-color:#a4161a;color:#fff}
+.research .gallery{display:flex;flex-wrap:wrap;gap:1rem;margin:.4rem 0}
+.research figure.dossier-image{margin:0;max-width:min(28rem,100%)}
+.research figure.dossier-image img{display:block;max-width:100%;height:auto;min-width:2rem;border:1px solid var(--line);background:#fff}
+.research figure.dossier-image figcaption{font-family:var(--serif);margin:.3rem 0 0}
 @media (max-width:760px){.facts-list{grid-template-columns:minmax(0,1fr)}.facts-list dd{margin-bottom:.3rem}
 .research .fields>label{max-width:none;flex-basis:100%}}
 `;

@@ -26,8 +26,14 @@ Deno.test("labels that are not a language's own word are few and deliberate", ()
   // Words shared with English (Dossier, Archive, Sources, …) are real words of the language;
   // anything else equal to English would be an untranslated leftover.
   const english = RESEARCH_LABELS.en;
-  // "Source {source}, version {version}" is French as it stands.
-  const deliberate = new Set(["rs_status_schema_value", "fr:rs_ingest_ids"]);
+  // "Source {source}, version {version}" and "{width} × {height} pixels" are French (and the
+  // latter Dutch) as they stand.
+  const deliberate = new Set([
+    "rs_status_schema_value",
+    "fr:rs_ingest_ids",
+    "fr:rs_image_size",
+    "nl:rs_image_size",
+  ]);
   for (const lang of LABEL_LANGUAGES.filter((l) => l !== "en")) {
     const same = Object.entries(RESEARCH_LABELS[lang])
       .filter(([k, v]) => v === english[k] && v.length > 14)
