@@ -28,9 +28,22 @@ const CORPUS = join(REPO, "..", "shared", "corpus");
 /** A file name a hostile folder could hold: it must show as text, never as markup. */
 const HOSTILE_NAME = `<img src=x onerror=alert(1)>.txt`;
 
+/** What the manuscript step links and then edits on disk. */
+interface Links {
+  /** A quote selected with the mouse in this paragraph (index on the page). */
+  readonly mouse: { readonly paragraph: number; readonly quote: string };
+  /** A sentence chosen with the pickers (keyboard) in this paragraph. */
+  readonly pick: { readonly paragraph: number; readonly sentence: string };
+  /** The text before which a new paragraph is inserted on disk (the mouse link moves). */
+  readonly insertBefore: string;
+  /** A word of the picked sentence and its replacement (that link's quote changes). */
+  readonly change: readonly [string, string];
+}
+
 interface Story {
   readonly lang: "en" | "de";
   readonly width: number;
+  readonly links: Links;
   /** Manuscript, novel from the corpus, and a query that finds both words in it. */
   readonly manuscript: string;
   readonly novel: string;
@@ -121,7 +134,7 @@ async function walk(story: Story): Promise<void> {
       page.click("#research-init-form button[type=submit]"),
     ]);
     await page.locator("#research-status-sources").waitFor();
-    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 5);
+    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 6);
     assert.equal(
       await page.locator("#research-ingest-form select[name=file] option").filter({
         hasText: HOSTILE_NAME,
@@ -414,7 +427,7 @@ async function records(
   await conflict.locator("button.primary").click();
   await editor.locator(".preview .notice.ok").waitFor();
   await editor.locator(".preview button.primary").click();
-  await detail.locator("p.notice.ok[role=status]").waitFor();
+  await detail.locator('p.notice.ok[role=status][data-revision="4"]').waitFor();
   let saved = await getRecord(root, { kind: "dossier", id: dossierId });
   assert.equal(saved.revision, 4);
   assert.match(String((saved.record as { body: string }).body), /windowless door/);
@@ -437,7 +450,7 @@ async function records(
   assert.equal(await pe.locator(".preview button.primary").isDisabled(), true);
   await stale.locator("button").click();
   await pe.locator(".preview button.primary:enabled").click();
-  await detail.locator("p.notice.ok[role=status]").waitFor();
+  await detail.locator('p.notice.ok[role=status][data-revision="6"]').waitFor();
   saved = await getRecord(root, { kind: "dossier", id: dossierId });
   assert.equal(saved.revision, 6);
   assert.match(String((saved.record as { body: string }).body), /and the cook\./);
@@ -497,10 +510,130 @@ async function records(
   assert.equal(listed[0].revision, 7);
   if (story.width < 500) await noHorizontalScroll(page);
   console.error(`[screenshot] ${await screenshot(page, name("7-decisions"))}`);
+
+  await manuscript(page, root, story, { first, second }, name);
 }
+
+/** Link two sentences of the manuscript, edit the file on disk, review, re-anchor. */
+async function manuscript(
+  page: Page,
+  root: string,
+  story: Story,
+  claims: { first: string; second: string },
+  name: (step: string) => string,
+): Promise<void> {
+  const { links } = story;
+  const sent = posted(page, "/api/research-manuscript-link");
+  await page.click("#tab-research-manuscript");
+  const form = page.locator("#research-mlink-form");
+
+  // With the mouse: select the quote inside its paragraph.
+  await page.evaluate(({ paragraph, quote }) => {
+    // deno-lint-ignore no-explicit-any
+    const g = globalThis as any;
+    const p = g.document.getElementById(`ms-p-${paragraph}`);
+    p.scrollIntoView();
+    const node = p.firstChild;
+    const at = node.textContent.indexOf(quote);
+    const range = g.document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + quote.length);
+    g.getSelection().removeAllRanges();
+    g.getSelection().addRange(range);
+    p.dispatchEvent(new g.MouseEvent("mouseup", { bubbles: true }));
+  }, links.mouse);
+  await form.locator(".quote-preview q").filter({ hasText: links.mouse.quote }).waitFor();
+  await form.locator("select[name=claim]").selectOption(claims.first);
+  await form.locator("button[type=submit]").click();
+  await form.locator('.field-error[data-for="allow_retention"]:not(:empty)').waitFor();
+  assert.equal(sent.length, 0, "an unticked box sends nothing");
+  await form.locator("input[name=allow_retention]").check();
+  await form.locator("button[type=submit]").click();
+  await form.locator("[role=status][data-kind=ok]").waitFor();
+  const review = page.locator("#research-ml-review");
+  await review.locator("li.ml-row").first().waitFor();
+  const mark = page.locator(`#ms-p-${links.mouse.paragraph} mark.ms-anchor`);
+  await mark.waitFor();
+  assert.equal(await mark.innerText(), links.mouse.quote);
+
+  // By keyboard: chapter, paragraph and sentence pickers.
+  const chapter = await page.locator(`#ms-p-${links.pick.paragraph}`).evaluate((p) =>
+    // deno-lint-ignore no-explicit-any
+    (p as any).closest("section").getAttribute("data-chapter")
+  );
+  await form.locator("select[name=chapter]").selectOption(chapter);
+  await form.locator("select[name=paragraph]").selectOption(String(links.pick.paragraph));
+  await form.locator("select[name=sentence]").focus();
+  const options = await form.locator("select[name=sentence] option").allInnerTexts();
+  const index = options.indexOf(links.pick.sentence);
+  assert.ok(index >= 0, `the sentence picker offers ${JSON.stringify(links.pick.sentence)}`);
+  await form.locator("select[name=sentence]").selectOption({ index });
+  await form.locator("select[name=claim]").selectOption(claims.second);
+  await form.locator("input[name=allow_retention]").check();
+  await form.locator("button[type=submit]").focus();
+  await page.keyboard.press("Enter");
+  await review.locator("li.ml-row").nth(1).waitFor();
+  assert.equal(sent.length, 2);
+  for (const body of sent) {
+    for (const key of ["research_token", "project_token", "expected_snapshot", "project_id"]) {
+      assert.equal(typeof body[key], "string", key);
+    }
+    assert.match(String(body.expected_source_sha256), /^[0-9a-f]{64}$/);
+    assert.equal(body.allow_retention, true);
+  }
+  assert.deepEqual(
+    Object.keys(sent[1].selection as object).sort(),
+    ["end", "end_line", "paragraph_sha256", "quote", "start", "start_line"],
+  );
+  assert.equal((sent[1].selection as { quote: string }).quote, links.pick.sentence);
+  assert.equal(await page.locator("#research-manuscript-text mark.ms-anchor").count(), 2);
+  console.error(`[screenshot] ${await screenshot(page, name("8-linked"))}`);
+
+  // The author edits the manuscript on disk: a paragraph is inserted before the first quote
+  // (it moves) and a word of the second quote changes (it no longer matches).
+  const file = join(root, "book.md");
+  let book = await Deno.readTextFile(file);
+  assert.ok(book.includes(links.insertBefore) && book.includes(links.pick.sentence));
+  book = book.replace(links.insertBefore, `${INSERTED[story.lang]}\n\n${links.insertBefore}`)
+    .replace(links.pick.sentence, links.pick.sentence.replace(...links.change));
+  await Deno.writeTextFile(file, book);
+  await page.reload();
+  await page.click("#tab-research-manuscript");
+  const moved = review.locator('li.ml-row[data-state="moved"]');
+  const changed = review.locator('li.ml-row[data-state="changed"]');
+  await moved.waitFor();
+  await changed.waitFor();
+  assert.equal(await changed.locator("button").count(), 0, "a changed quote is never re-anchored");
+  assert.equal(await page.locator("#research-manuscript-text mark.ms-anchor").count(), 0);
+  assert.ok(await moved.locator("ul.flags li").count() >= 2, "flags in words");
+  console.error(`[screenshot] ${await screenshot(page, name("9-review"))}`);
+  await moved.locator("button").click();
+  await review.locator('li.ml-row[data-state="resolved"]').waitFor();
+  assert.equal(await review.locator("li.ml-row button").count(), 0);
+  const remarked = page.locator("#research-manuscript-text mark.ms-anchor");
+  assert.equal(await remarked.count(), 1);
+  assert.equal(await remarked.innerText(), links.mouse.quote);
+  if (story.width < 500) await noHorizontalScroll(page);
+}
+
+/** The paragraph the author inserts on disk. */
+const INSERTED = {
+  en: "The wind had blown for a week without rest.",
+  de: "Der Wind hatte eine Woche lang nicht nachgelassen.",
+} as const;
 
 const EN: Omit<Story, "width"> = {
   lang: "en",
+  links: {
+    mouse: { paragraph: 0, quote: "He did not write anything else." },
+    pick: {
+      paragraph: 2,
+      sentence:
+        "He was a young man, new to the parish, with a London way of speaking that the village had not yet forgiven.",
+    },
+    insertBefore: "Elias Penhallow had kept the light",
+    change: ["London", "Bristol"],
+  },
   manuscript: join(REPO, "testdata", "sample-en.md"),
   novel: join(CORPUS, "en", "jekyll-and-hyde.md"),
   query: "Hyde door",
@@ -525,6 +658,12 @@ Deno.test({
     walk({
       lang: "de",
       width: 1440,
+      links: {
+        mouse: { paragraph: 3, quote: "Hanna hatte den Brief viermal gelesen." },
+        pick: { paragraph: 2, sentence: "Sie habe das Haus ihrer einzigen Enkelin vermacht." },
+        insertBefore: "Hanna Petersen kam am 3. Mai",
+        change: ["einzigen", "lieben"],
+      },
       manuscript: join(REPO, "testdata", "sample-de.md"),
       novel: join(CORPUS, "de", "irrungen-wirrungen.md"),
       query: "Lene Botho",

@@ -29,6 +29,7 @@ Deno.test("the served page has the research tabs in their own navigation group",
       "research-dossiers",
       "research-claims",
       "research-decisions",
+      "research-manuscript",
     ]);
     assert.ok(analysisTabs(page).includes("style"));
     assert.ok(!analysisTabs(page).some((id) => id.startsWith("research")));
@@ -96,4 +97,24 @@ Deno.test("the standalone file and a host without the research action draw no re
     hostPanels: [panel],
   });
   assert.deepEqual(researchTabs(served), ["research"]);
+});
+
+Deno.test("the Manuscript tab carries each paragraph's lines and digest and the file's digest", async () => {
+  await withResearch(async ({ app, root }) => {
+    const page = await (await app.request("/")).text();
+    const file = await Deno.readFile(join(root, "ledger.md"));
+    const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", file)))
+      .map((b) => b.toString(16).padStart(2, "0")).join("");
+    assert.match(page, new RegExp(`data-source-sha256="${digest}"`));
+    const first =
+      /<p class="ms-para" id="ms-p-0" data-para="0" data-start-line="(\d+)"\s+data-end-line="(\d+)" data-sha256="([0-9a-f]{64})">([^<]*)<\/p>/
+        .exec(page);
+    assert.ok(first, "the first paragraph");
+    const text = first[4].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const own = Array.from(
+      new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+    ).map((b) => b.toString(16).padStart(2, "0")).join("");
+    assert.equal(first[3], own, "the digest of the displayed text");
+    assert.equal(Number(first[1]), 9);
+  });
 });

@@ -24,7 +24,9 @@ import type { PanelRenderer } from "./index.ts";
 import { archivePanel, initForm } from "./research/archive_panel.ts";
 import { archiveClient, checkSource } from "./research/client_archive.ts";
 import { researchCore } from "./research/client_core.ts";
+import { manuscriptClient, sentenceRanges } from "./research/client_manuscript.ts";
 import { searchClient } from "./research/client_search.ts";
+import { manuscriptPanel } from "./research/manuscript_panel.ts";
 import { researchLabels } from "./research/labels.ts";
 import { projectSourceFiles } from "./research/project_files.ts";
 import { recordPanels, recordScripts } from "./research/record_panels.ts";
@@ -58,7 +60,7 @@ async function projectTitle(
  * // String(part.controls).includes('id="research-manager"')
  * ```
  */
-export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
+export const researchManagerPart: PanelRenderer = async ({ state, t, projectToken }) => {
   const token = await researchToken(state);
   const { root, projectId } = await researchContext(state);
   if (token === null || root === null) return {};
@@ -87,6 +89,7 @@ export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
     };
   }
   const files = await projectSourceFiles(root);
+  const manuscript = await manuscriptPanel(t, { state, root, projectToken });
   return {
     controls,
     panels: [
@@ -98,6 +101,7 @@ export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
       },
       { id: "research-search", label: t("rs_tab_search"), group: "research", body: searchPanel(t) },
       ...recordPanels(t),
+      ...(manuscript ? [manuscript] : []),
     ],
     styles: RESEARCH_CSS,
     script: [
@@ -105,6 +109,7 @@ export const researchManagerPart: PanelRenderer = async ({ state, t }) => {
       archiveScript,
       `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`,
       ...recordScripts(),
+      `(${manuscriptClient.toString()})(svcResearch, ${sentenceRanges.toString()});`,
       "}",
     ].join("\n"),
   };

@@ -59,9 +59,10 @@ export interface ResearchKit {
   post(path: string, body: Record<string, unknown>): Promise<any>;
   /**
    * Shows a failure in `status`: plain words for a 409 with a Reload button (`onReload` runs
-   * after the in-place reload of a stale archive), the server's message otherwise.
+   * after the in-place reload of a stale archive; `"page"` reloads the page instead), the
+   * server's message otherwise.
    */
-  fail(status: any, error: any, onReload?: () => void): void;
+  fail(status: any, error: any, onReload?: (() => void) | "page"): void;
   /** Sets a status element's text and kind (`ok`, `error` or none). */
   say(status: any, text: string, kind?: string): void;
   readonly view: ResearchView;
@@ -243,7 +244,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     for (const fn of listeners) fn(view);
   }
 
-  function fail(status: any, error: any, onReload?: () => void) {
+  function fail(status: any, error: any, onReload?: (() => void) | "page") {
     if (!status) return;
     const e: ResearchFailure = error && typeof error.status === "number"
       ? error
@@ -253,7 +254,9 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     status.setAttribute("data-kind", "error");
     if (e.status === 409) {
       status.classList.add("stale");
-      const context = e.code === "stale-context";
+      // "page": what changed is rendered by the server (the manuscript's text), so only a
+      // page reload shows it; the research forms' fields are kept as for a stale context.
+      const context = e.code === "stale-context" || onReload === "page";
       status.append(el("span", context ? L("rs_stale_context") : L("rs_stale_archive") + " "));
       status.append(
         button(L("rs_reload"), async () => {
@@ -266,7 +269,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
           try {
             await refresh();
             say(status, L("rs_reloaded"), "ok");
-            if (onReload) onReload();
+            if (typeof onReload === "function") onReload();
           } catch (err) {
             fail(status, err);
           }

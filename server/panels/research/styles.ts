@@ -84,6 +84,19 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research figure.dossier-image{margin:0;max-width:min(28rem,100%)}
 .research figure.dossier-image img{display:block;max-width:100%;height:auto;min-width:2rem;border:1px solid var(--line);background:#fff}
 .research figure.dossier-image figcaption{font-family:var(--serif);margin:.3rem 0 0}
+.research .manuscript-text{max-height:75vh;overflow:auto;border:1px solid var(--line);border-radius:10px;background:var(--card);padding:.4rem 1.2rem}
+.research .ms-chapter>h3{font-size:1rem;margin:1rem 0 .4rem}
+.research p.ms-para{white-space:pre-wrap;overflow-wrap:anywhere;font-family:var(--serif);font-size:1.02rem;line-height:1.6;margin:.2rem 0 .7rem;max-width:44rem}
+.research mark.ms-anchor{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2}
+.research .quote-preview{margin:.2rem 0 .6rem;overflow-wrap:anywhere}
+.research .quote-preview q{font-family:var(--serif)}
+.research .ml-review .state{font-weight:600}
+.research .ml-row.state-resolved .state{background:#e8f4ec;color:#1b6b3a}
+.research .ml-row.state-moved .state,.research .ml-row.state-adjusted .state{background:var(--warn-soft);color:#8a4500}
+.research .ml-row.state-ambiguous .state,.research .ml-row.state-changed .state,.research .ml-row.state-unavailable .state{background:#fdecec;color:#a4161a}
+.research .ml-row .flags{margin:.2rem 0;padding-left:1.2rem;font-size:.9rem;list-style:disc}
+.research .ml-row .flags li{border:0;padding:.1rem 0}
+.research .ml-row .state-text{margin:.2rem 0}
 @media (max-width:760px){.facts-list{grid-template-columns:minmax(0,1fr)}.facts-list dd{margin-bottom:.3rem}
 .research .fields>label{max-width:none;flex-basis:100%}}
 `;

@@ -274,4 +274,69 @@ export const RESEARCH_DE: Readonly<Record<string, string>> = {
   rs_image_purged: "Dieses Bild wurde aus dem Archiv gelöscht; seine Bytes sind fort.",
   rs_image_missing: "Die Bytes dieses Bildes fehlen im Archivordner.",
   rs_image_unreadable: "Das Bild konnte nicht geladen werden.",
+  rs_tab_manuscript: "Manuskript",
+  rs_ml_outside:
+    "Das geöffnete Manuskript liegt außerhalb des Rechercheprojekts; seine Sätze lassen sich daher nicht mit den Aussagen dieses Archivs verknüpfen.",
+  rs_ml_unreadable:
+    "Das geöffnete Manuskript lässt sich nicht als UTF-8-Text lesen; es kann nichts verknüpft werden.",
+  rs_ml_guide:
+    "Der Text von {file}, so wie svc ihn liest. Markieren Sie einen Satz in einem Absatz (oder wählen Sie ihn im Formular) und verknüpfen Sie ihn mit einer Aussage; exakte Verknüpfungen sind im Text markiert.",
+  rs_ml_link_heading: "Einen Satz mit einer Aussage verknüpfen",
+  rs_ml_link_guide:
+    "Markieren Sie Text in einem Absatz unten oder wählen Sie hier Kapitel, Absatz und Satz.",
+  rs_ml_chapter: "Kapitel",
+  rs_ml_chapter_n: "Kapitel {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Absatz",
+  rs_ml_paragraph_option: "Zeilen {from}–{to}: {text}",
+  rs_ml_paragraph_option_line: "Zeile {from}: {text}",
+  rs_ml_sentence: "Satz",
+  rs_ml_your_selection: "Ihre Markierung: {text}",
+  rs_ml_quote: "Zitat:",
+  rs_ml_lines: "Zeilen {from}–{to}",
+  rs_ml_lines_line: "Zeile {from}",
+  rs_ml_note: "Notiz (optional)",
+  rs_ml_retention:
+    "Ich erlaube svc, dieses Zitat im Archiv aufzubewahren (eine private Kopie; das Manuskript selbst wird nicht gespeichert).",
+  rs_ml_check_retention:
+    "Setzen Sie das Häkchen, um die Kopie des Zitats zu erlauben; ohne es wird nichts gesendet.",
+  rs_ml_choose_quote: "Wählen Sie einen Satz oder markieren Sie Text in einem Absatz.",
+  rs_ml_link_submit: "Verknüpfen",
+  rs_ml_linked: "Mit „{title}“ verknüpft.",
+  rs_ml_review_heading: "Verknüpfungen und ihr Zustand",
+  rs_ml_text_heading: "Text des Manuskripts",
+  rs_ml_no_links: "Noch ist kein Satz dieses Manuskripts verknüpft.",
+  rs_ml_mark_title: "Verknüpft mit der Aussage „{title}“",
+  rs_ml_note_value: "Notiz: {text}",
+  rs_ml_reanchor: "Neu verankern",
+  rs_ml_reanchor_named: "Die Verknüpfung mit „{title}“ neu verankern",
+  rs_ml_reanchored:
+    "Neu verankert: Die Verknüpfung zeigt jetzt auf das Zitat an seiner neuen Stelle.",
+  rs_ml_state_resolved_short: "exakt",
+  rs_ml_state_moved_short: "verschoben",
+  rs_ml_state_adjusted_short: "Absatz bearbeitet",
+  rs_ml_state_ambiguous_short: "mehrdeutig",
+  rs_ml_state_changed_short: "Zitat geändert",
+  rs_ml_state_unavailable_short: "Datei nicht verfügbar",
+  rs_ml_state_resolved: "Genau dort gefunden, wo es verknüpft wurde; es ist im Text markiert.",
+  rs_ml_state_moved:
+    "Das Zitat steht jetzt an anderer Stelle (Zeilen {from}–{to}). Verankern Sie es neu, um ihm zu folgen; bis dahin wird es nicht markiert.",
+  rs_ml_state_adjusted:
+    "Der Absatz wurde bearbeitet, das Zitat steht aber noch genau einmal darin. Verankern Sie neu, um den bearbeiteten Absatz zu übernehmen.",
+  rs_ml_state_ambiguous:
+    "Das Zitat kommt jetzt {n}-mal vor; svc kann nicht entscheiden, welches gemeint ist, und verankert es nicht neu. Verknüpfen Sie das richtige noch einmal.",
+  rs_ml_state_changed:
+    "Das Zitat selbst wurde geändert; die Verknüpfung zeigt auf keinen Text mehr. Sie lässt sich nicht neu verankern; verknüpfen Sie den neuen Wortlaut noch einmal.",
+  rs_ml_state_unavailable: "Die Manuskriptdatei fehlt oder lässt sich nicht lesen.",
+  rs_ml_flag_source_changed:
+    "Die Manuskriptdatei hat sich seit dem Verknüpfen geändert (nur zur Information).",
+  rs_ml_flag_source_missing: "Die Manuskriptdatei fehlt.",
+  rs_ml_flag_source_unreadable: "Die Manuskriptdatei lässt sich nicht lesen.",
+  rs_ml_flag_claim_changed:
+    "Die Aussage hat sich seither geändert (verknüpft Revision {n}, jetzt Revision {now}).",
+  rs_ml_flag_claim_withdrawn: "Die Aussage wurde zurückgezogen.",
+  rs_ml_flag_anchor_moved: "Das Zitat ist in andere Zeilen gerückt.",
+  rs_ml_flag_anchor_adjusted: "Der Absatz des Zitats wurde um es herum bearbeitet.",
+  rs_ml_flag_anchor_ambiguous: "Das Zitat kommt mehr als einmal vor.",
+  rs_ml_flag_anchor_changed: "Der Wortlaut des Zitats hat sich geändert.",
 };

@@ -273,4 +273,68 @@ export const RESEARCH_ES: Readonly<Record<string, string>> = {
   rs_image_purged: "Esta imagen se purgó del archivo; sus bytes ya no existen.",
   rs_image_missing: "Faltan los bytes de esta imagen en la carpeta del archivo.",
   rs_image_unreadable: "No se pudo cargar la imagen.",
+  rs_tab_manuscript: "Manuscrito",
+  rs_ml_outside:
+    "El manuscrito abierto está fuera del proyecto de investigación, así que sus frases no pueden vincularse a las afirmaciones de este archivo.",
+  rs_ml_unreadable:
+    "El manuscrito abierto no se puede leer como texto UTF-8; no se puede vincular nada.",
+  rs_ml_guide:
+    "El texto de {file} tal como lo lee svc. Seleccione una frase en un párrafo (o elíjala en el formulario) y vincúlela a una afirmación; los vínculos exactos se marcan en el texto.",
+  rs_ml_link_heading: "Vincular una frase a una afirmación",
+  rs_ml_link_guide:
+    "Seleccione texto dentro de un párrafo de abajo, o elija aquí el capítulo, el párrafo y la frase.",
+  rs_ml_chapter: "Capítulo",
+  rs_ml_chapter_n: "Capítulo {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Párrafo",
+  rs_ml_paragraph_option: "líneas {from}–{to}: {text}",
+  rs_ml_paragraph_option_line: "línea {from}: {text}",
+  rs_ml_sentence: "Frase",
+  rs_ml_your_selection: "Su selección: {text}",
+  rs_ml_quote: "Cita:",
+  rs_ml_lines: "líneas {from}–{to}",
+  rs_ml_lines_line: "línea {from}",
+  rs_ml_note: "Nota (opcional)",
+  rs_ml_retention:
+    "Permito que svc guarde esta cita en el archivo (una copia privada; el manuscrito no se guarda).",
+  rs_ml_check_retention:
+    "Marque la casilla para permitir la copia de la cita; sin ella no se envía nada.",
+  rs_ml_choose_quote: "Elija una frase o seleccione texto en un párrafo.",
+  rs_ml_link_submit: "Vincular",
+  rs_ml_linked: "Vinculada a «{title}».",
+  rs_ml_review_heading: "Vínculos y su estado",
+  rs_ml_text_heading: "Texto del manuscrito",
+  rs_ml_no_links: "Aún no hay ninguna frase de este manuscrito vinculada.",
+  rs_ml_mark_title: "Vinculada a la afirmación «{title}»",
+  rs_ml_note_value: "Nota: {text}",
+  rs_ml_reanchor: "Reanclar",
+  rs_ml_reanchor_named: "Reanclar el vínculo a «{title}»",
+  rs_ml_reanchored: "Reanclado: el vínculo apunta ahora a la cita donde está.",
+  rs_ml_state_resolved_short: "exacto",
+  rs_ml_state_moved_short: "desplazado",
+  rs_ml_state_adjusted_short: "párrafo editado",
+  rs_ml_state_ambiguous_short: "ambiguo",
+  rs_ml_state_changed_short: "cita cambiada",
+  rs_ml_state_unavailable_short: "archivo no disponible",
+  rs_ml_state_resolved: "Encontrada exactamente donde se vinculó; está marcada en el texto.",
+  rs_ml_state_moved:
+    "La cita está ahora en otro lugar (líneas {from}–{to}). Reancle para seguirla; mientras tanto no se marca.",
+  rs_ml_state_adjusted:
+    "El párrafo se editó, pero la cita sigue en él, una sola vez. Reancle para aceptar el párrafo editado.",
+  rs_ml_state_ambiguous:
+    "La cita aparece ahora {n} veces; svc no puede saber cuál se quiere decir y no la reancla. Vincule de nuevo la correcta.",
+  rs_ml_state_changed:
+    "La propia cita se editó, así que este vínculo ya no apunta a ningún texto. No puede reanclarse; vincule de nuevo la nueva redacción.",
+  rs_ml_state_unavailable: "El archivo del manuscrito falta o no puede leerse.",
+  rs_ml_flag_source_changed:
+    "El archivo del manuscrito ha cambiado desde que se creó el vínculo (solo informativo).",
+  rs_ml_flag_source_missing: "Falta el archivo del manuscrito.",
+  rs_ml_flag_source_unreadable: "El archivo del manuscrito no puede leerse.",
+  rs_ml_flag_claim_changed:
+    "La afirmación ha cambiado desde entonces (revisión vinculada {n}, ahora revisión {now}).",
+  rs_ml_flag_claim_withdrawn: "La afirmación se retiró.",
+  rs_ml_flag_anchor_moved: "La cita se movió a otras líneas.",
+  rs_ml_flag_anchor_adjusted: "El párrafo de la cita se editó a su alrededor.",
+  rs_ml_flag_anchor_ambiguous: "La cita aparece más de una vez.",
+  rs_ml_flag_anchor_changed: "Las propias palabras de la cita cambiaron.",
 };

@@ -273,4 +273,68 @@ export const RESEARCH_FR: Readonly<Record<string, string>> = {
   rs_image_purged: "Cette image a été purgée de l’archive ; ses octets ont disparu.",
   rs_image_missing: "Les octets de cette image manquent dans le dossier de l’archive.",
   rs_image_unreadable: "L’image n’a pas pu être chargée.",
+  rs_tab_manuscript: "Manuscrit",
+  rs_ml_outside:
+    "Le manuscrit ouvert est hors du projet de recherche ; ses phrases ne peuvent donc pas être liées aux affirmations de cette archive.",
+  rs_ml_unreadable:
+    "Le manuscrit ouvert ne se lit pas comme du texte UTF-8 ; rien ne peut être lié.",
+  rs_ml_guide:
+    "Le texte de {file} tel que svc le lit. Sélectionnez une phrase dans un paragraphe (ou choisissez-la dans le formulaire) et liez-la à une affirmation ; les liens exacts sont marqués dans le texte.",
+  rs_ml_link_heading: "Lier une phrase à une affirmation",
+  rs_ml_link_guide:
+    "Sélectionnez du texte dans un paragraphe ci-dessous, ou choisissez ici le chapitre, le paragraphe et la phrase.",
+  rs_ml_chapter: "Chapitre",
+  rs_ml_chapter_n: "Chapitre {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Paragraphe",
+  rs_ml_paragraph_option: "lignes {from}–{to} : {text}",
+  rs_ml_paragraph_option_line: "ligne {from} : {text}",
+  rs_ml_sentence: "Phrase",
+  rs_ml_your_selection: "Votre sélection : {text}",
+  rs_ml_quote: "Citation :",
+  rs_ml_lines: "lignes {from}–{to}",
+  rs_ml_lines_line: "ligne {from}",
+  rs_ml_note: "Note (facultative)",
+  rs_ml_retention:
+    "J’autorise svc à garder cette citation dans l’archive (une copie privée ; le manuscrit lui-même n’est pas enregistré).",
+  rs_ml_check_retention:
+    "Cochez la case pour autoriser la copie de la citation ; sans elle, rien n’est envoyé.",
+  rs_ml_choose_quote: "Choisissez une phrase ou sélectionnez du texte dans un paragraphe.",
+  rs_ml_link_submit: "Lier",
+  rs_ml_linked: "Lié à « {title} ».",
+  rs_ml_review_heading: "Liens et leur état",
+  rs_ml_text_heading: "Texte du manuscrit",
+  rs_ml_no_links: "Aucune phrase de ce manuscrit n’est encore liée.",
+  rs_ml_mark_title: "Lié à l’affirmation « {title} »",
+  rs_ml_note_value: "Note : {text}",
+  rs_ml_reanchor: "Réancrer",
+  rs_ml_reanchor_named: "Réancrer le lien vers « {title} »",
+  rs_ml_reanchored: "Réancré : le lien pointe désormais vers la citation là où elle se trouve.",
+  rs_ml_state_resolved_short: "exact",
+  rs_ml_state_moved_short: "déplacé",
+  rs_ml_state_adjusted_short: "paragraphe modifié",
+  rs_ml_state_ambiguous_short: "ambigu",
+  rs_ml_state_changed_short: "citation modifiée",
+  rs_ml_state_unavailable_short: "fichier indisponible",
+  rs_ml_state_resolved: "Trouvé exactement là où il a été lié ; il est marqué dans le texte.",
+  rs_ml_state_moved:
+    "La citation se trouve maintenant ailleurs (lignes {from}–{to}). Réancrez pour la suivre ; d’ici là, elle n’est pas marquée.",
+  rs_ml_state_adjusted:
+    "Le paragraphe a été modifié, mais la citation s’y trouve encore, une seule fois. Réancrez pour accepter le paragraphe modifié.",
+  rs_ml_state_ambiguous:
+    "La citation apparaît maintenant {n} fois ; svc ne peut pas savoir laquelle est visée et ne la réancre pas. Liez de nouveau la bonne.",
+  rs_ml_state_changed:
+    "La citation elle-même a été modifiée ; ce lien ne pointe plus vers aucun texte. Il ne peut pas être réancré ; liez de nouveau la nouvelle formulation.",
+  rs_ml_state_unavailable: "Le fichier du manuscrit manque ou ne peut pas être lu.",
+  rs_ml_flag_source_changed:
+    "Le fichier du manuscrit a changé depuis la création du lien (pour information seulement).",
+  rs_ml_flag_source_missing: "Le fichier du manuscrit manque.",
+  rs_ml_flag_source_unreadable: "Le fichier du manuscrit ne peut pas être lu.",
+  rs_ml_flag_claim_changed:
+    "L’affirmation a changé depuis (révision liée {n}, désormais révision {now}).",
+  rs_ml_flag_claim_withdrawn: "L’affirmation a été retirée.",
+  rs_ml_flag_anchor_moved: "La citation s’est déplacée vers d’autres lignes.",
+  rs_ml_flag_anchor_adjusted: "Le paragraphe de la citation a été modifié autour d’elle.",
+  rs_ml_flag_anchor_ambiguous: "La citation apparaît plus d’une fois.",
+  rs_ml_flag_anchor_changed: "Les mots mêmes de la citation ont changé.",
 };

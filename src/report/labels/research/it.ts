@@ -271,4 +271,68 @@ export const RESEARCH_IT: Readonly<Record<string, string>> = {
   rs_image_purged: "Questa immagine è stata eliminata dall’archivio; i suoi byte non ci sono più.",
   rs_image_missing: "I byte di questa immagine mancano nella cartella dell’archivio.",
   rs_image_unreadable: "Non è stato possibile caricare l’immagine.",
+  rs_tab_manuscript: "Manoscritto",
+  rs_ml_outside:
+    "Il manoscritto aperto è fuori dal progetto di ricerca, quindi le sue frasi non si possono collegare alle affermazioni di questo archivio.",
+  rs_ml_unreadable:
+    "Il manoscritto aperto non si può leggere come testo UTF-8; non si può collegare nulla.",
+  rs_ml_guide:
+    "Il testo di {file} come lo legge svc. Selezioni una frase in un paragrafo (o la scelga nel modulo) e la colleghi a un’affermazione; i collegamenti esatti sono segnati nel testo.",
+  rs_ml_link_heading: "Collega una frase a un’affermazione",
+  rs_ml_link_guide:
+    "Selezioni del testo in un paragrafo qui sotto, oppure scelga qui capitolo, paragrafo e frase.",
+  rs_ml_chapter: "Capitolo",
+  rs_ml_chapter_n: "Capitolo {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Paragrafo",
+  rs_ml_paragraph_option: "righe {from}–{to}: {text}",
+  rs_ml_paragraph_option_line: "riga {from}: {text}",
+  rs_ml_sentence: "Frase",
+  rs_ml_your_selection: "La sua selezione: {text}",
+  rs_ml_quote: "Citazione:",
+  rs_ml_lines: "righe {from}–{to}",
+  rs_ml_lines_line: "riga {from}",
+  rs_ml_note: "Nota (facoltativa)",
+  rs_ml_retention:
+    "Consento a svc di conservare questa citazione nell’archivio (una copia privata; il manoscritto stesso non viene salvato).",
+  rs_ml_check_retention:
+    "Spunti la casella per consentire la copia della citazione; senza, non viene inviato nulla.",
+  rs_ml_choose_quote: "Scelga una frase o selezioni del testo in un paragrafo.",
+  rs_ml_link_submit: "Collega",
+  rs_ml_linked: "Collegata a «{title}».",
+  rs_ml_review_heading: "Collegamenti e loro stato",
+  rs_ml_text_heading: "Testo del manoscritto",
+  rs_ml_no_links: "Nessuna frase di questo manoscritto è ancora collegata.",
+  rs_ml_mark_title: "Collegata all’affermazione «{title}»",
+  rs_ml_note_value: "Nota: {text}",
+  rs_ml_reanchor: "Riancora",
+  rs_ml_reanchor_named: "Riancora il collegamento a «{title}»",
+  rs_ml_reanchored: "Riancorato: il collegamento punta ora alla citazione dove si trova.",
+  rs_ml_state_resolved_short: "esatto",
+  rs_ml_state_moved_short: "spostato",
+  rs_ml_state_adjusted_short: "paragrafo modificato",
+  rs_ml_state_ambiguous_short: "ambiguo",
+  rs_ml_state_changed_short: "citazione cambiata",
+  rs_ml_state_unavailable_short: "file non disponibile",
+  rs_ml_state_resolved: "Trovata esattamente dove era stata collegata; è segnata nel testo.",
+  rs_ml_state_moved:
+    "La citazione si trova ora altrove (righe {from}–{to}). Riancori per seguirla; fino ad allora non è segnata.",
+  rs_ml_state_adjusted:
+    "Il paragrafo è stato modificato, ma la citazione vi compare ancora, una volta sola. Riancori per accettare il paragrafo modificato.",
+  rs_ml_state_ambiguous:
+    "La citazione compare ora {n} volte; svc non può sapere quale si intenda e non la riancora. Colleghi di nuovo quella giusta.",
+  rs_ml_state_changed:
+    "La citazione stessa è stata modificata: questo collegamento non punta più ad alcun testo. Non si può riancorare; colleghi di nuovo la nuova formulazione.",
+  rs_ml_state_unavailable: "Il file del manoscritto manca o non si può leggere.",
+  rs_ml_flag_source_changed:
+    "Il file del manoscritto è cambiato da quando è stato creato il collegamento (solo a titolo informativo).",
+  rs_ml_flag_source_missing: "Il file del manoscritto manca.",
+  rs_ml_flag_source_unreadable: "Il file del manoscritto non si può leggere.",
+  rs_ml_flag_claim_changed:
+    "L’affermazione è cambiata nel frattempo (revisione collegata {n}, ora revisione {now}).",
+  rs_ml_flag_claim_withdrawn: "L’affermazione è stata ritirata.",
+  rs_ml_flag_anchor_moved: "La citazione si è spostata su altre righe.",
+  rs_ml_flag_anchor_adjusted: "Il paragrafo della citazione è stato modificato intorno a essa.",
+  rs_ml_flag_anchor_ambiguous: "La citazione compare più di una volta.",
+  rs_ml_flag_anchor_changed: "Le parole stesse della citazione sono cambiate.",
 };

@@ -271,4 +271,68 @@ export const RESEARCH_NL: Readonly<Record<string, string>> = {
   rs_image_purged: "Deze afbeelding is uit het archief gewist; de bytes zijn weg.",
   rs_image_missing: "De bytes van deze afbeelding ontbreken in de archiefmap.",
   rs_image_unreadable: "De afbeelding kon niet worden geladen.",
+  rs_tab_manuscript: "Manuscript",
+  rs_ml_outside:
+    "Het geopende manuscript ligt buiten het onderzoeksproject, dus de zinnen ervan kunnen niet aan de beweringen van dit archief worden gekoppeld.",
+  rs_ml_unreadable:
+    "Het geopende manuscript is niet als UTF-8-tekst te lezen; er kan niets worden gekoppeld.",
+  rs_ml_guide:
+    "De tekst van {file} zoals svc hem leest. Selecteer een zin in een alinea (of kies hem in het formulier) en koppel hem aan een bewering; exacte koppelingen zijn in de tekst gemarkeerd.",
+  rs_ml_link_heading: "Een zin aan een bewering koppelen",
+  rs_ml_link_guide:
+    "Selecteer tekst binnen een alinea hieronder, of kies hier hoofdstuk, alinea en zin.",
+  rs_ml_chapter: "Hoofdstuk",
+  rs_ml_chapter_n: "Hoofdstuk {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Alinea",
+  rs_ml_paragraph_option: "regels {from}–{to}: {text}",
+  rs_ml_paragraph_option_line: "regel {from}: {text}",
+  rs_ml_sentence: "Zin",
+  rs_ml_your_selection: "Uw selectie: {text}",
+  rs_ml_quote: "Citaat:",
+  rs_ml_lines: "regels {from}–{to}",
+  rs_ml_lines_line: "regel {from}",
+  rs_ml_note: "Notitie (optioneel)",
+  rs_ml_retention:
+    "Ik sta svc toe dit citaat in het archief te bewaren (een privékopie; het manuscript zelf wordt niet opgeslagen).",
+  rs_ml_check_retention:
+    "Vink het vakje aan om de kopie van het citaat toe te staan; zonder vinkje wordt niets verstuurd.",
+  rs_ml_choose_quote: "Kies een zin of selecteer tekst in een alinea.",
+  rs_ml_link_submit: "Koppelen",
+  rs_ml_linked: "Gekoppeld aan „{title}”.",
+  rs_ml_review_heading: "Koppelingen en hun staat",
+  rs_ml_text_heading: "Tekst van het manuscript",
+  rs_ml_no_links: "Er is nog geen zin van dit manuscript gekoppeld.",
+  rs_ml_mark_title: "Gekoppeld aan de bewering „{title}”",
+  rs_ml_note_value: "Notitie: {text}",
+  rs_ml_reanchor: "Opnieuw verankeren",
+  rs_ml_reanchor_named: "De koppeling aan „{title}” opnieuw verankeren",
+  rs_ml_reanchored: "Opnieuw verankerd: de koppeling wijst nu naar het citaat waar het staat.",
+  rs_ml_state_resolved_short: "exact",
+  rs_ml_state_moved_short: "verplaatst",
+  rs_ml_state_adjusted_short: "alinea bewerkt",
+  rs_ml_state_ambiguous_short: "dubbelzinnig",
+  rs_ml_state_changed_short: "citaat gewijzigd",
+  rs_ml_state_unavailable_short: "bestand niet beschikbaar",
+  rs_ml_state_resolved: "Precies gevonden waar het werd gekoppeld; het is in de tekst gemarkeerd.",
+  rs_ml_state_moved:
+    "Het citaat staat nu elders (regels {from}–{to}). Veranker opnieuw om het te volgen; tot dan wordt het niet gemarkeerd.",
+  rs_ml_state_adjusted:
+    "De alinea is bewerkt, maar het citaat staat er nog precies één keer in. Veranker opnieuw om de bewerkte alinea te aanvaarden.",
+  rs_ml_state_ambiguous:
+    "Het citaat komt nu {n} keer voor; svc kan niet weten welke bedoeld is en verankert het niet opnieuw. Koppel de juiste nog eens.",
+  rs_ml_state_changed:
+    "Het citaat zelf is bewerkt, dus deze koppeling wijst naar geen enkele tekst meer. Ze kan niet opnieuw worden verankerd; koppel de nieuwe formulering nog eens.",
+  rs_ml_state_unavailable: "Het manuscriptbestand ontbreekt of is niet te lezen.",
+  rs_ml_flag_source_changed:
+    "Het manuscriptbestand is veranderd sinds de koppeling werd gemaakt (alleen ter informatie).",
+  rs_ml_flag_source_missing: "Het manuscriptbestand ontbreekt.",
+  rs_ml_flag_source_unreadable: "Het manuscriptbestand is niet te lezen.",
+  rs_ml_flag_claim_changed:
+    "De bewering is sindsdien veranderd (gekoppelde revisie {n}, nu revisie {now}).",
+  rs_ml_flag_claim_withdrawn: "De bewering is ingetrokken.",
+  rs_ml_flag_anchor_moved: "Het citaat is naar andere regels verschoven.",
+  rs_ml_flag_anchor_adjusted: "De alinea van het citaat is eromheen bewerkt.",
+  rs_ml_flag_anchor_ambiguous: "Het citaat komt meer dan eens voor.",
+  rs_ml_flag_anchor_changed: "De woorden van het citaat zelf zijn veranderd.",
 };

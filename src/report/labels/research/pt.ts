@@ -269,4 +269,68 @@ export const RESEARCH_PT: Readonly<Record<string, string>> = {
   rs_image_purged: "Esta imagem foi eliminada do arquivo; os seus bytes desapareceram.",
   rs_image_missing: "Faltam os bytes desta imagem na pasta do arquivo.",
   rs_image_unreadable: "Não foi possível carregar a imagem.",
+  rs_tab_manuscript: "Manuscrito",
+  rs_ml_outside:
+    "O manuscrito aberto está fora do projeto de pesquisa, por isso as suas frases não podem ser ligadas às afirmações deste arquivo.",
+  rs_ml_unreadable:
+    "O manuscrito aberto não pode ser lido como texto UTF-8; não se pode ligar nada.",
+  rs_ml_guide:
+    "O texto de {file} tal como o svc o lê. Selecione uma frase num parágrafo (ou escolha-a no formulário) e ligue-a a uma afirmação; as ligações exatas ficam marcadas no texto.",
+  rs_ml_link_heading: "Ligar uma frase a uma afirmação",
+  rs_ml_link_guide:
+    "Selecione texto dentro de um parágrafo abaixo, ou escolha aqui o capítulo, o parágrafo e a frase.",
+  rs_ml_chapter: "Capítulo",
+  rs_ml_chapter_n: "Capítulo {n}",
+  rs_ml_chapter_named: "{n}. {title}",
+  rs_ml_paragraph: "Parágrafo",
+  rs_ml_paragraph_option: "linhas {from}–{to}: {text}",
+  rs_ml_paragraph_option_line: "linha {from}: {text}",
+  rs_ml_sentence: "Frase",
+  rs_ml_your_selection: "A sua seleção: {text}",
+  rs_ml_quote: "Citação:",
+  rs_ml_lines: "linhas {from}–{to}",
+  rs_ml_lines_line: "linha {from}",
+  rs_ml_note: "Nota (opcional)",
+  rs_ml_retention:
+    "Autorizo o svc a guardar esta citação no arquivo (uma cópia privada; o manuscrito em si não é guardado).",
+  rs_ml_check_retention:
+    "Marque a caixa para autorizar a cópia da citação; sem ela nada é enviado.",
+  rs_ml_choose_quote: "Escolha uma frase ou selecione texto num parágrafo.",
+  rs_ml_link_submit: "Ligar",
+  rs_ml_linked: "Ligada a «{title}».",
+  rs_ml_review_heading: "Ligações e o seu estado",
+  rs_ml_text_heading: "Texto do manuscrito",
+  rs_ml_no_links: "Ainda nenhuma frase deste manuscrito está ligada.",
+  rs_ml_mark_title: "Ligada à afirmação «{title}»",
+  rs_ml_note_value: "Nota: {text}",
+  rs_ml_reanchor: "Reancorar",
+  rs_ml_reanchor_named: "Reancorar a ligação a «{title}»",
+  rs_ml_reanchored: "Reancorada: a ligação aponta agora para a citação onde ela está.",
+  rs_ml_state_resolved_short: "exata",
+  rs_ml_state_moved_short: "deslocada",
+  rs_ml_state_adjusted_short: "parágrafo editado",
+  rs_ml_state_ambiguous_short: "ambígua",
+  rs_ml_state_changed_short: "citação alterada",
+  rs_ml_state_unavailable_short: "ficheiro indisponível",
+  rs_ml_state_resolved: "Encontrada exatamente onde foi ligada; está marcada no texto.",
+  rs_ml_state_moved:
+    "A citação está agora noutro sítio (linhas {from}–{to}). Reancore para a seguir; até lá não é marcada.",
+  rs_ml_state_adjusted:
+    "O parágrafo foi editado, mas a citação continua nele, uma só vez. Reancore para aceitar o parágrafo editado.",
+  rs_ml_state_ambiguous:
+    "A citação aparece agora {n} vezes; o svc não consegue saber qual se pretende e não a reancora. Ligue de novo a certa.",
+  rs_ml_state_changed:
+    "A própria citação foi editada, por isso esta ligação já não aponta para nenhum texto. Não pode ser reancorada; ligue de novo a nova redação.",
+  rs_ml_state_unavailable: "O ficheiro do manuscrito falta ou não pode ser lido.",
+  rs_ml_flag_source_changed:
+    "O ficheiro do manuscrito mudou desde que a ligação foi criada (apenas informativo).",
+  rs_ml_flag_source_missing: "Falta o ficheiro do manuscrito.",
+  rs_ml_flag_source_unreadable: "O ficheiro do manuscrito não pode ser lido.",
+  rs_ml_flag_claim_changed:
+    "A afirmação mudou entretanto (revisão ligada {n}, agora revisão {now}).",
+  rs_ml_flag_claim_withdrawn: "A afirmação foi retirada.",
+  rs_ml_flag_anchor_moved: "A citação passou para outras linhas.",
+  rs_ml_flag_anchor_adjusted: "O parágrafo da citação foi editado à sua volta.",
+  rs_ml_flag_anchor_ambiguous: "A citação aparece mais de uma vez.",
+  rs_ml_flag_anchor_changed: "As próprias palavras da citação mudaram.",
 };
