@@ -72,3 +72,18 @@ export {
   updateDossierSection as updateSection,
 } from "./api/revisions.ts";
 export { acknowledgeDecision } from "./api/acknowledge.ts";
+export {
+  claimMatrix,
+  type ClaimMatrixData,
+  claimMatrixData,
+  claimMatrixFormat,
+  type DecisionImpact,
+  decisionImpact,
+  type EditorialReview,
+  editorialReview,
+  renderClaimMatrix,
+  type Timeline,
+  timeline,
+} from "./api/views.ts";
+export { renderDecisionImpact, renderReview } from "./views/review_render.ts";
+export { renderTimeline } from "./views/timeline_render.ts";
