@@ -67,7 +67,7 @@ export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT
   );
   return [
     head,
-    ...boundLines(lines, limit, "items"),
+    ...boundLines(lines, limit, "item"),
     "Flags are structural review signals, not judgements of the content.",
   ].join("\n") + "\n";
 }
@@ -142,5 +142,5 @@ export function renderDecisionImpact(
           `dossier r${l.dossier_revision}${a.stale ? " — stale" : ""}`,
     );
   }
-  return [head, ...boundLines(lines, limit, "lines")].join("\n") + "\n";
+  return [head, ...boundLines(lines, limit, "line")].join("\n") + "\n";
 }

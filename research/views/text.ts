@@ -56,16 +56,22 @@ export function mdTable(head: readonly string[], rows: readonly (readonly string
 
 /**
  * At most `limit` lines; when there are more, the first `limit` and one closing line
- * `… and K more <noun>`.
+ * `… and K more <noun>` (`noun` singular for one, `plural` otherwise).
  *
  * @example
  * ```ts
- * boundLines(["a", "b", "c"], 2, "items"); // ["a", "b", "… and 1 more items"]
+ * boundLines(["a", "b", "c"], 2, "item"); // ["a", "b", "… and 1 more item"]
  * ```
  */
-export function boundLines(lines: readonly string[], limit: number, noun: string): string[] {
+export function boundLines(
+  lines: readonly string[],
+  limit: number,
+  noun: string,
+  plural = `${noun}s`,
+): string[] {
   if (lines.length <= limit) return [...lines];
-  return [...lines.slice(0, limit), `… and ${lines.length - limit} more ${noun}`];
+  const more = lines.length - limit;
+  return [...lines.slice(0, limit), `… and ${more} more ${more === 1 ? noun : plural}`];
 }
 
 /**

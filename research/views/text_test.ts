@@ -17,10 +17,11 @@ Deno.test("mdCell escapes backslashes and pipes and writes line breaks as <br>",
 });
 
 Deno.test("boundLines keeps at most the limit and says how many more", () => {
-  assert.deepEqual(boundLines(["a", "b"], 2, "items"), ["a", "b"]);
-  assert.deepEqual(boundLines(["a", "b", "c"], 1, "lines"), ["a", "… and 2 more lines"]);
-  assert.deepEqual(boundLines([], 0, "items"), []);
-  assert.deepEqual(boundLines(["a"], 0, "items"), ["… and 1 more items"]);
+  assert.deepEqual(boundLines(["a", "b"], 2, "item"), ["a", "b"]);
+  assert.deepEqual(boundLines(["a", "b", "c"], 1, "line"), ["a", "… and 2 more lines"]);
+  assert.deepEqual(boundLines([], 0, "item"), []);
+  assert.deepEqual(boundLines(["a"], 0, "item"), ["… and 1 more item"]);
+  assert.deepEqual(boundLines(["a", "b"], 0, "entry", "entries"), ["… and 2 more entries"]);
 });
 
 Deno.test("padPoints counts code points and shortSnapshot shows 12 characters", () => {
