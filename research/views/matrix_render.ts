@@ -21,7 +21,7 @@
 
 import { UsageError } from "../../src/errors.ts";
 import type { ClaimMatrixData, MatrixClaim, MatrixDecision } from "./matrix.ts";
-import { mdTable, shortSnapshot } from "./text.ts";
+import { counted, mdTable, shortSnapshot } from "./text.ts";
 
 /** Formats of the matrix export. */
 export const MATRIX_FORMATS = ["json", "md", "csv"] as const;
@@ -144,7 +144,7 @@ export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): 
   const decisions = data.claims.reduce((n, c) => n + c.decisions.length, 0) +
     data.unlinked_decisions.length;
   return "# Claim/decision matrix\n\n" + mdTable(COLUMNS.map(([, h]) => h), rows) +
-    `\n${data.claims.length} claims · ${decisions} decisions · snapshot ${
+    `\n${counted(data.claims.length, "claim")} · ${counted(decisions, "decision")} · snapshot ${
       shortSnapshot(data.snapshot)
     }\n`;
 }

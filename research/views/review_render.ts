@@ -10,7 +10,7 @@
 
 import type { DecisionImpact } from "./impact.ts";
 import type { EditorialReview, ReviewItem } from "./review.ts";
-import { boundLines, DEFAULT_TEXT_LIMIT, oneLine, shortSnapshot } from "./text.ts";
+import { boundLines, counted, DEFAULT_TEXT_LIMIT, oneLine, shortSnapshot } from "./text.ts";
 
 /** Longest value shown for a changed field before it is cut with `…`. */
 const MAX_VALUE_CHARS = 80;
@@ -53,7 +53,7 @@ function itemDetails(item: ReviewItem): string[] {
  * ```
  */
 export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT): string {
-  const head = `Editorial review · ${review.counts.items} items · snapshot ${
+  const head = `Editorial review · ${counted(review.counts.items, "item")} · snapshot ${
     shortSnapshot(review.snapshot)
   }`;
   if (review.items.length === 0) {

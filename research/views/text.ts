@@ -87,6 +87,18 @@ export function shortSnapshot(snapshot: string | null): string {
 }
 
 /**
+ * A count with its noun, singular for one.
+ *
+ * @example
+ * ```ts
+ * counted(1, "claim"); // "1 claim"
+ * ```
+ */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/**
  * Pads to a width in code points (not UTF-16 units), so `Łódź` lines up with `Lodz`.
  *
  * @example

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { boundLines, mdCell, mdTable, oneLine, padPoints, shortSnapshot } from "./text.ts";
+import { boundLines, counted, mdCell, mdTable, oneLine, padPoints, shortSnapshot } from "./text.ts";
 
 Deno.test("oneLine flattens line breaks and neutralises terminal control characters", () => {
   assert.equal(oneLine("a\r\nb\nc\rd\u2028e\u2029f"), "a b c d e f");
@@ -30,4 +30,10 @@ Deno.test("padPoints counts code points and shortSnapshot shows 12 characters", 
   assert.equal(padPoints("long", 2), "long");
   assert.equal(shortSnapshot("0123456789abcdef"), "0123456789ab");
   assert.equal(shortSnapshot(null), "none");
+});
+
+Deno.test("counted uses the singular for exactly one", () => {
+  assert.equal(counted(0, "claim"), "0 claims");
+  assert.equal(counted(1, "claim"), "1 claim");
+  assert.equal(counted(2, "entry", "entries"), "2 entries");
 });
