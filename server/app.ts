@@ -19,6 +19,7 @@ import { researchCompareRoutes } from "./routes/research_compare.ts";
 import { researchIngestRoutes } from "./routes/research_ingest.ts";
 import { researchSearchRoutes } from "./routes/research_search.ts";
 import { researchSourceRoutes } from "./routes/research_sources.ts";
+import { researchViewRoutes } from "./routes/research_views.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { tenseDismissRoutes } from "./routes/tense_dismiss.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
@@ -58,6 +59,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchIngestRoutes(state));
   app.route("/api", researchSearchRoutes(state));
   app.route("/api", researchCompareRoutes(state));
+  app.route("/api", researchViewRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));
