@@ -38,7 +38,7 @@ const ACK_BODY = z.strictObject({
   expected_decision_revision: z.number().int().positive(),
   expected_dossier_revision: z.number().int().positive(),
   status: z.enum(["applied", "review_needed"]),
-  note: z.string().optional(),
+  note: z.string().nullable().optional(),
   ...TOKEN,
 });
 

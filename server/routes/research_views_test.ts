@@ -232,13 +232,23 @@ Deno.test("POST research-decision-acknowledge appends an event; stale input is 4
     );
     assert.equal(reopened.status, "review_needed");
     assert.equal(reopened.note, null);
+    // A null note is the same as none.
+    const nullNote = await json(
+      await post(
+        env.app,
+        "/research-decision-acknowledge",
+        body({ expected_snapshot: reopened.snapshot, note: null }),
+      ),
+    );
+    assert.equal(nullNote.note, null);
+    assert.equal(nullNote.status, "applied");
     const impact = await json(await get(env.app, `/research/decision-impact?id=${id(dec)}`));
     assert.deepEqual((impact.acknowledgements as Env[])[0].latest, {
-      status: "review_needed",
+      status: "applied",
       decision_revision: 1,
       dossier_revision: 1,
-      commit: (applied.commit as number) + 1,
-      at: reopened.at,
+      commit: (applied.commit as number) + 2,
+      at: nullNote.at,
       actor: "local-author",
       note: null,
     });
