@@ -15,7 +15,7 @@
  * @module
  */
 
-import { EVIDENCE_RELATIONS } from "../records/kinds.ts";
+import type { EVIDENCE_RELATIONS } from "../records/kinds.ts";
 import { currentLinks, referenceUpdates } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { latestRevision, type RevisionState } from "../store/state.ts";
@@ -67,20 +67,13 @@ export interface ClaimMatrixData {
 }
 
 function evidenceCounts(links: readonly RevisionState[], claimRevision: number): EvidenceCounts {
-  const counts: Record<string, number> = Object.fromEntries(EVIDENCE_RELATIONS.map((r) => [r, 0]));
+  const counts = { supports: 0, contradicts: 0, qualifies: 0, mentions: 0 };
   let older = 0;
   for (const link of links) {
-    counts[link.record.relation as string]++;
+    counts[link.record.relation as typeof EVIDENCE_RELATIONS[number]]++;
     if ((link.record.claim_revision as number) < claimRevision) older++;
   }
-  return {
-    supports: counts.supports,
-    contradicts: counts.contradicts,
-    qualifies: counts.qualifies,
-    mentions: counts.mentions,
-    total: links.length,
-    on_older_revision: older,
-  };
+  return { ...counts, total: links.length, on_older_revision: older };
 }
 
 /**

@@ -109,6 +109,10 @@ export function matrixRows(data: ClaimMatrixData): string[][] {
   return rows;
 }
 
+/** Code units of `=`, `+`, `-`, `@`, tab and CR: a cell starting with one is guarded. */
+const FORMULA_LEADS = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
+const NEEDS_QUOTES = /[",\r\n]/;
+
 /**
  * One CSV field: the formula guard, then RFC 4180 quoting.
  *
@@ -119,8 +123,8 @@ export function matrixRows(data: ClaimMatrixData): string[][] {
  * ```
  */
 export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  const guarded = FORMULA_LEADS.has(value.charCodeAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /**
