@@ -3,7 +3,8 @@
  * timeline and matrix over 10,000 claims each under 1 s as a whole process).
  *
  * 1. Builds a synthetic archive in-process: one ingested text source (its passages are the
- *    evidence), then ONE commit of revision-1 ops — dossiers, claims with a mix of placeable
+ *    evidence), then ONE commit of revision-1 ops (or commits of N ops with
+ *    `--ops-per-commit N`, closer to an archive written one record at a time) — dossiers, claims with a mix of placeable
  *    and unplaceable period labels, one evidence link per claim, decisions — then a second
  *    commit that revises some claims (so pins fall behind) and acknowledgements. Records are
  *    built with the kinds' own validators (`createRecord`); pins point at revision 1.
@@ -15,6 +16,7 @@
  *    `research schema` (no archive read) as the runtime's own start-up baseline.
  *
  * Usage: deno run -A scripts/records_bench.ts [--claims 10000] [--runs 5] [--keep DIR]
+ *   [--ops-per-commit N]
  * (`--keep DIR` builds into DIR/archive and keeps it; an existing one is reused.)
  *
  * @module
@@ -72,7 +74,11 @@ function op(kind: AuthoredKind, fields: Record<string, unknown>, id = newId(ID_P
  * // await buildArchive("/tmp/bench", 10_000);
  * ```
  */
-export async function buildArchive(root: string, claims: number): Promise<Record<string, number>> {
+export async function buildArchive(
+  root: string,
+  claims: number,
+  opsPerCommit?: number,
+): Promise<Record<string, number>> {
   await init(root, { title: "Records bench", language: "en" });
   const paragraphs = Array.from(
     { length: 200 },
@@ -136,7 +142,15 @@ export async function buildArchive(root: string, claims: number): Promise<Record
     ops.push(d);
   }
   const paths = archivePaths(root);
-  await writeCommit(paths, () => ({ ops, schema: Math.max(...ops.map(schemaOfRevision)) }));
+  // Records are written in creation order, so every pin refers to an earlier op.
+  const chunk = opsPerCommit ?? ops.length;
+  for (let i = 0; i < ops.length; i += chunk) {
+    const part = ops.slice(i, i + chunk);
+    await writeCommit(
+      paths,
+      () => ({ ops: part, schema: Math.max(...part.map(schemaOfRevision)) }),
+    );
+  }
   // Revise every 20th claim so that some decisions and links pin an older revision.
   const revised: RevisionOp[] = [];
   await writeCommit(paths, (a) => {
@@ -171,6 +185,7 @@ export async function buildArchive(root: string, claims: number): Promise<Record
     decisions,
     evidence_links: claims,
     revised_claims: revised.length,
+    commits: (await Deno.readFile(paths.log)).filter((b) => b === 0x0a).length,
     log_bytes: (await Deno.stat(paths.log)).size,
   };
 }
@@ -231,6 +246,7 @@ async function main(): Promise<void> {
     args: Deno.args,
     options: {
       claims: { type: "string", default: "10000" },
+      "ops-per-commit": { type: "string" },
       runs: { type: "string", default: "5" },
       keep: { type: "string" },
     },
@@ -244,7 +260,8 @@ async function main(): Promise<void> {
     if (exists) console.log(`reusing ${root}`);
     else {
       const t0 = performance.now();
-      const size = await buildArchive(root, claims);
+      const perCommit = values["ops-per-commit"];
+      const size = await buildArchive(root, claims, perCommit ? Number(perCommit) : undefined);
       console.log(
         `built ${JSON.stringify(size)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );

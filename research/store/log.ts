@@ -15,6 +15,7 @@
  */
 
 import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { sha256Hex } from "../../src/build/hash.ts";
 import { ProcessingError } from "../../src/errors.ts";
 import type { Commit } from "../types.ts";
 import { isCanonicalText, withoutMember } from "./canonical_check.ts";
@@ -150,9 +151,10 @@ async function checkLine(
     return `commit needs storage schema ${c.schema}, newer than this release`;
   }
   if (!Array.isArray(c.ops) || c.ops.length === 0) return "no operations";
-  // The line is canonical, so the hashed body is the line without its `sha256` member.
+  // The line is canonical, so the hashed body is the line without its `sha256` member. It is
+  // hashed synchronously: one Web Crypto call per line cost about 0.5 s on 21,000 commits.
   const body = withoutMember(c as unknown as Record<string, unknown>, text, "sha256");
-  const hash = body === null ? await commitHash(c) : await sha256(body);
+  const hash = body === null ? await commitHash(c) : sha256Hex(body);
   if (hash !== c.sha256) return "sha256 does not match the commit's content";
   out.push(c);
   return null;
