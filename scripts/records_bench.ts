@@ -252,7 +252,7 @@ async function main(): Promise<void> {
     },
   });
   const claims = Number(values.claims);
-  const runs = Number(values.runs);
+  const runs = Math.max(1, Number(values.runs));
   const dir = values.keep ?? await Deno.makeTempDir({ prefix: "svc-records-bench-" });
   const root = join(dir, "archive");
   try {
