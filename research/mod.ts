@@ -122,3 +122,18 @@ export {
   type TombstoneOptions,
   withdrawSourceVersion,
 } from "./api/tombstones.ts";
+export {
+  claimMatrix,
+  type ClaimMatrixData,
+  claimMatrixData,
+  claimMatrixFormat,
+  type DecisionImpact,
+  decisionImpact,
+  type EditorialReview,
+  editorialReview,
+  renderClaimMatrix,
+  type Timeline,
+  timeline,
+} from "./api/views.ts";
+export { renderDecisionImpact, renderReview } from "./views/review_render.ts";
+export { renderTimeline } from "./views/timeline_render.ts";

@@ -190,6 +190,19 @@ export const RESEARCH_HELP_EN = {
   tombstoneVersionId: "the version to withdraw or purge (full ver_ id)",
   tombstoneReason: "why (required, kept in the log)",
   tombstoneSnapshot: "the snapshot you read (required; refused if the archive changed since)",
+  timeline: "claims placed by their time period labels (JSON by default; never by timestamps)",
+  timelineDossier: "only the claims of this dossier",
+  matrix: "claim/decision matrix: JSON data, or the Markdown or CSV export",
+  review: "editorial review: structural signals of what to look at again (bounded text)",
+  decisionImpact: "what changed under a decision's pinned claim and dossiers (bounded text)",
+  decisionId: "decision id",
+  textLimit: "most lines of text output (default 50)",
+  markApplied: "record that a decision has been applied to a dossier",
+  reopen: "reopen a decision for a dossier (status review_needed)",
+  ackDossier: "dossier id (one of the decision's dossiers or its claim's dossier)",
+  expectedDecisionRevision: "guard: the decision revision you reviewed",
+  expectedDossierRevision: "guard: the dossier revision you reviewed",
+  ackNote: "note stored with the acknowledgement (at most 2,000 characters)",
 } as const;
 
 /** German help of the research commands. */
@@ -392,4 +405,20 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   tombstoneReason: "warum (nötig, bleibt im Protokoll)",
   tombstoneSnapshot:
     "der gelesene Stand (nötig; abgelehnt, wenn sich das Archiv seitdem geändert hat)",
+  timeline:
+    "Behauptungen nach ihren Zeitangaben geordnet (standardmäßig JSON; nie nach Zeitstempeln)",
+  timelineDossier: "nur die Behauptungen dieses Dossiers",
+  matrix: "Matrix aus Behauptungen und Entscheidungen: JSON-Daten oder Markdown- bzw. CSV-Export",
+  review:
+    "redaktionelle Durchsicht: strukturelle Hinweise, was erneut zu prüfen ist (begrenzter Text)",
+  decisionImpact:
+    "was sich unter den festgehaltenen Ständen einer Entscheidung geändert hat (begrenzter Text)",
+  decisionId: "Entscheidungs-ID",
+  textLimit: "höchstens so viele Zeilen Textausgabe (Standard 50)",
+  markApplied: "festhalten, dass eine Entscheidung in einem Dossier umgesetzt ist",
+  reopen: "eine Entscheidung für ein Dossier wieder öffnen (Status review_needed)",
+  ackDossier: "Dossier-ID (eines der Dossiers der Entscheidung oder das ihrer Behauptung)",
+  expectedDecisionRevision: "Schutz: die geprüfte Revision der Entscheidung",
+  expectedDossierRevision: "Schutz: die geprüfte Revision des Dossiers",
+  ackNote: "Notiz zur Bestätigung (höchstens 2.000 Zeichen)",
 };
