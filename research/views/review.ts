@@ -177,6 +177,8 @@ export function editorialReviewView(archive: LoadedArchive): EditorialReview {
   const acks = acknowledgementSignals(archive);
   const byKind = new Map<AuthoredKind, ReviewItem[]>(REVIEW_KIND_ORDER.map((k) => [k, []]));
   for (const record of archive.state.records.values()) {
+    // Manuscript links need the manuscript itself: `review-manuscript` reviews them.
+    if (!byKind.has(record.kind)) continue;
     const rev = latestRevision(record);
     const r = rev.record;
     if (
@@ -233,7 +235,9 @@ export function editorialReviewView(archive: LoadedArchive): EditorialReview {
     });
   }
   const items = REVIEW_KIND_ORDER.flatMap((k) => byKind.get(k)!);
-  const by_kind = Object.fromEntries(AUTHORED_KINDS.map((k) => [k, byKind.get(k)!.length]));
+  const by_kind = Object.fromEntries(
+    AUTHORED_KINDS.filter((k) => byKind.has(k)).map((k) => [k, byKind.get(k)!.length]),
+  );
   const by_flag = Object.fromEntries(
     REVIEW_FLAGS.map((f) => [f, items.filter((i) => i.flags.includes(f)).length]),
   );
