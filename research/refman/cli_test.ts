@@ -91,7 +91,7 @@ Deno.test("refman browses and refman-ingest captures through the command line; r
   });
 });
 
-Deno.test("refman-status reads [refman] data_dir from the project's svc.toml; a malformed svc.toml is a warning and exit 0", async () => {
+Deno.test("refman-status and refman-backup read [refman] data_dir from the project's svc.toml; a malformed svc.toml is a warning and exit 0", async () => {
   await withZotero(async ({ root, dataDir, home }) => {
     const config = join(root, "svc.toml");
     await Deno.writeTextFile(config, 'title = "The Ledger"\n[refman]\ndata_dir = "../Zotero"\n');
@@ -112,6 +112,12 @@ Deno.test("refman-status reads [refman] data_dir from the project's svc.toml; a 
       { cwd: root, env },
     );
     assert.equal(JSON.parse(flagged.stdout).data_dir.path, join(home, "elsewhere"));
+    const backup = await svc(
+      ["research", "refman-backup", "--output", join(home, "backup"), "--confirm-refman-closed"],
+      { cwd: root, env },
+    );
+    assert.equal(backup.code, 0, backup.stderr);
+    assert.equal(JSON.parse(backup.stdout).refman.data_dir, dataDir, "no --data-dir: the config's");
 
     await Deno.writeTextFile(config, '[refman]\ndata_dir = "../Zotero\n');
     const broken = await svc(["research", "refman-status"], { cwd: root, env });
