@@ -22,7 +22,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const dataDir = refmanDataDir(await refmanCliOptions(ctx, root));
   if (dataDir === null) {
-    throw new UsageError("--data-dir is required: no home folder is known and none is configured");
+    throw new UsageError(
+      "refman-backup needs --data-dir: no home folder is known and no [refman] data_dir is set",
+    );
   }
   return printJson(ctx, await refmanBackup(root, { dataDir, output, confirmRefmanClosed }));
 }
