@@ -96,7 +96,12 @@ export {
   type RefmanIngestRequest,
 } from "./refman/ingest.ts";
 export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
-export { type RefmanOptions } from "./refman/config.ts";
+export {
+  readRefmanConfigFiles,
+  type RefmanConfigFiles,
+  type RefmanFileLayer,
+  type RefmanOptions,
+} from "./refman/config.ts";
 export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";
 export {
   findAnchor,

@@ -463,7 +463,10 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "refman-status",
     args: [],
     help: (m) => m.research.refmanStatus,
-    options: [{ flags: "--data-dir <dir>", help: (m) => m.research.dataDir, file: true }],
+    options: [
+      PROJECT,
+      { flags: "--data-dir <dir>", help: (m) => m.research.dataDir, file: true },
+    ],
     load: () => import("../commands/research/refman_status.ts"),
   },
   {

@@ -131,7 +131,8 @@ export const RESEARCH_HELP_EN = {
     "permission to copy the retained source bytes out of the archive (required)",
   refmanExportDryRun: "list what would be written and write nothing",
   refmanBackup: "back up the audited archive together with the closed Zotero data directory",
-  refmanBackupDataDir: "Zotero's data directory (holding zotero.sqlite and storage/)",
+  refmanBackupDataDir:
+    "Zotero's data directory (holding zotero.sqlite and storage/; default as for the other refman commands)",
   refmanBackupConfirm: "confirm that Zotero is closed (required)",
   refmanRestore: "verify a refman-backup bundle and restore project/ and refman/ into a new folder",
   refmanRestoreFrom: "refman-backup bundle folder",
@@ -147,7 +148,8 @@ export const RESEARCH_HELP_EN = {
   expectedServerId: "the server_id refman or refman-status reported (guards the installation)",
   refmanLimit: "items per page (1-100, default 25)",
   start: "skip this many (default 0)",
-  dataDir: "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else ~/Zotero)",
+  dataDir:
+    "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else [refman] data_dir of svc.toml or ~/.config/svc.toml, else ~/Zotero)",
   refreshSource: "capture the attachment's current file as a new version of this source",
   linkManuscript:
     "link a quote of the manuscript to a claim revision (never changes the manuscript)",
@@ -338,7 +340,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "Erlaubnis, die aufbewahrten Bytes der Quellen aus dem Archiv zu kopieren (erforderlich)",
   refmanExportDryRun: "auflisten, was geschrieben würde, und nichts schreiben",
   refmanBackup: "das geprüfte Archiv zusammen mit dem geschlossenen Zotero-Datenordner sichern",
-  refmanBackupDataDir: "Zotero-Datenordner (mit zotero.sqlite und storage/)",
+  refmanBackupDataDir:
+    "Zotero-Datenordner (mit zotero.sqlite und storage/; Standard wie bei den anderen refman-Befehlen)",
   refmanBackupConfirm: "bestätigen, dass Zotero geschlossen ist (erforderlich)",
   refmanRestore:
     "ein refman-backup-Bündel prüfen und project/ und refman/ in einen neuen Ordner wiederherstellen",
@@ -357,7 +360,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "die von refman oder refman-status gemeldete server_id (schützt die Installation)",
   refmanLimit: "Einträge je Seite (1-100, Standard 25)",
   start: "so viele überspringen (Standard 0)",
-  dataDir: "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst ~/Zotero)",
+  dataDir:
+    "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst [refman] data_dir aus svc.toml oder ~/.config/svc.toml, sonst ~/Zotero)",
   refreshSource: "die aktuelle Datei des Anhangs als neue Version dieser Quelle aufnehmen",
   linkManuscript:
     "ein Zitat des Manuskripts mit einer Aussagesrevision verknüpfen (ändert das Manuskript nie)",
