@@ -96,7 +96,12 @@ export {
   type RefmanIngestRequest,
 } from "./refman/ingest.ts";
 export { type RefmanStatus, refmanStatus } from "./refman/status.ts";
-export { type RefmanOptions } from "./refman/config.ts";
+export {
+  readRefmanConfigFiles,
+  type RefmanConfigFiles,
+  type RefmanFileLayer,
+  type RefmanOptions,
+} from "./refman/config.ts";
 export { type ReferenceCheckOptions, zoteroReferenceCheck } from "./refman/reference_updates.ts";
 export {
   findAnchor,
@@ -122,3 +127,18 @@ export {
   type TombstoneOptions,
   withdrawSourceVersion,
 } from "./api/tombstones.ts";
+export {
+  claimMatrix,
+  type ClaimMatrixData,
+  claimMatrixData,
+  claimMatrixFormat,
+  type DecisionImpact,
+  decisionImpact,
+  type EditorialReview,
+  editorialReview,
+  renderClaimMatrix,
+  type Timeline,
+  timeline,
+} from "./api/views.ts";
+export { renderDecisionImpact, renderReview } from "./views/review_render.ts";
+export { renderTimeline } from "./views/timeline_render.ts";

@@ -24,6 +24,7 @@ import { researchRevisionRoutes } from "./routes/research_revisions.ts";
 import { researchSearchRoutes } from "./routes/research_search.ts";
 import { researchSourceRoutes } from "./routes/research_sources.ts";
 import { researchManuscriptLinkRoutes } from "./routes/research_manuscript_links.ts";
+import { researchViewRoutes } from "./routes/research_views.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { tenseDismissRoutes } from "./routes/tense_dismiss.ts";
 import { unsupportedRoutes } from "./routes/unsupported.ts";
@@ -70,6 +71,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchRefmanRoutes(state));
   app.route("/api", researchManuscriptLinkRoutes(state));
   app.route("/api", researchImageRoutes(state));
+  app.route("/api", researchViewRoutes(state));
   app.route("/api", unsupportedRoutes());
   app.route("/", dashboardRoutes(state));
   app.notFound((c) => fail(c, 404, "Not found"));

@@ -1,13 +1,28 @@
 /**
- * Where the bridge looks for Zotero: the local API's address (`SVC_REFMAN_API_URL`, default
- * `http://localhost:23119/api/`; `off` skips the API) and the data directory
- * (`--data-dir`/`dataDir`, else `SVC_REFMAN_DATA_DIR`, else `~/Zotero`). An explicit option
- * wins over the environment; the environment over the default.
+ * Where the bridge looks for Zotero: the local API's address (`off` skips the API) and the
+ * data directory. Each setting is taken from the first of these that gives it:
+ *
+ * 1. the explicit option (`--data-dir` / `dataDir`, `apiUrl`);
+ * 2. the environment (`SVC_REFMAN_DATA_DIR`, `SVC_REFMAN_API_URL`);
+ * 3. the project config's `[refman]` table (`data_dir`, `api_url` in `svc.toml`, or
+ *    `[tool.svc.refman]` of `pyproject.toml`, in the research project's folder);
+ * 4. the user config's `[refman]` table (`~/.config/svc.toml`);
+ * 5. the defaults: `~/Zotero` and `http://localhost:23119/api/`.
+ *
+ * SPEC 4.1 orders CLI flag, project config, user config, defaults and says nothing of the
+ * environment; it goes right below the flag because a variable is set for one shell or one
+ * run, a narrower and more deliberate choice than a file that stays in the project.
+ *
+ * In a config file `data_dir` may start with `~/` (the home folder) and a relative path is
+ * taken from that file's folder. A bad value in a file is a warning naming the file, and only
+ * that value is ignored; a bad environment value or option is a usage error, as before.
  *
  * @module
  */
 
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { loadConfig } from "../../src/config/load.ts";
+import { checkRefmanApiUrl, type RefmanFileConfig } from "../../src/config/refman_config.ts";
 import { UsageError } from "../../src/errors.ts";
 
 /** Zotero's local API on its default port. */
@@ -19,14 +34,26 @@ export const PROBE_TIMEOUT_MS = 1500;
 /** How long one data request to the local API may take (a large library is one answer). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** One config file's `[refman]` settings, resolved. */
+export interface RefmanFileLayer {
+  /** Absolute. */
+  readonly dataDir?: string;
+  /** Normalised; null is `off`. */
+  readonly apiUrl?: string | null;
+}
+
 /** Options every refman call accepts. */
 export interface RefmanOptions {
   /** Environment to read `SVC_REFMAN_*` and `HOME` from (default: the process's). */
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** The Zotero data directory (wins over `SVC_REFMAN_DATA_DIR`). */
+  /** The Zotero data directory (wins over everything else). */
   readonly dataDir?: string;
-  /** The local API address (wins over `SVC_REFMAN_API_URL`); `off` skips it. */
+  /** The local API address (wins over everything else); `off` skips it. */
   readonly apiUrl?: string;
+  /** The project config's `[refman]`, below the environment. */
+  readonly projectConfig?: RefmanFileLayer;
+  /** The user config's `[refman]`, below the project config. */
+  readonly userConfig?: RefmanFileLayer;
 }
 
 /** The resolved settings. */
@@ -40,7 +67,7 @@ export interface RefmanConfig {
 }
 
 /**
- * Resolves the bridge's settings.
+ * Resolves the bridge's settings (order in the module doc).
  *
  * @example
  * ```ts
@@ -49,40 +76,111 @@ export interface RefmanConfig {
  */
 export function refmanConfig(options: RefmanOptions = {}): RefmanConfig {
   const env = options.env ?? Deno.env.toObject();
+  const apiText = options.apiUrl ?? env.SVC_REFMAN_API_URL;
+  // Not `??`: a file's null (`off`) is a setting, not an absence.
+  const fromFile = layers(options).find((f) => f.apiUrl !== undefined)?.apiUrl;
   return {
-    apiUrl: apiUrlOf(options.apiUrl ?? env.SVC_REFMAN_API_URL ?? DEFAULT_API_URL),
-    dataDir: dataDirOf(options.dataDir ?? env.SVC_REFMAN_DATA_DIR, env),
+    apiUrl: apiText !== undefined
+      ? apiUrlOf(apiText)
+      : fromFile === undefined
+      ? DEFAULT_API_URL
+      : fromFile,
+    dataDir: refmanDataDir({ ...options, env }),
     probeTimeoutMs: PROBE_TIMEOUT_MS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }
 
-function apiUrlOf(value: string): string | null {
-  const text = value.trim();
-  if (text === "off") return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`SVC_REFMAN_API_URL "${text}" is not an absolute URL (or "off")`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`SVC_REFMAN_API_URL "${text}" must be an http URL`);
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new UsageError(
-      `SVC_REFMAN_API_URL "${text}" must be a plain address without credentials or query`,
-    );
-  }
-  if (!url.pathname.endsWith("/")) url.pathname += "/";
-  return url.href;
+/**
+ * The data directory alone (order in the module doc), for callers that never ask the local
+ * API and so must not fail over its address.
+ *
+ * @example
+ * ```ts
+ * refmanDataDir({ env: {}, projectConfig: { dataDir: "/books/zotero" } }); // "/books/zotero"
+ * ```
+ */
+export function refmanDataDir(options: RefmanOptions = {}): string | null {
+  const env = options.env ?? Deno.env.toObject();
+  const home = env.HOME ?? env.USERPROFILE;
+  return given(options.dataDir) ?? given(env.SVC_REFMAN_DATA_DIR) ??
+    layers(options).find((f) => f.dataDir !== undefined)?.dataDir ??
+    (home ? join(home, "Zotero") : null);
 }
 
-function dataDirOf(
-  value: string | undefined,
-  env: Readonly<Record<string, string | undefined>>,
-): string | null {
-  if (value !== undefined && value.trim() !== "") return resolve(value.trim());
-  const home = env.HOME ?? env.USERPROFILE;
-  return home ? join(home, "Zotero") : null;
+function layers(options: RefmanOptions): RefmanFileLayer[] {
+  return [options.projectConfig ?? {}, options.userConfig ?? {}];
+}
+
+function apiUrlOf(value: string): string | null {
+  const checked = checkRefmanApiUrl(value, "SVC_REFMAN_API_URL");
+  if (!checked.ok) throw new UsageError(checked.message);
+  return checked.value;
+}
+
+function given(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== "" ? resolve(value.trim()) : undefined;
+}
+
+/** The `[refman]` settings of the config files, and the warnings reading them gave. */
+export interface RefmanConfigFiles {
+  readonly projectConfig: RefmanFileLayer;
+  readonly userConfig: RefmanFileLayer;
+  /** One line per problem, each naming its file (SPEC 7: shown, never fatal). */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Reads `[refman]` from the project config in `root` (none when null) and from the user
+ * config under `home`. Spread the two layers into {@linkcode RefmanOptions}; show the warnings.
+ *
+ * @example
+ * ```ts
+ * // const files = await readRefmanConfigFiles("/books/ledger", "/home/ada");
+ * // refmanConfig({ ...files }).dataDir; // "/books/ledger/zotero" for data_dir = "zotero"
+ * ```
+ */
+export async function readRefmanConfigFiles(
+  root: string | null,
+  home: string | null,
+): Promise<RefmanConfigFiles> {
+  const loaded = await loadConfig(null, { home, ...(root === null ? {} : { projectDir: root }) });
+  const warnings = [...loaded.warnings];
+  const file = loaded.projectFile;
+  const projectConfig = file === null ? {} : layerOf(
+    loaded.project.refman,
+    dirname(file),
+    home,
+    file.endsWith("pyproject.toml") ? `${file} [tool.svc]` : file,
+    warnings,
+  );
+  const userConfig = home === null ? {} : layerOf(
+    loaded.user.refman,
+    join(home, ".config"),
+    home,
+    join(home, ".config", "svc.toml"),
+    warnings,
+  );
+  return { projectConfig, userConfig, warnings };
+}
+
+function layerOf(
+  table: RefmanFileConfig,
+  folder: string,
+  home: string | null,
+  name: string,
+  warnings: string[],
+): RefmanFileLayer {
+  const out: { dataDir?: string; apiUrl?: string | null } = {};
+  if (table.api_url !== undefined) out.apiUrl = table.api_url;
+  const dir = table.data_dir;
+  if (dir === undefined) return out;
+  if (dir === "~" || dir.startsWith("~/")) {
+    if (home === null) {
+      warnings.push(
+        `Ignoring a setting in config file "${name}": refman.data_dir "${dir}" starts with "~" but no home folder is known`,
+      );
+    } else out.dataDir = join(home, dir.slice(1));
+  } else out.dataDir = resolve(folder, dir);
+  return out;
 }

@@ -15,8 +15,10 @@
  */
 
 import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { sha256Hex } from "../../src/build/hash.ts";
 import { ProcessingError } from "../../src/errors.ts";
 import type { Commit } from "../types.ts";
+import { isCanonicalText, withoutMember } from "./canonical_check.ts";
 import { sha256 } from "./digest.ts";
 import { MAX_SCHEMA } from "./schema.ts";
 
@@ -141,7 +143,7 @@ async function checkLine(
   }
   const c = value as Commit;
   if (!c || typeof c !== "object" || Array.isArray(c)) return "not a commit object";
-  if (canonicalJson(c) !== text) return "not canonical JSON";
+  if (!isCanonicalText(c, text)) return "not canonical JSON";
   if (c.commit !== expectedNumber) return `commit number ${c.commit}, expected ${expectedNumber}`;
   if (c.prev !== expectedPrev) return "prev does not match the previous commit's sha256";
   if (!Number.isInteger(c.schema) || c.schema < 1) return "invalid schema";
@@ -149,7 +151,11 @@ async function checkLine(
     return `commit needs storage schema ${c.schema}, newer than this release`;
   }
   if (!Array.isArray(c.ops) || c.ops.length === 0) return "no operations";
-  if ((await commitHash(c)) !== c.sha256) return "sha256 does not match the commit's content";
+  // The line is canonical, so the hashed body is the line without its `sha256` member. It is
+  // hashed synchronously: one Web Crypto call per line cost about 0.5 s on 21,000 commits.
+  const body = withoutMember(c as unknown as Record<string, unknown>, text, "sha256");
+  const hash = body === null ? await commitHash(c) : sha256Hex(body);
+  if (hash !== c.sha256) return "sha256 does not match the commit's content";
   out.push(c);
   return null;
 }

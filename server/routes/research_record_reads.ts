@@ -30,6 +30,7 @@ import { ConflictError } from "../../src/errors.ts";
 import { HttpError, ok } from "../http.ts";
 import { requireProjectToken } from "../project.ts";
 import { booleanParam, positiveInteger, queryOf, requiredParam } from "../query.ts";
+import { refmanServerOptions } from "../refman_options.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
@@ -113,7 +114,7 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
       kind: "dossier",
       id: q.id,
       revision,
-      referenceCheck: zoteroReferenceCheck(),
+      referenceCheck: zoteroReferenceCheck(await refmanServerOptions(state, root)),
     });
     if (q.section !== undefined) return ok(c, sectionEnvelope(env, q.section));
     const record = env.record as Record<string, unknown>;
@@ -158,10 +159,8 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const revision = q.revision === undefined ? undefined : positiveInteger(q.revision, "revision");
     const root = await requireArchive(state);
     const { getRecord, zoteroReferenceCheck } = await researchFacade();
-    return ok(
-      c,
-      await getRecord(root, { kind, id, revision, referenceCheck: zoteroReferenceCheck() }),
-    );
+    const referenceCheck = zoteroReferenceCheck(await refmanServerOptions(state, root));
+    return ok(c, await getRecord(root, { kind, id, revision, referenceCheck }));
   });
 
   app.get("/research/history", async (c) => {

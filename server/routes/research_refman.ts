@@ -14,7 +14,9 @@
  * Two answers are not refman errors and keep their own status: a `research_token` for another
  * research context (409 `stale-context`) and an archive whose writer lock stays busy (503 with
  * `Retry-After`). Where Zotero is comes from the server's environment (`SVC_REFMAN_API_URL`,
- * `SVC_REFMAN_DATA_DIR`, else `~/Zotero`).
+ * `SVC_REFMAN_DATA_DIR`), then `[refman]` of the research project's and the user's config
+ * files, else `~/Zotero` (server/refman_options.ts); the status reads the research root's
+ * config even before its archive exists.
  *
  * @module
  */
@@ -25,7 +27,13 @@ import { ArchiveBusyError } from "../../research/errors.ts";
 import { SvcError } from "../../src/errors.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
-import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
+import { refmanServerOptions } from "../refman_options.ts";
+import {
+  checkResearchToken,
+  requireArchive,
+  RESEARCH_LOCK_WAIT_MS,
+  researchRootPath,
+} from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 // Values are checked by the facade, whose messages name the field; the schema only refuses
@@ -88,7 +96,7 @@ export function researchRefmanRoutes(state: ServerState): Hono {
         limit: body.limit,
         start: body.start,
         mode: body.mode,
-      }, { env: Deno.env.toObject() });
+      }, await refmanServerOptions(state, root));
       return ok(c, page);
     }));
 
@@ -106,13 +114,17 @@ export function researchRefmanRoutes(state: ServerState): Hono {
         expected_server_id: body.expected_server_id,
         allow_retention: body.allow_retention,
         source_id: body.source_id,
-      }, { env: Deno.env.toObject(), lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS } });
+      }, {
+        ...await refmanServerOptions(state, root),
+        lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },
+      });
       return ok(c, { ...receipt });
     }));
 
   app.get("/research/refman-status", async (c) => {
     const { refmanStatus } = await researchFacade();
-    return ok(c, { ...await refmanStatus({ env: Deno.env.toObject() }) });
+    const options = await refmanServerOptions(state, researchRootPath(state));
+    return ok(c, { ...await refmanStatus(options) });
   });
 
   return app;

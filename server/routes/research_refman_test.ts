@@ -173,3 +173,33 @@ Deno.test("POST /api/research-refman-ingest captures a stored attachment; refusa
     await refused(env, path, base, /already captured/);
   }, true);
 });
+
+Deno.test("the refman routes read [refman] of the research project's svc.toml below the environment", async () => {
+  await withResearch(async (env) => {
+    const dataDir = join(env.home, "Zotero Library");
+    await writeZoteroDataDir(dataDir, structuredClone(await (sample ??= sampleLibrary())));
+    await Deno.writeTextFile(
+      join(env.root, "svc.toml"),
+      'title = "The Ledger"\n[refman]\ndata_dir = "../Zotero Library"\napi_url = "off"\n',
+    );
+    const saved = ["SVC_REFMAN_API_URL", "SVC_REFMAN_DATA_DIR"].map((n) => [n, Deno.env.get(n)]);
+    try {
+      for (const [n] of saved) Deno.env.delete(n!);
+      const status = await (await get(env.app, "/research/refman-status")).json();
+      assert.equal(status.local_api.url, null, "api_url = off");
+      assert.equal(status.data_dir.path, dataDir);
+      assert.equal(status.server_id, SERVER);
+      const { project_id } = await (await get(env.app, "/research/status")).json();
+      const res = await post(env.app, "/research-refman", { project_id, library: "users/0" });
+      assert.equal(res.status, 200);
+      assert.equal((await res.json()).schema, "research-refman-local/1");
+
+      Deno.env.set("SVC_REFMAN_DATA_DIR", "/nonexistent/Zotero");
+      const overridden = await (await get(env.app, "/research/refman-status")).json();
+      assert.equal(overridden.data_dir.path, "/nonexistent/Zotero");
+      assert.equal(overridden.ready, false);
+    } finally {
+      for (const [n, v] of saved) v === undefined ? Deno.env.delete(n!) : Deno.env.set(n!, v);
+    }
+  });
+});

@@ -222,6 +222,25 @@ const INGEST_OPTIONS: readonly OptionSpec[] = [
   ACTOR,
 ];
 
+/** `review` and `decision-impact`: bounded text by default, JSON on request. */
+const VIEW_TEXT_OPTIONS: readonly OptionSpec[] = [
+  PROJECT,
+  { flags: "--format <format>", help: (m) => m.research.format, choices: ["text", "json"] },
+  JSON_OPT,
+  { flags: "--limit <n>", help: (m) => m.research.textLimit },
+];
+/** `mark-applied` and `reopen`. */
+const ACKNOWLEDGE_OPTIONS: readonly OptionSpec[] = [
+  PROJECT,
+  { flags: "--decision-id <id>", help: (m) => m.research.decisionId },
+  { flags: "--dossier-id <id>", help: (m) => m.research.ackDossier },
+  SNAPSHOT,
+  { flags: "--expected-decision-revision <n>", help: (m) => m.research.expectedDecisionRevision },
+  { flags: "--expected-dossier-revision <n>", help: (m) => m.research.expectedDossierRevision },
+  { flags: "--note <text>", help: (m) => m.research.ackNote },
+  ACTOR,
+];
+
 /** Subcommands of `svc research`. */
 export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
   {
@@ -444,7 +463,10 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "refman-status",
     args: [],
     help: (m) => m.research.refmanStatus,
-    options: [{ flags: "--data-dir <dir>", help: (m) => m.research.dataDir, file: true }],
+    options: [
+      PROJECT,
+      { flags: "--data-dir <dir>", help: (m) => m.research.dataDir, file: true },
+    ],
     load: () => import("../commands/research/refman_status.ts"),
   },
   {
@@ -594,5 +616,62 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       ACTOR,
     ],
     load: () => import("../commands/research/purge.ts"),
+  },
+  {
+    name: "timeline",
+    args: [],
+    help: (m) => m.research.timeline,
+    options: [
+      PROJECT,
+      {
+        flags: "--format <format>",
+        help: (m) => m.research.format,
+        choices: ["json", "text", "md"],
+      },
+      { flags: "--dossier-id <id>", help: (m) => m.research.timelineDossier },
+    ],
+    load: () => import("../commands/research/timeline.ts"),
+  },
+  {
+    name: "matrix",
+    args: [],
+    help: (m) => m.research.matrix,
+    options: [
+      PROJECT,
+      {
+        flags: "--format <format>",
+        help: (m) => m.research.format,
+        choices: ["json", "md", "csv"],
+      },
+    ],
+    load: () => import("../commands/research/matrix.ts"),
+  },
+  {
+    name: "review",
+    args: [],
+    help: (m) => m.research.review,
+    options: VIEW_TEXT_OPTIONS,
+    load: () => import("../commands/research/review.ts"),
+  },
+  {
+    name: "decision-impact",
+    args: [{ syntax: "<decision-id>", help: (m) => m.research.decisionId }],
+    help: (m) => m.research.decisionImpact,
+    options: VIEW_TEXT_OPTIONS,
+    load: () => import("../commands/research/decision_impact.ts"),
+  },
+  {
+    name: "mark-applied",
+    args: [],
+    help: (m) => m.research.markApplied,
+    options: ACKNOWLEDGE_OPTIONS,
+    load: () => import("../commands/research/mark_applied.ts"),
+  },
+  {
+    name: "reopen",
+    args: [],
+    help: (m) => m.research.reopen,
+    options: ACKNOWLEDGE_OPTIONS,
+    load: () => import("../commands/research/reopen.ts"),
   },
 ];

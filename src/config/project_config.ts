@@ -5,7 +5,8 @@
  * Layout: `title`, `author_name`, `language` at the top; thresholds at the top or in a
  * `[thresholds]` table; corpus settings (`chapter_marker`, `appendix_marker`, `word_regex`,
  * `nominal_regex`, `signal_keywords`) at the top or in a `[corpus]` table (a table value wins
- * over a top-level one). Other tables (`publication`, `nda`, `scene_analysis`) are kept raw
+ * over a top-level one); where Zotero is in a `[refman]` table (`data_dir`, `api_url`, see
+ * refman_config.ts). Other tables (`publication`, `nda`, `scene_analysis`) are kept raw
  * for the modules that own them. An invalid value is reported and ignored; the rest of the
  * file still applies.
  *
@@ -21,6 +22,7 @@ import {
   THRESHOLD_ALIASES,
   type ThresholdKey,
 } from "./thresholds.ts";
+import { readRefmanTable, type RefmanFileConfig } from "./refman_config.ts";
 
 /** Corpus settings from a config file. */
 export interface CorpusConfig {
@@ -38,12 +40,14 @@ export interface ProjectConfig {
   language?: LanguageChoice;
   thresholds: Partial<StyleThresholds>;
   corpus: CorpusConfig;
+  /** The `[refman]` table: where the Zotero bridge looks (data_dir as written). */
+  refman: RefmanFileConfig;
   /** Every table of the file as parsed, for modules that own other keys. */
   raw: Record<string, unknown>;
 }
 
 /** An empty configuration (no file). */
-export const EMPTY_CONFIG: ProjectConfig = { thresholds: {}, corpus: {}, raw: {} };
+export const EMPTY_CONFIG: ProjectConfig = { thresholds: {}, corpus: {}, refman: {}, raw: {} };
 
 const THRESHOLD_KEYS = new Set(Object.keys(DEFAULT_THRESHOLDS));
 const STRING_CORPUS_KEYS = ["chapter_marker", "appendix_marker", "word_regex", "nominal_regex"];
@@ -62,7 +66,12 @@ export function readProjectConfig(
   table: Record<string, unknown>,
   problems: string[],
 ): ProjectConfig {
-  const config: ProjectConfig = { thresholds: {}, corpus: {}, raw: table };
+  const config: ProjectConfig = {
+    thresholds: {},
+    corpus: {},
+    refman: readRefmanTable(table.refman, problems),
+    raw: table,
+  };
   for (const key of ["title", "author_name"] as const) {
     const v = table[key];
     if (v === undefined) continue;

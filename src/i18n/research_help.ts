@@ -131,7 +131,8 @@ export const RESEARCH_HELP_EN = {
     "permission to copy the retained source bytes out of the archive (required)",
   refmanExportDryRun: "list what would be written and write nothing",
   refmanBackup: "back up the audited archive together with the closed Zotero data directory",
-  refmanBackupDataDir: "Zotero's data directory (holding zotero.sqlite and storage/)",
+  refmanBackupDataDir:
+    "Zotero's data directory (holding zotero.sqlite and storage/; default as for the other refman commands)",
   refmanBackupConfirm: "confirm that Zotero is closed (required)",
   refmanRestore: "verify a refman-backup bundle and restore project/ and refman/ into a new folder",
   refmanRestoreFrom: "refman-backup bundle folder",
@@ -147,7 +148,8 @@ export const RESEARCH_HELP_EN = {
   expectedServerId: "the server_id refman or refman-status reported (guards the installation)",
   refmanLimit: "items per page (1-100, default 25)",
   start: "skip this many (default 0)",
-  dataDir: "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else ~/Zotero)",
+  dataDir:
+    "Zotero's data directory (default SVC_REFMAN_DATA_DIR, else [refman] data_dir of svc.toml or ~/.config/svc.toml, else ~/Zotero)",
   refreshSource: "capture the attachment's current file as a new version of this source",
   linkManuscript:
     "link a quote of the manuscript to a claim revision (never changes the manuscript)",
@@ -190,6 +192,19 @@ export const RESEARCH_HELP_EN = {
   tombstoneVersionId: "the version to withdraw or purge (full ver_ id)",
   tombstoneReason: "why (required, kept in the log)",
   tombstoneSnapshot: "the snapshot you read (required; refused if the archive changed since)",
+  timeline: "claims placed by their time period labels (JSON by default; never by timestamps)",
+  timelineDossier: "only the claims of this dossier",
+  matrix: "claim/decision matrix: JSON data, or the Markdown or CSV export",
+  review: "editorial review: structural signals of what to look at again (bounded text)",
+  decisionImpact: "what changed under a decision's pinned claim and dossiers (bounded text)",
+  decisionId: "decision id",
+  textLimit: "most lines of text output (default 50)",
+  markApplied: "record that a decision has been applied to a dossier",
+  reopen: "reopen a decision for a dossier (status review_needed)",
+  ackDossier: "dossier id (one of the decision's dossiers or its claim's dossier)",
+  expectedDecisionRevision: "guard: the decision revision you reviewed",
+  expectedDossierRevision: "guard: the dossier revision you reviewed",
+  ackNote: "note stored with the acknowledgement (at most 2,000 characters)",
 } as const;
 
 /** German help of the research commands. */
@@ -325,7 +340,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "Erlaubnis, die aufbewahrten Bytes der Quellen aus dem Archiv zu kopieren (erforderlich)",
   refmanExportDryRun: "auflisten, was geschrieben würde, und nichts schreiben",
   refmanBackup: "das geprüfte Archiv zusammen mit dem geschlossenen Zotero-Datenordner sichern",
-  refmanBackupDataDir: "Zotero-Datenordner (mit zotero.sqlite und storage/)",
+  refmanBackupDataDir:
+    "Zotero-Datenordner (mit zotero.sqlite und storage/; Standard wie bei den anderen refman-Befehlen)",
   refmanBackupConfirm: "bestätigen, dass Zotero geschlossen ist (erforderlich)",
   refmanRestore:
     "ein refman-backup-Bündel prüfen und project/ und refman/ in einen neuen Ordner wiederherstellen",
@@ -344,7 +360,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "die von refman oder refman-status gemeldete server_id (schützt die Installation)",
   refmanLimit: "Einträge je Seite (1-100, Standard 25)",
   start: "so viele überspringen (Standard 0)",
-  dataDir: "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst ~/Zotero)",
+  dataDir:
+    "Zotero-Datenverzeichnis (Standard SVC_REFMAN_DATA_DIR, sonst [refman] data_dir aus svc.toml oder ~/.config/svc.toml, sonst ~/Zotero)",
   refreshSource: "die aktuelle Datei des Anhangs als neue Version dieser Quelle aufnehmen",
   linkManuscript:
     "ein Zitat des Manuskripts mit einer Aussagesrevision verknüpfen (ändert das Manuskript nie)",
@@ -392,4 +409,20 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   tombstoneReason: "warum (nötig, bleibt im Protokoll)",
   tombstoneSnapshot:
     "der gelesene Stand (nötig; abgelehnt, wenn sich das Archiv seitdem geändert hat)",
+  timeline:
+    "Behauptungen nach ihren Zeitangaben geordnet (standardmäßig JSON; nie nach Zeitstempeln)",
+  timelineDossier: "nur die Behauptungen dieses Dossiers",
+  matrix: "Matrix aus Behauptungen und Entscheidungen: JSON-Daten oder Markdown- bzw. CSV-Export",
+  review:
+    "redaktionelle Durchsicht: strukturelle Hinweise, was erneut zu prüfen ist (begrenzter Text)",
+  decisionImpact:
+    "was sich unter den festgehaltenen Ständen einer Entscheidung geändert hat (begrenzter Text)",
+  decisionId: "Entscheidungs-ID",
+  textLimit: "höchstens so viele Zeilen Textausgabe (Standard 50)",
+  markApplied: "festhalten, dass eine Entscheidung in einem Dossier umgesetzt ist",
+  reopen: "eine Entscheidung für ein Dossier wieder öffnen (Status review_needed)",
+  ackDossier: "Dossier-ID (eines der Dossiers der Entscheidung oder das ihrer Behauptung)",
+  expectedDecisionRevision: "Schutz: die geprüfte Revision der Entscheidung",
+  expectedDossierRevision: "Schutz: die geprüfte Revision des Dossiers",
+  ackNote: "Notiz zur Bestätigung (höchstens 2.000 Zeichen)",
 };

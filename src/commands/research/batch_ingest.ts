@@ -8,7 +8,8 @@
 
 import type { CommandContext } from "../../cli/io.ts";
 import { batchIngest } from "../../../research/api/batch.ts";
-import { ingestCliOptions, printJson, researchRoot } from "./common.ts";
+import { printJson, researchRoot } from "./common.ts";
+import { ingestCliOptions } from "./ingest_options.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {

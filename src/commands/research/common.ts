@@ -12,8 +12,6 @@ import { UsageError } from "../../errors.ts";
 import type { CommandContext } from "../../cli/io.ts";
 import { warn } from "../../cli/io.ts";
 import type { LockOptions } from "../../../research/store/lock.ts";
-import { readContextArgument } from "../../../research/api/context.ts";
-import { type IngestOptions, requireRetention } from "../../../research/api/ingest.ts";
 import { isArchiveRoot, readManifest } from "../../../research/store/manifest.ts";
 import { archivePaths } from "../../../research/store/paths.ts";
 
@@ -118,30 +116,4 @@ export function envRecord(ctx: CommandContext): Record<string, string | undefine
     out[name] = ctx.io.env(name);
   }
   return out;
-}
-
-/**
- * The options `ingest` and `batch-ingest` share, read from the command line: permission
- * (required), the `--context` object, origin URL, guards, actor, OCR environment and the
- * CLI's lock wait.
- *
- * @example
- * ```ts
- * // await ingest(root, { ...(await ingestCliOptions(ctx)), file: ctx.args[0] });
- * ```
- */
-export async function ingestCliOptions(ctx: CommandContext): Promise<IngestOptions> {
-  requireRetention(ctx.options.allowRetention === true);
-  return {
-    allowRetention: true,
-    context: typeof ctx.options.context === "string"
-      ? await readContextArgument(ctx.options.context)
-      : undefined,
-    originUrl: ctx.options.originUrl as string | undefined,
-    expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
-    actor: ctx.options.actor as string | undefined,
-    env: envRecord(ctx),
-    ocrFallbackNative: ctx.options.ocrFallbackNative === true,
-    lock: cliLock(ctx),
-  };
 }

@@ -9,7 +9,8 @@
 
 import type { CommandContext } from "../../cli/io.ts";
 import { ingest } from "../../../research/api/ingest.ts";
-import { ingestCliOptions, printJson, researchRoot } from "./common.ts";
+import { printJson, researchRoot } from "./common.ts";
+import { ingestCliOptions } from "./ingest_options.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {

@@ -18,6 +18,7 @@ import { getRecord, recordHistory, reviseRecord } from "../../../research/api/re
 import { zoteroReferenceCheck } from "../../../research/refman/reference_updates.ts";
 import type { AuthoredKind } from "../../../research/types.ts";
 import { cliLock, printJson, requireOption } from "./common.ts";
+import { refmanCliOptions } from "./refman_common.ts";
 import { flagOf, requireRevision, revisionOption, str } from "./record_options.ts";
 
 /**
@@ -40,8 +41,9 @@ export async function inspectRecord(
       kind,
       id,
       revision: revisionOption(ctx, "revision"),
-      // Zotero is asked only when a cited version is a Zotero capture (research/refman).
-      referenceCheck: zoteroReferenceCheck(),
+      // Zotero is asked only when a cited version is a Zotero capture (research/refman); where
+      // it is comes from the same settings as the refman commands', this project's included.
+      referenceCheck: zoteroReferenceCheck(await refmanCliOptions(ctx, root)),
     }),
   );
 }

@@ -27,6 +27,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     collection_key: o.collectionKey,
     limit,
     start,
-  }, refmanCliOptions(ctx));
+  }, await refmanCliOptions(ctx, root));
   return printJson(ctx, page);
 }

@@ -1,22 +1,30 @@
 /**
  * `svc research refman-backup --project PATH --data-dir DIR --output NEW_DIR
  * --confirm-refman-closed`: the audited archive and the closed Zotero data directory, saved
- * together into a new folder with a SHA-256 manifest.
+ * together into a new folder with a SHA-256 manifest. Without `--data-dir` the data directory
+ * is the one every refman command reads (`SVC_REFMAN_DATA_DIR`, the config files' `[refman]
+ * data_dir`, else `~/Zotero`), so a backup pairs the archive with the library svc uses.
  *
  * @module
  */
 
 import type { CommandContext } from "../../cli/io.ts";
+import { UsageError } from "../../errors.ts";
 import { refmanBackup } from "../../../research/refman/backup.ts";
+import { refmanDataDir } from "../../../research/refman/config.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
+import { refmanCliOptions } from "./refman_common.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {
   const confirmRefmanClosed = ctx.options.confirmRefmanClosed === true;
-  const dataDir = requireOption(ctx, "dataDir", "--data-dir");
   const output = requireOption(ctx, "output", "--output");
-  return printJson(
-    ctx,
-    await refmanBackup(await researchRoot(ctx), { dataDir, output, confirmRefmanClosed }),
-  );
+  const root = await researchRoot(ctx);
+  const dataDir = refmanDataDir(await refmanCliOptions(ctx, root));
+  if (dataDir === null) {
+    throw new UsageError(
+      "refman-backup needs --data-dir: no home folder is known and no [refman] data_dir is set",
+    );
+  }
+  return printJson(ctx, await refmanBackup(root, { dataDir, output, confirmRefmanClosed }));
 }

@@ -1,33 +1,62 @@
 /**
- * What the `svc research refman…` commands share: where Zotero is (`--data-dir` over
- * `SVC_REFMAN_DATA_DIR` over `~/Zotero`; `SVC_REFMAN_API_URL` for the local API), read from
- * the process environment through the CLI's I/O, and the archive's own project id (the CLI
- * names the archive by its folder, so the route's `project_id` guard is the archive's id).
+ * What the `svc research refman…` commands and the record reads share: where Zotero is
+ * (research/refman/config.ts: `--data-dir`, then `SVC_REFMAN_*` read through the CLI's I/O,
+ * then `[refman]` of the project's and the user's config files, then the defaults), with the
+ * config files' warnings on stderr, and the archive's own project id (the CLI names the
+ * archive by its folder, so the route's `project_id` guard is the archive's id).
  *
  * @module
  */
 
 import type { CommandContext } from "../../cli/io.ts";
-import type { RefmanOptions } from "../../../research/refman/config.ts";
-import { readManifest } from "../../../research/store/manifest.ts";
+import { warn } from "../../cli/io.ts";
+import { readRefmanConfigFiles, type RefmanOptions } from "../../../research/refman/config.ts";
+import { isArchiveRoot, readManifest } from "../../../research/store/manifest.ts";
 import { archivePaths } from "../../../research/store/paths.ts";
-import { envRecord } from "./common.ts";
+import { envRecord, researchRoot } from "./common.ts";
 
 /**
- * The bridge's options from the command line and the environment.
+ * The bridge's options for the project at `root` (null: no project, user config only): the
+ * command line, the environment and the config files. Prints the files' warnings.
  *
  * @example
  * ```ts
- * // await refmanStatus(refmanCliOptions(ctx));
+ * // await refmanStatus(await refmanCliOptions(ctx, root));
  * ```
  */
-export function refmanCliOptions(ctx: CommandContext): RefmanOptions {
+export async function refmanCliOptions(
+  ctx: CommandContext,
+  root: string | null,
+): Promise<RefmanOptions> {
   const env: Record<string, string | undefined> = { ...envRecord(ctx) };
   for (const name of ["SVC_REFMAN_API_URL", "SVC_REFMAN_DATA_DIR", "HOME", "USERPROFILE"]) {
     env[name] = ctx.io.env(name);
   }
+  const files = await readRefmanConfigFiles(root, env.HOME ?? env.USERPROFILE ?? null);
+  for (const w of files.warnings) warn(ctx.io, w);
   const dataDir = ctx.options.dataDir;
-  return { env, ...(typeof dataDir === "string" ? { dataDir } : {}) };
+  return {
+    env,
+    projectConfig: files.projectConfig,
+    userConfig: files.userConfig,
+    ...(typeof dataDir === "string" ? { dataDir } : {}),
+  };
+}
+
+/**
+ * The project whose config a command that needs no archive reads: `--project` (which must be
+ * an archive, as for every research command), else the current folder when it is one, else
+ * none.
+ *
+ * @example
+ * ```ts
+ * // await refmanStatus(await refmanCliOptions(ctx, await optionalResearchRoot(ctx)));
+ * ```
+ */
+export async function optionalResearchRoot(ctx: CommandContext): Promise<string | null> {
+  if (typeof ctx.options.project === "string") return await researchRoot(ctx);
+  const cwd = Deno.cwd();
+  return await isArchiveRoot(cwd) ? cwd : null;
 }
 
 /**

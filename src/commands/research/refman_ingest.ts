@@ -27,7 +27,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     allow_retention: true,
     source_id: o.sourceId,
   }, {
-    ...refmanCliOptions(ctx),
+    ...await refmanCliOptions(ctx, root),
     actor: o.actor as string | undefined,
     ocrFallbackNative: o.ocrFallbackNative === true,
     lock: cliLock(ctx),

@@ -1,7 +1,9 @@
 /**
- * `svc research refman-status [--data-dir DIR]`: prints `research-refman-status-local/1` —
- * which way of reading Zotero is ready, its server id, and each library's counts. Exit 0 even
- * when Zotero is absent (the JSON says so with `ready: false`); it needs no project.
+ * `svc research refman-status [--project DIR] [--data-dir DIR]`: prints
+ * `research-refman-status-local/1` — which way of reading Zotero is ready, its server id, and
+ * each library's counts. Exit 0 even when Zotero is absent (the JSON says so with `ready:
+ * false`). It needs no project; with one (`--project`, or the current folder when it is an
+ * archive) the project config's `[refman]` settings apply.
  *
  * @module
  */
@@ -9,9 +11,10 @@
 import type { CommandContext } from "../../cli/io.ts";
 import { refmanStatus } from "../../../research/refman/status.ts";
 import { printJson } from "./common.ts";
-import { refmanCliOptions } from "./refman_common.ts";
+import { optionalResearchRoot, refmanCliOptions } from "./refman_common.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {
-  return printJson(ctx, await refmanStatus(refmanCliOptions(ctx)));
+  const options = await refmanCliOptions(ctx, await optionalResearchRoot(ctx));
+  return printJson(ctx, await refmanStatus(options));
 }

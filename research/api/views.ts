@@ -1,0 +1,104 @@
+/**
+ * The views over authored records through the facade (SPEC 4.2): `timeline`,
+ * `claimMatrixData` with `renderClaimMatrix` and `claimMatrixFormat`, the deprecated
+ * `claimMatrix`, `editorialReview` and `decisionImpact`. Each loads the archive once, so the
+ * records, `project_id` and `snapshot` of an answer come from one read; the views
+ * themselves are pure functions in `research/views/`. None of them writes.
+ *
+ * @module
+ */
+
+import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import { archivePaths } from "../store/paths.ts";
+import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
+import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
+import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
+import { type EditorialReview, editorialReviewView } from "../views/review.ts";
+import { type Timeline, timelineView } from "../views/timeline.ts";
+
+export { claimMatrixFormat, renderClaimMatrix };
+export type { ClaimMatrixData, DecisionImpact, EditorialReview, Timeline };
+
+function load(root: string): Promise<LoadedArchive> {
+  return loadArchive(archivePaths(root));
+}
+
+/**
+ * The timeline of the claims (`research-timeline-local/1`), optionally of one dossier.
+ *
+ * @example
+ * ```ts
+ * // (await timeline(root, { dossierId: null })).dated[0].time_period
+ * ```
+ */
+export async function timeline(
+  root: string,
+  options: { dossierId?: string | null } = {},
+): Promise<Timeline> {
+  return timelineView(await load(root), options);
+}
+
+/**
+ * The claim/decision matrix as data (`research-claim-matrix-local/1`).
+ *
+ * @example
+ * ```ts
+ * // renderClaimMatrix(await claimMatrixData(root), "csv")
+ * ```
+ */
+export async function claimMatrixData(root: string): Promise<ClaimMatrixData> {
+  return claimMatrixView(await load(root));
+}
+
+let deprecationShown = false;
+
+/**
+ * Deprecated since 1.22.0 (SPEC 9.5), still accepted: the matrix export as text in one call.
+ * `md` (the default) and `csv` give `renderClaimMatrix`'s text, `json` the data as indented
+ * JSON text. The first call in a process writes a deprecation warning to stderr.
+ *
+ * @deprecated Use {@linkcode claimMatrixData} and {@linkcode renderClaimMatrix}.
+ * @example
+ * ```ts
+ * // await claimMatrix(root, { format: "csv" }) // same text as renderClaimMatrix(data, "csv")
+ * ```
+ */
+export async function claimMatrix(
+  root: string,
+  options: { format?: unknown } = {},
+): Promise<string> {
+  if (!deprecationShown) {
+    deprecationShown = true;
+    console.warn(
+      "[warning] claimMatrix(project, {format}) is deprecated since 1.22.0; use " +
+        "claimMatrixData(project) and renderClaimMatrix(data, format)",
+    );
+  }
+  const { format } = claimMatrixFormat(options.format ?? "md");
+  const data = await claimMatrixData(root);
+  return format === "json" ? JSON.stringify(data, null, 2) + "\n" : renderClaimMatrix(data, format);
+}
+
+/**
+ * The editorial review (`research-editorial-review-local/1`): structural review signals.
+ *
+ * @example
+ * ```ts
+ * // (await editorialReview(root)).counts.items
+ * ```
+ */
+export async function editorialReview(root: string): Promise<EditorialReview> {
+  return editorialReviewView(await load(root));
+}
+
+/**
+ * What changed under one decision's pins (`research-decision-impact-local/1`).
+ *
+ * @example
+ * ```ts
+ * // (await decisionImpact(root, "dec_…")).claim?.field_changes
+ * ```
+ */
+export async function decisionImpact(root: string, id: unknown): Promise<DecisionImpact> {
+  return decisionImpactView(await load(root), id);
+}

@@ -1,0 +1,154 @@
+/**
+ * Exports of the claim/decision matrix (`renderClaimMatrix`, `claimMatrixFormat`, SPEC 4.2).
+ * Both text formats have one row per claim and decision that pins it (a claim without
+ * decisions has one row with empty decision cells; decisions that pin no claim follow with
+ * empty claim cells), so every claim and every decision appears and the table can be
+ * filtered in a spreadsheet. JSON is the data envelope itself, exact.
+ *
+ * CSV follows RFC 4180: comma separated, CRLF after every record (the last included), a
+ * field quoted when it holds a comma, a double quote, CR or LF, quotes doubled inside. A
+ * header row names the columns. Formula-injection guard (OWASP "CSV injection"): a cell that
+ * begins with `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe, so a spreadsheet
+ * shows it as text instead of evaluating it; the apostrophe is added before quoting, so it is
+ * part of the value a CSV parser returns. No numeric cell this export writes is negative, so
+ * the guard never touches a number.
+ *
+ * Markdown: a GitHub-flavoured table; cells escape `\` and `|` and write line breaks as
+ * `<br>` (see `mdCell`); other Markdown in titles is left as the author wrote it.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import type { ClaimMatrixData, MatrixClaim, MatrixDecision } from "./matrix.ts";
+import { counted, mdTable, shortSnapshot } from "./text.ts";
+
+/** Formats of the matrix export. */
+export const MATRIX_FORMATS = ["json", "md", "csv"] as const;
+/** A matrix export format. */
+export type MatrixFormat = typeof MATRIX_FORMATS[number];
+
+/** What a format is served as. */
+export interface MatrixFormatInfo {
+  readonly format: MatrixFormat;
+  /** HTTP `Content-Type`. */
+  readonly media_type: string;
+  /** File name extension with its dot. */
+  readonly extension: string;
+}
+
+const INFO: Readonly<Record<MatrixFormat, MatrixFormatInfo>> = {
+  json: { format: "json", media_type: "application/json; charset=utf-8", extension: ".json" },
+  md: { format: "md", media_type: "text/markdown; charset=utf-8", extension: ".md" },
+  csv: { format: "csv", media_type: "text/csv; charset=utf-8", extension: ".csv" },
+};
+
+/**
+ * Checks a matrix format (absent means `json`) and says how it is served.
+ *
+ * @example
+ * ```ts
+ * claimMatrixFormat("csv").media_type; // "text/csv; charset=utf-8"
+ * ```
+ */
+export function claimMatrixFormat(format: unknown = "json"): MatrixFormatInfo {
+  if (typeof format !== "string" || !Object.hasOwn(INFO, format)) {
+    throw new UsageError(
+      `Cannot export the claim matrix as ${JSON.stringify(format)}: the format must be ` +
+        `${MATRIX_FORMATS.join(", ")}`,
+    );
+  }
+  return INFO[format as MatrixFormat];
+}
+
+/** Columns: CSV header, Markdown header, value. */
+const COLUMNS: readonly [
+  string,
+  string,
+  (c: MatrixClaim | null, d: MatrixDecision | null) => string,
+][] = [
+  ["claim_id", "Claim ID", (c) => c?.claim_id ?? ""],
+  ["claim_title", "Claim", (c) => c?.title ?? ""],
+  ["confidence", "Confidence", (c) => c?.confidence ?? ""],
+  ["claim_revision", "Revision", (c) => c ? String(c.revision) : ""],
+  ["time_period", "Period", (c) => c?.time_period ?? ""],
+  ["dossier_id", "Dossier ID", (c) => c?.dossier_id ?? ""],
+  ["supports", "Supports", (c) => c ? String(c.evidence.supports) : ""],
+  ["contradicts", "Contradicts", (c) => c ? String(c.evidence.contradicts) : ""],
+  ["qualifies", "Qualifies", (c) => c ? String(c.evidence.qualifies) : ""],
+  ["mentions", "Mentions", (c) => c ? String(c.evidence.mentions) : ""],
+  ["decision_id", "Decision ID", (_, d) => d?.decision_id ?? ""],
+  ["decision_title", "Decision", (_, d) => d?.title ?? ""],
+  ["decision_revision", "Decision revision", (_, d) => d ? String(d.revision) : ""],
+  [
+    "pinned_claim_revision",
+    "Pinned claim revision",
+    (_, d) => d?.pinned_claim_revision == null ? "" : String(d.pinned_claim_revision),
+  ],
+  ["deviation_from_fact", "Deviation from fact", (_, d) => d ? String(d.deviation_from_fact) : ""],
+  ["review_needed", "Review needed", (_, d) => d ? String(d.review_needed) : ""],
+];
+
+/**
+ * The rows of the text exports, as strings, in order.
+ *
+ * @example
+ * ```ts
+ * // matrixRows(data)[0][0] // the first claim's id
+ * ```
+ */
+export function matrixRows(data: ClaimMatrixData): string[][] {
+  const rows: string[][] = [];
+  const row = (c: MatrixClaim | null, d: MatrixDecision | null) =>
+    rows.push(COLUMNS.map(([, , value]) => value(c, d)));
+  for (const c of data.claims) {
+    if (c.decisions.length === 0) row(c, null);
+    for (const d of c.decisions) row(c, d);
+  }
+  for (const d of data.unlinked_decisions) row(null, d);
+  return rows;
+}
+
+/** Code units of `=`, `+`, `-`, `@`, tab and CR: a cell starting with one is guarded. */
+const FORMULA_LEADS = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One CSV field: the formula guard, then RFC 4180 quoting.
+ *
+ * @example
+ * ```ts
+ * csvCell('=1+1'); // "'=1+1"
+ * csvCell('say "hi", then go'); // '"say ""hi"", then go"'
+ * ```
+ */
+export function csvCell(value: string): string {
+  const guarded = FORMULA_LEADS.has(value.charCodeAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+/**
+ * Renders the matrix as Markdown or CSV (see the module doc for both formats).
+ *
+ * @example
+ * ```ts
+ * // renderClaimMatrix(await claimMatrixData(root), "csv")
+ * ```
+ */
+export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): string {
+  const info = claimMatrixFormat(format);
+  const rows = matrixRows(data);
+  if (info.format === "csv") {
+    return [COLUMNS.map(([h]) => h), ...rows].map((r) => r.map(csvCell).join(",") + "\r\n")
+      .join("");
+  }
+  if (info.format !== "md") {
+    throw new UsageError(`renderClaimMatrix renders md or csv; JSON is the data itself`);
+  }
+  const decisions = data.claims.reduce((n, c) => n + c.decisions.length, 0) +
+    data.unlinked_decisions.length;
+  return "# Claim/decision matrix\n\n" + mdTable(COLUMNS.map(([, h]) => h), rows) +
+    `\n${counted(data.claims.length, "claim")} · ${counted(decisions, "decision")} · snapshot ${
+      shortSnapshot(data.snapshot)
+    }\n`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Small helpers the readable renderings of the research views share: one-line text for the
+ * terminal, Markdown table cells, and bounding a long listing. JSON envelopes stay exact;
+ * these only shape what a person reads.
+ *
+ * @module
+ */
+
+/** How many lines a bounded text rendering prints by default. */
+export const DEFAULT_TEXT_LIMIT = 50;
+
+/**
+ * Text on one terminal line: line breaks (CR, LF, CRLF, U+2028, U+2029) become one space and
+ * other control characters (C0 except tab, DEL, C1 — an escape sequence could rewrite the
+ * terminal) become U+FFFD; a tab becomes a space.
+ *
+ * @example
+ * ```ts
+ * oneLine("a\r\nb\u001b[2J"); // "a b\uFFFD[2J"
+ * ```
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").replace(/\t/g, " ")
+    // deno-lint-ignore no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD");
+}
+
+/**
+ * A Markdown table cell: backslashes doubled (so that a literal `\` stays literal and a `\`
+ * before `|` cannot unescape it), `|` escaped as `\|`, each line break written as `<br>` so
+ * the row stays on one line.
+ *
+ * @example
+ * ```ts
+ * mdCell("a|b\nc"); // "a\\|b<br>c"
+ * ```
+ */
+export function mdCell(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|")
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, "<br>");
+}
+
+/**
+ * A Markdown table: header, delimiter row and rows; every cell goes through
+ * {@linkcode mdCell}.
+ *
+ * @example
+ * ```ts
+ * mdTable(["a", "b"], [["1", "x|y"]]); // "| a | b |\n| --- | --- |\n| 1 | x\\|y |\n"
+ * ```
+ */
+export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const row = (cells: readonly string[]) => `| ${cells.map(mdCell).join(" | ")} |\n`;
+  return row(head) + `| ${head.map(() => "---").join(" | ")} |\n` + rows.map(row).join("");
+}
+
+/**
+ * At most `limit` lines; when there are more, the first `limit` and one closing line
+ * `… and K more <noun>` (`noun` singular for one, `plural` otherwise).
+ *
+ * @example
+ * ```ts
+ * boundLines(["a", "b", "c"], 2, "item"); // ["a", "b", "… and 1 more item"]
+ * ```
+ */
+export function boundLines(
+  lines: readonly string[],
+  limit: number,
+  noun: string,
+  plural = `${noun}s`,
+): string[] {
+  if (lines.length <= limit) return [...lines];
+  const more = lines.length - limit;
+  return [...lines.slice(0, limit), `… and ${more} more ${more === 1 ? noun : plural}`];
+}
+
+/**
+ * The first 12 characters of a snapshot digest, or `none` for an empty log.
+ *
+ * @example
+ * ```ts
+ * shortSnapshot("3f2a9c0d1e2b4a5f"); // "3f2a9c0d1e2b"
+ * ```
+ */
+export function shortSnapshot(snapshot: string | null): string {
+  return snapshot === null ? "none" : snapshot.slice(0, 12);
+}
+
+/**
+ * A count with its noun, singular for one.
+ *
+ * @example
+ * ```ts
+ * counted(1, "claim"); // "1 claim"
+ * ```
+ */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/**
+ * Pads to a width in code points (not UTF-16 units), so `Łódź` lines up with `Lodz`.
+ *
+ * @example
+ * ```ts
+ * padPoints("Łódź", 6); // "Łódź  "
+ * ```
+ */
+export function padPoints(text: string, width: number): string {
+  const n = [...text].length;
+  return n >= width ? text : text + " ".repeat(width - n);
+}

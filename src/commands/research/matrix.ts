@@ -1,0 +1,24 @@
+/**
+ * `svc research matrix [--format json|md|csv]`: the claim/decision matrix — the data as JSON
+ * (default), or the Markdown or CSV export exactly as `renderClaimMatrix` writes it (CSV with
+ * CRLF line ends and the formula guard). Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import {
+  claimMatrixData,
+  claimMatrixFormat,
+  renderClaimMatrix,
+} from "../../../research/api/views.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { format } = claimMatrixFormat(ctx.options.format ?? "json");
+  const data = await claimMatrixData(await researchRoot(ctx));
+  if (format === "json") return printJson(ctx, data);
+  ctx.io.stdout(renderClaimMatrix(data, format));
+  return 0;
+}

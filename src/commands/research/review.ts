@@ -1,0 +1,23 @@
+/**
+ * `svc research review [--format text|json] [--json] [--limit N]`: the editorial review —
+ * bounded text by default (at most N item lines, default 50), the whole
+ * `research-editorial-review-local/1` envelope with `--format json`. Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { editorialReview } from "../../../research/api/views.ts";
+import { renderReview } from "../../../research/views/review_render.ts";
+import { printJson, researchRoot } from "./common.ts";
+import { textFormat, textLimit } from "./view_options.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const format = textFormat(ctx);
+  const limit = textLimit(ctx, format);
+  const review = await editorialReview(await researchRoot(ctx));
+  if (format === "json") return printJson(ctx, review);
+  ctx.io.stdout(renderReview(review, limit));
+  return 0;
+}

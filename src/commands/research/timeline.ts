@@ -1,0 +1,23 @@
+/**
+ * `svc research timeline [--format json|text|md] [--dossier-id ID]`: the claims placed by
+ * their time period labels (`research-timeline-local/1`, JSON by default). Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../cli/io.ts";
+import { timeline } from "../../../research/api/views.ts";
+import { renderTimeline } from "../../../research/views/timeline_render.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/** Runs the command; returns the exit code. */
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = await researchRoot(ctx);
+  const format = (ctx.options.format as string | undefined) ?? "json";
+  const envelope = await timeline(root, {
+    dossierId: ctx.options.dossierId as string | undefined,
+  });
+  if (format === "json") return printJson(ctx, envelope);
+  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md"));
+  return 0;
+}
