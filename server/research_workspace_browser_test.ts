@@ -134,7 +134,7 @@ async function walk(story: Story): Promise<void> {
       page.click("#research-init-form button[type=submit]"),
     ]);
     await page.locator("#research-status-sources").waitFor();
-    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 6);
+    assert.equal(await page.locator("nav.tabs-research [role=tab]").count(), 8);
     assert.equal(
       await page.locator("#research-ingest-form select[name=file] option").filter({
         hasText: HOSTILE_NAME,
@@ -512,6 +512,90 @@ async function records(
   console.error(`[screenshot] ${await screenshot(page, name("7-decisions"))}`);
 
   await manuscript(page, root, story, { first, second }, name);
+  await views(page, story, { first, second, dossierId }, name);
+}
+
+/** Timeline, editorial review, matrix downloads, decision impact and acknowledgement. */
+async function views(
+  page: Page,
+  story: Story,
+  ids: { first: string; second: string; dossierId: string },
+  name: (step: string) => string,
+): Promise<void> {
+  const acks = posted(page, "/api/research-decision-acknowledge");
+
+  // The timeline: the dated claim is a bar; the other is listed with its reason.
+  await page.click("#tab-research-timeline");
+  const bar = page.locator(`#research-timeline-chart g.tl-row[data-claim-id="${ids.first}"]`);
+  await bar.waitFor();
+  assert.equal(await page.locator("#research-timeline-chart g.tl-row").count(), 1);
+  const unplaced = page.locator(`#research-timeline-unplaced li[data-claim-id="${ids.second}"]`);
+  await unplaced.waitFor();
+  assert.match(await unplaced.innerText(), /about spring 1886/);
+  if (story.width < 500) await noHorizontalScroll(page);
+  console.error(`[screenshot] ${await screenshot(page, name("10-timeline"))}`);
+  // By keyboard: from the dossier filter, Tab reaches the first bar, with a visible ring.
+  await page.focus("#research-timeline-dossier");
+  await page.keyboard.press("Tab");
+  assert.equal(
+    await bar.evaluate((g) =>
+      // deno-lint-ignore no-explicit-any
+      (globalThis as any).document.activeElement === g
+    ),
+    true,
+  );
+  assert.equal(await focusOutline(page), "solid 3px");
+  await page.keyboard.press("Enter");
+  await page.locator("#research-claim-detail h3").filter({ hasText: "laboratory door" }).waitFor();
+  assert.equal(await page.locator("#tab-research-claims").getAttribute("aria-selected"), "true");
+
+  // The editorial review and the matrix, with its downloads.
+  await page.click("#tab-research-review");
+  const item = page.locator(`#research-review-items li[data-record-id^="dec_"]`);
+  await item.waitFor();
+  assert.ok(await item.locator("ul.flags li").count() >= 1);
+  await page.locator("#research-matrix-table tbody tr").nth(1).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click("#research-matrix-md"),
+  ]);
+  assert.equal(download.suggestedFilename(), "claim-matrix.md");
+  const markdown = await Deno.readTextFile((await download.path())!);
+  assert.match(markdown, /Hyde uses the laboratory door/);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click("#research-matrix-csv"),
+  ]);
+  assert.equal(csv.suggestedFilename(), "claim-matrix.csv");
+  if (story.width < 500) await noHorizontalScroll(page);
+  console.error(`[screenshot] ${await screenshot(page, name("11-review"))}`);
+
+  // The decision's impact, then mark it applied and reopen it.
+  await page.click("#tab-research-decisions");
+  const decision = page.locator("#research-decision-list li.record").first();
+  await decision.locator("details.impact > summary").click();
+  const ack = decision.locator(`.ack[data-dossier-id="${ids.dossierId}"]`);
+  await ack.waitFor();
+  assert.match(await decision.locator(".impact-list").innerText(), /7/);
+  await ack.locator("input[name=note]").fill("Applied in chapter <b>two</b>.");
+  await ack.locator("button.ack-applied").click();
+  await decision.locator(".impact-body p.notice.ok").waitFor();
+  assert.equal(acks[0].status, "applied");
+  assert.equal(acks[0].expected_decision_revision, 1);
+  assert.equal(acks[0].expected_dossier_revision, 7);
+  assert.equal(typeof acks[0].expected_snapshot, "string");
+  const again = page.locator("#research-decision-list li.record").first();
+  assert.match(await again.locator(".ack .rationale").innerText(), /<b>two<\/b>/);
+  console.error(`[screenshot] ${await screenshot(page, name("12-applied"))}`);
+  await again.locator(".ack button.ack-reopen").click();
+  await page.locator("#research-decision-list li.record .ack .rationale").waitFor({
+    state: "detached",
+  });
+  assert.equal(acks[1].status, "review_needed");
+  assert.match(
+    await page.locator("#research-decision-list li.record .ack p").nth(0).innerText(),
+    /./,
+  );
 }
 
 /** Link two sentences of the manuscript, edit the file on disk, review, re-anchor. */

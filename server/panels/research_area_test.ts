@@ -29,6 +29,8 @@ Deno.test("the served page has the research tabs in their own navigation group",
       "research-dossiers",
       "research-claims",
       "research-decisions",
+      "research-timeline",
+      "research-review",
       "research-manuscript",
     ]);
     assert.ok(analysisTabs(page).includes("style"));
@@ -68,7 +70,7 @@ Deno.test("a research-only folder gets the research group on its welcome page", 
     state.select({ root, manuscript: null });
     const page = await (await app.request("/")).text();
     assert.doesNotMatch(page, /id="panel-style"/);
-    assert.equal(researchTabs(page).length, 5);
+    assert.equal(researchTabs(page).length, 7);
     assert.match(page, /id="research-search-form"/);
   });
 });

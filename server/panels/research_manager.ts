@@ -31,6 +31,7 @@ import { researchLabels } from "./research/labels.ts";
 import { projectSourceFiles } from "./research/project_files.ts";
 import { recordPanels, recordScripts } from "./research/record_panels.ts";
 import { searchPanel } from "./research/search_panel.ts";
+import { viewPanels, viewScripts } from "./research/view_panels.ts";
 import { RESEARCH_CSS } from "./research/styles.ts";
 
 async function projectTitle(
@@ -101,6 +102,7 @@ export const researchManagerPart: PanelRenderer = async ({ state, t, projectToke
       },
       { id: "research-search", label: t("rs_tab_search"), group: "research", body: searchPanel(t) },
       ...recordPanels(t),
+      ...viewPanels(t),
       ...(manuscript ? [manuscript] : []),
     ],
     styles: RESEARCH_CSS,
@@ -109,6 +111,7 @@ export const researchManagerPart: PanelRenderer = async ({ state, t, projectToke
       archiveScript,
       `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`,
       ...recordScripts(),
+      ...viewScripts(),
       `(${manuscriptClient.toString()})(svcResearch, ${sentenceRanges.toString()});`,
       "}",
     ].join("\n"),

@@ -118,7 +118,203 @@ export function decisionsClient(given: ResearchKit | null): void {
       li.append(el("p", L("rs_decision_no_pins"), "meta"));
     }
     li.append(el("p", kit.date(d.revised_at), "meta"));
+    li.append(impactBox(d));
     return li;
+  }
+
+  // What changed since the decision, and its acknowledgement per dossier.
+  const openImpacts = new Set<string>();
+  function field(name: string): string {
+    const key = "rs_field_" + name;
+    const text = L(key);
+    return text === key ? name : text;
+  }
+  function impactBox(d: any): any {
+    const box = el("details", null, "impact");
+    box.append(el("summary", L("rs_impact")));
+    const body = el("div", null, "impact-body");
+    box.append(body);
+    box.addEventListener("toggle", () => {
+      if (box.open) {
+        openImpacts.add(d.record_id);
+        if (!body.firstChild) loadImpact(d, body);
+      } else openImpacts.delete(d.record_id);
+    });
+    // The list is drawn anew after every refresh: an impact the author had open stays open.
+    if (openImpacts.has(d.record_id)) {
+      box.open = true;
+      loadImpact(d, body);
+    }
+    return box;
+  }
+  /** A message to show once, in the next drawing of a decision's impact. */
+  const messages = new Map<string, string>();
+  async function loadImpact(d: any, body: any) {
+    const message = messages.get(d.record_id);
+    messages.delete(d.record_id);
+    body.replaceChildren(el("p", L("rs_loading"), "meta"));
+    let impact: any;
+    try {
+      impact = await kit.get("/api/research/decision-impact", { id: d.record_id });
+    } catch (err) {
+      const s = el("p", null, "meta");
+      s.setAttribute("role", "status");
+      body.replaceChildren(s);
+      return kit.fail(s, err, () => loadImpact(d, body));
+    }
+    body.replaceChildren();
+    if (message) {
+      const done = el("p", message, "notice ok");
+      done.setAttribute("role", "status");
+      body.append(done);
+    }
+    body.append(
+      el(
+        "p",
+        impact.review_needed ? L("rs_impact_review") : L("rs_impact_current"),
+        impact.review_needed ? "notice" : "meta",
+      ),
+    );
+    const ul = el("ul", null, "impact-list");
+    const c = impact.claim;
+    if (c) {
+      const li = el("li");
+      li.append(
+        el(
+          "span",
+          L(c.changed ? "rs_impact_claim_changed" : "rs_impact_claim_same", {
+            title: c.title,
+            n: c.pinned_revision,
+            now: c.current_revision,
+          }),
+        ),
+      );
+      if (c.field_changes.length > 0) {
+        li.append(
+          el(
+            "p",
+            L("rs_impact_fields", {
+              fields: c.field_changes.map((x: any) => field(x.field)).join(", "),
+            }),
+            "meta",
+          ),
+        );
+      }
+      ul.append(li);
+    }
+    for (const x of impact.dossiers) {
+      const li = el("li");
+      li.append(
+        el(
+          "span",
+          L(x.changed ? "rs_impact_dossier_changed" : "rs_impact_dossier_same", {
+            title: x.title,
+            n: x.pinned_revision,
+            now: x.current_revision,
+          }),
+        ),
+      );
+      for (const sc of x.section_changes) {
+        li.append(
+          el(
+            "p",
+            L("rs_impact_section_" + sc.change, { heading: sc.heading || L("rs_impact_intro") }),
+            "meta",
+          ),
+        );
+      }
+      if (x.field_changes.length > 0) {
+        li.append(
+          el(
+            "p",
+            L("rs_impact_fields", {
+              fields: x.field_changes.map((f: any) => field(f.field)).join(", "),
+            }),
+            "meta",
+          ),
+        );
+      }
+      ul.append(li);
+    }
+    if (impact.evidence) {
+      const e = impact.evidence;
+      ul.append(
+        el(
+          "li",
+          L("rs_impact_evidence", {
+            added: kit.num(e.added.length),
+            retracted: kit.num(e.retracted.length),
+            revised: kit.num(e.revised.length),
+          }),
+        ),
+      );
+    }
+    body.append(ul);
+    for (const a of impact.acknowledgements) body.append(acknowledgement(d, impact, a, body));
+  }
+  function acknowledgement(d: any, impact: any, a: any, body: any): any {
+    const dossier = impact.dossiers.find((x: any) => x.dossier_id === a.dossier_id);
+    const box = el("div", null, "ack");
+    box.setAttribute("data-dossier-id", a.dossier_id);
+    const title = dossier ? dossier.title : a.dossier_id;
+    box.append(el("h5", L("rs_ack_for", { title })));
+    box.append(
+      el(
+        "p",
+        a.latest
+          ? L("rs_ack_latest_" + a.latest.status, {
+            date: kit.date(a.latest.at),
+            n: a.latest.decision_revision,
+            dossier: a.latest.dossier_revision,
+          })
+          : L("rs_ack_none"),
+        a.stale ? "notice" : "meta",
+      ),
+    );
+    if (a.stale) box.append(el("p", L("rs_ack_stale"), "meta"));
+    if (a.latest && a.latest.note) {
+      box.append(el("p", L("rs_ml_note_value", { text: a.latest.note }), "rationale"));
+    }
+    const note = el("input");
+    note.name = "note";
+    note.maxLength = 2000;
+    const label = el("label", L("rs_ml_note") + " ");
+    label.append(note);
+    const s = el("span", null, "meta");
+    s.setAttribute("role", "status");
+    const send = (status: string) => async () => {
+      kit.say(s, L("rs_saving"));
+      try {
+        const body: Record<string, unknown> = {
+          decision_id: d.record_id,
+          dossier_id: a.dossier_id,
+          expected_snapshot: impact.snapshot,
+          expected_decision_revision: impact.decision.revision,
+          expected_dossier_revision: a.current_dossier_revision,
+          status,
+        };
+        if (note.value.trim() !== "") body.note = note.value.trim();
+        await kit.post("/api/research-decision-acknowledge", body);
+        messages.set(
+          d.record_id,
+          L(status === "applied" ? "rs_ack_done_applied" : "rs_ack_done_review"),
+        );
+        // The refresh draws the list anew, and with it this impact, message included.
+        await kit.refresh();
+      } catch (err) {
+        kit.fail(s, err, () => loadImpact(d, body));
+      }
+    };
+    const row = el("p", null, "tools");
+    const applied = kit.button(L("rs_ack_apply"), send("applied"), "primary");
+    applied.classList.add("ack-applied");
+    const reopen = kit.button(L("rs_ack_reopen"), send("review_needed"));
+    reopen.classList.add("ack-reopen");
+    row.append(applied, reopen, s);
+    const fields = el("div", null, "fields");
+    fields.append(label);
+    box.append(fields, row);
+    return box;
   }
 
   kit.onRefresh((view) => {

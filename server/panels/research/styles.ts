@@ -95,8 +95,25 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research .ml-row.state-moved .state,.research .ml-row.state-adjusted .state{background:var(--warn-soft);color:#8a4500}
 .research .ml-row.state-ambiguous .state,.research .ml-row.state-changed .state,.research .ml-row.state-unavailable .state{background:#fdecec;color:#a4161a}
 .research .ml-row .flags{margin:.2rem 0;padding-left:1.2rem;font-size:.9rem;list-style:disc}
-.research .ml-row .flags li{border:0;padding:.1rem 0}
+.research .list li li{border-bottom:0;padding:.1rem 0}
+.research .flags{margin:.2rem 0;padding-left:1.2rem;list-style:disc}
 .research .ml-row .state-text{margin:.2rem 0}
+.research .timeline-box{padding:.6rem .4rem}
+.research svg.timeline{min-width:50rem}
+.research svg.timeline .tl-title{font-size:13px}
+.research svg.timeline .tick{font-size:12px}
+.research svg.timeline .tl-row:hover rect:first-of-type{fill:#e6f1f8}
+.research .legend{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .6rem;font-size:.88rem}
+.research .swatch{display:inline-block;width:1.4em;height:.8em;border-radius:3px;vertical-align:middle}
+.research .swatch-evidenced{background:#0072b2}.research .swatch-hypothetical{background:#b35806}
+.research .swatch-disputed{background:#a4161a}
+.research a.download{display:inline-block;border:1px solid var(--accent);border-radius:6px;padding:.3rem .75rem;text-decoration:none}
+.research details.impact>summary{cursor:pointer;color:var(--accent);margin:.3rem 0}
+.research .impact-body{border-left:3px solid var(--line);padding:.2rem 0 .2rem .8rem}
+.research .impact-list{padding-left:1.2rem;margin:.3rem 0}
+.research .impact-list li{margin:.3rem 0}
+.research .ack{border-top:1px solid var(--line);padding:.4rem 0}
+.research .ack h5{font-size:.95rem;margin:.2rem 0}
 @media (max-width:760px){.facts-list{grid-template-columns:minmax(0,1fr)}.facts-list dd{margin-bottom:.3rem}
 .research .fields>label{max-width:none;flex-basis:100%}}
 `;

@@ -30,6 +30,7 @@ Deno.test("labels that are not a language's own word are few and deliberate", ()
   // latter Dutch) as they stand.
   const deliberate = new Set([
     "rs_status_schema_value",
+    "rs_tl_bar_label",
     "fr:rs_ingest_ids",
     "fr:rs_image_size",
     "nl:rs_image_size",
