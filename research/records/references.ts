@@ -94,18 +94,7 @@ export function resolvePins(
       break;
     }
     case "claim":
-      if (out.dossier_id !== null) {
-        out.dossier_revision = pin(
-          state,
-          "dossier",
-          out.dossier_id as string,
-          out.dossier_revision,
-          "dossier_revision",
-          autoPin,
-        );
-      } else if (out.dossier_revision !== null) {
-        throw new UsageError(`"dossier_revision" needs a "dossier_id"`);
-      }
+      pinOptional(out, state, "dossier", "dossier_id", "dossier_revision", autoPin);
       break;
     case "evidence_link":
       requirePassage(state, out.passage_id as string, "passage_id", {
@@ -121,18 +110,7 @@ export function resolvePins(
       );
       break;
     case "decision": {
-      if (out.claim_id !== null) {
-        out.claim_revision = pin(
-          state,
-          "claim",
-          out.claim_id as string,
-          out.claim_revision,
-          "claim_revision",
-          autoPin,
-        );
-      } else if (out.claim_revision !== null) {
-        throw new UsageError(`"claim_revision" needs a "claim_id"`);
-      }
+      pinOptional(out, state, "claim", "claim_id", "claim_revision", autoPin);
       const given = out.dossier_revisions as Record<string, number>;
       const ids = out.dossier_ids as string[];
       for (const id of Object.keys(given)) {
@@ -175,6 +153,29 @@ export function resolvePins(
       break;
   }
   return out;
+}
+
+/** Pins an optional association (`idField` may be null; then its pin must be null too). */
+function pinOptional(
+  out: Record<string, unknown>,
+  state: ArchiveState,
+  kind: AuthoredKind,
+  idField: string,
+  revisionField: string,
+  autoPin: boolean,
+): void {
+  if (out[idField] !== null) {
+    out[revisionField] = pin(
+      state,
+      kind,
+      out[idField] as string,
+      out[revisionField],
+      revisionField,
+      autoPin,
+    );
+  } else if (out[revisionField] !== null) {
+    throw new UsageError(`"${revisionField}" needs a "${idField}"`);
+  }
 }
 
 /**
