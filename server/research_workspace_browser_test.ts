@@ -1,8 +1,14 @@
 /**
  * The research workspace of the served dashboard in headless Chromium, on a real loopback
  * port and a real archive: the author's story walked with mouse and keyboard at 1440 px, at
- * 390 px, and once in German — with no console error and no CSP violation. Screenshots are
- * printed on stderr (`[screenshot] …`); `SVC_SHOTS_DIR` keeps them in one folder.
+ * 390 px, and once in German — create the archive, add a corpus novel and a PDF, search,
+ * read a passage among its neighbours, copy a citation, a dossier with sections, evidence and
+ * an image, claims, an evidence link, a causal relation, a decision, section edits through a
+ * conflict and a 409, history, manuscript links made by mouse and by keyboard, the
+ * manuscript edited on disk, the review and a re-anchor, the timeline, the editorial review
+ * and matrix downloads, the decision's impact, mark applied and reopen — with no console
+ * error (but the one 409 the story provokes) and no CSP violation. Screenshots are printed on
+ * stderr (`[screenshot] …`); `SVC_SHOTS_DIR` keeps them in one folder.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -724,7 +730,7 @@ const EN: Omit<Story, "width"> = {
 };
 
 Deno.test({
-  name: "research workspace at 1440 px: archive, sources, search, neighbours, citation",
+  name: "research workspace at 1440 px: the author story from a new archive to a re-anchored link",
   ignore: !chromiumAvailable(),
   fn: () => walk({ ...EN, width: 1440 }),
 });

@@ -6,7 +6,9 @@
  * apart from the analysis tabs.
  *
  * Without an archive there is one tab, "Archive", with the form that creates one. With an
- * archive: Archive (status, add a source, sources), Search, Dossiers, Claims and Decisions.
+ * archive: Archive (status, add a source, sources), Search, Dossiers (with images), Claims,
+ * Decisions (impact, mark applied, reopen), Timeline, Review (editorial review, matrix) and,
+ * while a manuscript is selected, Manuscript (links to claims, their review, re-anchoring).
  * The panels are markup rendered here; the page script (`research/client_*.ts`, one function
  * each, embedded by `toString()`) reads the archive through the research GET routes and
  * writes through the POST routes, sending the token and the guards the page shows. Without a
