@@ -15,7 +15,6 @@ import { ndaPart } from "./nda.ts";
 import { researchManagerPart } from "./research_manager.ts";
 import { settingsPart } from "./settings.ts";
 import { switcherPart } from "./switcher.ts";
-import { claimLinksPart } from "./manuscript_links.ts";
 
 /** What the panels need to render. */
 export interface PanelContext {
@@ -52,7 +51,6 @@ const RENDERERS: readonly PanelRenderer[] = [
   markersPart,
   ndaPart,
   researchManagerPart,
-  claimLinksPart,
 ];
 
 /**
