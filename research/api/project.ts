@@ -112,13 +112,40 @@ export async function projectOverview(root: string): Promise<Record<string, unkn
     storage: a.manifest.storage,
     storage_schema: manifestSchema(a.manifest),
     commits: a.state.commit,
-    counts: { sources: a.state.sources.size, versions: a.state.versions.size, passages },
+    counts: {
+      sources: a.state.sources.size,
+      versions: a.state.versions.size,
+      passages,
+      ...recordCounts(a),
+    },
     index: { commit: index?.commit ?? null, current: index?.commit === a.state.commit },
     torn_tail_bytes: a.tornBytes,
   };
 }
 
 /** One source as listed. */
+/** How many records of each authored kind the archive holds (every revision counts once). */
+function recordCounts(a: LoadedArchive): Record<string, number> {
+  const counts: Record<string, number> = {
+    dossiers: 0,
+    claims: 0,
+    evidence_links: 0,
+    decisions: 0,
+    claim_relations: 0,
+    manuscript_claim_links: 0,
+  };
+  const key: Record<string, string> = {
+    dossier: "dossiers",
+    claim: "claims",
+    evidence_link: "evidence_links",
+    decision: "decisions",
+    claim_relation: "claim_relations",
+    manuscript_claim_link: "manuscript_claim_links",
+  };
+  for (const r of a.state.records.values()) counts[key[r.kind]]++;
+  return counts;
+}
+
 function sourceSummary(state: ArchiveState, s: SourceState): Record<string, unknown> {
   const v = latestVersion(s);
   return {

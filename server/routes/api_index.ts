@@ -8,7 +8,8 @@
 
 import { type Context, Hono } from "npm:hono@4.13.19";
 import { VERSION } from "../../src/version.ts";
-import { researchSelected } from "../research_root.ts";
+import { researchRootPath, researchSelected } from "../research_root.ts";
+import { RESEARCH_ACTION } from "../../src/report/dashboard/page.ts";
 import type { ServerState } from "../state.ts";
 
 /** The registered routes, read when the index is requested (all routes are mounted then). */
@@ -35,7 +36,8 @@ export const CAPABILITIES = {
 
 /**
  * The host actions a client may offer now (SPEC 4.3 embedding rule): `nda-draft` always, even
- * in an empty workspace; `rebuild` and `manuscript-pdf` while a manuscript is selected.
+ * in an empty workspace; `rebuild` and `manuscript-pdf` while a manuscript is selected;
+ * `research` while a research root is selected (with or without a manuscript).
  *
  * @example
  * ```ts
@@ -43,7 +45,12 @@ export const CAPABILITIES = {
  * ```
  */
 export function availableActions(state: ServerState): string[] {
-  return state.selection?.manuscript ? ["manuscript-pdf", "nda-draft", "rebuild"] : ["nda-draft"];
+  const actions = state.selection?.manuscript
+    ? ["manuscript-pdf", "nda-draft", "rebuild"]
+    : ["nda-draft"];
+  // The research workspace is offered wherever a research root is selected.
+  if (researchRootPath(state) !== null) actions.push(RESEARCH_ACTION);
+  return actions.sort();
 }
 
 /**

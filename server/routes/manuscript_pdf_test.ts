@@ -116,7 +116,7 @@ Deno.test("the API index advertises manuscript-pdf and nda-draft, nda-draft even
   await Deno.remove(empty.home, { recursive: true });
   const f = await fixture();
   const full = await (await f.app.request("/api")).json();
-  assert.deepEqual(full.actions, ["manuscript-pdf", "nda-draft", "rebuild"]);
+  assert.deepEqual(full.actions, ["manuscript-pdf", "nda-draft", "rebuild", "research"]);
   await Deno.remove(f.home, { recursive: true });
 });
 

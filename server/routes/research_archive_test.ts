@@ -141,7 +141,17 @@ Deno.test("research status reports identity, snapshot and counts as JSON numbers
     assert.equal(first.root, root);
     assert.equal(first.title, "The Ledger");
     assert.equal(first.commits, 1);
-    assert.deepEqual(first.counts, { sources: 0, versions: 0, passages: 0 });
+    assert.deepEqual(first.counts, {
+      sources: 0,
+      versions: 0,
+      passages: 0,
+      dossiers: 0,
+      claims: 0,
+      evidence_links: 0,
+      decisions: 0,
+      claim_relations: 0,
+      manuscript_claim_links: 0,
+    });
     const receipt = await ingestLetter(app);
     const after = await (await get(app, "/research/status")).json();
     assert.equal(after.project_id, first.project_id);
@@ -149,7 +159,17 @@ Deno.test("research status reports identity, snapshot and counts as JSON numbers
     assert.notEqual(after.snapshot, first.snapshot);
     assert.equal(after.commits, 2);
     // The fixture letter has three paragraphs: salutation and two sentences.
-    assert.deepEqual(after.counts, { sources: 1, versions: 1, passages: 3 });
+    assert.deepEqual(after.counts, {
+      sources: 1,
+      versions: 1,
+      passages: 3,
+      dossiers: 0,
+      claims: 0,
+      evidence_links: 0,
+      decisions: 0,
+      claim_relations: 0,
+      manuscript_claim_links: 0,
+    });
   });
 });
 
