@@ -15,7 +15,6 @@
  */
 
 import { canonicalJson } from "../../src/build/canonical_json.ts";
-import { sha256Hex } from "../../src/build/hash.ts";
 import { ProcessingError } from "../../src/errors.ts";
 import type { Commit } from "../types.ts";
 import { isCanonicalText, withoutMember } from "./canonical_check.ts";
@@ -82,6 +81,20 @@ export function commitLine(commit: Commit): Uint8Array {
   return new TextEncoder().encode(canonicalJson(commit) + "\n");
 }
 
+/** Synchronous SHA-256 of a line's text, loaded on the first parse (see `loadLineHasher`). */
+let hashLine: ((text: string) => string) | null = null;
+
+/**
+ * Loads `node:crypto` for synchronous line hashing only when a log is parsed: importing it
+ * costs a fresh process about 40 ms, and `svc research search` (which reads only the log's
+ * tail) must not pay that.
+ */
+async function loadLineHasher(): Promise<void> {
+  if (hashLine) return;
+  const { createHash } = await import("node:crypto");
+  hashLine = (text) => createHash("sha256").update(text).digest("hex");
+}
+
 /**
  * Parses log bytes, verifying every line: canonical form, hash, chain, contiguous numbers.
  * `bytes` may start at `start.offset` of the file (an incremental read).
@@ -92,6 +105,7 @@ export function commitLine(commit: Commit): Uint8Array {
  * ```
  */
 export async function parseLog(bytes: Uint8Array, start: ParseStart = START): Promise<ParsedLog> {
+  if (bytes.length > 0) await loadLineHasher();
   const commits: Commit[] = [];
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let pos = 0;
@@ -154,7 +168,7 @@ async function checkLine(
   // The line is canonical, so the hashed body is the line without its `sha256` member. It is
   // hashed synchronously: one Web Crypto call per line cost about 0.5 s on 21,000 commits.
   const body = withoutMember(c as unknown as Record<string, unknown>, text, "sha256");
-  const hash = body === null ? await commitHash(c) : sha256Hex(body);
+  const hash = body === null || hashLine === null ? await commitHash(c) : hashLine(body);
   if (hash !== c.sha256) return "sha256 does not match the commit's content";
   out.push(c);
   return null;
