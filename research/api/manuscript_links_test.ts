@@ -51,7 +51,10 @@ Deno.test("linkManuscriptClaim stores claim_ref, the anchor, state and note, mov
   // No blob, no passage, no evidence link.
   assert.equal(await countFiles(join(root, "svc-research", "objects")), objects);
   const after = await research.projectOverview(root);
-  assert.deepEqual(after.counts, overview.counts);
+  assert.deepEqual(after.counts, {
+    ...(overview.counts as Record<string, number>),
+    manuscript_claim_links: 1,
+  }, "one link, and no new source, passage or evidence link");
   const evidence = await research.listEvidenceLinks(root, {});
   assert.equal((evidence.evidence_links as unknown[]).length, 0);
   const record = await research.getRecord(root, {
