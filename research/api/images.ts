@@ -67,7 +67,7 @@ import type {
 } from "../types.ts";
 import { checkContext, checkOriginUrl } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
-import { requireRetention, schemaFor } from "./ingest.ts";
+import { type IngestOptions, requireRetention, schemaFor } from "./ingest.ts";
 import { checkTitle } from "./project.ts";
 
 /** Longest alternative text of a dossier image (SPEC 8). */
@@ -77,24 +77,11 @@ export const MAX_CAPTION = 10_000;
 /** Longest image file name kept. */
 export const MAX_FILENAME = 255;
 
-/** Options of {@linkcode ingestImage}. */
-export interface ImageIngestOptions {
-  /** Path of the image file (or give `bytes` and `filename`). */
-  readonly file?: string;
-  readonly bytes?: Uint8Array;
-  readonly filename?: string;
-  /** Must be literally `true`. */
-  readonly allowRetention: unknown;
-  readonly title?: string;
-  readonly context?: unknown;
-  readonly originUrl?: string;
-  /** Ingest as a new version of this existing image source. */
-  readonly sourceId?: string;
-  readonly expectedSnapshot?: string | null;
-  readonly expectedProjectId?: string | null;
-  readonly actor?: string;
-  readonly lock?: LockOptions;
-}
+/**
+ * Options of {@linkcode ingestImage}: those of text ingest without the OCR settings (images
+ * are never OCR'd); `sourceId` names an existing image source.
+ */
+export type ImageIngestOptions = Omit<IngestOptions, "env" | "ocrFallbackNative">;
 
 /** The image ingest receipt (`research-ingest-local/1` with `text` null and no passages). */
 export interface ImageReceipt {

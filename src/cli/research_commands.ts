@@ -229,6 +229,16 @@ const VIEW_TEXT_OPTIONS: readonly OptionSpec[] = [
   JSON_OPT,
   { flags: "--limit <n>", help: (m) => m.research.textLimit },
 ];
+/** `withdraw` and `purge`. */
+const TOMBSTONE_OPTIONS: readonly OptionSpec[] = [
+  PROJECT,
+  { flags: "--source-id <id>", help: (m) => m.research.sourceId },
+  { flags: "--version-id <id>", help: (m) => m.research.tombstoneVersionId },
+  { flags: "--reason <text>", help: (m) => m.research.tombstoneReason },
+  { flags: "--expected-snapshot <digest>", help: (m) => m.research.tombstoneSnapshot },
+  ACTOR,
+];
+
 /** `mark-applied` and `reopen`. */
 const ACKNOWLEDGE_OPTIONS: readonly OptionSpec[] = [
   PROJECT,
@@ -593,28 +603,14 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "withdraw",
     args: [],
     help: (m) => m.research.withdraw,
-    options: [
-      PROJECT,
-      { flags: "--source-id <id>", help: (m) => m.research.sourceId },
-      { flags: "--version-id <id>", help: (m) => m.research.tombstoneVersionId },
-      { flags: "--reason <text>", help: (m) => m.research.tombstoneReason },
-      { flags: "--expected-snapshot <digest>", help: (m) => m.research.tombstoneSnapshot },
-      ACTOR,
-    ],
+    options: TOMBSTONE_OPTIONS,
     load: () => import("../commands/research/withdraw.ts"),
   },
   {
     name: "purge",
     args: [],
     help: (m) => m.research.purge,
-    options: [
-      PROJECT,
-      { flags: "--source-id <id>", help: (m) => m.research.sourceId },
-      { flags: "--version-id <id>", help: (m) => m.research.tombstoneVersionId },
-      { flags: "--reason <text>", help: (m) => m.research.tombstoneReason },
-      { flags: "--expected-snapshot <digest>", help: (m) => m.research.tombstoneSnapshot },
-      ACTOR,
-    ],
+    options: TOMBSTONE_OPTIONS,
     load: () => import("../commands/research/purge.ts"),
   },
   {
