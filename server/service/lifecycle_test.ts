@@ -17,6 +17,7 @@ import {
 } from "./record.ts";
 import type { ServiceContext } from "./status.ts";
 import { serviceRestart, serviceStart, serviceStatus, serviceStop } from "./lifecycle.ts";
+import { endChild as end, idleChild } from "../../testing/idle_child.ts";
 
 const TOKEN = "a1".repeat(16);
 const m = serviceMessages("en");
@@ -52,26 +53,6 @@ function record(pid: number, port: number, paths: ServicePaths): ServiceRecord {
     token: TOKEN,
     command: ["/nonexistent/deno", "serve"],
   };
-}
-
-/** A Deno child that idles (no listener); with `token` it looks like our managed child. */
-function idleChild(token?: string): Deno.ChildProcess {
-  return new Deno.Command(Deno.execPath(), {
-    args: ["eval", "setTimeout(() => {}, 30000)"],
-    env: token ? { [TOKEN_ENV]: token } : {},
-    stdin: "null",
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-}
-
-async function end(child: Deno.ChildProcess): Promise<void> {
-  try {
-    child.kill("SIGKILL");
-  } catch {
-    // already gone
-  }
-  await child.status;
 }
 
 async function deadPid(): Promise<number> {
@@ -149,7 +130,7 @@ Deno.test("a stale record (dead pid) reads as stopped once and is removed", asyn
 
 Deno.test("a live process without our token is unknown and never signalled", async () => {
   await withState(async (ctx, paths) => {
-    const foreign = idleChild();
+    const foreign = await idleChild();
     try {
       await writeRecord(paths.record, record(foreign.pid, freePort(), paths));
       assert.equal((await serviceStatus(ctx, undefined, 1)).state, "unknown");
@@ -167,7 +148,7 @@ Deno.test("a live process without our token is unknown and never signalled", asy
 
 Deno.test("our process not answering /api is starting; stop terminates it", async () => {
   await withState(async (ctx, paths) => {
-    const ours = idleChild(TOKEN);
+    const ours = await idleChild({ [TOKEN_ENV]: TOKEN });
     try {
       await writeRecord(paths.record, record(ours.pid, freePort(), paths));
       const result = await serviceStatus(ctx, undefined, 1);

@@ -10,28 +10,9 @@ import {
   processAlive,
   TOKEN_ENV,
 } from "./process.ts";
+import { endChild as end, idleChild } from "../../testing/idle_child.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-/** A Deno child that idles for a while; `env` adds variables. */
-function idleChild(env: Record<string, string> = {}): Deno.ChildProcess {
-  return new Deno.Command(Deno.execPath(), {
-    args: ["eval", "setTimeout(() => {}, 30000)"],
-    env,
-    stdin: "null",
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-}
-
-async function end(child: Deno.ChildProcess): Promise<void> {
-  try {
-    child.kill("SIGKILL");
-  } catch {
-    // already gone
-  }
-  await child.status;
-}
 
 Deno.test("environHasToken() needs the exact entry, not a prefix or another variable", () => {
   assert.equal(environHasToken(bytes("A=1\0SVC_SERVICE_TOKEN=abc\0B=2\0"), "abc"), true);
@@ -63,8 +44,8 @@ Deno.test("processAlive() is true for this process and false after a child exite
 
 Deno.test("ownsProcess() accepts the child holding the token and refuses one without it", async () => {
   const token = "f".repeat(32);
-  const ours = idleChild({ [TOKEN_ENV]: token });
-  const foreign = idleChild();
+  const ours = await idleChild({ [TOKEN_ENV]: token });
+  const foreign = await idleChild();
   try {
     assert.equal(await ownsProcess(ours.pid, token, ["unrelated"]), true);
     assert.equal(await ownsProcess(ours.pid, "e".repeat(32), ["unrelated"]), false);
