@@ -197,6 +197,22 @@ Deno.test("HTML keeps visible text only; search folds Łódź and Straße; FTS s
   );
   assert.equal(all.schema, "research-search-local/2");
   assert.equal(all.hits[0].kind, "passage");
+  // --language sends the same search through the full parser (the fast path leaves it): the
+  // answers and the refusals must be the same, byte for byte.
+  for (
+    const args of [
+      ["--query", "lodz", "--project", root],
+      ["--query", "strasse", "--scope", "all", "--limit", "3", "--project", root],
+      ["--query", "lodz", "--strict", "--project", root],
+      ["--query", "lodz", "--limit", "0", "--project", root],
+      ["--query", "lodz", "--scope", "everything", "--project", root],
+      ["--query", "x", "--project", join(dir, "nowhere")],
+    ]
+  ) {
+    const fast = await svc(["research", "search", ...args]);
+    const full = await svc(["research", "search", ...args, "--language", "en"]);
+    assert.deepEqual(fast, full, args.join(" "));
+  }
 });
 
 Deno.test("cite: one hit cites, several offer numbered choices, --pick is guarded by the shown snapshot", async () => {

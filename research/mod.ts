@@ -28,14 +28,9 @@ export {
   discardIngestCheckpoint,
   ingestCheckpoint,
 } from "./api/batch.ts";
-export {
-  citation,
-  cite,
-  type CiteOptions,
-  reindex,
-  search,
-  type SearchOptions,
-} from "./api/search.ts";
+export { search, type SearchOptions } from "./api/search.ts";
+export { citation, cite, type CiteOptions } from "./api/cite.ts";
+export { reindex } from "./api/index_rebuild.ts";
 export { compareSource } from "./api/compare.ts";
 export { audit, exportArchive, restoreArchive } from "./api/audit.ts";
 export { ocrStatus } from "./ingest/ocr_status.ts";

@@ -6,7 +6,12 @@
  * 4. in-process `search()` over 200 mixed queries: p50/p95;
  * 5. `svc research audit` of the synthetic archive as a whole process: wall, peak RSS.
  *
- * Usage: deno run -A scripts/research_bench.ts [--passages 100000] [--runs 30]
+ * Usage: deno run -A scripts/research_bench.ts [--passages 100000] [--runs 30] [--exe PATH]
+ *   [--keep DIR] [--only search]
+ *
+ * `--exe` times a compiled `svc` (from `deno task compile`) instead of `deno run cli.ts`, which
+ * is what an author runs. `--keep DIR` builds the synthetic archive in DIR once and reuses it
+ * on later runs; `--only search` skips the ingest and audit steps (for quick re-measuring).
  *
  * @module
  */
@@ -28,6 +33,9 @@ const { values } = parseArgs({
   options: {
     passages: { type: "string", default: "100000" },
     runs: { type: "string", default: "30" },
+    exe: { type: "string" },
+    keep: { type: "string" },
+    only: { type: "string" },
   },
 });
 const PASSAGES = Number(values.passages);
@@ -38,7 +46,12 @@ const CORPUS = new URL("../../shared/corpus/", import.meta.url).pathname;
 async function timed(args: string[]): Promise<{ ms: number; rssMb: number; stdout: string }> {
   const start = performance.now();
   const out = await new Deno.Command("/usr/bin/time", {
-    args: ["-f", "%M", Deno.execPath(), "run", "-A", CLI, ...args],
+    args: [
+      "-f",
+      "%M",
+      ...(values.exe ? [values.exe] : [Deno.execPath(), "run", "-A", CLI]),
+      ...args,
+    ],
     stdout: "piped",
     stderr: "piped",
   }).output();
@@ -56,83 +69,93 @@ const fmt = (n: number) => n.toFixed(n < 10 ? 1 : 0);
 
 const dir = await Deno.makeTempDir({ prefix: "svc-research-bench-" });
 try {
-  // 1. Corpus ingest.
-  const corpusRoot = join(dir, "corpus");
-  await init(corpusRoot, { title: "Corpus", language: "en" });
-  const files: string[] = [];
-  for await (const lang of Deno.readDir(CORPUS)) {
-    if (!lang.isDirectory) continue;
-    for await (const f of Deno.readDir(join(CORPUS, lang.name))) {
-      if (f.name.endsWith(".md")) files.push(join(CORPUS, lang.name, f.name));
+  if (values.only !== "search") {
+    // 1. Corpus ingest.
+    const corpusRoot = join(dir, "corpus");
+    await init(corpusRoot, { title: "Corpus", language: "en" });
+    const files: string[] = [];
+    for await (const lang of Deno.readDir(CORPUS)) {
+      if (!lang.isDirectory) continue;
+      for await (const f of Deno.readDir(join(CORPUS, lang.name))) {
+        if (f.name.endsWith(".md")) files.push(join(CORPUS, lang.name, f.name));
+      }
     }
+    files.sort();
+    const list = join(dir, "corpus.list");
+    await Deno.writeTextFile(list, files.join("\n") + "\n");
+    let bytes = 0;
+    for (const f of files) bytes += (await Deno.stat(f)).size;
+    const ingest = await timed([
+      "research",
+      "batch-ingest",
+      list,
+      "--allow-retention",
+      "--project",
+      corpusRoot,
+    ]);
+    const batch = JSON.parse(ingest.stdout);
+    console.log(
+      `corpus batch-ingest: ${files.length} novels, ${(bytes / 1e6).toFixed(1)} MB, ` +
+        `${batch.counts.ingested} ingested in ${fmt(ingest.ms / 1000)} s, peak ${
+          fmt(ingest.rssMb)
+        } MB`,
+    );
   }
-  files.sort();
-  const list = join(dir, "corpus.list");
-  await Deno.writeTextFile(list, files.join("\n") + "\n");
-  let bytes = 0;
-  for (const f of files) bytes += (await Deno.stat(f)).size;
-  const ingest = await timed([
-    "research",
-    "batch-ingest",
-    list,
-    "--allow-retention",
-    "--project",
-    corpusRoot,
-  ]);
-  const batch = JSON.parse(ingest.stdout);
-  console.log(
-    `corpus batch-ingest: ${files.length} novels, ${(bytes / 1e6).toFixed(1)} MB, ` +
-      `${batch.counts.ingested} ingested in ${fmt(ingest.ms / 1000)} s, peak ${
-        fmt(ingest.rssMb)
-      } MB`,
-  );
 
-  // 2. Synthetic archive.
-  const root = join(dir, "synthetic");
-  await init(root, { title: "Synthetic", language: "de" });
-  const vocab = vocabulary(1);
-  const draw = zipfSampler(vocab.length, 1.07, mulberry32(1));
-  const perSource = 10_000;
-  const t0 = performance.now();
-  for (let s = 0; s * perSource < PASSAGES; s++) {
-    const n = Math.min(perSource, PASSAGES - s * perSource);
-    const paras: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const words: string[] = [];
-      for (let w = 0; w < 60; w++) words.push(vocab[draw()]);
-      paras.push(words.join(" ") + ".");
-    }
-    const text = paras.join("\n\n");
-    const passages: PassageSpan[] = [];
-    let at = 0;
-    for (const p of paras) {
-      const len = [...p].length;
-      passages.push({ start: at, end: at + len, page: null, sha256: await sha256(p) });
-      at += len + 2;
-    }
-    const extraction: Extraction = {
-      media_type: "text/plain",
-      text,
-      passages,
-      provenance: { method: "text-utf8/1" },
-      warnings: [],
-    };
-    const bytesOut = new TextEncoder().encode(text);
-    await commitExtraction(root, {
-      allowRetention: true,
-      context: {},
-      title: `synthetic ${s + 1}`,
-      filename: `synthetic-${s + 1}.txt`,
-      bytes: bytesOut,
-      extraction,
-    });
-  }
-  const logSize = (await Deno.stat(join(root, "svc-research", "log", "commits.jsonl"))).size;
-  const indexSize = (await Deno.stat(join(root, "svc-research", "index", "search.sqlite"))).size;
-  console.log(
-    `synthetic archive: ${PASSAGES} passages built in ${fmt((performance.now() - t0) / 1000)} s; ` +
-      `log ${(logSize / 1e6).toFixed(1)} MB, index ${(indexSize / 1e6).toFixed(1)} MB`,
+  // 2. Synthetic archive (kept and reused with --keep).
+  const root = values.keep ?? join(dir, "synthetic");
+  const built = await Deno.stat(join(root, "svc-research", "MANIFEST.json")).then(
+    () => true,
+    () => false,
   );
+  if (!built) {
+    await init(root, { title: "Synthetic", language: "de" });
+    const vocab = vocabulary(1);
+    const draw = zipfSampler(vocab.length, 1.07, mulberry32(1));
+    const perSource = 10_000;
+    const t0 = performance.now();
+    for (let s = 0; s * perSource < PASSAGES; s++) {
+      const n = Math.min(perSource, PASSAGES - s * perSource);
+      const paras: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const words: string[] = [];
+        for (let w = 0; w < 60; w++) words.push(vocab[draw()]);
+        paras.push(words.join(" ") + ".");
+      }
+      const text = paras.join("\n\n");
+      const passages: PassageSpan[] = [];
+      let at = 0;
+      for (const p of paras) {
+        const len = [...p].length;
+        passages.push({ start: at, end: at + len, page: null, sha256: await sha256(p) });
+        at += len + 2;
+      }
+      const extraction: Extraction = {
+        media_type: "text/plain",
+        text,
+        passages,
+        provenance: { method: "text-utf8/1" },
+        warnings: [],
+      };
+      const bytesOut = new TextEncoder().encode(text);
+      await commitExtraction(root, {
+        allowRetention: true,
+        context: {},
+        title: `synthetic ${s + 1}`,
+        filename: `synthetic-${s + 1}.txt`,
+        bytes: bytesOut,
+        extraction,
+      });
+    }
+    const logSize = (await Deno.stat(join(root, "svc-research", "log", "commits.jsonl"))).size;
+    const indexSize = (await Deno.stat(join(root, "svc-research", "index", "search.sqlite"))).size;
+    console.log(
+      `synthetic archive: ${PASSAGES} passages built in ${
+        fmt((performance.now() - t0) / 1000)
+      } s; ` +
+        `log ${(logSize / 1e6).toFixed(1)} MB, index ${(indexSize / 1e6).toFixed(1)} MB`,
+    );
+  }
 
   // 3. Fresh-process search.
   const queries = syntheticQueries(200, 7);
@@ -171,13 +194,15 @@ try {
     } ms`,
   );
 
-  // 5. Audit.
-  const audit = await timed(["research", "audit", "--project", root]);
-  console.log(
-    `audit of ${PASSAGES} passages: ${fmt(audit.ms / 1000)} s, peak ${fmt(audit.rssMb)} MB, ok=${
-      JSON.parse(audit.stdout).ok
-    }`,
-  );
+  if (values.only !== "search") {
+    // 5. Audit.
+    const audit = await timed(["research", "audit", "--project", root]);
+    console.log(
+      `audit of ${PASSAGES} passages: ${fmt(audit.ms / 1000)} s, peak ${fmt(audit.rssMb)} MB, ok=${
+        JSON.parse(audit.stdout).ok
+      }`,
+    );
+  }
 } finally {
   await Deno.remove(dir, { recursive: true });
 }

@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { fold } from "../research/search/fold.ts";
 import { makeExcerpt } from "../research/search/excerpt.ts";
 import { parseQuery } from "../research/search/query.ts";
-import { buildIndexFile, type IndexBatch, openIndex } from "../research/search/index.ts";
+import { type IndexBatch, openIndex } from "../research/search/index.ts";
+import { buildIndexFile } from "../research/search/build.ts";
 import { syntheticBatches, syntheticQueries, vocabulary } from "../research/search/synthetic.ts";
 
 const passages = Number(Deno.env.get("SVC_SEARCH_BENCH_PASSAGES") ?? 20_000);

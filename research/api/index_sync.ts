@@ -5,27 +5,18 @@
  * missing commits replayed and applied in one transaction. `--strict` refuses a stale index
  * instead of refreshing it. A missing, foreign or damaged index is rebuilt from the log.
  *
+ * This module is on the start-up path of a fresh `svc research search`, so it holds only the
+ * check that the index is current; catching up and rebuilding live in `index_rebuild.ts`,
+ * imported when needed.
+ *
  * @module
  */
 
 import { ProcessingError } from "../../src/errors.ts";
-import { CodePointText } from "../code_points.ts";
-import {
-  buildIndexFile,
-  type IndexBatch,
-  type IndexedPassage,
-  type IndexedRecord,
-  type IndexState,
-  openIndex,
-  type SearchIndex,
-  StaleIndexError,
-} from "../search/index.ts";
-import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import { type IndexState, openIndex, type SearchIndex, StaleIndexError } from "../search/index.ts";
 import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
-import { getObject } from "../store/objects.ts";
 import type { ArchivePaths } from "../store/paths.ts";
-import type { RevisionState } from "../store/state.ts";
 
 /**
  * The index's state, or null when it is missing or unusable. Never writes.
@@ -120,6 +111,9 @@ async function currentIndexUncached(
           "run: svc research reindex, or search without --strict",
       );
     }
+    // The index is behind: only now load the log reader and the index writer (the write
+    // side pulls in node:path, whose Node compatibility layer costs a fresh search ~15 ms).
+    const { loadArchive, rebuild, batchesSince } = await import("./index_rebuild.ts");
     const archive = await loadArchive(paths);
     if (
       st && (st.commit > archive.state.commit || archive.state.hashes[st.commit - 1] !== st.sha256)
@@ -142,6 +136,7 @@ async function currentIndexUncached(
     index?.close();
     OPEN.delete(paths.index);
     if (e instanceof StaleIndexError && !options.strict) {
+      const { loadArchive, rebuild } = await import("./index_rebuild.ts");
       const archive = await loadArchive(paths);
       await rebuild(archive);
       return {
@@ -158,97 +153,4 @@ async function currentIndexUncached(
     }
     throw e;
   }
-}
-
-/**
- * Rebuilds the index from the log into a fresh file renamed into place.
- *
- * @example
- * ```ts
- * // await rebuild(await loadArchive(paths));
- * ```
- */
-export async function rebuild(archive: LoadedArchive): Promise<IndexState | null> {
-  const batches = await batchesSince(archive, 0);
-  return await buildIndexFile(archive.paths.index, batches, {
-    projectId: archive.manifest.project_id,
-  });
-}
-
-/**
- * One batch per commit after `commit` (the index refuses gaps), each with the passages that
- * commit added and the versions its tombstones withdrew or purged (`removeVersions`). Images
- * have no text and no passages and are never indexed; nor is a version that is withdrawn or
- * purged by now (tombstones are final, and a purged text can no longer be read).
- *
- * @example
- * ```ts
- * // index.apply(await batchesSince(archive, 3));
- * ```
- */
-export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
-  const byCommit = new Map<number, IndexedPassage[]>();
-  const removed = new Map<number, string[]>();
-  for (const [versionId, list] of archive.state.tombstones) {
-    for (const t of list) {
-      if (t.commit <= commit) continue;
-      removed.set(t.commit, [...(removed.get(t.commit) ?? []), versionId]);
-    }
-  }
-  for (const v of archive.state.versions.values()) {
-    if (v.commit <= commit || !v.text || archive.state.tombstones.has(v.version_id)) continue;
-    const text = new CodePointText(
-      new TextDecoder().decode(await getObject(archive.paths, v.text)),
-    );
-    const list = byCommit.get(v.commit) ?? [];
-    byCommit.set(v.commit, list);
-    for (const id of v.passage_ids) {
-      const p = archive.state.passages.get(id)!;
-      list.push({
-        passage_id: p.passage_id,
-        source_id: p.source_id,
-        version_id: p.version_id,
-        version: v.version,
-        title: v.title,
-        page: p.page,
-        ordinal: p.ordinal,
-        start: p.start,
-        end: p.end,
-        sha256: p.sha256,
-        text: text.slice(p.start, p.end),
-      });
-    }
-  }
-  const records = new Map<number, IndexedRecord[]>();
-  for (const r of archive.state.records.values()) {
-    if (r.kind !== "dossier" && r.kind !== "claim" && r.kind !== "decision") continue;
-    for (const rev of r.revisions) {
-      if (rev.commit <= commit) continue;
-      const list = records.get(rev.commit) ?? [];
-      records.set(rev.commit, list);
-      list.push(indexedRecord(r.kind, rev));
-    }
-  }
-  const batches: IndexBatch[] = [];
-  for (let n = commit + 1; n <= archive.state.commit; n++) {
-    batches.push({
-      commit: n,
-      sha256: archive.state.hashes[n - 1],
-      passages: byCommit.get(n) ?? [],
-      records: records.get(n) ?? [],
-      ...(removed.has(n) ? { removeVersions: removed.get(n) } : {}),
-    });
-  }
-  return batches;
-}
-
-/** What search indexes of an authored revision: its title and its main text. */
-function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): IndexedRecord {
-  const r = rev.record;
-  const body = kind === "dossier"
-    ? String(r.body)
-    : kind === "claim"
-    ? [r.statement, r.time_period].filter((x) => x != null).join("\n")
-    : String(r.rationale);
-  return { kind, record_id: rev.record_id, revision: rev.revision, title: String(r.title), body };
 }

@@ -49,7 +49,7 @@ async function spawn(args: string[]): Promise<{ wall: number; out: Record<string
 
 async function measure(dir: string, runs: number): Promise<void> {
   const { join } = await import("node:path");
-  const { buildIndexFile } = await import("./index.ts");
+  const { buildIndexFile } = await import("./build.ts");
   const { syntheticBatches, syntheticQueries } = await import("./synthetic.ts");
   await Deno.mkdir(dir, { recursive: true });
   const path = join(dir, "search.sqlite");

@@ -7,7 +7,7 @@
  * has not seen and applies them in ONE transaction, skipping any batch whose commit number is
  * not above the recorded one; two processes refreshing at once therefore apply each commit
  * exactly once (the second waits for the first's write lock, then skips). `reindex` uses
- * {@linkcode buildIndexFile}: a fresh file under a temp name in the same folder, fsynced,
+ * `buildIndexFile` (build.ts): a fresh file under a temp name in the same folder, fsynced,
  * renamed into place.
  *
  * PRAGMAs and why:
@@ -57,8 +57,6 @@ import {
   readState,
   SCHEMA_SQL,
 } from "./schema.ts";
-
-export { buildIndexFile } from "./build.ts";
 
 export type { Highlight } from "./excerpt.ts";
 

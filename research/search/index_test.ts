@@ -4,7 +4,6 @@ import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { UsageError } from "../../src/errors.ts";
 import {
-  buildIndexFile,
   type IndexBatch,
   type IndexedPassage,
   type IndexedRecord,
@@ -14,6 +13,7 @@ import {
   StaleIndexError,
 } from "./index.ts";
 import { RANK_WINDOW } from "./read.ts";
+import { buildIndexFile } from "./build.ts";
 
 const PROJECT = "prj_test";
 

@@ -79,20 +79,24 @@ export function searchRecords(
 // One statement per table, so that FTS5 evaluates the MATCH (for a prefix term: merges the
 // document lists of all its words) once for the window, plus once for bm25's IDF. `w` holds
 // the newest window + 1 matches, each with its bm25 (computed only for those rows); `matched`
-// = window + 1 says there were more; the extra row itself is not ranked.
+// = window + 1 says there were more; the extra row itself is not ranked. `top` picks the best
+// `limit` ids first, and only those rows are joined with their text: joining all 1,000 before
+// sorting read every passage's text and cost a fresh search 10–20 ms.
 const PASSAGE_SEARCH = `
 WITH w AS MATERIALIZED (
   SELECT rowid AS id, bm25(passages_fts) AS rank FROM passages_fts
   WHERE passages_fts MATCH ?1 ORDER BY rowid DESC LIMIT ?2 + 1),
-n AS (SELECT count(*) AS matched, min(id) AS lowest FROM w)
+n AS MATERIALIZED (SELECT count(*) AS matched, min(id) AS lowest FROM w),
+top AS MATERIALIZED (
+  SELECT w.id, w.rank FROM w, n
+  WHERE n.matched <= ?2 OR w.id > n.lowest
+  ORDER BY w.rank, w.id LIMIT ?3)
 SELECT p.passage_id, v.source_id, v.version_id, v.version, v.title, p.page, p.ordinal,
-       p.start, p."end" AS "end", p.sha256, p.text, w.rank, n.matched
-FROM w, n
-JOIN passages p ON p.id = w.id
+       p.start, p."end" AS "end", p.sha256, p.text, top.rank, n.matched
+FROM top, n
+JOIN passages p ON p.id = top.id
 JOIN versions v ON v.id = p.version_ref
-WHERE n.matched <= ?2 OR w.id > n.lowest
-ORDER BY w.rank, w.id
-LIMIT ?3`;
+ORDER BY top.rank, top.id`;
 
 // Titles weigh twice their body. The kind filter applies before the window is cut, so a
 // flood of one kind never hides another kind's matches.
@@ -102,10 +106,12 @@ WITH w AS MATERIALIZED (
   FROM records_fts JOIN records k ON k.id = records_fts.rowid
   WHERE records_fts MATCH ?1 AND (?3 IS NULL OR k.kind = ?3)
   ORDER BY records_fts.rowid DESC LIMIT ?2 + 1),
-n AS (SELECT count(*) AS matched, min(id) AS lowest FROM w)
-SELECT r.kind, r.record_id, r.revision, r.title, r.body, w.rank, n.matched
-FROM w, n
-JOIN records r ON r.id = w.id
-WHERE n.matched <= ?2 OR w.id > n.lowest
-ORDER BY w.rank, w.id
-LIMIT ?4`;
+n AS MATERIALIZED (SELECT count(*) AS matched, min(id) AS lowest FROM w),
+top AS MATERIALIZED (
+  SELECT w.id, w.rank FROM w, n
+  WHERE n.matched <= ?2 OR w.id > n.lowest
+  ORDER BY w.rank, w.id LIMIT ?4)
+SELECT r.kind, r.record_id, r.revision, r.title, r.body, top.rank, n.matched
+FROM top, n
+JOIN records r ON r.id = top.id
+ORDER BY top.rank, top.id`;

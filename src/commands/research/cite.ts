@@ -7,7 +7,7 @@
  */
 
 import type { CommandContext } from "../../cli/io.ts";
-import { cite, MAX_PICK } from "../../../research/api/search.ts";
+import { cite, MAX_PICK } from "../../../research/api/cite.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 
 /** Runs the command; returns the exit code. */

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { resolve } from "node:path";
 import { UsageError } from "../../errors.ts";
+import { resolvePath } from "../../fs/plain_path.ts";
 import type { CommandContext } from "../../cli/io.ts";
 import { warn } from "../../cli/io.ts";
 import type { LockOptions } from "../../../research/store/lock.ts";
@@ -26,7 +26,7 @@ import { archivePaths } from "../../../research/store/paths.ts";
 export async function researchRoot(ctx: CommandContext): Promise<string> {
   const explicit = ctx.options.project;
   if (typeof explicit === "string") {
-    const root = resolve(explicit);
+    const root = resolvePath(explicit); // not node:path: see plain_path.ts
     await readManifest(archivePaths(root));
     return root;
   }

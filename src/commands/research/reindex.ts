@@ -5,7 +5,7 @@
  */
 
 import type { CommandContext } from "../../cli/io.ts";
-import { reindex } from "../../../research/api/search.ts";
+import { reindex } from "../../../research/api/index_rebuild.ts";
 import { printJson, researchRoot } from "./common.ts";
 
 /** Runs the command; returns the exit code. */

@@ -1,0 +1,97 @@
+/**
+ * Citing one passage: by id, by a query with exactly one hit, or by a numbered pick among the
+ * hits a caller was shown (guarded by the snapshot shown with them).
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { StaleArchiveError } from "../errors.ts";
+import { loadArchive } from "../store/load.ts";
+import { passageCitation, TextCache } from "../records/citations.ts";
+import { archivePaths } from "../store/paths.ts";
+import { search } from "./search.ts";
+
+/** Options of {@linkcode cite}. */
+export interface CiteOptions {
+  readonly query?: string;
+  /** 1-based choice among the hits of `query` (1 to 20); needs `expectedSnapshot`. */
+  readonly pick?: number;
+  readonly expectedSnapshot?: string;
+  /** Exact retrieval of one passage. */
+  readonly passageId?: string;
+  readonly strict?: boolean;
+}
+
+/** Most hits `cite` offers as numbered choices, and the range of `--pick`. */
+export const MAX_PICK = 20;
+
+/**
+ * Cites one passage: by id, by a query with exactly one hit, or by `pick` among the hits the
+ * caller was shown (guarded by `expectedSnapshot`). With zero or several hits and no pick,
+ * the unchanged search envelope comes back instead (its `schema` tells which).
+ *
+ * @example
+ * ```ts
+ * // const r = await cite(root, { query: "winter Łódź" });
+ * // r.schema === "research-citation-local/1" ? r.citation : r.hits
+ * ```
+ */
+export async function cite(root: string, options: CiteOptions): Promise<Record<string, unknown>> {
+  if (options.passageId !== undefined) {
+    if (options.query !== undefined || options.pick !== undefined) {
+      throw new UsageError("--passage is exact retrieval: give it without --query or --pick");
+    }
+    return await citation(root, options.passageId);
+  }
+  if (options.query === undefined) throw new UsageError("cite needs --query WORDS or --passage ID");
+  if (options.pick !== undefined) {
+    if (!Number.isInteger(options.pick) || options.pick < 1 || options.pick > MAX_PICK) {
+      throw new UsageError(`--pick must be a whole number from 1 to ${MAX_PICK}`);
+    }
+    if (!options.expectedSnapshot) {
+      throw new UsageError("--pick needs the --expected-snapshot that was shown with the choices");
+    }
+  }
+  const result = await search(root, {
+    query: options.query,
+    scope: "sources",
+    limit: MAX_PICK,
+    strict: options.strict,
+  });
+  const hits = result.hits as { passage_id: string }[];
+  if (options.pick !== undefined) {
+    if (result.snapshot !== options.expectedSnapshot) {
+      throw new StaleArchiveError(
+        "The archive changed since the choices were shown; run the query again and pick from the new list",
+      );
+    }
+    if (options.pick > hits.length) {
+      throw new UsageError(`--pick ${options.pick}: the query has only ${hits.length} hits`);
+    }
+    return await citation(root, hits[options.pick - 1].passage_id);
+  }
+  if (hits.length === 1) return await citation(root, hits[0].passage_id);
+  return result;
+}
+
+/**
+ * The `research-citation-local/1` envelope of one passage.
+ *
+ * @example
+ * ```ts
+ * // (await citation(root, "psg_…")).citation
+ * ```
+ */
+export async function citation(root: string, passageId: string): Promise<Record<string, unknown>> {
+  const archive = await loadArchive(archivePaths(root));
+  const body = await passageCitation(archive, passageId, new TextCache(archive));
+  return {
+    schema: "research-citation-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    ...body,
+  };
+}
+
+export { formatCitation } from "../records/citations.ts";
