@@ -17,8 +17,8 @@
  * @module
  */
 
-import { foldWithMap } from "./fold.ts";
-import { type QueryTerm, termSpans } from "./query.ts";
+import { foldWithMap, SIMPLE_SCRIPT_RE } from "./fold.ts";
+import { type QueryTerm, SIMPLE_WORD_CLASS, termSpans } from "./query.ts";
 
 /** Target length of an excerpt in code points, ellipses not counted. */
 export const EXCERPT_LENGTH = 240;
@@ -44,19 +44,80 @@ export interface Excerpt {
  * ```
  */
 export function matchRanges(original: string, terms: readonly QueryTerm[]): [number, number][] {
+  const fm = foldWithMap(original);
+  if (SIMPLE_SCRIPT_RE.test(fm.text)) {
+    // Simple text (BMP, no marks): removing the diacritics of the whole folded text keeps
+    // one code unit per code unit, and word boundaries where they were (excerpt_test.ts
+    // checks both for every character of those blocks), so one native regular expression
+    // finds the matching words: no call per word, which a fresh process runs slowly.
+    const bareText = fm.text.normalize("NFD").replace(COMBINING_DIACRITICS_RE, "");
+    if (bareText.length === fm.text.length && SIMPLE_SCRIPT_RE.test(bareText)) {
+      const spans = [...bareText.matchAll(wordsMatching(terms))].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+      }));
+      return mergedRanges(fm, spans);
+    }
+  }
+  return matchRangesByWord(original, terms);
+}
+
+/**
+ * {@linkcode matchRanges} word by word: every word of the folded text, without its
+ * diacritics, compared with every term. The general case, and the reference that the
+ * native path for simple text is tested against.
+ *
+ * @example
+ * ```ts
+ * matchRangesByWord("In Łódź.", [{ text: "lodz", prefix: false }]); // [[3, 7]]
+ * ```
+ */
+export function matchRangesByWord(
+  original: string,
+  terms: readonly QueryTerm[],
+): [number, number][] {
   const keys = terms.map((t) => ({ key: bare(t.text), prefix: t.prefix }));
   const fm = foldWithMap(original);
-  const out: [number, number][] = [];
-  for (const span of termSpans(fm.text)) {
+  const spans = termSpans(fm.text).filter((span) => {
     const word = bare(span.text);
-    const hit = keys.some((k) => k.prefix ? word.startsWith(k.key) : word === k.key);
-    if (!hit) continue;
+    return keys.some((k) => k.prefix ? word.startsWith(k.key) : word === k.key);
+  });
+  return mergedRanges(fm, spans);
+}
+
+/** The original ranges of folded word spans, in order, touching ones merged. */
+function mergedRanges(
+  fm: ReturnType<typeof foldWithMap>,
+  spans: readonly { start: number; end: number }[],
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (const span of spans) {
     const [s, e] = fm.originalRange(span.start, span.end);
     const prev = out[out.length - 1];
     if (prev && s <= prev[1]) prev[1] = Math.max(prev[1], e);
     else out.push([s, e]);
   }
   return out;
+}
+
+const COMBINING_DIACRITICS_RE = /[\u0300-\u036f]/g;
+
+/**
+ * A regular expression for the whole words of simple text that equal a term (or, for the
+ * prefix term, start with it), terms without their diacritics.
+ */
+function wordsMatching(terms: readonly QueryTerm[]): RegExp {
+  const escape = (t: string) => t.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&");
+  const exact = terms.filter((t) => !t.prefix).map((t) => escape(bare(t.text)));
+  const prefix = terms.filter((t) => t.prefix).map((t) => escape(bare(t.text)));
+  const w = SIMPLE_WORD_CLASS;
+  const alternatives = [
+    ...(exact.length > 0 ? [`(?:${exact.join("|")})(?!${w})`] : []),
+    ...(prefix.length > 0 ? [`(?:${prefix.join("|")})${w}*`] : []),
+  ];
+  // No term at all: a pattern that never matches, like the word-by-word path.
+  if (alternatives.length === 0) return /(?!)/g;
+  return new RegExp(`(?<!${w})(?:${alternatives.join("|")})`, "g");
 }
 
 /**

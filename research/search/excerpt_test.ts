@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
-import { type Excerpt, EXCERPT_LENGTH, makeExcerpt, matchRanges } from "./excerpt.ts";
-import { parseQuery } from "./query.ts";
+import {
+  type Excerpt,
+  EXCERPT_LENGTH,
+  makeExcerpt,
+  matchRanges,
+  matchRangesByWord,
+} from "./excerpt.ts";
+import { fold, SIMPLE_SCRIPT_RE } from "./fold.ts";
+import { parseQuery, SIMPLE_WORD_CLASS } from "./query.ts";
+import { mulberry32, vocabulary } from "./synthetic.ts";
 
 /** The marked words of an excerpt, cut by code points. */
 function marked(x: Excerpt): string[] {
@@ -71,4 +79,78 @@ Deno.test("makeExcerpt() without a match shows the start of the text", () => {
 Deno.test("matchRanges() matches whole words, and the prefix term by its start", () => {
   const terms = parseQuery("lod stras").terms; // "lod" exact, "stras" prefix
   assert.deepEqual(matchRanges("lod lodz Straße strassen", terms), [[0, 3], [9, 15], [16, 24]]);
+});
+
+/** Every code point of SIMPLE_SCRIPT_RE's blocks. */
+function simpleCodePoints(): string[] {
+  const out: string[] = [];
+  for (const [a, b] of [[0, 0x7f], [0xc0, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff]]) {
+    for (let c = a; c <= b; c++) {
+      const ch = String.fromCodePoint(c);
+      if (SIMPLE_SCRIPT_RE.test(ch)) out.push(ch);
+    }
+  }
+  return out;
+}
+
+// What the native path of matchRanges() relies on, for every character it can meet.
+Deno.test("removing diacritics keeps one code unit per simple character and its word class", () => {
+  const word = new RegExp(`^${SIMPLE_WORD_CLASS}$`);
+  let checked = 0;
+  for (const ch of simpleCodePoints()) {
+    const nfd = ch.normalize("NFD");
+    const stripped = nfd.replace(/[\u0300-\u036f]/g, "");
+    // The same as removing every nonspacing mark (what unicode61 and bare() do).
+    assert.equal(stripped, nfd.replace(/\p{Mn}/gu, ""), ch);
+    if (!SIMPLE_SCRIPT_RE.test(stripped)) continue; // the word-by-word path takes these
+    assert.equal(stripped.length, 1, `U+${ch.codePointAt(0)!.toString(16)}`);
+    assert.equal(word.test(stripped), word.test(ch), `U+${ch.codePointAt(0)!.toString(16)}`);
+    checked++;
+  }
+  assert.ok(checked > 900, `${checked} characters checked`);
+});
+
+Deno.test("matchRanges() finds exactly what the word-by-word reference finds", () => {
+  const next = mulberry32(11);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
+  const vocab = vocabulary(1);
+  const chars = simpleCodePoints();
+  const gaps = [" ", " ", ", ", ". ", "; ", "-", "'", "\n\n", "  "];
+  let native = 0;
+  for (let i = 0; i < 1500; i++) {
+    const words: string[] = [];
+    const n = 1 + Math.floor(next() * 40);
+    for (let k = 0; k < n; k++) {
+      words.push(
+        next() < 0.02
+          ? Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick(chars)).join("")
+          : next() < 0.5
+          ? pick(vocab).toUpperCase()
+          : pick(vocab),
+      );
+    }
+    const text = words.map((w) => w + pick(gaps)).join("");
+    const query = Array.from(
+      { length: 1 + Math.floor(next() * 3) },
+      () => {
+        const w = pick(words);
+        // Whole words, cut ones (prefixes), and words with their accents dropped.
+        const cut = next() < 0.3 ? w.slice(0, Math.max(3, Math.floor(w.length / 2))) : w;
+        return next() < 0.3 ? cut.normalize("NFD").replace(/\p{Mn}/gu, "") : cut;
+      },
+    ).join(" ") + (next() < 0.5 ? " " : "");
+    let terms;
+    try {
+      terms = parseQuery(query).terms;
+    } catch {
+      continue; // no word in the query
+    }
+    if (SIMPLE_SCRIPT_RE.test(fold(text))) native++;
+    assert.deepEqual(
+      matchRanges(text, terms),
+      matchRangesByWord(text, terms),
+      JSON.stringify({ text, query }),
+    );
+  }
+  assert.ok(native > 500, `${native} texts took the native path`);
 });

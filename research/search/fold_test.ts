@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fold, foldWithMap } from "./fold.ts";
+import { fold, foldWithMap, SIMPLE_SCRIPT_RE, SIZE_CHANGING_SIMPLE_RE } from "./fold.ts";
 import { mulberry32 } from "./synthetic.ts";
 
 Deno.test("fold() maps the letters unicode61 keeps to their base letters", () => {
@@ -99,4 +99,44 @@ Deno.test("foldWithMap() maps matches back through ß, ligatures and astral char
   assert.deepEqual(m.originalRange(6, 12), [5, 10]);
   // after the emoji (one code point each side): "strasse" = folded [15, 22) = [13, 19)
   assert.deepEqual(m.originalRange(15, 22), [13, 19]);
+});
+
+/** Every code point of SIMPLE_SCRIPT_RE's blocks. */
+function simpleCodePoints(): string[] {
+  const out: string[] = [];
+  for (let c = 0; c <= 0x4ff; c++) {
+    const ch = String.fromCodePoint(c);
+    if (SIMPLE_SCRIPT_RE.test(ch)) out.push(ch);
+  }
+  return out;
+}
+
+Deno.test("SIZE_CHANGING_SIMPLE_RE holds exactly the simple characters whose fold is not one code point", () => {
+  const simple = simpleCodePoints();
+  assert.ok(simple.length > 900, `${simple.length} characters`);
+  for (const ch of simple) {
+    const changes = Array.from(fold(ch)).length !== 1;
+    assert.equal(SIZE_CHANGING_SIMPLE_RE.test(ch), changes, `U+${ch.codePointAt(0)!.toString(16)}`);
+  }
+});
+
+Deno.test("foldWithMap() of simple text (the native path) agrees with fold() and the reference", () => {
+  const next = mulberry32(23);
+  const simple = simpleCodePoints();
+  const changing = simple.filter((ch) => SIZE_CHANGING_SIMPLE_RE.test(ch));
+  for (let n = 0; n < 1500; n++) {
+    let s = "";
+    for (let i = 0, len = 1 + Math.floor(next() * 24); i < len; i++) {
+      const pool = next() < 0.3 ? changing : next() < 0.5 ? [" ", "a", "Z"] : simple;
+      s += pool[Math.floor(next() * pool.length)];
+    }
+    const fm = foldWithMap(s);
+    assert.equal(fm.text, fold(s), JSON.stringify(s));
+    const ref = referenceRanges(s);
+    for (let a = 0; a < ref.length; a++) {
+      for (let b = a + 1; b <= ref.length; b++) {
+        assert.deepEqual(fm.originalRange(a, b), [ref[a][0], ref[b - 1][1]], JSON.stringify(s));
+      }
+    }
+  }
 });
