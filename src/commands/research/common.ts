@@ -15,6 +15,9 @@ import type { LockOptions } from "../../../research/store/lock.ts";
 import { isArchiveRoot, readManifest } from "../../../research/store/manifest.ts";
 import { archivePaths } from "../../../research/store/paths.ts";
 
+/** The part of a command's context that these helpers read (no messages: see search_fast.ts). */
+export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
+
 /**
  * The project root a research command works on.
  *
@@ -23,7 +26,7 @@ import { archivePaths } from "../../../research/store/paths.ts";
  * // const root = await researchRoot(ctx);
  * ```
  */
-export async function researchRoot(ctx: CommandContext): Promise<string> {
+export async function researchRoot(ctx: OptionsAndIO): Promise<string> {
   const explicit = ctx.options.project;
   if (typeof explicit === "string") {
     const root = resolvePath(explicit); // not node:path: see plain_path.ts
@@ -45,7 +48,7 @@ export async function researchRoot(ctx: CommandContext): Promise<string> {
  * // return printJson(ctx, envelope);
  * ```
  */
-export function printJson(ctx: CommandContext, value: unknown): number {
+export function printJson(ctx: OptionsAndIO, value: unknown): number {
   ctx.io.stdout(JSON.stringify(value, null, 2) + "\n");
   return 0;
 }
@@ -94,7 +97,7 @@ export function intOption(
  * requireOption(ctx, "output", "--output"); // "backup-1"
  * ```
  */
-export function requireOption(ctx: CommandContext, key: string, flag: string): string {
+export function requireOption(ctx: OptionsAndIO, key: string, flag: string): string {
   const v = ctx.options[key];
   if (typeof v !== "string" || v === "") throw new UsageError(`${flag} is required`);
   return v;

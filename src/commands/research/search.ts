@@ -9,10 +9,18 @@
 import type { CommandContext } from "../../cli/io.ts";
 import type { SearchScope } from "../../../research/search/index.ts";
 import { search } from "../../../research/api/search.ts";
-import { intOption, printJson, requireOption, researchRoot } from "./common.ts";
+import { intOption, type OptionsAndIO, printJson, requireOption, researchRoot } from "./common.ts";
 
 /** Runs the command; returns the exit code. */
 export async function run(ctx: CommandContext): Promise<number> {
+  return await runSearch(ctx);
+}
+
+/**
+ * The command itself, on the options and streams alone: the start-up fast path
+ * (search_fast.ts) calls it without loading the message packs.
+ */
+export async function runSearch(ctx: OptionsAndIO): Promise<number> {
   const query = requireOption(ctx, "query", "--query");
   const root = await researchRoot(ctx);
   return printJson(

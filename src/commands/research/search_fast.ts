@@ -1,22 +1,21 @@
 /**
- * A start-up fast path for `svc research search`, the research command people and scripts run
- * most often in a fresh process: a well-formed invocation is parsed here and handed to the
- * very same `run` as through the full command tree, so the process loads no npm package at
- * all (the first npm import costs a fresh Deno process about 80 ms: half the budget) and no
- * `node:` module but `node:sqlite` (the first one sets up Deno's Node compatibility layer,
- * 12–25 ms; that is why this is not `node:util`'s `parseArgs`). The parser accepts only the
- * plainest form: `--name value` or `--name=value` for `--project`, `--query`, `--scope` and
- * `--limit`, and `--strict`, each at most once. Anything else — `--help`, `--language`, an
- * unknown or repeated option, a value that is empty or starts with "-", a positional, a
- * missing `--query`, a scope outside the list — returns null, and the caller runs the full
- * command line, so every message and exit code stays the full parser's.
+ * A start-up fast path for `svc research search`, the research command people and scripts run most
+ * often in a fresh process: a well-formed invocation is parsed here and handed to the very same
+ * command as through the full command tree (`runSearch`; only a failure loads the message packs),
+ * so the process loads no npm package at all (the first npm import costs a fresh Deno process
+ * about 80 ms: half the budget) and no `node:` module but `node:sqlite` (the first one sets up
+ * Deno's Node compatibility layer, 12–25 ms; that is why this is not `node:util`'s `parseArgs`).
+ * The parser accepts only the plainest form: `--name value` or `--name=value` for `--project`,
+ * `--query`, `--scope` and `--limit`, and `--strict`, each at most once. Anything else — `--help`,
+ * `--language`, an unknown or repeated option, a value that is empty or starts with "-", a
+ * positional, a missing `--query`, a scope outside the list — returns null, and the caller runs
+ * the full command line, so every message and exit code stays the full parser's.
  *
  * @module
  */
 
 import { type CliIO, reportFailure } from "../../cli/io.ts";
-import { messages } from "../../i18n/messages.ts";
-import { run } from "./search.ts";
+import { runSearch } from "./search.ts";
 
 const SCOPES = new Set(["sources", "dossiers", "claims", "decisions", "all"]);
 const STRING_OPTIONS = new Set(["project", "query", "scope", "limit"]);
@@ -69,10 +68,11 @@ export async function tryFastSearch(args: readonly string[], io: CliIO): Promise
   ) {
     return null;
   }
-  const m = messages(io.env("SVC_LANG"));
   try {
-    return await run({ args: [], options: values, io, messages: m });
+    return await runSearch({ options: values, io });
   } catch (e) {
-    return reportFailure(e, m, io);
+    // The message packs (3 ms to load) only when something went wrong.
+    const { messages } = await import("../../i18n/messages.ts");
+    return reportFailure(e, messages(io.env("SVC_LANG")), io);
   }
 }
