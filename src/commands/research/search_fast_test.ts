@@ -90,21 +90,3 @@ Deno.test("plainOptions() takes only the plainest invocation and leaves the rest
     assert.equal(plainOptions(args), null, JSON.stringify(args));
   }
 });
-
-Deno.test("the search fast path imports node:crypto only dynamically (it costs ~40 ms)", async () => {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", new URL("./search_fast.ts", import.meta.url).href],
-    stdout: "piped",
-    stderr: "null",
-  }).output();
-  const graph = JSON.parse(new TextDecoder().decode(out.stdout)) as {
-    modules: {
-      specifier: string;
-      dependencies?: { specifier: string; isDynamic?: boolean }[];
-    }[];
-  };
-  const staticCrypto = graph.modules.filter((m) =>
-    (m.dependencies ?? []).some((d) => d.specifier === "node:crypto" && !d.isDynamic)
-  ).map((m) => m.specifier);
-  assert.deepEqual(staticCrypto, []);
-});
