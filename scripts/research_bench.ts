@@ -170,7 +170,9 @@ try {
     );
   }
 
-  // 3. Fresh-process search.
+  // 3. Fresh-process search. First `sync`: the build just wrote ~150 MB with fsync, and the
+  // kernel's writeback would otherwise run during the first timed searches.
+  await new Deno.Command("sync").output().catch(() => {});
   const queries = syntheticQueries(200, 7);
   await wall(["research", "search", "--query", "warm", "--project", root]);
   const fresh: number[] = [];

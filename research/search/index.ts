@@ -530,7 +530,7 @@ function passageHit(r: PassageRow, terms: readonly QueryTerm[]): PassageHit {
     ordinal: r.ordinal,
     start: r.start,
     end: r.end,
-    sha256: toHex(r.sha256),
+    sha256: r.sha256,
     excerpt,
     highlights,
     score: score(r.rank),
@@ -560,10 +560,4 @@ function isDamage(e: unknown): boolean {
   if (typeof code === "number") return [SQLITE_CORRUPT, SQLITE_NOTADB].includes(code & 0xff);
   return e instanceof Error &&
     /^(file is not a database|database disk image is malformed)/.test(e.message);
-}
-
-function toHex(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += b.toString(16).padStart(2, "0");
-  return s;
 }

@@ -20,7 +20,8 @@ export const RANK_WINDOW = 1000;
 
 /** A passage row with its bm25 (negative, lower is better). */
 export interface PassageRow extends PassagePlace {
-  readonly sha256: Uint8Array;
+  /** Hex, lower case (SQLite's hex() of the stored 32 bytes: no JavaScript loop per byte). */
+  readonly sha256: string;
   readonly text: string;
   readonly rank: number;
 }
@@ -92,7 +93,8 @@ top AS MATERIALIZED (
   WHERE n.matched <= ?2 OR w.id > n.lowest
   ORDER BY w.rank, w.id LIMIT ?3)
 SELECT p.passage_id, v.source_id, v.version_id, v.version, v.title, p.page, p.ordinal,
-       p.start, p."end" AS "end", p.sha256, p.text, top.rank, n.matched
+       p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text,
+       top.rank, n.matched
 FROM top, n
 JOIN passages p ON p.id = top.id
 JOIN versions v ON v.id = p.version_ref
