@@ -136,7 +136,9 @@ export function makeExcerpt(
   terms: readonly QueryTerm[],
   length: number = EXCERPT_LENGTH,
 ): Excerpt {
-  const cps = Array.from(original);
+  // Without surrogate pairs a UTF-16 index is a code-point index: the string itself serves
+  // (no array of one-character strings to build and join back).
+  const cps: CodePoints = SURROGATE_RE.test(original) ? Array.from(original) : original;
   const matches = matchRanges(original, terms);
   const [from, to] = window(cps, matches[0] ?? [0, 0], length);
   // Plain stretches between the marks, with white space collapsed by native replace: a fresh
@@ -145,7 +147,7 @@ export function makeExcerpt(
   let len = excerpt.length;
   const highlights: Highlight[] = [];
   const plain = (a: number, b: number) => {
-    let t = cps.slice(a, b).join("").replace(SPACE_RUN_RE, " ");
+    let t = cut(cps, a, b).replace(SPACE_RUN_RE, " ");
     if (a === from) t = t.trimStart();
     if (b === to) t = t.trimEnd();
     excerpt += t;
@@ -157,7 +159,7 @@ export function makeExcerpt(
     const start = Math.max(s, at);
     const end = Math.min(e, to);
     plain(at, start);
-    excerpt += cps.slice(start, end).join("");
+    excerpt += cut(cps, start, end);
     highlights.push({ start: len, end: len + end - start });
     len += end - start;
     at = end;
@@ -168,6 +170,14 @@ export function makeExcerpt(
 }
 
 const SPACE_RUN_RE = /\s+/g;
+const SURROGATE_RE = /[\ud800-\udfff]/;
+
+/** A text's code points: an array of them, or the string itself when it has no astral ones. */
+type CodePoints = string | readonly string[];
+
+function cut(cps: CodePoints, from: number, to: number): string {
+  return typeof cps === "string" ? cps.slice(from, to) : cps.slice(from, to).join("");
+}
 const SURROGATE_PAIR_RE = /[\ud800-\udbff][\udc00-\udfff]/g;
 
 function codePointLength(t: string): number {
@@ -184,7 +194,7 @@ function isSpace(ch: string | undefined): boolean {
 }
 
 /** The code-point window `[from, to)` to show for a first match `[ms, me)`. */
-function window(cps: readonly string[], [ms, me]: [number, number], length: number) {
+function window(cps: CodePoints, [ms, me]: [number, number], length: number) {
   const n = cps.length;
   if (n <= length) return [0, n];
   let from = Math.max(0, ms - Math.floor(length / 3));
