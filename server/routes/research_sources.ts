@@ -5,6 +5,11 @@
  * 400; without an archive 400 (`ok: false` is unavailable data, never an empty archive).
  * Optional `research_token` as everywhere in the research routes.
  *
+ * Beyond SPEC's row, with `id` an optional positive `version=N` reads that version instead of
+ * the latest (the facade's `getSource` option): a search hit in an older version is shown
+ * among its own neighbours. Without `id` it is 400, as is a version that is not a positive
+ * whole number or that the source does not have.
+ *
  * @module
  */
 
@@ -30,9 +35,16 @@ export function researchSourceRoutes(state: ServerState): Hono {
     const root = await requireArchive(state);
     const { getSource, listSources } = await researchFacade();
     const id = c.req.query("id");
-    if (id === undefined) return ok(c, await listSources(root));
+    const version = c.req.query("version");
+    if (id === undefined) {
+      if (version !== undefined) throw new HttpError(400, `"version" needs an "id"`);
+      return ok(c, await listSources(root));
+    }
     if (id.trim() === "") throw new HttpError(400, `"id" must name a source (src_…)`);
-    return ok(c, await getSource(root, id));
+    if (version !== undefined && !/^[1-9][0-9]{0,8}$/.test(version)) {
+      throw new HttpError(400, `"version" must be a positive whole number, got "${version}"`);
+    }
+    return ok(c, await getSource(root, id, version ? { version: Number(version) } : {}));
   });
 
   return app;

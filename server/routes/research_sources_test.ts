@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { ingest } from "../../research/mod.ts";
 import { get, ingestLetter, LETTER, withResearch } from "./research_testing.ts";
 
 Deno.test("research sources lists nothing, then the ingested source with its latest version", async () => {
@@ -51,4 +52,48 @@ Deno.test("research sources refuses an unknown or empty id and a missing archive
     assert.equal(res.status, 400);
     assert.match((await res.json()).message, /holds no research archive/);
   }, { archive: false });
+});
+
+Deno.test("research sources with id and version reads that version's passages; a bad version is 400", async () => {
+  await withResearch(async ({ app, root }) => {
+    const first = await ingestLetter(app);
+    const second = await ingest(root, {
+      bytes: new TextEncoder().encode("Dear Anna,\n\nThe second draft of the letter."),
+      filename: "letter.txt",
+      allowRetention: true,
+      sourceId: first.source_id as string,
+    });
+    assert.equal(second.version, 2);
+    const read = async (query: string) => {
+      const res = await get(app, `/research/sources?id=${first.source_id}${query}`);
+      assert.equal(res.status, 200, query);
+      return await res.json();
+    };
+    const latest = await read("");
+    assert.equal(latest.version.version_id, second.version_id);
+    assert.deepEqual(await read("&version=2"), latest);
+    const old = await read("&version=1");
+    assert.equal(old.version.version_id, first.version_id);
+    assert.equal(old.versions.length, 2);
+    assert.equal(old.passages.length, first.passages);
+    assert.ok(old.passages.some((p: { text: string }) => p.text.includes("Łódź")));
+    assert.ok(!latest.passages.some((p: { text: string }) => p.text.includes("Łódź")));
+    for (
+      const query of [
+        `?id=${first.source_id}&version=3`,
+        `?id=${first.source_id}&version=0`,
+        `?id=${first.source_id}&version=-1`,
+        `?id=${first.source_id}&version=1.5`,
+        `?id=${first.source_id}&version=`,
+        `?id=${first.source_id}&version=two`,
+        "?version=1",
+      ]
+    ) {
+      const res = await get(app, `/research/sources${query}`);
+      assert.equal(res.status, 400, query);
+      const body = await res.json();
+      assert.equal(body.ok, false, query);
+      assert.equal(typeof body.message, "string");
+    }
+  });
 });

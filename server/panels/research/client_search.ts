@@ -2,8 +2,8 @@
 /**
  * Browser code of the search tab: runs `POST /api/research-search`, lists the hits with the
  * matched words in `<mark>` (from the hit's code-point `highlights`, never from markup), and
- * offers per passage: the passage in its source with its neighbours (`GET
- * /api/research/sources?id=`), a formatted citation to copy (the archive's own
+ * offers per passage: the passage in its source version with its neighbours (`GET
+ * /api/research/sources?id=&version=`), a formatted citation to copy (the archive's own
  * `formatCitation`, passed in by `toString()`), "attach to a dossier" (a guarded revision of
  * the dossier's `evidence_ids`) and "link to a claim" (`POST /api/research-evidence-link` with
  * the project id, snapshot and claim revision the page shows). An authored hit opens its
@@ -49,13 +49,15 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
       cachedAt = kit.view.snapshot;
     }
   }
-  function sourceDetail(id: string): Promise<any> {
+  /** One source's detail: its latest version, or version `version` when given. */
+  function sourceDetail(id: string, version?: number): Promise<any> {
     fresh();
-    let p = details.get(id);
+    const key = version === undefined ? id : `${id}@${version}`;
+    let p = details.get(key);
     if (!p) {
-      p = kit.get("/api/research/sources", { id });
-      p.catch(() => details.delete(id));
-      details.set(id, p);
+      p = kit.get("/api/research/sources", version === undefined ? { id } : { id, version });
+      p.catch(() => details.delete(key));
+      details.set(key, p);
     }
     return p;
   }
@@ -94,7 +96,8 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
   async function showContext(box: any, hit: any) {
     box.replaceChildren(el("p", L("rs_loading"), "meta"));
     try {
-      const d = await sourceDetail(hit.source_id);
+      // The hit's own version, which may be older than the source's latest.
+      const d = await sourceDetail(hit.source_id, hit.version);
       box.replaceChildren();
       if (d.version.version_id !== hit.version_id) {
         box.append(
