@@ -60,6 +60,10 @@ Deno.test({
           await current.locator(".excerpt").innerText(),
           "The ledger from Łódź arrived on Tuesday.",
         );
+        assert.equal(
+          await hit.locator(".hit-form p.meta").first().innerText(),
+          "This passage is from version 1; the source's latest version is 2.",
+        );
         // Version 1's three paragraphs, not version 2's four.
         assert.deepEqual(await hit.locator("ol.context li .excerpt").allInnerTexts(), [
           "The first paragraph.",

@@ -96,20 +96,17 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
   async function showContext(box: any, hit: any) {
     box.replaceChildren(el("p", L("rs_loading"), "meta"));
     try {
-      // The hit's own version, which may be older than the source's latest.
+      // The hit's own version, which may be older than the source's latest: then say so.
       const d = await sourceDetail(hit.source_id, hit.version);
       box.replaceChildren();
+      const latest = Math.max(...d.versions.map((v: any) => v.version));
+      const note = (n: number) =>
+        el("p", L("rs_context_other_version", { n: hit.version, latest: n }), "meta");
       if (d.version.version_id !== hit.version_id) {
-        box.append(
-          el(
-            "p",
-            L("rs_context_other_version", { n: hit.version, latest: d.version.version }),
-            "meta",
-          ),
-          el("p", hit.excerpt, "excerpt"),
-        );
+        box.append(note(d.version.version), el("p", hit.excerpt, "excerpt"));
         return;
       }
+      if (latest > hit.version) box.append(note(latest));
       let from = Math.max(0, hit.ordinal - 2);
       let to = Math.min(d.passages.length - 1, hit.ordinal + 2);
       const ol = el("ol", null, "context");

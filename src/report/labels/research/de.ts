@@ -113,7 +113,7 @@ export const RESEARCH_DE: Readonly<Record<string, string>> = {
   rs_context_earlier: "Frühere Passagen",
   rs_context_later: "Spätere Passagen",
   rs_context_other_version:
-    "Diese Passage gehört zu Fassung {n}; die Quelle zeigt jetzt Fassung {latest}.",
+    "Diese Passage stammt aus Fassung {n}; die neueste Fassung der Quelle ist {latest}.",
   rs_copy_citation: "Zitat kopieren",
   rs_citation_copied: "Kopiert:",
   rs_citation_select: "Kopieren Sie dieses Zitat:",

@@ -109,7 +109,7 @@ export const RESEARCH_EN: Readonly<Record<string, string>> = {
   rs_context_earlier: "Earlier passages",
   rs_context_later: "Later passages",
   rs_context_other_version:
-    "This passage belongs to version {n}; the source now shows version {latest}.",
+    "This passage is from version {n}; the source's latest version is {latest}.",
   rs_copy_citation: "Copy citation",
   rs_citation_copied: "Copied:",
   rs_citation_select: "Copy this citation:",

@@ -112,7 +112,7 @@ export const RESEARCH_ES: Readonly<Record<string, string>> = {
   rs_context_earlier: "Pasajes anteriores",
   rs_context_later: "Pasajes posteriores",
   rs_context_other_version:
-    "Este pasaje pertenece a la versión {n}; la fuente muestra ahora la versión {latest}.",
+    "Este pasaje es de la versión {n}; la versión más reciente de la fuente es la {latest}.",
   rs_copy_citation: "Copiar cita",
   rs_citation_copied: "Copiado:",
   rs_citation_select: "Copie esta cita:",

@@ -111,7 +111,7 @@ export const RESEARCH_FR: Readonly<Record<string, string>> = {
   rs_context_earlier: "Passages précédents",
   rs_context_later: "Passages suivants",
   rs_context_other_version:
-    "Ce passage appartient à la version {n} ; la source affiche maintenant la version {latest}.",
+    "Ce passage vient de la version {n} ; la version la plus récente de la source est la {latest}.",
   rs_copy_citation: "Copier la citation",
   rs_citation_copied: "Copié :",
   rs_citation_select: "Copiez cette citation :",

@@ -110,7 +110,7 @@ export const RESEARCH_IT: Readonly<Record<string, string>> = {
   rs_context_earlier: "Passi precedenti",
   rs_context_later: "Passi successivi",
   rs_context_other_version:
-    "Questo passo appartiene alla versione {n}; la fonte mostra ora la versione {latest}.",
+    "Questo passo è della versione {n}; la versione più recente della fonte è la {latest}.",
   rs_copy_citation: "Copia citazione",
   rs_citation_copied: "Copiato:",
   rs_citation_select: "Copi questa citazione:",

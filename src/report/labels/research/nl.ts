@@ -111,7 +111,8 @@ export const RESEARCH_NL: Readonly<Record<string, string>> = {
   rs_show_in_source: "Tonen in de bron",
   rs_context_earlier: "Eerdere passages",
   rs_context_later: "Latere passages",
-  rs_context_other_version: "Deze passage hoort bij versie {n}; de bron toont nu versie {latest}.",
+  rs_context_other_version:
+    "Deze passage komt uit versie {n}; de nieuwste versie van de bron is {latest}.",
   rs_copy_citation: "Citaat kopiëren",
   rs_citation_copied: "Gekopieerd:",
   rs_citation_select: "Kopieer dit citaat:",

@@ -110,7 +110,7 @@ export const RESEARCH_PT: Readonly<Record<string, string>> = {
   rs_context_earlier: "Passagens anteriores",
   rs_context_later: "Passagens seguintes",
   rs_context_other_version:
-    "Esta passagem pertence à versão {n}; a fonte mostra agora a versão {latest}.",
+    "Esta passagem é da versão {n}; a versão mais recente da fonte é a {latest}.",
   rs_copy_citation: "Copiar citação",
   rs_citation_copied: "Copiado:",
   rs_citation_select: "Copie esta citação:",
