@@ -103,8 +103,8 @@ export function termSpans(folded: string): { text: string; start: number; end: n
  * process runs this before V8 has compiled anything, and a `\p{…}` class starts slow.
  * query_test.ts checks it against `\p{L}\p{N}` for every code point of those blocks.
  */
-export const SIMPLE_WORD_CLASS =
-  "[0-9A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u0374\u0376\u0377" +
+export const SIMPLE_WORD_CLASS = "[0-9A-Za-z\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be" +
+  "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u0374\u0376\u0377" +
   "\u037a-\u037d\u037f\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a3-\u03f5" +
   "\u03f7-\u0481\u048a-\u04ff]";
 const SIMPLE_TERM_RE = new RegExp(SIMPLE_WORD_CLASS + "+", "g");
