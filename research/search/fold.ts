@@ -199,12 +199,14 @@ function codePoints(s: string): number {
 /**
  * Text made only of ASCII, Latin-1 (its punctuation and symbols from U+00A0 too), Latin
  * Extended-A/B, Greek and Cyrillic (without the Cyrillic combining marks U+0483–U+0489), and
- * the dashes, quotation marks, bullets and ellipsis of U+2010–U+2027 that books are full of:
- * all BMP, no combining marks. The tests of fold, query and excerpt enumerate this set.
+ * the punctuation books are full of: the typographic spaces U+2000–U+200A, the dashes,
+ * quotation marks, bullets and ellipsis of U+2010–U+2027, ‹ › and the two- and three-em
+ * dashes. All BMP, no combining marks. The tests of fold, query and excerpt enumerate this
+ * set; nine in ten paragraphs of every corpus novel are simple text.
  */
 export const SIMPLE_SCRIPT_RE =
   // deno-lint-ignore no-control-regex -- all of ASCII, controls included, is simple text
-  /^[\x00-\x7f\u00a0-\u024f\u0370-\u03ff\u0400-\u0482\u048a-\u04ff\u2010-\u2027]*$/;
+  /^[\x00-\x7f\u00a0-\u024f\u0370-\u03ff\u0400-\u0482\u048a-\u04ff\u2000-\u200a\u2010-\u2027\u2039\u203a\u2e3a\u2e3b]*$/;
 
 /**
  * The characters of {@linkcode SIMPLE_SCRIPT_RE}'s blocks whose {@linkcode fold} is not exactly
