@@ -132,6 +132,10 @@ Deno.test("matchRanges() finds exactly what the word-by-word reference finds", (
     "«",
     "» ",
     "„",
+    "\u200a",
+    "‹",
+    "› ",
+    "⸺",
   ];
   let native = 0;
   for (let i = 0; i < 1500; i++) {
