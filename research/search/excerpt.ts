@@ -17,7 +17,7 @@
  * @module
  */
 
-import { foldWithMap, SIMPLE_SCRIPT_RE } from "./fold.ts";
+import { type FoldMap, foldWithMap, SIMPLE_SCRIPT_RE } from "./fold.ts";
 import { type QueryTerm, SIMPLE_WORD_CLASS, termSpans } from "./query.ts";
 
 /** Target length of an excerpt in code points, ellipses not counted. */
@@ -59,7 +59,7 @@ export function matchRanges(original: string, terms: readonly QueryTerm[]): [num
       return mergedRanges(fm, spans);
     }
   }
-  return matchRangesByWord(original, terms);
+  return wordRanges(fm, terms);
 }
 
 /**
@@ -76,8 +76,11 @@ export function matchRangesByWord(
   original: string,
   terms: readonly QueryTerm[],
 ): [number, number][] {
+  return wordRanges(foldWithMap(original), terms);
+}
+
+function wordRanges(fm: FoldMap, terms: readonly QueryTerm[]): [number, number][] {
   const keys = terms.map((t) => ({ key: bare(t.text), prefix: t.prefix }));
-  const fm = foldWithMap(original);
   const spans = termSpans(fm.text).filter((span) => {
     const word = bare(span.text);
     return keys.some((k) => k.prefix ? word.startsWith(k.key) : word === k.key);
@@ -87,7 +90,7 @@ export function matchRangesByWord(
 
 /** The original ranges of folded word spans, in order, touching ones merged. */
 function mergedRanges(
-  fm: ReturnType<typeof foldWithMap>,
+  fm: FoldMap,
   spans: readonly { start: number; end: number }[],
 ): [number, number][] {
   const out: [number, number][] = [];
