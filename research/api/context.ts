@@ -118,3 +118,26 @@ export function checkOriginUrl(value: unknown): string {
   if (!url.hostname) throw new UsageError(`origin_url "${text}" has no host`);
   return text;
 }
+
+/**
+ * The origin URL of an ingest: the explicit one (`--origin-url`, `origin_url`) or the
+ * context's `origin_url`, which is taken out of `context` (it is stored apart from it). Both
+ * are checked with {@linkcode checkOriginUrl}; given twice they must agree.
+ *
+ * @example
+ * ```ts
+ * const context: Record<string, unknown> = { origin_url: "https://example.org/a" };
+ * resolveOriginUrl(undefined, context); // "https://example.org/a"; context is now {}
+ * ```
+ */
+export function resolveOriginUrl(
+  given: string | undefined,
+  context: Record<string, unknown>,
+): string | undefined {
+  const fromContext = context.origin_url;
+  delete context.origin_url;
+  const a = given === undefined ? undefined : checkOriginUrl(given);
+  const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
+  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
+  return a ?? b;
+}

@@ -65,7 +65,7 @@ import type {
   RevisionOp,
   SourceVersionOp,
 } from "../types.ts";
-import { checkContext, checkOriginUrl } from "./context.ts";
+import { checkContext, resolveOriginUrl } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
 import { type IngestOptions, requireRetention, schemaFor } from "./ingest.ts";
 import { checkTitle } from "./project.ts";
@@ -155,18 +155,6 @@ export function imageFilename(value: unknown): string {
     throw new UsageError(`"filename" is longer than ${MAX_FILENAME} characters`);
   }
   return name;
-}
-
-function resolveOriginUrl(
-  given: string | undefined,
-  context: Record<string, unknown>,
-): string | undefined {
-  const fromContext = context.origin_url;
-  delete context.origin_url;
-  const a = given === undefined ? undefined : checkOriginUrl(given);
-  const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
-  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
-  return a ?? b;
 }
 
 async function readImageInput(

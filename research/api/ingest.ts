@@ -18,7 +18,7 @@ import { archivePaths } from "../store/paths.ts";
 import { latestVersion } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { Extraction, ObjectRef, Op, PassageOp, SourceVersionOp } from "../types.ts";
-import { checkContext, checkOriginUrl } from "./context.ts";
+import { checkContext, resolveOriginUrl } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
 import { checkTitle } from "./project.ts";
 
@@ -118,18 +118,6 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
     bytes,
     extraction,
   });
-}
-
-function resolveOriginUrl(
-  flag: string | undefined,
-  context: Record<string, unknown>,
-): string | undefined {
-  const fromContext = context.origin_url;
-  delete context.origin_url;
-  const a = flag === undefined ? undefined : checkOriginUrl(flag);
-  const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
-  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
-  return a ?? b;
 }
 
 async function readInput(options: IngestOptions): Promise<{ bytes: Uint8Array; filename: string }> {
