@@ -382,6 +382,18 @@ async function records(
   await page.locator(`#research-claim-list tr[data-record-id="${first}"] button`).click();
   const cdetail = page.locator("#research-claim-detail");
   await cdetail.locator(`ul.evidence li[data-passage-id="${passageId}"]`).waitFor();
+  // Two claims, a row each: the title button, then confidence, period, evidence, revision.
+  assert.equal(await page.locator("#research-claim-list tbody tr").count(), 2);
+  assert.equal(
+    await page.locator("#research-claim-list tr[aria-current=true]").getAttribute(
+      "data-record-id",
+    ),
+    first,
+  );
+  assert.equal(
+    await page.locator(`#research-claim-list tr[data-record-id="${first}"] td`).count(),
+    5,
+  );
   assert.match(
     await cdetail.locator("ul.evidence .rationale").innerText(),
     /Poole and Utterson break it <b>down<\/b>\./,

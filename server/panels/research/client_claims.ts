@@ -24,7 +24,7 @@ import type { ResearchKit } from "./client_core.ts";
 export function claimsClient(given: ResearchKit | null): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, P, button } = kit;
+  const { doc, el, L, P } = kit;
   const area = doc.getElementById("research-claims-area");
   if (!area) return;
   const rows = doc.querySelector("#research-claim-list tbody");
@@ -104,29 +104,18 @@ export function claimsClient(given: ResearchKit | null): void {
   // List and pickers.
   kit.onRefresh((view) => {
     kit.fillRecords(dossierPick, view.dossiers, dossierPick.getAttribute("data-empty") || "");
-    rows.replaceChildren();
-    if (view.claims.length === 0) {
-      const td = el("td", L("rs_no_claims_yet"), "empty");
-      td.colSpan = 5;
-      const tr = el("tr");
-      tr.append(td);
-      rows.append(tr);
-    }
-    for (const c of view.claims) {
-      const tr = el("tr");
-      tr.setAttribute("data-record-id", c.record_id);
-      if (current && current.record_id === c.record_id) tr.setAttribute("aria-current", "true");
-      const name = el("td");
-      name.append(button(c.title, () => open(c.record_id), "link"));
-      tr.append(
-        name,
+    kit.recordRows(rows, view.claims, {
+      empty: L("rs_no_claims_yet"),
+      columns: 5,
+      currentId: current ? current.record_id : null,
+      open,
+      cells: (c) => [
         el("td", L("rs_confidence_" + c.confidence)),
         el("td", c.time_period || "–"),
         el("td", kit.num(c.evidence_links), "num"),
         el("td", kit.num(c.revision), "num"),
-      );
-      rows.append(tr);
-    }
+      ],
+    });
     if (relationPick) fillOthers();
   });
 

@@ -36,6 +36,18 @@ export interface ResearchView {
   decisions: any[];
 }
 
+/** What {@linkcode ResearchKit.recordRows} shows. */
+export interface RecordTable {
+  /** The text of the one row shown when there is no record. */
+  readonly empty: string;
+  /** How many columns the table has (the empty row spans them). */
+  readonly columns: number;
+  readonly currentId: string | null;
+  open(id: string): void;
+  /** The cells after the title. */
+  cells(record: any): any[];
+}
+
 /** What the feature scripts get from {@linkcode researchCore}. */
 export interface ResearchKit {
   readonly win: any;
@@ -74,6 +86,11 @@ export interface ResearchKit {
   openTab(id: string): void;
   /** Fills a `<select>` with records, keeping its chosen value when it still exists. */
   fillRecords(select: any, records: any[], empty?: string): void;
+  /**
+   * Fills a record table's `<tbody>`: a row per record (`data-record-id`, `aria-current` on
+   * `currentId`) whose first cell opens it, then `cells(record)`; one `empty` row without any.
+   */
+  recordRows(tbody: any, records: any[], table: RecordTable): void;
   /** A record's short label: title and revision. */
   recordLabel(record: any): string;
   /** Finds a listed record by id. */
@@ -303,6 +320,25 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     }
     if (Array.from(select.options).some((o: any) => o.value === chosen)) select.value = chosen;
   }
+  function recordRows(tbody: any, records: any[], table: RecordTable) {
+    tbody.replaceChildren();
+    if (records.length === 0) {
+      const td = el("td", table.empty, "empty");
+      td.colSpan = table.columns;
+      const tr = el("tr");
+      tr.append(td);
+      tbody.append(tr);
+    }
+    for (const r of records) {
+      const tr = el("tr");
+      tr.setAttribute("data-record-id", r.record_id);
+      if (table.currentId === r.record_id) tr.setAttribute("aria-current", "true");
+      const name = el("td");
+      name.append(button(r.title, () => table.open(r.record_id), "link"));
+      tr.append(name, ...table.cells(r));
+      tbody.append(tr);
+    }
+  }
   function find(kind: "dossier" | "claim" | "decision", id: string) {
     const list = kind === "dossier"
       ? view.dossiers
@@ -340,6 +376,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     },
     openTab,
     fillRecords,
+    recordRows,
     recordLabel,
     find,
   };

@@ -122,29 +122,18 @@ export function dossiersClient(given: ResearchKit | null): void {
 
   // List.
   kit.onRefresh((view) => {
-    rows.replaceChildren();
-    if (view.dossiers.length === 0) {
-      const td = el("td", L("rs_no_dossiers_yet"), "empty");
-      td.colSpan = 5;
-      const tr = el("tr");
-      tr.append(td);
-      rows.append(tr);
-    }
-    for (const d of view.dossiers) {
-      const tr = el("tr");
-      tr.setAttribute("data-record-id", d.record_id);
-      if (shown && shown.record_id === d.record_id) tr.setAttribute("aria-current", "true");
-      const name = el("td");
-      name.append(button(d.title, () => open(d.record_id), "link"));
-      tr.append(
-        name,
+    kit.recordRows(rows, view.dossiers, {
+      empty: L("rs_no_dossiers_yet"),
+      columns: 5,
+      currentId: shown ? shown.record_id : null,
+      open,
+      cells: (d) => [
         el("td", kit.num(d.revision), "num"),
         el("td", kit.num(d.editable_sections.length), "num"),
         el("td", kit.num(d.evidence_count), "num"),
         el("td", kit.date(d.revised_at)),
-      );
-      rows.append(tr);
-    }
+      ],
+    });
     // A dossier on screen that someone else revised is shown anew, unless an edit is open.
     if (shown && shown.is_latest && !editing) {
       const now = view.dossiers.find((d: any) => d.record_id === shown.record_id);
