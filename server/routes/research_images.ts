@@ -35,6 +35,7 @@ import { MAX_IMAGE_BYTES } from "../../research/images/validate.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { queryOf, requiredParam } from "../query.ts";
 import { researchFacade } from "../research_facade.ts";
+import { checkIngestRequest } from "../research_ingest_checks.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
@@ -102,19 +103,7 @@ async function checkImageRequest(
   state: ServerState,
   body: z.infer<typeof IMAGE_INGEST_BODY>,
 ): Promise<{ root: string; bytes: Uint8Array }> {
-  await checkResearchToken(state, body.research_token);
-  const { checkContext, checkOriginUrl, requireRetention } = await researchFacade();
-  requireRetention(body.allow_retention);
-  const context = body.context;
-  if (
-    context !== undefined &&
-    (context === null || typeof context !== "object" || Array.isArray(context))
-  ) {
-    throw new HttpError(400, `"context" must be a JSON object; nothing was read`);
-  }
-  checkContext(context);
-  if (body.origin_url !== undefined) checkOriginUrl(body.origin_url);
-  const root = await requireArchive(state);
+  const root = await checkIngestRequest(state, body);
   return { root, bytes: decodeImageBase64(body.content_base64) };
 }
 

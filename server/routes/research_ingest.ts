@@ -19,10 +19,11 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { ok, readJson } from "../http.ts";
 import { fileInProject } from "../project_file.ts";
 import { researchFacade } from "../research_facade.ts";
-import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
+import { checkIngestRequest } from "../research_ingest_checks.ts";
+import { RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 const INGEST_BODY = z.strictObject({
@@ -50,25 +51,14 @@ export function researchIngestRoutes(state: ServerState): Hono {
 
   app.post("/research-ingest", async (c) => {
     const body = await readJson(c, INGEST_BODY);
-    await checkResearchToken(state, body.research_token);
-    const { checkContext, checkOriginUrl, ingest, requireRetention } = await researchFacade();
-    requireRetention(body.allow_retention);
-    const context = body.context;
-    if (
-      context !== undefined &&
-      (context === null || typeof context !== "object" || Array.isArray(context))
-    ) {
-      throw new HttpError(400, `"context" must be a JSON object; nothing was read`);
-    }
-    checkContext(context);
-    if (body.origin_url !== undefined) checkOriginUrl(body.origin_url);
-    const root = await requireArchive(state);
+    const root = await checkIngestRequest(state, body);
+    const { ingest } = await researchFacade();
     const file = await fileInProject(root, body.file, "file");
     const receipt = await ingest(root, {
       file,
       allowRetention: body.allow_retention,
       title: body.title,
-      context,
+      context: body.context,
       originUrl: body.origin_url,
       expectedSnapshot: body.expected_snapshot,
       expectedProjectId: body.project_id,
