@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 
 import { assertError, type Run, svc as run } from "./testing/cli.ts";
+import { VERSION } from "./src/version.ts";
 
 const SAMPLE = new URL("./testdata/sample-en.md", import.meta.url).pathname;
 
@@ -17,7 +18,7 @@ Deno.test("svc about --json prints version, features and heuristics", async () =
   const r = await svc(["about", "--json"]);
   assert.equal(r.code, 0, r.stderr);
   const about = JSON.parse(r.stdout);
-  assert.equal(about.version, "0.4.9");
+  assert.equal(about.version, VERSION);
   assert.equal(about.build, "deno run");
   assert.equal(about.features.length, 16);
   assert.equal(about.heuristics.hd_d_sample_size, 42);

@@ -12,7 +12,13 @@ import { ConflictError, ProcessingError } from "../src/errors.ts";
 export class StaleArchiveError extends ConflictError {
   /** Machine-readable code served with HTTP 409 (SPEC 7). */
   readonly code = "stale-archive";
-  /** @example `throw new StaleArchiveError("The archive changed since snapshot 3f2a…")` */
+  /**
+   * @example
+   * ```ts
+   * const error = new StaleArchiveError("The archive changed since snapshot 3f2a…");
+   * error.code; // "stale-archive"
+   * ```
+   */
   constructor(message: string) {
     super(message);
   }
@@ -22,7 +28,13 @@ export class StaleArchiveError extends ConflictError {
 export class ArchiveBusyError extends ProcessingError {
   /** Seconds a client should wait before trying again. */
   readonly retryAfter: number;
-  /** @example `throw new ArchiveBusyError("The archive is busy", 2)` */
+  /**
+   * @example
+   * ```ts
+   * const error = new ArchiveBusyError("The archive is busy", 2);
+   * error.retryAfter; // 2
+   * ```
+   */
   constructor(message: string, retryAfter: number) {
     super(message);
     this.retryAfter = retryAfter;

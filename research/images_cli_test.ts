@@ -19,7 +19,7 @@ import {
   tinyJpeg,
   tinyPng,
   twoSofJpeg,
-} from "./images/test_images.ts";
+} from "./testing/images.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = Record<string, any>;

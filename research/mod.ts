@@ -5,10 +5,10 @@
  *
  * @example
  * ```ts
- * // import * as research from "./research/mod.ts";
- * // await research.init("/books/ledger", { title: "Ledger", language: "en" });
- * // await research.ingest("/books/ledger", { file: "letters.pdf", allowRetention: true });
- * // (await research.search("/books/ledger", { query: "lodz" })).hits;
+ * import * as research from "./mod.ts";
+ * await research.init("/tmp/ledger", { title: "Ledger", language: "en" });
+ * await research.ingest("/tmp/ledger", { file: "/tmp/letters.pdf", allowRetention: true });
+ * (await research.search("/tmp/ledger", { query: "lodz" })).hits; // the matching passages
  * ```
  *
  * @module

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { svc } from "../testing/cli.ts";
-import { testPdf } from "./ingest/test_pdfs.ts";
+import { testPdf } from "./testing/pdfs.ts";
 
 const SAMPLE = new URL("../testdata/sample-en.md", import.meta.url).pathname;
 

@@ -263,7 +263,12 @@ export function coveredByInclude(target: string, includes: readonly string[]): b
  *
  * @example
  * ```ts
- * readinessProblems({ root, modules, references, includes: [] }); // []
+ * const root = new URL("file:///repo/");
+ * const modules = [{ specifier: "file:///repo/cli.ts" }];
+ * readinessProblems({ root, modules, references: new Map(), includes: [] }); // []
+ * const broken = [{ specifier: "file:///repo/x.ts", error: "Module not found" }];
+ * readinessProblems({ root, modules: broken, references: new Map(), includes: [] });
+ * // ["x.ts cannot be loaded: Module not found"]
  * ```
  */
 export function readinessProblems(input: ReadinessInput): string[] {
@@ -326,7 +331,10 @@ export interface ReadinessReport {
  *
  * @example
  * ```ts
- * const { problems } = await checkCompileReadiness({ root, entry: "cli.ts", includes: [] });
+ * import { COMPILE_INCLUDES } from "./compile.ts";
+ * const root = new URL("../", import.meta.url);
+ * const options = { root, entry: "cli.ts", includes: COMPILE_INCLUDES };
+ * (await checkCompileReadiness(options)).problems; // [] when a binary would hold all it loads
  * ```
  */
 export async function checkCompileReadiness(options: {

@@ -47,7 +47,8 @@ export const FIXTURE_DIR = fileURLToPath(new URL("../testdata/research", import.
  *
  * @example
  * ```ts
- * // const bytes = helveticaPdf(["Insurance ledger, 1849"]);
+ * const bytes = helveticaPdf(["Insurance ledger, 1849"]);
+ * new TextDecoder().decode(bytes.subarray(0, 5)); // "%PDF-"
  * ```
  */
 export function helveticaPdf(lines: readonly string[]): Uint8Array {
@@ -226,7 +227,8 @@ async function copyArchive(from: string, to: string): Promise<number> {
  *
  * @example
  * ```ts
- * // await makeFixtures("testdata/research");
+ * const made = await makeFixtures("/tmp/research-fixtures");
+ * made.map((m) => m.schema); // [1, 2, 3, 4, 5, 6]
  * ```
  */
 export async function makeFixtures(out: string): Promise<{ schema: number; files: number }[]> {

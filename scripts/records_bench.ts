@@ -71,7 +71,8 @@ function op(kind: AuthoredKind, fields: Record<string, unknown>, id = newId(ID_P
  *
  * @example
  * ```ts
- * // await buildArchive("/tmp/bench", 10_000);
+ * const size = await buildArchive("/tmp/bench", 10_000);
+ * size.claims; // 10000
  * ```
  */
 export async function buildArchive(

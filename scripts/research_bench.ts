@@ -28,7 +28,7 @@ import {
   syntheticQueries,
   vocabulary,
   zipfSampler,
-} from "../research/search/synthetic.ts";
+} from "../research/testing/synthetic_archive.ts";
 
 const { values } = parseArgs({
   args: Deno.args,

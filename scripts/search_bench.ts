@@ -1,9 +1,9 @@
 /**
  * `deno bench` of the research search index on a synthetic multilingual archive
- * (`research/search/synthetic.ts`): folding, query parsing, excerpts, searches of rare, common
+ * (`research/testing/synthetic_archive.ts`): folding, query parsing, excerpts, searches of rare, common
  * and prefix words, opening read-only, and refreshing with one commit. 20,000 passages by
  * default (the build takes a few seconds); `SVC_SEARCH_BENCH_PASSAGES=100000` for the size the
- * search module's figures are quoted at. Fresh-process latency: `research/search/bench_fresh.ts`.
+ * search module's figures are quoted at. Fresh-process latency: `scripts/bench_fresh_search.ts`.
  *
  * @module
  */
@@ -14,7 +14,11 @@ import { makeExcerpt } from "../research/search/excerpt.ts";
 import { parseQuery } from "../research/search/query.ts";
 import { type IndexBatch, openIndex } from "../research/search/index.ts";
 import { buildIndexFile } from "../research/search/build.ts";
-import { syntheticBatches, syntheticQueries, vocabulary } from "../research/search/synthetic.ts";
+import {
+  syntheticBatches,
+  syntheticQueries,
+  vocabulary,
+} from "../research/testing/synthetic_archive.ts";
 
 const passages = Number(Deno.env.get("SVC_SEARCH_BENCH_PASSAGES") ?? 20_000);
 const dir = Deno.makeTempDirSync({ prefix: "svc-search-bench-" });

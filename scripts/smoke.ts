@@ -227,8 +227,9 @@ async function stepPdf(o: SmokeOptions, temp: string): Promise<string> {
  *
  * @example
  * ```ts
+ * const reference = referenceProgram();
  * const results = await smoke({ program: ["dist/svc"], reference, expectBuild: "compiled" });
- * results.every((r) => r.ok);
+ * results.every((r) => r.ok); // true when every step passed
  * ```
  */
 export async function smoke(options: SmokeOptions): Promise<StepResult[]> {
@@ -261,7 +262,15 @@ export async function smoke(options: SmokeOptions): Promise<StepResult[]> {
   return results;
 }
 
-/** The reference command line: these sources run by the `deno` that runs this script. */
+/**
+ * The reference command line: these sources run by the `deno` that runs this script.
+ *
+ * @example
+ * ```ts
+ * referenceProgram(); // [Deno.execPath(), "run", "-A", ROOT + "cli.ts"]
+ * referenceProgram().slice(1, 3); // ["run", "-A"]
+ * ```
+ */
 export function referenceProgram(): string[] {
   return [Deno.execPath(), "run", "-A", join(ROOT, "cli.ts")];
 }

@@ -43,7 +43,10 @@ import { researchRefmanRoutes } from "./routes/research_refman.ts";
  *
  * @example
  * ```ts
- * // const res = await createApp(state).request("/api");
+ * import { ServerState } from "./state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * const res = await createApp(state).request("/api");
+ * res.status; // 200
  * ```
  */
 export function createApp(state: ServerState): Hono<{ Variables: SecurityVariables }> {

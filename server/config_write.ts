@@ -151,8 +151,8 @@ async function readConfig(path: string): Promise<{ text: string; mode: number | 
  * @throws {UsageError} for an unreadable or malformed existing config.
  * @example
  * ```ts
- * // const plan = await planConfigWrite("/home/me/novel", { title: "Night Train" });
- * // plan.path === "/home/me/novel/svc.toml"
+ * const plan = await planConfigWrite("/home/me/novel", { title: "Night Train" });
+ * plan.path; // "/home/me/novel/svc.toml" (unless pyproject.toml has a [tool.svc] table)
  * ```
  */
 export async function planConfigWrite(root: string, edits: ConfigEdits): Promise<ConfigWritePlan> {
@@ -181,7 +181,8 @@ export async function planConfigWrite(root: string, edits: ConfigEdits): Promise
  *
  * @example
  * ```ts
- * // await commitConfigWrite(await planConfigWrite(root, { author_name: "A. Writer" }));
+ * const plan = await planConfigWrite("/tmp/novel", { author_name: "A. Writer" });
+ * await commitConfigWrite(plan); // /tmp/novel/svc.toml now sets author_name = "A. Writer"
  * ```
  */
 export async function commitConfigWrite(plan: ConfigWritePlan): Promise<void> {
@@ -197,7 +198,7 @@ export async function commitConfigWrite(plan: ConfigWritePlan): Promise<void> {
  *
  * @example
  * ```ts
- * // await keepMode("/home/me/novel/book.md", 0o664);
+ * await keepMode("/tmp/novel/svc.toml", 0o664); // the file is rw-rw-r-- again
  * ```
  */
 export async function keepMode(path: string, mode: number | null): Promise<void> {

@@ -46,7 +46,7 @@ export interface Dismissals {
  *
  * @example
  * ```ts
- * // Object.keys((await readDismissals(root)).tense)
+ * Object.keys((await readDismissals("/home/me/novel")).tense); // ["t-0123456789abcdef"]
  * ```
  */
 export async function readDismissals(root: string): Promise<Dismissals> {
@@ -98,7 +98,9 @@ export function dismissalsText(dismissals: Dismissals): string {
  *
  * @example
  * ```ts
- * // await setDismissal(root, "t-0123456789abcdef", { chapter: "One", text: "It rains…" });
+ * const flag = { chapter: "One", text: "It rains…" };
+ * const next = await setDismissal("/tmp/novel", "t-0123456789abcdef", flag);
+ * next.tense["t-0123456789abcdef"].chapter; // "One"
  * ```
  */
 export async function setDismissal(

@@ -19,7 +19,10 @@ export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 421 | 500 | 501 | 503;
  *
  * @example
  * ```ts
- * // return ok(c, { message: "Saved", reload: true });
+ * import type { Context } from "npm:hono@4.13.19";
+ * declare const c: Context;
+ * const res = ok(c, { message: "Saved", reload: true });
+ * res.status; // 200 (body {"ok":true,"message":"Saved","reload":true})
  * ```
  */
 export function ok(c: Context, data: Record<string, unknown> = {}): Response {
@@ -31,7 +34,10 @@ export function ok(c: Context, data: Record<string, unknown> = {}): Response {
  *
  * @example
  * ```ts
- * // return fail(c, 409, "The selected project changed; reload the page");
+ * import type { Context } from "npm:hono@4.13.19";
+ * declare const c: Context;
+ * const res = fail(c, 409, "The selected project changed; reload the page");
+ * res.status; // 409
  * ```
  */
 export function fail(
@@ -49,7 +55,13 @@ export class HttpError extends Error {
   readonly status: ErrorStatus;
   /** Extra envelope fields (e.g. `code`). */
   readonly extra: Record<string, unknown>;
-  /** @example `throw new HttpError(400, "Unknown field \"x\"")` */
+  /**
+   * @example
+   * ```ts
+   * const error = new HttpError(400, 'Unknown field "x"');
+   * error.status; // 400
+   * ```
+   */
   constructor(status: ErrorStatus, message: string, extra: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
@@ -64,7 +76,10 @@ export class HttpError extends Error {
  *
  * @example
  * ```ts
- * // statusOf(new ConflictError("stale")) === 409
+ * import { ConflictError } from "../src/errors.ts";
+ * statusOf(new ConflictError("stale")); // 409
+ * statusOf(new HttpError(413, "Too large")); // 413
+ * statusOf(new Error("boom")); // 500
  * ```
  */
 export function statusOf(error: unknown): ErrorStatus {
@@ -80,7 +95,8 @@ export function statusOf(error: unknown): ErrorStatus {
  *
  * @example
  * ```ts
- * // errorDetails(new StaleArchiveError("…")).extra; // { code: "stale-archive" }
+ * import { StaleArchiveError } from "../research/errors.ts";
+ * errorDetails(new StaleArchiveError("The archive changed")).extra; // { code: "stale-archive" }
  * ```
  */
 export function errorDetails(
@@ -108,7 +124,11 @@ function describe(issue: z.core.$ZodIssue): string {
  *
  * @example
  * ```ts
- * // const body = await readJson(c, z.strictObject({ id: z.string() }));
+ * import type { Context } from "npm:hono@4.13.19";
+ * import { z } from "npm:zod@4.6.7";
+ * declare const c: Context;
+ * const body = await readJson(c, z.strictObject({ id: z.string() }));
+ * body.id; // the "id" string of the request body
  * ```
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {

@@ -44,9 +44,9 @@ export interface ProjectProbe {
  *
  * @example
  * ```ts
- * // await probeProject("/home/me/novel")
- * // -> { detected: true, config: "svc.toml", research: false, title: "Novel",
- * //      language: "en", manuscript: "novel.md", manuscripts: ["novel.md"] }
+ * await probeProject("/home/me/novel");
+ * // { detected: true, config: "svc.toml", research: false, title: "Novel",
+ * //   language: "en", manuscript: "novel.md", manuscripts: ["novel.md"] }
  * ```
  */
 export async function probeProject(dir: string): Promise<ProjectProbe> {

@@ -42,7 +42,9 @@ export interface ProjectSettings {
  *
  * @example
  * ```ts
- * // (await projectSettings(state)).thresholds.z_mild
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * (await projectSettings(state)).thresholds.z_mild; // e.g. 2, after every settings layer
  * ```
  */
 export async function projectSettings(state: ServerState): Promise<ProjectSettings> {
@@ -85,7 +87,9 @@ const CACHE = new WeakMap<ServerState, CacheEntry>();
  *
  * @example
  * ```ts
- * // const { views } = await projectViews(state);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const { views, settings } = await projectViews(state); // the cached views until a change
  * ```
  */
 export async function projectViews(
@@ -119,7 +123,9 @@ export async function projectViews(
  *
  * @example
  * ```ts
- * // invalidateViews(state);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * invalidateViews(state); // the next projectViews(state) analyses the manuscript again
  * ```
  */
 export function invalidateViews(state: ServerState): void {
@@ -139,7 +145,9 @@ async function digestOf(path: string): Promise<string | null> {
  *
  * @example
  * ```ts
- * // const token = await projectToken(state);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const token = await projectToken(state); // 43 base64url characters
  * ```
  */
 export async function projectToken(state: ServerState): Promise<string> {
@@ -162,7 +170,10 @@ export async function projectToken(state: ServerState): Promise<string> {
  *
  * @example
  * ```ts
- * // await requireProjectToken(state, body.project_token);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * declare const body: { project_token?: string };
+ * await requireProjectToken(state, body.project_token); // throws ConflictError (409) when stale
  * ```
  */
 export async function requireProjectToken(state: ServerState, token: unknown): Promise<void> {

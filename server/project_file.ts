@@ -19,8 +19,8 @@ import { HttpError } from "./http.ts";
  *
  * @example
  * ```ts
- * // await fileInProject("/home/me/novel", "sources/letter.txt", "file");
- * // -> "/home/me/novel/sources/letter.txt"
+ * const real = await fileInProject("/home/me/novel", "sources/letter.txt", "file");
+ * // real === "/home/me/novel/sources/letter.txt"
  * ```
  */
 export async function fileInProject(root: string, path: string, field: string): Promise<string> {

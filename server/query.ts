@@ -15,7 +15,10 @@ import { HttpError } from "./http.ts";
  *
  * @example
  * ```ts
- * // const q = queryOf(c, ["kind", "id", "revision"]); // q.kind === "claim"
+ * import type { Context } from "npm:hono@4.13.19";
+ * declare const c: Context; // a request to /api/research/record?kind=claim&id=c1
+ * const q = queryOf(c, ["kind", "id", "revision"]);
+ * q.kind; // "claim"
  * ```
  */
 export function queryOf(
@@ -43,7 +46,7 @@ export function queryOf(
  *
  * @example
  * ```ts
- * // const kind = requiredParam(q, "kind");
+ * requiredParam({ kind: "claim", id: "c1" }, "kind"); // "claim"
  * ```
  */
 export function requiredParam(q: Partial<Record<string, string>>, name: string): string {

@@ -16,7 +16,11 @@ import type { ServerState } from "./state.ts";
  *
  * @example
  * ```ts
- * // await refmanStatus(await refmanServerOptions(state, researchRootPath(state)));
+ * import { researchRootPath } from "./research_root.ts";
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const options = await refmanServerOptions(state, researchRootPath(state));
+ * options.env?.HOME; // the server's HOME, e.g. "/home/me"
  * ```
  */
 export async function refmanServerOptions(

@@ -21,7 +21,8 @@ let manifests: Promise<typeof import("../research/store/manifest.ts")> | undefin
  *
  * @example
  * ```ts
- * // const { search } = await researchFacade();
+ * const { isArchiveRoot } = await researchFacade();
+ * await isArchiveRoot("/home/me/novel"); // true after research-init
  * ```
  */
 export function researchFacade(): Promise<ResearchFacade> {
@@ -38,7 +39,7 @@ async function hasArchiveFolder(root: string): Promise<boolean> {
  *
  * @example
  * ```ts
- * // await validArchive("/home/me/novel"); // true after research-init
+ * await validArchive("/home/me/novel"); // true after research-init
  * ```
  */
 export async function validArchive(root: string): Promise<boolean> {
@@ -51,7 +52,7 @@ export async function validArchive(root: string): Promise<boolean> {
  *
  * @example
  * ```ts
- * // await archiveProjectId("/home/me/novel"); // "prj_…"
+ * await archiveProjectId("/home/me/novel"); // "prj_…", or null without an archive
  * ```
  */
 export async function archiveProjectId(root: string): Promise<string | null> {

@@ -25,7 +25,10 @@ export interface IngestRequestFields {
  *
  * @example
  * ```ts
- * // const root = await checkIngestRequest(state, body);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const body = { allow_retention: true, origin_url: "https://archive.example/letter-12" };
+ * const root = await checkIngestRequest(state, body); // "/home/me/novel"
  * ```
  */
 export async function checkIngestRequest(

@@ -40,7 +40,10 @@ export interface ResearchContext {
  *
  * @example
  * ```ts
- * // researchRootPath(state); // "/home/me/novel" after opening that project
+ * import { ServerState } from "./state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * state.select({ root: "/home/me/novel", manuscript: "/home/me/novel/book.md" });
+ * researchRootPath(state); // "/home/me/novel"
  * ```
  */
 export function researchRootPath(state: ServerState): string | null {
@@ -54,7 +57,9 @@ export function researchRootPath(state: ServerState): string | null {
  *
  * @example
  * ```ts
- * // (await researchContext(state)).projectId; // "prj_…" or null
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * (await researchContext(state)).projectId; // "prj_…", or null without a valid archive
  * ```
  */
 export async function researchContext(state: ServerState): Promise<ResearchContext> {
@@ -69,7 +74,9 @@ export async function researchContext(state: ServerState): Promise<ResearchConte
  *
  * @example
  * ```ts
- * // await researchSelected(state); // false in an empty workspace
+ * import { ServerState } from "./state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * await researchSelected(state); // false in an empty workspace
  * ```
  */
 export async function researchSelected(state: ServerState): Promise<boolean> {
@@ -119,7 +126,9 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
  *
  * @example
  * ```ts
- * // const token = await researchToken(state); // "q3N…" (43 characters)
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const token = await researchToken(state); // "q3N…" (43 characters), or null without a root
  * ```
  */
 export async function researchToken(state: ServerState): Promise<string | null> {
@@ -137,7 +146,10 @@ export async function researchToken(state: ServerState): Promise<string | null> 
  *
  * @example
  * ```ts
- * // await checkResearchToken(state, body.research_token);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * declare const body: { research_token?: string };
+ * await checkResearchToken(state, body.research_token); // throws HttpError(409) when stale
  * ```
  */
 export async function checkResearchToken(
@@ -164,7 +176,10 @@ export async function checkResearchToken(
  *
  * @example
  * ```ts
- * // await requireResearchToken(state, body.research_token, "Creating a claim relation");
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * declare const body: { research_token?: string };
+ * await requireResearchToken(state, body.research_token, "Creating a claim relation");
  * ```
  */
 export async function requireResearchToken(
@@ -189,7 +204,9 @@ export async function requireResearchToken(
  *
  * @example
  * ```ts
- * // const root = await requireArchive(state);
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const root = await requireArchive(state); // "/home/me/novel", or HttpError(400)
  * ```
  */
 export async function requireArchive(state: ServerState): Promise<string> {

@@ -14,9 +14,9 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
 import type { Page } from "npm:playwright-core@1.65.1";
-import { GIF } from "../research/images/test_images.ts";
-import { testPdf } from "../research/ingest/test_pdfs.ts";
-import { getRecord, listDossiers, updateSection } from "../research/mod.ts";
+import { GIF } from "../research/testing/images.ts";
+import { testPdf } from "../research/testing/pdfs.ts";
+import { getRecord, listDossiers, projectOverview, updateSection } from "../research/mod.ts";
 import {
   chromiumAvailable,
   cspViolations,
@@ -298,6 +298,13 @@ async function elsewhere(root: string, dossierId: string, section: string, text:
   });
 }
 
+/** The archive's head snapshot now: what a write posted from the page must name as expected. */
+async function headOf(root: string): Promise<string> {
+  const head = (await projectOverview(root)).snapshot;
+  assert.match(String(head), /^[0-9a-f]{64}$/);
+  return head as string;
+}
+
 /** Dossiers, claims, evidence, relations, decisions and the guarded section edit. */
 async function records(
   page: Page,
@@ -331,11 +338,12 @@ async function records(
   const attach = hit.locator("details.hit-form").nth(1);
   await attach.locator("summary").click();
   await attach.locator("select").selectOption(dossierId);
+  const headBeforeAttach = await headOf(root);
   await attach.locator("button[type=submit]").click();
   await attach.locator("[role=status][data-kind=ok]").waitFor();
   assert.deepEqual(revises[0].changes, { evidence_ids: [passageId] });
   assert.equal(revises[0].expected_revision, 1);
-  assert.equal(typeof revises[0].expected_snapshot, "string");
+  assert.equal(revises[0].expected_snapshot, headBeforeAttach);
   assert.equal(typeof revises[0].research_token, "string");
 
   // Two claims; the first is linked to the passage as evidence.
@@ -369,12 +377,13 @@ async function records(
   await link.locator("select[name=claim]").selectOption(first);
   await link.locator("select[name=relation]").selectOption("supports");
   await link.locator("textarea[name=rationale]").fill("Poole and Utterson break it <b>down</b>.");
+  const headBeforeLink = await headOf(root);
   await link.locator("button[type=submit]").click();
   await link.locator("[role=status][data-kind=ok]").waitFor();
   assert.equal(links[0].claim_id, first);
   assert.equal(links[0].passage_id, passageId);
   assert.equal(links[0].expected_claim_revision, 1);
-  assert.equal(typeof links[0].expected_snapshot, "string");
+  assert.equal(links[0].expected_snapshot, headBeforeLink);
   assert.equal(typeof links[0].project_id, "string");
 
   // The claim shows its evidence; a causal relation to the second claim.
@@ -530,12 +539,13 @@ async function records(
   console.error(`[screenshot] ${await screenshot(page, name("7-decisions"))}`);
 
   await manuscript(page, root, story, { first, second }, name);
-  await views(page, story, { first, second, dossierId }, name);
+  await views(page, root, story, { first, second, dossierId }, name);
 }
 
 /** Timeline, editorial review, matrix downloads, decision impact and acknowledgement. */
 async function views(
   page: Page,
+  root: string,
   story: Story,
   ids: { first: string; second: string; dossierId: string },
   name: (step: string) => string,
@@ -596,12 +606,13 @@ async function views(
   await ack.waitFor();
   assert.match(await decision.locator(".impact-list").innerText(), /7/);
   await ack.locator("input[name=note]").fill("Applied in chapter <b>two</b>.");
+  const headBeforeAck = await headOf(root);
   await ack.locator("button.ack-applied").click();
   await decision.locator(".impact-body p.notice.ok").waitFor();
   assert.equal(acks[0].status, "applied");
   assert.equal(acks[0].expected_decision_revision, 1);
   assert.equal(acks[0].expected_dossier_revision, 7);
-  assert.equal(typeof acks[0].expected_snapshot, "string");
+  assert.equal(acks[0].expected_snapshot, headBeforeAck);
   const again = page.locator("#research-decision-list li.record").first();
   assert.match(await again.locator(".ack .rationale").innerText(), /<b>two<\/b>/);
   console.error(`[screenshot] ${await screenshot(page, name("12-applied"))}`);

@@ -58,7 +58,10 @@ export function allowedHost(host: string, port: number): boolean {
  *
  * @example
  * ```ts
- * // app.use(hostGuard(state));
+ * import { Hono } from "npm:hono@4.13.19";
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const app = new Hono().use(hostGuard(state)); // Host: evil.example -> 421
  * ```
  */
 export function hostGuard(state: ServerState): MiddlewareHandler {
@@ -99,7 +102,9 @@ function freshNonce(): string {
  *
  * @example
  * ```ts
- * // app.use(securityHeaders()); … c.get("nonce")
+ * import { Hono } from "npm:hono@4.13.19";
+ * const app = new Hono<{ Variables: SecurityVariables }>().use(securityHeaders());
+ * app.get("/", (c) => c.text(c.get("nonce"))); // answers with a fresh nonce and the CSP header
  * ```
  */
 export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
@@ -123,7 +128,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
  *
  * @example
  * ```ts
- * // app.use("/api/*", jsonBodyLimit());
+ * import { Hono } from "npm:hono@4.13.19";
+ * const app = new Hono().use("/api/*", jsonBodyLimit()); // a 6 MiB JSON body -> 413
  * ```
  */
 export function jsonBodyLimit(): MiddlewareHandler {
@@ -147,7 +153,10 @@ export function jsonBodyLimit(): MiddlewareHandler {
  *
  * @example
  * ```ts
- * // app.use(accessLog(state));
+ * import { Hono } from "npm:hono@4.13.19";
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const app = new Hono().use(accessLog(state)); // with debug: "[debug] GET /api 200"
  * ```
  */
 export function accessLog(state: ServerState): MiddlewareHandler {

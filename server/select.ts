@@ -20,7 +20,7 @@ const MARKDOWN = /\.(?:md|markdown)$/i;
  *
  * @example
  * ```ts
- * // await manuscriptsIn("/home/me/novel") -> ["novel.md"]
+ * await manuscriptsIn("/home/me/novel"); // ["novel.md"]
  * ```
  */
 export async function manuscriptsIn(dir: string): Promise<string[]> {
@@ -38,7 +38,8 @@ export async function manuscriptsIn(dir: string): Promise<string[]> {
  *
  * @example
  * ```ts
- * // await resolveSelection("~/novel/book.md") -> { root: "/home/me/novel", manuscript: ".../book.md" }
+ * await resolveSelection("/home/me/novel/book.md");
+ * // { root: "/home/me/novel", manuscript: "/home/me/novel/book.md" }
  * ```
  */
 export async function resolveSelection(path: string): Promise<Selection> {

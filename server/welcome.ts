@@ -48,7 +48,11 @@ function researchArea(t: Translate, panels: readonly HostPanel[]) {
  *
  * @example
  * ```ts
- * // welcomePage({ nonce, t: labelsFor("en"), ui: "en", parts })
+ * import { labelsFor } from "../src/report/labels/packs.ts";
+ * import type { WorkspacePart } from "./panels/index.ts";
+ * declare const parts: WorkspacePart[];
+ * const page = welcomePage({ nonce: "r4nd0m", t: labelsFor("en"), ui: "en", parts });
+ * page.includes("<!doctype html>"); // true
  * ```
  */
 export function welcomePage(

@@ -27,7 +27,12 @@ export class SvcError extends Error {
 
 /** Bad invocation: unknown flag, invalid value, missing argument (CLI exit 2, HTTP 400). */
 export class UsageError extends SvcError {
-  /** @example `throw new UsageError("--z-mild must be a finite number")` */
+  /**
+   * @example
+   * ```ts
+   * new UsageError("--z-mild must be a finite number").kind; // "usage"
+   * ```
+   */
   constructor(message: string, options?: ErrorOptions) {
     super("usage", message, options);
   }
@@ -35,7 +40,12 @@ export class UsageError extends SvcError {
 
 /** A file or processing failure (CLI exit 1, HTTP 400/500). */
 export class ProcessingError extends SvcError {
-  /** @example `throw new ProcessingError("Cannot read manuscript \"a.md\": not found")` */
+  /**
+   * @example
+   * ```ts
+   * new ProcessingError("Cannot read manuscript \"a.md\": not found").kind; // "processing"
+   * ```
+   */
   constructor(message: string, options?: ErrorOptions) {
     super("processing", message, options);
   }
@@ -43,7 +53,12 @@ export class ProcessingError extends SvcError {
 
 /** A stale guard or an existing target (HTTP 409). */
 export class ConflictError extends SvcError {
-  /** @example `throw new ConflictError("The manuscript changed since it was read")` */
+  /**
+   * @example
+   * ```ts
+   * new ConflictError("The manuscript changed since it was read").kind; // "conflict"
+   * ```
+   */
   constructor(message: string, options?: ErrorOptions) {
     super("conflict", message, options);
   }

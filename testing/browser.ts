@@ -117,7 +117,11 @@ export function chromiumAvailable(): boolean {
  * @example
  * ```ts
  * const browser = await launchBrowser();
- * try { … } finally { await closeBrowser(browser); }
+ * try {
+ *   (await browser.newPage()).url(); // "about:blank"
+ * } finally {
+ *   await closeBrowser(browser);
+ * }
  * ```
  */
 export function launchBrowser(): Promise<Browser> {
@@ -134,7 +138,9 @@ export function launchBrowser(): Promise<Browser> {
  *
  * @example
  * ```ts
+ * const browser = await launchBrowser();
  * await closeBrowser(browser);
+ * browser.isConnected(); // false
  * ```
  */
 export async function closeBrowser(browser: Browser): Promise<void> {
@@ -146,7 +152,9 @@ export async function closeBrowser(browser: Browser): Promise<void> {
  *
  * @example
  * ```ts
- * const title = await withBrowser(async (b) => (await openPage(b, url)).page.title());
+ * import { serveHtml } from "./csp_server.ts";
+ * await using server = serveHtml((n) => `<script nonce="${n}">document.title = "ran"</script>`);
+ * await withBrowser(async (b) => (await openPage(b, server.url)).page.title()); // "ran"
  * ```
  */
 export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
@@ -182,9 +190,13 @@ function recordCspViolations(): void {
  *
  * @example
  * ```ts
- * await using opened = await openPage(browser, server.url, { viewport: { width: 800, height: 600 } });
+ * import { serveHtml } from "./csp_server.ts";
+ * await using server = serveHtml((n) => `<script nonce="${n}">document.title = "ran"</script>`);
+ * await using browser = await launchBrowser();
+ * const viewport = { width: 800, height: 600 };
+ * await using opened = await openPage(browser, server.url, { viewport });
  * await settle(opened.page);
- * assert.deepEqual(opened.problems, []);
+ * opened.problems; // [] when the page broke no rule
  * ```
  */
 export async function openPage(
@@ -233,7 +245,9 @@ export async function openPage(
  *
  * @example
  * ```ts
- * await settle(page);
+ * import type { Page } from "npm:playwright-core@1.65.1";
+ * declare const page: Page; // from openPage()
+ * await settle(page); // listeners have now seen what the page did so far
  * ```
  */
 export async function settle(page: Page): Promise<void> {
@@ -246,6 +260,8 @@ export async function settle(page: Page): Promise<void> {
  *
  * @example
  * ```ts
+ * import type { Page } from "npm:playwright-core@1.65.1";
+ * declare const page: Page; // from openPage(), on a page with a blocked inline script
  * await cspViolations(page); // [{ violatedDirective: "script-src-elem", blockedURI: "inline" }]
  * ```
  */
@@ -276,7 +292,9 @@ function screenshotDir(): Promise<string> {
  *
  * @example
  * ```ts
- * console.error(`screenshot: ${await screenshot(page, "dashboard overview")}`);
+ * import type { Page } from "npm:playwright-core@1.65.1";
+ * declare const page: Page; // from openPage()
+ * await screenshot(page, "dashboard overview"); // "/tmp/svc-shots-…/dashboard_overview.png"
  * ```
  */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -33,7 +33,9 @@ export interface SvcOptions {
  *
  * @example
  * ```ts
- * // const r = await svc(["about", "--json"]); r.code === 0
+ * const r = await svc(["about", "--json"]);
+ * r.code; // 0
+ * JSON.parse(r.stdout).tool; // "svc"
  * ```
  */
 export async function svc(args: readonly string[], options: SvcOptions = {}): Promise<Run> {
@@ -59,7 +61,7 @@ export async function svc(args: readonly string[], options: SvcOptions = {}): Pr
  *
  * @example
  * ```ts
- * // assertError(await svc(["analyze", "missing.md"]), 1, /no such file/);
+ * assertError(await svc(["analyze", "missing.md"]), 1, /no such file/); // passes
  * ```
  */
 export function assertError(r: Run, code: number, pattern?: RegExp): void {

@@ -68,7 +68,8 @@ export function strictCsp(nonce: string): string {
  * @example
  * ```ts
  * await using server = serveHtml((n) => `<script nonce="${n}">document.title = "ok"</script>`);
- * await page.goto(server.url);
+ * server.url; // "http://127.0.0.1:40123/" (a free port)
+ * (await fetch(server.url)).headers.get("content-security-policy"); // strictCsp(server.nonce)
  * ```
  */
 export function serveHtml(

@@ -12,7 +12,9 @@
  *
  * @example
  * ```ts
- * // const child = await idleChild({ SVC_SERVICE_TOKEN: token });
+ * const child = await idleChild({ SVC_SERVICE_TOKEN: "t0k3n" });
+ * child.pid; // the idle process's id, once it has printed "ready"
+ * await endChild(child);
  * ```
  */
 export async function idleChild(env: Record<string, string> = {}): Promise<Deno.ChildProcess> {
@@ -40,7 +42,8 @@ export async function idleChild(env: Record<string, string> = {}): Promise<Deno.
  *
  * @example
  * ```ts
- * // await endChild(child);
+ * const child = await idleChild();
+ * await endChild(child); // killed with SIGKILL and reaped
  * ```
  */
 export async function endChild(child: Deno.ChildProcess): Promise<void> {

@@ -26,7 +26,9 @@ const cache = new Map<string, Uint8Array>();
  *
  * @example
  * ```ts
- * // const fonts = await testFonts(); reportPdf({ ..., fonts });
+ * const fonts = await testFonts({ serif: "/tmp/Book.ttf" });
+ * if (fonts.kind === "truetype") fonts.files.serif?.name; // "Book.ttf"
+ * if (fonts.kind === "truetype") fonts.files.mono?.name; // "DejaVuSansMono.ttf"
  * ```
  */
 export async function testFonts(
@@ -69,7 +71,8 @@ async function run(
  *
  * @example
  * ```ts
- * // await assertQpdfClean(bytes);
+ * const bytes = await Deno.readFile("/tmp/book-report.pdf");
+ * await assertQpdfClean(bytes); // passes for a well-formed PDF, else an AssertionError
  * ```
  */
 export async function assertQpdfClean(bytes: Uint8Array): Promise<void> {
@@ -86,7 +89,8 @@ export async function assertQpdfClean(bytes: Uint8Array): Promise<void> {
  *
  * @example
  * ```ts
- * // (await pdfText(bytes)).includes("Chapter One")
+ * const bytes = await Deno.readFile("/tmp/book-report.pdf");
+ * (await pdfText(bytes, { first: 1, last: 1 })).includes("Chapter One"); // true if page 1 has it
  * ```
  */
 export async function pdfText(
@@ -119,7 +123,8 @@ export interface PdfInfo {
  *
  * @example
  * ```ts
- * // (await pdfInfo(bytes)).widthMm === 148
+ * const bytes = await Deno.readFile("/tmp/book-book.pdf");
+ * (await pdfInfo(bytes)).widthMm; // 148 for an A5 page
  * ```
  */
 export async function pdfInfo(bytes: Uint8Array): Promise<PdfInfo> {
@@ -146,7 +151,9 @@ export async function pdfInfo(bytes: Uint8Array): Promise<PdfInfo> {
  *
  * @example
  * ```ts
- * // await renderPages(bytes, "/tmp/look/book", { first: 1, last: 4, dpi: 60 });
+ * const bytes = await Deno.readFile("/tmp/book-book.pdf");
+ * await renderPages(bytes, "/tmp/look/book", { first: 1, last: 4, dpi: 60 });
+ * // ["/tmp/look/book-1.png", "/tmp/look/book-2.png", …], sorted
  * ```
  */
 export async function renderPages(

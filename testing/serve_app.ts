@@ -13,7 +13,11 @@ import type { ServerState } from "../server/state.ts";
  *
  * @example
  * ```ts
- * // const server = serveOnLoopback(state); const url = `http://127.0.0.1:${state.port}/`;
+ * import { ServerState } from "../server/state.ts";
+ * const state = new ServerState({ home: "/tmp/home", cliThresholds: {}, debug: false });
+ * const server = serveOnLoopback(state);
+ * `http://127.0.0.1:${state.port}/`; // the app's address, e.g. "http://127.0.0.1:40123/"
+ * await server.shutdown();
  * ```
  */
 export function serveOnLoopback(state: ServerState): Deno.HttpServer<Deno.NetAddr> {

@@ -11,7 +11,10 @@
  *
  * @example
  * ```ts
- * // const undo = await makeUnwritable(dir); try { … } finally { await undo?.(); }
+ * const dir = await Deno.makeTempDir();
+ * const undo = await makeUnwritable(dir); // null where this machine cannot
+ * await Deno.writeTextFile(`${dir}/a.txt`, "x").catch((e) => e.name); // "PermissionDenied"
+ * await undo?.();
  * ```
  */
 export async function makeUnwritable(path: string): Promise<(() => Promise<void>) | null> {
@@ -35,7 +38,8 @@ export async function makeUnwritable(path: string): Promise<(() => Promise<void>
  *
  * @example
  * ```ts
- * // Deno.test({ name: "…", ignore: !(await canMakeUnwritable()), fn });
+ * const ignore = !(await canMakeUnwritable()); // true (and a notice) where it cannot
+ * Deno.test({ name: "build reports an unwritable exports/", ignore, fn: () => {} });
  * ```
  */
 export async function canMakeUnwritable(): Promise<boolean> {

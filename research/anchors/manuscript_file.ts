@@ -58,7 +58,9 @@ function insideProject(realRoot: string, real: string): string | null {
  *
  * @example
  * ```ts
- * // (await manuscriptInProject("/books/ledger", "book.md")).relative; // "book.md"
+ * const path = await manuscriptInProject("/tmp/ledger", "book.md");
+ * path.relative; // "book.md"
+ * path.absolute; // "/tmp/ledger/book.md" (when /tmp/ledger is no symlink)
  * ```
  */
 export async function manuscriptInProject(
@@ -94,8 +96,8 @@ export async function manuscriptInProject(
  *
  * @example
  * ```ts
- * // const read = await readAnchoredManuscript(root, anchor.manuscript);
- * // if (read.status === "ok") read.sha256;
+ * const read = await readAnchoredManuscript("/tmp/ledger", "gone.md");
+ * if (read.status !== "ok") read.reason; // '"gone.md" does not exist' when the file is missing
  * ```
  */
 export async function readAnchoredManuscript(
@@ -143,7 +145,9 @@ export async function readAnchoredManuscript(
  *
  * @example
  * ```ts
- * // const { sha256, text } = await requireReadable(root, "book.md");
+ * const { sha256, text } = await requireReadable("/tmp/ledger", "book.md");
+ * sha256.length; // 64
+ * text.length > 0; // true for a non-empty book.md
  * ```
  */
 export async function requireReadable(
@@ -162,7 +166,9 @@ export async function requireReadable(
  *
  * @example
  * ```ts
- * // await anchorParseOptions(root); // { chapterMarker: "## ", appendixMarker: undefined }
+ * await anchorParseOptions("/tmp/ledger", { chapterMarker: "# " }); // { chapterMarker: "# " }
+ * await anchorParseOptions("/tmp/ledger");
+ * // { chapterMarker: undefined, appendixMarker: undefined } with no svc.toml nor user config
  * ```
  */
 export async function anchorParseOptions(

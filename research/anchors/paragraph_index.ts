@@ -91,7 +91,9 @@ export class ParagraphIndex {
   /**
    * @example
    * ```ts
-   * // new ParagraphIndex(parseManuscript(text, corpusSettings)).paragraphs.length
+   * import { parseManuscript } from "../../src/document/parse.ts";
+   * const index = new ParagraphIndex(parseManuscript("## One\n\nThe ledger was red.\n", {}));
+   * index.paragraphs.length; // 1
    * ```
    */
   constructor(document: Document) {
@@ -110,7 +112,10 @@ export class ParagraphIndex {
    *
    * @example
    * ```ts
-   * // index.at(12, 14)
+   * import { parseManuscript } from "../../src/document/parse.ts";
+   * const index = new ParagraphIndex(parseManuscript("## One\n\nThe ledger was red.\n", {}));
+   * index.at(3, 3); // 0
+   * index.at(1, 3); // -1
    * ```
    */
   at(startLine: number, endLine: number): number {
@@ -122,7 +127,9 @@ export class ParagraphIndex {
    *
    * @example
    * ```ts
-   * // index.digest(0)
+   * import { parseManuscript } from "../../src/document/parse.ts";
+   * const index = new ParagraphIndex(parseManuscript("## One\n\nThe ledger was red.\n", {}));
+   * index.digest(0) === textSha256("The ledger was red."); // true
    * ```
    */
   digest(i: number): string {
@@ -141,7 +148,11 @@ export class ParagraphIndex {
    *
    * @example
    * ```ts
-   * // index.find("the ledger", 100).length === 1 // unique
+   * import { parseManuscript } from "../../src/document/parse.ts";
+   * const text = "## One\n\nThe ledger was red.\n\nIt was late.\n";
+   * const index = new ParagraphIndex(parseManuscript(text, {}));
+   * index.find("was")[1]; // { paragraph: 1, start: 3, end: 6 }
+   * index.find("was", 1).length; // 1
    * ```
    */
   find(quote: string, limit = Infinity): Occurrence[] {
@@ -169,7 +180,10 @@ export class ParagraphIndex {
    *
    * @example
    * ```ts
-   * // index.findMany(links.map((l) => l.quote), 100)[0].length
+   * import { parseManuscript } from "../../src/document/parse.ts";
+   * const text = "## One\n\nThe ledger was red.\n\nIt was late.\n";
+   * const index = new ParagraphIndex(parseManuscript(text, {}));
+   * index.findMany(["ledger", "late"])[1]; // [{ paragraph: 1, start: 7, end: 11 }]
    * ```
    */
   findMany(quotes: readonly string[], limit = Infinity): Occurrence[][] {

@@ -62,7 +62,13 @@ export interface Resolution {
  *
  * @example
  * ```ts
- * // resolveSelection(anchor.selection, new ParagraphIndex(document)).anchor_state
+ * import { parseManuscript } from "../../src/document/parse.ts";
+ * import { ParagraphIndex, textSha256 } from "./paragraph_index.ts";
+ * const index = new ParagraphIndex(parseManuscript("## One\n\nThe ledger was red.\n", {}));
+ * const paragraph_sha256 = textSha256("The ledger was red.");
+ * const selection = { start_line: 3, end_line: 3, paragraph_sha256, start: 4, end: 10 };
+ * resolveSelection({ ...selection, quote: "ledger" }, index).anchor_state; // "resolved"
+ * resolveSelection({ ...selection, quote: "blue" }, index).anchor_state; // "changed"
  * ```
  */
 export function resolveSelection(
@@ -107,7 +113,13 @@ function candidateOf(
  *
  * @example
  * ```ts
- * // requireExactSelection(selection, new ParagraphIndex(document));
+ * import { parseManuscript } from "../../src/document/parse.ts";
+ * import { ParagraphIndex, textSha256 } from "./paragraph_index.ts";
+ * const index = new ParagraphIndex(parseManuscript("## One\n\nThe ledger was red.\n", {}));
+ * const paragraph_sha256 = textSha256("The ledger was red.");
+ * const selection = { start_line: 3, end_line: 3, paragraph_sha256, start: 4, end: 10 };
+ * requireExactSelection({ ...selection, quote: "ledger" }, index); // passes
+ * requireExactSelection({ ...selection, quote: "ledgers" }, index); // throws UsageError
  * ```
  */
 export function requireExactSelection(selection: Selection, index: ParagraphIndex): void {

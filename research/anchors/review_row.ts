@@ -39,7 +39,10 @@ export interface ClaimStanding {
  *
  * @example
  * ```ts
- * // claimStanding(archive.state, { claim_id, claim_revision: 1 }).current_revision
+ * import { emptyState } from "../store/state.ts";
+ * const ref = { claim_id: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", claim_revision: 1 };
+ * claimStanding(emptyState(), ref).withdrawn; // true (no such claim)
+ * claimStanding(emptyState(), ref).current_revision; // null
  * ```
  */
 export function claimStanding(
@@ -73,8 +76,11 @@ export type RowSource =
  *
  * @example
  * ```ts
- * // reviewRow(linkRev, claimStanding(state, ref), { status: "missing", reason: "…" }).flags
- * // ["source_missing"]
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const link: RevisionState;
+ * const claim = { claim_id: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", claim_revision: 1,
+ *   current_revision: 1, withdrawn: false, pinned: null };
+ * reviewRow(link, claim, { status: "missing", reason: "gone" }).flags; // ["source_missing"]
  * ```
  */
 export function reviewRow(

@@ -22,7 +22,8 @@ function excerpt(text: unknown): string {
  *
  * @example
  * ```ts
- * // renderReviewText(await reviewManuscriptLinks(root));
+ * renderReviewText({ rows: [], counts: {}, review_needed: 0, snapshot: "0123456789abcdef" });
+ * // "Manuscript review: 0 links, 0 to review (snapshot 0123456789ab)\nno links\n"
  * ```
  */
 export function renderReviewText(review: Readonly<Record<string, unknown>>): string {

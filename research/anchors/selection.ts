@@ -154,7 +154,10 @@ export function checkSelection(value: unknown, field = "selection"): Selection {
  *
  * @example
  * ```ts
- * // checkAnchor(record.anchor).selection.quote
+ * const selection = { start_line: 3, end_line: 3, paragraph_sha256: "0".repeat(64),
+ *   start: 0, end: 5, quote: "Hello" };
+ * checkAnchor({ manuscript: "book.md", source_sha256: "a".repeat(64), selection })
+ *   .selection.quote; // "Hello"
  * ```
  */
 export function checkAnchor(value: unknown, field = "anchor"): Anchor {

@@ -41,7 +41,9 @@ export interface AcknowledgeInput {
  *
  * @example
  * ```ts
- * // associated(state, decisionRecord, dossierId)
+ * import { emptyState } from "../store/state.ts";
+ * const decision = { dossier_ids: ["dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T"], claim_id: null };
+ * associated(emptyState(), decision, "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // true
  * ```
  */
 export function associated(
@@ -61,8 +63,11 @@ export function associated(
  *
  * @example
  * ```ts
- * // await acknowledgeDecision(root, { decision_id, dossier_id, expected_snapshot,
- * //   expected_decision_revision: 1, expected_dossier_revision: 2, status: "applied" });
+ * declare const decision_id: string, dossier_id: string, expected_snapshot: string;
+ * const input = { decision_id, dossier_id, expected_snapshot, status: "applied" };
+ * const revisions = { expected_decision_revision: 1, expected_dossier_revision: 2 };
+ * const receipt = await acknowledgeDecision("/tmp/ledger", { ...input, ...revisions });
+ * receipt.schema; // "research-decision-acknowledgement-local/1"
  * ```
  */
 export async function acknowledgeDecision(
@@ -134,7 +139,9 @@ export async function acknowledgeDecision(
  *
  * @example
  * ```ts
- * // latestAcknowledgements(state).get(`${dec} ${dos}`)?.status
+ * import type { ArchiveState } from "../store/state.ts";
+ * declare const state: ArchiveState, decisionId: string, dossierId: string;
+ * latestAcknowledgements(state).get(`${decisionId} ${dossierId}`)?.status; // "applied", …
  * ```
  */
 export function latestAcknowledgements(

@@ -14,7 +14,8 @@ import { indexState } from "./index_sync.ts";
  *
  * @example
  * ```ts
- * // (await audit("/books/ledger")).ok
+ * const report = await audit("/tmp/ledger");
+ * report.schema; // "research-audit-local/1"
  * ```
  */
 export async function audit(root: string): Promise<AuditReport> {
@@ -33,7 +34,8 @@ export async function audit(root: string): Promise<AuditReport> {
  *
  * @example
  * ```ts
- * // await exportArchive("/books/ledger", "/backups/ledger-1");
+ * const receipt = await exportArchive("/tmp/ledger", "/tmp/ledger-backup");
+ * receipt.schema; // "research-export-local/1"
  * ```
  */
 export async function exportArchive(
@@ -58,7 +60,8 @@ export async function exportArchive(
  *
  * @example
  * ```ts
- * // await restoreArchive("/backups/ledger-1", "/books/ledger-copy");
+ * const receipt = await restoreArchive("/tmp/ledger-backup", "/tmp/ledger-copy");
+ * receipt.root; // "/tmp/ledger-copy"
  * ```
  */
 export async function restoreArchive(from: string, to: string): Promise<Record<string, unknown>> {

@@ -53,7 +53,7 @@ export interface BatchOptions
  *
  * @example
  * ```ts
- * // await batchFiles("sources/"); // ["/abs/sources/a.txt", …]
+ * await batchFiles("/tmp/sources"); // ["/tmp/sources/a.txt", "/tmp/sources/b.pdf", …]
  * ```
  */
 export async function batchFiles(input: string): Promise<string[]> {
@@ -94,7 +94,8 @@ function checkpointPath(paths: ArchivePaths, id: string): string {
  *
  * @example
  * ```ts
- * // await ingestCheckpoint(root); // { checkpoints: [...] }
+ * const list = await ingestCheckpoint("/tmp/ledger");
+ * list.schema; // "research-ingest-checkpoints-local/1"
  * ```
  */
 export async function ingestCheckpoint(
@@ -128,7 +129,8 @@ export async function ingestCheckpoint(
  *
  * @example
  * ```ts
- * // await discardIngestCheckpoint(root, batchId);
+ * declare const batchId: string; // a batch_id from batchIngest or ingestCheckpoint
+ * await discardIngestCheckpoint("/tmp/ledger", batchId); // true when one existed
  * ```
  */
 export async function discardIngestCheckpoint(root: string, batchId: string): Promise<boolean> {
@@ -158,7 +160,8 @@ async function readCheckpoint(paths: ArchivePaths, id: string): Promise<Checkpoi
  *
  * @example
  * ```ts
- * // const r = await batchIngest(root, "sources/", { allowRetention: true });
+ * const r = await batchIngest("/tmp/ledger", "/tmp/sources", { allowRetention: true });
+ * r.schema; // "research-batch-ingest-local/1"
  * ```
  */
 export async function batchIngest(

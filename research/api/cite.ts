@@ -33,8 +33,8 @@ export const MAX_PICK = 20;
  *
  * @example
  * ```ts
- * // const r = await cite(root, { query: "winter Łódź" });
- * // r.schema === "research-citation-local/1" ? r.citation : r.hits
+ * const r = await cite("/tmp/ledger", { query: "winter Łódź" });
+ * r.schema; // "research-citation-local/1" for one hit, else "research-search-local/1"
  * ```
  */
 export async function cite(root: string, options: CiteOptions): Promise<Record<string, unknown>> {
@@ -80,7 +80,8 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
  *
  * @example
  * ```ts
- * // (await citation(root, "psg_…")).citation
+ * const c = await citation("/tmp/ledger", "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T");
+ * c.schema; // "research-citation-local/1"
  * ```
  */
 export async function citation(root: string, passageId: string): Promise<Record<string, unknown>> {

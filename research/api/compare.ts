@@ -26,7 +26,9 @@ import { versionAvailability } from "../store/tombstones.ts";
  *
  * @example
  * ```ts
- * // const report = await compareSource(root, "src_…", "book.md", { format: "json" });
+ * const id = "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const report = await compareSource("/tmp/ledger", id, "book.md", { format: "json" });
+ * (report as Record<string, unknown>).label; // "source_internal"
  * ```
  */
 export async function compareSource(

@@ -59,7 +59,7 @@ export function checkContext(value: unknown): Record<string, unknown> {
  *
  * @example
  * ```ts
- * // await readContextArgument('{"genre":"letter"}'); // { genre: "letter" }
+ * await readContextArgument('{"genre":"letter"}'); // { genre: "letter" }
  * ```
  */
 export async function readContextArgument(arg: string): Promise<Record<string, unknown>> {

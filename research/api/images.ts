@@ -113,7 +113,13 @@ export interface ImageReceipt {
 export class ImageUnavailableError extends ProcessingError {
   /** `withdrawn`, `purged` or `missing`. */
   readonly availability: string;
-  /** @example `throw new ImageUnavailableError("Image … is purged", "purged")` */
+  /**
+   * @example
+   * ```ts
+   * const e = new ImageUnavailableError("Image svc:image/src_A/ver_B is purged", "purged");
+   * e.availability; // "purged"
+   * ```
+   */
   constructor(message: string, availability: string) {
     super(message);
     this.availability = availability;
@@ -303,8 +309,8 @@ function captureOf(archive: LoadedArchive, sv: SourceVersionOp, commit: number) 
  *
  * @example
  * ```ts
- * // const r = await ingestImage(root, { file: "map.png", allowRetention: true });
- * // r.ref; // "svc:image/src_…/ver_…"
+ * const r = await ingestImage("/tmp/ledger", { file: "/tmp/map.png", allowRetention: true });
+ * r.ref; // "svc:image/src_…/ver_…"
  * ```
  */
 export async function ingestImage(
@@ -373,8 +379,11 @@ function optionalLimited(value: unknown, field: string, max: number): string | n
  *
  * @example
  * ```ts
- * // await addDossierImage(root, { dossier_id, expected_snapshot, expected_revision: 1,
- * //   file: "map.png", allow_retention: true, alt: "Map of Łódź, 1848", section: "Streets" });
+ * declare const dossier_id: string, expected_snapshot: string;
+ * const guards = { dossier_id, expected_snapshot, expected_revision: 1 };
+ * const image = { file: "/tmp/map.png", allow_retention: true, alt: "Map of Łódź, 1848" };
+ * const r = await addDossierImage("/tmp/ledger", { ...guards, ...image, section: "Streets" });
+ * r.schema; // "research-record-local/1"
  * ```
  */
 export async function addDossierImage(
@@ -508,8 +517,9 @@ export interface RetainedImage {
  *
  * @example
  * ```ts
- * // const img = await readImage(root, { project_id, source_id, version_id });
- * // img.media_type; // "image/png"
+ * declare const project_id: string, source_id: string, version_id: string;
+ * const img = await readImage("/tmp/ledger", { project_id, source_id, version_id });
+ * img.media_type; // "image/png"
  * ```
  */
 export async function readImage(root: string, identity: ImageIdentity): Promise<RetainedImage> {

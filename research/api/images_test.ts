@@ -11,7 +11,7 @@ import {
   tinyJpeg,
   tinyPng,
   twoSofJpeg,
-} from "../images/test_images.ts";
+} from "../testing/images.ts";
 import { readLog } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import { archivePaths, objectPath } from "../store/paths.ts";

@@ -21,7 +21,9 @@ export { loadArchive };
  *
  * @example
  * ```ts
- * // await rebuild(await loadArchive(paths));
+ * import { archivePaths } from "../store/paths.ts";
+ * const state = await rebuild(await loadArchive(archivePaths("/tmp/ledger")));
+ * state?.commit; // the log's last commit
  * ```
  */
 export async function rebuild(archive: LoadedArchive): Promise<IndexState | null> {
@@ -39,7 +41,10 @@ export async function rebuild(archive: LoadedArchive): Promise<IndexState | null
  *
  * @example
  * ```ts
- * // index.apply(await batchesSince(archive, 3));
+ * import { archivePaths } from "../store/paths.ts";
+ * const archive = await loadArchive(archivePaths("/tmp/ledger"));
+ * const batches = await batchesSince(archive, 3);
+ * batches.map((b) => b.commit); // [4, 5, …] up to archive.state.commit
  * ```
  */
 export async function batchesSince(archive: LoadedArchive, commit: number): Promise<IndexBatch[]> {
@@ -114,7 +119,8 @@ function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): Indexed
  *
  * @example
  * ```ts
- * // (await reindex("/books/ledger")).commit
+ * const receipt = await reindex("/tmp/ledger");
+ * receipt.schema; // "research-reindex-local/1"
  * ```
  */
 export async function reindex(root: string): Promise<Record<string, unknown>> {

@@ -23,7 +23,8 @@ import type { ArchivePaths } from "../store/paths.ts";
  *
  * @example
  * ```ts
- * // (await indexState(paths))?.commit
+ * import { archivePaths } from "../store/paths.ts";
+ * indexState(archivePaths("/tmp/ledger"))?.commit; // the commit the index reflects
  * ```
  */
 export function indexState(paths: ArchivePaths): IndexState | null {
@@ -55,7 +56,10 @@ export interface CurrentIndex {
  *
  * @example
  * ```ts
- * // const { index, snapshot } = await currentIndex(paths, { strict: false });
+ * import { archivePaths } from "../store/paths.ts";
+ * const current = await currentIndex(archivePaths("/tmp/ledger"), { strict: false });
+ * current.snapshot.length; // 64 (the log's head)
+ * current.release();
  * ```
  */
 export async function currentIndex(

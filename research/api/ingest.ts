@@ -89,7 +89,8 @@ export function requireRetention(value: unknown): void {
  *
  * @example
  * ```ts
- * // const receipt = await ingest("/books/ledger", { file: "letters.pdf", allowRetention: true });
+ * const receipt = await ingest("/tmp/ledger", { file: "/tmp/letters.txt", allowRetention: true });
+ * receipt.version; // 1 (a new source)
  * ```
  */
 export async function ingest(root: string, options: IngestOptions): Promise<IngestReceipt> {
@@ -153,7 +154,11 @@ export interface ExtractedInput extends IngestOptions {
  *
  * @example
  * ```ts
- * // await commitExtraction(root, { …options, extraction });
+ * import type { Extraction } from "../types.ts";
+ * declare const bytes: Uint8Array, extraction: Extraction; // from extractSource(bytes, …)
+ * const input = { allowRetention: true, context: {}, title: "Tale", filename: "tale.txt" };
+ * const receipt = await commitExtraction("/tmp/ledger", { ...input, bytes, extraction });
+ * receipt.passages === extraction.passages.length; // true
  * ```
  */
 export async function commitExtraction(
@@ -282,7 +287,9 @@ export async function commitExtraction(
  *
  * @example
  * ```ts
- * // schemaFor(op) === 4 for a PDF with native text
+ * import type { SourceVersionOp } from "../types.ts";
+ * declare const op: SourceVersionOp; // a PDF version with native text
+ * schemaFor(op); // 4
  * ```
  */
 export function schemaFor(op: SourceVersionOp): number {

@@ -110,7 +110,9 @@ export function guardSha256(value: unknown, field: string): string {
  *
  * @example
  * ```ts
- * // requireSourceDigest("book.md", read.sha256, expected);
+ * const digest = "a".repeat(64);
+ * requireSourceDigest("book.md", digest, digest); // passes: the bytes are the ones read
+ * requireSourceDigest("book.md", digest, "b".repeat(64)); // throws StaleArchiveError
  * ```
  */
 export function requireSourceDigest(manuscript: string, actual: string, expected: string): void {
@@ -128,7 +130,10 @@ export function requireSourceDigest(manuscript: string, actual: string, expected
  *
  * @example
  * ```ts
- * // linkView(archive, record, rev).anchor.selection.quote
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const record = archive.state.records.get("mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T")!;
+ * linkView(archive, record).link_id; // "mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T"
  * ```
  */
 export function linkView(
@@ -161,7 +166,10 @@ export function linkView(
  *
  * @example
  * ```ts
- * // linkEnvelope(archive, op.record_id, op.revision).link.state
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const envelope = linkEnvelope(archive, "mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 1);
+ * envelope.schema; // "research-manuscript-link-local/1"
  * ```
  */
 export function linkEnvelope(
@@ -190,9 +198,12 @@ export function linkEnvelope(
  *
  * @example
  * ```ts
- * // await linkManuscriptClaim(root, { manuscript: "book.md", claim_id, claim_revision: 1,
- * //   selection, expected_project_id, expected_snapshot, expected_source_sha256,
- * //   allow_retention: true });
+ * declare const claim_id: string;
+ * const found = await findAnchor("/tmp/ledger", { manuscript: "book.md", quote: "the ledger" });
+ * const guards = { expected_project_id: found.project_id, expected_snapshot: found.snapshot };
+ * const anchor = { expected_source_sha256: found.source_sha256, selection: found.selection };
+ * const link = { manuscript: "book.md", claim_id, claim_revision: 1, allow_retention: true };
+ * (await linkManuscriptClaim("/tmp/ledger", { ...link, ...guards, ...anchor })).revision; // 1
  * ```
  */
 export async function linkManuscriptClaim(
@@ -285,7 +296,9 @@ function listed(record: RecordState, includeRetracted: boolean): RevisionState |
  *
  * @example
  * ```ts
- * // (await listManuscriptLinks(root, { claimId })).links.length
+ * const claimId = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const list = await listManuscriptLinks("/tmp/ledger", { claimId });
+ * list.include_retracted; // false
  * ```
  */
 export async function listManuscriptLinks(
@@ -322,7 +335,7 @@ export async function listManuscriptLinks(
  *
  * @example
  * ```ts
- * // await manuscriptKey(root, "book.md"); // "book.md"
+ * await manuscriptKey("/tmp/ledger", "chapters/../book.md"); // "book.md"
  * ```
  */
 export async function manuscriptKey(root: string, manuscript: unknown): Promise<string> {
@@ -358,7 +371,8 @@ export interface ReviewOptions {
  *
  * @example
  * ```ts
- * // (await reviewManuscriptLinks(root, { manuscript: "book.md" })).rows[0].anchor_state
+ * const review = await reviewManuscriptLinks("/tmp/ledger", { manuscript: "book.md" });
+ * review.manuscript; // "book.md"
  * ```
  */
 export async function reviewManuscriptLinks(
@@ -383,7 +397,10 @@ export interface ReviewWithParagraphs {
  *
  * @example
  * ```ts
- * // const { review, paragraphText } = await reviewWithParagraphs(root, { manuscript });
+ * const options = { manuscript: "book.md" };
+ * const { review, paragraphText } = await reviewWithParagraphs("/tmp/ledger", options);
+ * review.schema; // "research-manuscript-review-local/1"
+ * paragraphText("book.md", 12, 14); // the text of the paragraph on lines 12–14, or null
  * ```
  */
 export async function reviewWithParagraphs(
@@ -483,7 +500,10 @@ function byRecordedPlace(a: RevisionState, b: RevisionState): number {
  *
  * @example
  * ```ts
- * // rowSource(read, index, linkRev).anchor_state
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const link: RevisionState; // a manuscript link revision
+ * const read = { status: "missing", reason: "no such file" } as const;
+ * rowSource(read, null, link); // { status: "missing", reason: "no such file" }
  * ```
  */
 export function rowSource(
@@ -518,7 +538,8 @@ export interface FindAnchorOptions {
  *
  * @example
  * ```ts
- * // (await findAnchor(root, { manuscript: "book.md", quote: "the ledger" })).selection
+ * const found = await findAnchor("/tmp/ledger", { manuscript: "book.md", quote: "the ledger" });
+ * found.unique; // true when the quote stands exactly once (then `selection` is set)
  * ```
  */
 export async function findAnchor(

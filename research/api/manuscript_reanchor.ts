@@ -121,8 +121,10 @@ export interface ReanchorOptions {
  *
  * @example
  * ```ts
- * // await reanchorManuscriptLink(root, { link_id, expected_revision: 1, expected_snapshot,
- * //   expected_source_sha256 });
+ * declare const expected_snapshot: string, expected_source_sha256: string; // from a review
+ * const guards = { expected_revision: 1, expected_snapshot, expected_source_sha256 };
+ * const link_id = "mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * (await reanchorManuscriptLink("/tmp/ledger", { link_id, ...guards })).revision; // 2
  * ```
  */
 export async function reanchorManuscriptLink(
@@ -197,8 +199,11 @@ export interface ReconcileOptions {
  *
  * @example
  * ```ts
- * // await reconcileManuscriptLinks(root, { manuscript: "book.md", acceptMoved: true,
- * //   expected_snapshot, expected_source_sha256 });
+ * const options = { manuscript: "book.md" };
+ * const preview = await reconcileManuscriptLinks("/tmp/ledger", options); // writes nothing
+ * const { snapshot: expected_snapshot, current_source_sha256: expected_source_sha256 } = preview;
+ * const accept = { ...options, expected_snapshot, expected_source_sha256, acceptMoved: true };
+ * (await reconcileManuscriptLinks("/tmp/ledger", accept)).accepted; // true
  * ```
  */
 export async function reconcileManuscriptLinks(

@@ -32,7 +32,8 @@ export const MAX_TITLE = 500;
  *
  * @example
  * ```ts
- * // const r = await init("/books/ledger", { title: "Ledger", language: "en" });
+ * const r = await init("/tmp/ledger", { title: "Ledger", language: "en" });
+ * r.storage; // "research-local/1"
  * ```
  */
 export async function init(
@@ -81,7 +82,8 @@ export function checkTitle(value: unknown, field: string): string {
  *
  * @example
  * ```ts
- * // const a = await open("/books/ledger");
+ * const archive = await open("/tmp/ledger");
+ * archive.state.commit; // 1 right after init
  * ```
  */
 export function open(root: string): Promise<LoadedArchive> {
@@ -93,7 +95,8 @@ export function open(root: string): Promise<LoadedArchive> {
  *
  * @example
  * ```ts
- * // (await projectOverview("/books/ledger")).counts.sources
+ * const status = await projectOverview("/tmp/ledger");
+ * status.schema; // "research-status-local/1"
  * ```
  */
 export async function projectOverview(root: string): Promise<Record<string, unknown>> {
@@ -187,7 +190,8 @@ function versionSummary(state: ArchiveState, v: VersionState): Record<string, un
  *
  * @example
  * ```ts
- * // (await listSources("/books/ledger")).sources
+ * const list = await listSources("/tmp/ledger");
+ * list.schema; // "research-sources-local/1"
  * ```
  */
 export async function listSources(root: string): Promise<Record<string, unknown>> {
@@ -206,7 +210,8 @@ export async function listSources(root: string): Promise<Record<string, unknown>
  *
  * @example
  * ```ts
- * // (await getSource("/books/ledger", "src_…")).passages.length
+ * const source = await getSource("/tmp/ledger", "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T", { version: 1 });
+ * source.schema; // "research-source-local/1"
  * ```
  */
 export async function getSource(

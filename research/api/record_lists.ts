@@ -21,7 +21,9 @@ import type { AuthoredKind } from "../types.ts";
  *
  * @example
  * ```ts
- * // currentRevisions(archive, "claim").length
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * currentRevisions(archive, "claim").map((rev) => rev.record_id); // ["clm_…", …] oldest first
  * ```
  */
 export function currentRevisions(archive: LoadedArchive, kind: AuthoredKind): RevisionState[] {
@@ -46,7 +48,8 @@ function load(root: string): Promise<LoadedArchive> {
  *
  * @example
  * ```ts
- * // (await listClaims(root, { dossierId })).claims.length
+ * const list = await listClaims("/tmp/ledger", { dossierId: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T" });
+ * list.schema; // "research-claims-local/2"
  * ```
  */
 export async function listClaims(
@@ -75,7 +78,8 @@ export async function listClaims(
  *
  * @example
  * ```ts
- * // (await claimDetail(root, id)).claims[0].evidence
+ * const detail = await claimDetail("/tmp/ledger", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T");
+ * (detail.claims as unknown[]).length; // 1
  * ```
  */
 export async function claimDetail(
@@ -106,7 +110,8 @@ export async function claimDetail(
  *
  * @example
  * ```ts
- * // (await listDossiers(root)).dossiers[0].editable_sections
+ * const list = await listDossiers("/tmp/ledger");
+ * list.schema; // "research-dossiers-local/1"
  * ```
  */
 export async function listDossiers(root: string): Promise<Record<string, unknown>> {
@@ -123,7 +128,8 @@ export async function listDossiers(root: string): Promise<Record<string, unknown
  *
  * @example
  * ```ts
- * // (await listDecisions(root)).decisions.filter((d) => d.review_needed)
+ * const list = await listDecisions("/tmp/ledger");
+ * list.schema; // "research-decisions-local/1"
  * ```
  */
 export async function listDecisions(root: string): Promise<Record<string, unknown>> {
@@ -138,7 +144,9 @@ export async function listDecisions(root: string): Promise<Record<string, unknow
  *
  * @example
  * ```ts
- * // (await listEvidenceLinks(root, { claimId })).evidence_links
+ * const claimId = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const list = await listEvidenceLinks("/tmp/ledger", { claimId, includeRetracted: true });
+ * list.schema; // "research-evidence-links-local/1"
  * ```
  */
 export async function listEvidenceLinks(
@@ -161,7 +169,9 @@ export async function listEvidenceLinks(
  *
  * @example
  * ```ts
- * // (await listClaimRelations(root, { claimId })).relations
+ * const claimId = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const list = await listClaimRelations("/tmp/ledger", { claimId });
+ * list.include_retracted; // false
  * ```
  */
 export async function listClaimRelations(

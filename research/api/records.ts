@@ -74,7 +74,11 @@ function envelopeAfter(archive: LoadedArchive, op: RevisionOp): Promise<Record<s
  *
  * @example
  * ```ts
- * // await createDossier(root, { title: "Łódź 1848", body: "# Streets\n…", evidence_ids: [id] });
+ * declare const passageId: string;
+ * const body = "# Streets\n\nPiotrkowska.";
+ * const fields = { title: "Łódź 1848", body, evidence_ids: [passageId] };
+ * const r = await createDossier("/tmp/ledger", fields);
+ * r.revision; // 1
  * ```
  */
 export async function createDossier(
@@ -95,7 +99,9 @@ export async function createDossier(
  *
  * @example
  * ```ts
- * // (await createClaim(root, { title: "T", statement: "S", time_period: "1848" })).warnings
+ * const fields = { title: "Curfew", statement: "A curfew held in May.", time_period: "1848" };
+ * const r = await createClaim("/tmp/ledger", fields);
+ * r.warnings; // [] (1848 is placed on the timeline)
  * ```
  */
 export async function createClaim(
@@ -141,7 +147,10 @@ export interface LinkGuards extends WriteGuards {
  *
  * @example
  * ```ts
- * // await linkEvidence(root, { claim_id, passage_id, rationale: "Letter of 3 May" });
+ * declare const claim_id: string, passage_id: string;
+ * const fields = { claim_id, passage_id, rationale: "Letter of 3 May" };
+ * const r = await linkEvidence("/tmp/ledger", fields, { expectedClaimRevision: 1 });
+ * r.schema; // "research-record-local/1"
  * ```
  */
 export async function linkEvidence(
@@ -176,7 +185,10 @@ export async function linkEvidence(
  *
  * @example
  * ```ts
- * // await recordDecision(root, { title, rationale, claim_id, dossier_ids: [dos], deviation_from_fact: true });
+ * declare const claim_id: string, dossier_id: string;
+ * const text = { title: "Move the fire", rationale: "Pacing" };
+ * const links = { claim_id, dossier_ids: [dossier_id], deviation_from_fact: true };
+ * (await recordDecision("/tmp/ledger", { ...text, ...links })).revision; // 1
  * ```
  */
 export async function recordDecision(
@@ -196,7 +208,10 @@ export async function recordDecision(
  *
  * @example
  * ```ts
- * // await createClaimRelation(root, { from_claim_id: a, to_claim_id: b, rationale: "…" });
+ * declare const a: string, b: string; // two claim ids
+ * const fields = { from_claim_id: a, to_claim_id: b, rationale: "The curfew closed the mill" };
+ * const r = await createClaimRelation("/tmp/ledger", fields);
+ * r.schema; // "research-claim-relation-local/1"
  * ```
  */
 export async function createClaimRelation(
@@ -218,7 +233,9 @@ export async function createClaimRelation(
  *
  * @example
  * ```ts
- * // (await getRecord(root, { kind: "claim", id, revision: 1 })).is_latest
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const r = await getRecord("/tmp/ledger", { kind: "claim", id, revision: 1 });
+ * r.revision; // 1
  * ```
  */
 export async function getRecord(
@@ -258,7 +275,9 @@ function findRecord(archive: LoadedArchive, kindValue: unknown, idValue: unknown
  *
  * @example
  * ```ts
- * // (await recordHistory(root, { kind: "claim", id })).revisions[0].revision
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const history = await recordHistory("/tmp/ledger", { kind: "claim", id });
+ * history.schema; // "research-history-local/1"
  * ```
  */
 export async function recordHistory(
@@ -307,8 +326,11 @@ export interface ReviseOptions extends RevisionRequest, Omit<WriteGuards, "expec
  *
  * @example
  * ```ts
- * // await reviseRecord(root, { kind: "claim", id, expected_revision: 1,
- * //   changes: { confidence: "evidenced" }, change_kind: "correction", reason: "Letter found" });
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const changes = { confidence: "evidenced" };
+ * const request = { kind: "claim", id, expected_revision: 1, changes, reason: "Letter found" };
+ * const r = await reviseRecord("/tmp/ledger", { ...request, change_kind: "correction" });
+ * r.revision; // 2
  * ```
  */
 export async function reviseRecord(

@@ -55,8 +55,10 @@ function resolutionsOf(value: unknown): Record<string, Resolution> | undefined {
  *
  * @example
  * ```ts
- * // const p = await prepareRecordRevision(root, { kind: "claim", id, base_revision: 1, changes });
- * // if (p.ready) await reviseRecord(root, { ...p.expected, changes: p.changes, ... });
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const input = { kind: "claim", id, base_revision: 1, changes: { confidence: "evidenced" } };
+ * const p = await prepareRecordRevision("/tmp/ledger", input);
+ * p.conflicts; // [] unless revision 2 or later changed the confidence too
  * ```
  */
 export async function prepareRecordRevision(
@@ -127,7 +129,11 @@ function preview(
  *
  * @example
  * ```ts
- * // await prepareDossierSection(root, { id, section: "Streets", base_revision: 2, changes: { body: "…" } });
+ * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const changes = { body: "Piotrkowska, paved in 1848.\n" };
+ * const input = { id, section: "Streets", base_revision: 2, changes };
+ * const p = await prepareDossierSection("/tmp/ledger", input);
+ * p.section; // "Streets"
  * ```
  */
 export async function prepareDossierSection(
@@ -163,7 +169,9 @@ export async function prepareDossierSection(
  *
  * @example
  * ```ts
- * // (await dossierSections(root, { id })).editable_sections
+ * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const s = await dossierSections("/tmp/ledger", { id, revision: 1 });
+ * s.schema; // "research-dossier-sections-local/1"
  * ```
  */
 export async function dossierSections(
@@ -209,8 +217,11 @@ export interface SectionUpdate {
  *
  * @example
  * ```ts
- * // await updateDossierSection(root, { id, section: "Streets", body: "…\n",
- * //   expected_revision: 2, change_kind: "correction", reason: "Street name" });
+ * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const section = { id, section: "Streets", body: "Piotrkowska, paved in 1848.\n" };
+ * const change = { expected_revision: 2, change_kind: "correction", reason: "Street name" };
+ * const r = await updateDossierSection("/tmp/ledger", { ...section, ...change });
+ * r.revision; // 3
  * ```
  */
 export async function updateDossierSection(
@@ -320,8 +331,11 @@ function references(ops: readonly RevisionOp[]): Record<string, unknown>[] {
  *
  * @example
  * ```ts
- * // const p = await prepareRecordRevisions(root, ops);
- * // if (p.valid) await applyRecordRevisions(root, ops, p.expected_snapshot);
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const op = { kind: "claim", id, expected_revision: 1, changes: { confidence: "evidenced" } };
+ * const ops = [{ ...op, change_kind: "correction", reason: "Letter found" }];
+ * const p = await prepareRecordRevisions("/tmp/ledger", ops);
+ * p.applied; // false (preparing never writes)
  * ```
  */
 export async function prepareRecordRevisions(
@@ -351,7 +365,10 @@ export async function prepareRecordRevisions(
  *
  * @example
  * ```ts
- * // (await applyRecordRevisions(root, ops, snapshot)).operations.map((o) => o.revision)
+ * declare const ops: unknown[]; // operations that prepareRecordRevisions found valid
+ * const p = await prepareRecordRevisions("/tmp/ledger", ops);
+ * const r = await applyRecordRevisions("/tmp/ledger", ops, p.expected_snapshot);
+ * r.applied; // true
  * ```
  */
 export async function applyRecordRevisions(

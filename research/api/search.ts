@@ -73,7 +73,8 @@ function hitView(hit: SearchHit): Record<string, unknown> {
  *
  * @example
  * ```ts
- * // (await search("/books/ledger", { query: "lodz" })).hits[0].passage_id
+ * const result = await search("/tmp/ledger", { query: "lodz" });
+ * result.schema; // "research-search-local/1"
  * ```
  */
 export async function search(

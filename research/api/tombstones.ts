@@ -133,8 +133,9 @@ async function tombstone(
  *
  * @example
  * ```ts
- * // await withdrawSourceVersion(root, { source_id, version_id, reason: "Wrong scan",
- * //   expected_snapshot });
+ * declare const source_id: string, version_id: string, expected_snapshot: string;
+ * const options = { source_id, version_id, reason: "Wrong scan", expected_snapshot };
+ * (await withdrawSourceVersion("/tmp/ledger", options)).availability; // "withdrawn"
  * ```
  */
 export function withdrawSourceVersion(
@@ -150,8 +151,9 @@ export function withdrawSourceVersion(
  *
  * @example
  * ```ts
- * // (await purgeSourceVersion(root, { source_id, version_id, reason: "Rights withdrawn",
- * //   expected_snapshot })).removed_objects
+ * declare const source_id: string, version_id: string, expected_snapshot: string;
+ * const options = { source_id, version_id, reason: "Rights withdrawn", expected_snapshot };
+ * (await purgeSourceVersion("/tmp/ledger", options)).availability; // "purged"
  * ```
  */
 export function purgeSourceVersion(

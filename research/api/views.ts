@@ -28,7 +28,8 @@ function load(root: string): Promise<LoadedArchive> {
  *
  * @example
  * ```ts
- * // (await timeline(root, { dossierId: null })).dated[0].time_period
+ * const t = await timeline("/tmp/ledger", { dossierId: null });
+ * t.schema; // "research-timeline-local/1"
  * ```
  */
 export async function timeline(
@@ -43,7 +44,9 @@ export async function timeline(
  *
  * @example
  * ```ts
- * // renderClaimMatrix(await claimMatrixData(root), "csv")
+ * const data = await claimMatrixData("/tmp/ledger");
+ * data.schema; // "research-claim-matrix-local/1"
+ * const csv = renderClaimMatrix(data, "csv");
  * ```
  */
 export async function claimMatrixData(root: string): Promise<ClaimMatrixData> {
@@ -60,7 +63,8 @@ let deprecationShown = false;
  * @deprecated Use {@linkcode claimMatrixData} and {@linkcode renderClaimMatrix}.
  * @example
  * ```ts
- * // await claimMatrix(root, { format: "csv" }) // same text as renderClaimMatrix(data, "csv")
+ * const csv = await claimMatrix("/tmp/ledger", { format: "csv" });
+ * csv === renderClaimMatrix(await claimMatrixData("/tmp/ledger"), "csv"); // true
  * ```
  */
 export async function claimMatrix(
@@ -84,7 +88,8 @@ export async function claimMatrix(
  *
  * @example
  * ```ts
- * // (await editorialReview(root)).counts.items
+ * const review = await editorialReview("/tmp/ledger");
+ * review.schema; // "research-editorial-review-local/1"
  * ```
  */
 export async function editorialReview(root: string): Promise<EditorialReview> {
@@ -96,7 +101,8 @@ export async function editorialReview(root: string): Promise<EditorialReview> {
  *
  * @example
  * ```ts
- * // (await decisionImpact(root, "dec_…")).claim?.field_changes
+ * const impact = await decisionImpact("/tmp/ledger", "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T");
+ * impact.schema; // "research-decision-impact-local/1"
  * ```
  */
 export async function decisionImpact(root: string, id: unknown): Promise<DecisionImpact> {

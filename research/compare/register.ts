@@ -117,7 +117,12 @@ export function unitLabel(unit: string): string {
  *
  * @example
  * ```ts
- * // registerRows(measureChapter(src.chapters[0], src), ms.chapters.map((c) => measureChapter(c, ms)))
+ * import { measureChapter } from "../../src/features/chapter_features.ts";
+ * import { analyzeDocument } from "../../src/pipeline.ts";
+ * const ms = analyzeDocument("## One\n\nThe sea was grey.\n", { language: "en" });
+ * const rows = registerRows(null, ms.chapters.map((c) => measureChapter(c, ms)));
+ * rows[0].feature; // "asl"
+ * rows[0].chapters_measured; // 0 (one short chapter stays under the comparability floor)
  * ```
  */
 export function registerRows(

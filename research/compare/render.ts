@@ -223,8 +223,10 @@ function renderMarkdown(r: ComparisonReport): string {
  *
  * @example
  * ```ts
- * // renderComparison(compareTexts(source, manuscript, { language: "en" }), "md")
- * //   .startsWith("# Source comparison") === true
+ * import { compareTexts } from "./compare.ts";
+ * const report = compareTexts("The sea.", "## One\n\nThe sea was grey.\n", { language: "en" });
+ * renderComparison(report, "md").startsWith("# Source comparison"); // true
+ * renderComparison(report, "text").split("\n")[0]; // "Source comparison (source_internal)"
  * ```
  */
 export function renderComparison(report: ComparisonReport, format: CompareFormat): string {

@@ -40,8 +40,10 @@ export const DISTINCTIVE_LIMIT = 20;
  *
  * @example
  * ```ts
- * // wordCounts(analyzeDocument("## A\n\nThe sea, the sea.", { language: "en" }), false)
- * // -> Map { "the" => 2, "sea" => 2 }
+ * import { analyzeDocument } from "../../src/pipeline.ts";
+ * const analysis = analyzeDocument("## A\n\nThe sea, the sea.", { language: "en" });
+ * wordCounts(analysis, false); // Map { "the" => 2, "sea" => 2 }
+ * wordCounts(analysis, true); // Map { "sea" => 2 }
  * ```
  */
 export function wordCounts(analysis: Analysis, contentOnly: boolean): Map<string, number> {

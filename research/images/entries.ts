@@ -81,7 +81,9 @@ export function imageUrl(projectId: string, sourceId: string, versionId: string)
  *
  * @example
  * ```ts
- * // imageAvailability(archive, "ver_…"); // "available"
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * imageAvailability(archive, "ver_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // "missing" when not in the log
  * ```
  */
 export function imageAvailability(archive: LoadedArchive, versionId: string): Availability {
@@ -97,7 +99,11 @@ export function imageAvailability(archive: LoadedArchive, versionId: string): Av
  *
  * @example
  * ```ts
- * // imageView(archive, entry).availability
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * declare const entry: StoredImageEntry;
+ * const view = imageView(archive, entry);
+ * view.availability; // "available", "withdrawn", "purged" or "missing"; `url` only if available
  * ```
  */
 export function imageView(

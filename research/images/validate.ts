@@ -152,7 +152,10 @@ export function sniffImage(bytes: Uint8Array): ImageMediaType | null {
  *
  * @example
  * ```ts
- * // validateImage(await Deno.readFile("map.png"), { filename: "map.png" }).width
+ * import { headerOnlyPng } from "../testing/images.ts";
+ * validateImage(headerOnlyPng(48, 36), { filename: "map.png" });
+ * // { media_type: "image/png", width: 48, height: 36 }
+ * validateImage(headerOnlyPng(48, 36), { filename: "map.jpg" }); // throws ProcessingError
  * ```
  */
 export function validateImage(

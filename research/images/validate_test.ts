@@ -10,7 +10,7 @@ import {
   tinyJpeg,
   tinyPng,
   twoSofJpeg,
-} from "./test_images.ts";
+} from "../testing/images.ts";
 import {
   crc32,
   extensionType,

@@ -1,7 +1,7 @@
 /**
  * Ingest of every novel of the shared corpus (../shared/corpus, seven languages; present in
  * CI): sniffed as Markdown, text unchanged, every passage cut out by code points hashes to its
- * `sha256`, and War and Peace is timed. Skipped with a visible notice where the corpus is
+ * `sha256`, and War and Peace is timed. Ignored (counted as ignored in the summary) where the corpus is
  * absent.
  */
 

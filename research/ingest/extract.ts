@@ -44,8 +44,11 @@ export interface ExtractOptions {
  *
  * @example
  * ```ts
- * const x = await extractSource(new TextEncoder().encode("# Notes\n\nŁódź."), { filename: "n.md" });
- * // x.media_type === "text/markdown"; x.passages.length === 2; x.provenance.method === "text-utf8/1"
+ * const bytes = new TextEncoder().encode("# Notes\n\nŁódź.");
+ * const x = await extractSource(bytes, { filename: "n.md" });
+ * x.media_type; // "text/markdown"
+ * x.passages.length; // 2
+ * x.provenance.method; // "text-utf8/1"
  * ```
  */
 export async function extractSource(

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { sha256Hex } from "../../src/build/hash.ts";
 import { extractSource } from "./extract.ts";
-import { testPdf } from "./test_pdfs.ts";
+import { testPdf } from "../testing/pdfs.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const cut = (text: string, p: { start: number; end: number }) =>

@@ -41,7 +41,13 @@ export type OcrSetting =
 
 /** A failure of an OCR tool (binary, exit status, language data, time limit). */
 export class OcrWorkerError extends Error {
-  /** @example `throw new OcrWorkerError("tesseract is not installed or not on PATH")` */
+  /**
+   * @example
+   * ```ts
+   * const error = new OcrWorkerError("tesseract is not installed or not on PATH");
+   * error.name; // "OcrWorkerError"
+   * ```
+   */
   constructor(message: string) {
     super(message);
     this.name = "OcrWorkerError";
@@ -106,7 +112,7 @@ export function ocrSetting(env: Env): OcrSetting {
  *
  * @example
  * ```ts
- * // await tesseractVersion({}); // "tesseract 5.3.0"
+ * await tesseractVersion(Deno.env.toObject()); // "tesseract 5.3.0" (the installed one)
  * ```
  */
 export async function tesseractVersion(env: Env): Promise<string> {
@@ -122,7 +128,7 @@ export async function tesseractVersion(env: Env): Promise<string> {
  *
  * @example
  * ```ts
- * // await tesseractLanguages({}); // ["deu", "eng", "osd"]
+ * await tesseractLanguages({}); // ["deu", "eng", "osd"] with those packs installed
  * ```
  */
 export async function tesseractLanguages(env: Env): Promise<string[]> {
@@ -137,7 +143,9 @@ export async function tesseractLanguages(env: Env): Promise<string[]> {
  *
  * @example
  * ```ts
- * // const { text, confidences } = await ocrImage(png, config);
+ * const config: OcrConfig = { backend: "local-cli", languages: ["eng"], env: {} };
+ * const { text, confidences } = await ocrImage(await Deno.readFile("/tmp/page.png"), config);
+ * text; // the words read, lines joined by "\n"; `confidences` holds one number per word
  * ```
  */
 export async function ocrImage(image: Uint8Array, config: OcrConfig): Promise<OcrResult> {
@@ -166,7 +174,10 @@ export interface OcrPdfResult {
  *
  * @example
  * ```ts
- * // const { pages, failure } = await ocrPdfPages(pdfBytes, [2, 5], config);
+ * const config: OcrConfig = { backend: "local-cli", languages: ["deu", "eng"], env: {} };
+ * const pdf = await Deno.readFile("/tmp/letters.pdf");
+ * const { pages, failure } = await ocrPdfPages(pdf, [2, 5], config);
+ * pages.map((p) => p.page); // [2, 5] when failure is null
  * ```
  */
 export async function ocrPdfPages(
@@ -212,7 +223,8 @@ export async function ocrPdfPages(
  *
  * @example
  * ```ts
- * const tsv = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n" +
+ * const tsv = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\t" +
+ *   "height\tconf\ttext\n" +
  *   "5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tHello\n5\t1\t1\t1\t1\t2\t0\t0\t9\t9\t93.5\tWorld\n";
  * parseTesseractTsv(tsv); // { text: "Hello World", confidences: [96.5, 93.5] }
  * ```

@@ -68,7 +68,8 @@ export interface OcrStatusOptions {
  *
  * @example
  * ```ts
- * // await ocrStatus({ env: { SVC_OCR_BACKEND: "local-cli" }, probe: true });
+ * (await ocrStatus({ env: {} })).status; // "not_configured"
+ * await ocrStatus({ env: { SVC_OCR_BACKEND: "local-cli" }, probe: true });
  * // { ok: true, status: "ready (probed)", backend: "local-cli", languages: ["eng"],
  * //   engine: "tesseract 5.3.0", installed_languages: ["deu", "eng", "osd"],
  * //   missing_languages: [], message: "…", probe: { ok: true, text: "Lighthouse", ms: 840 } }

@@ -31,7 +31,9 @@ export const PDF_ENGINE = "unpdf 1.8.1";
  *
  * @example
  * ```ts
- * // const pages = await pdfNativePages(bytes, "paper.pdf"); // ["Page one…", "", …]
+ * import { testPdf } from "../testing/pdfs.ts";
+ * const pdf = await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
+ * await pdfNativePages(pdf, "paper.pdf"); // ["Łódź"]
  * ```
  */
 export async function pdfNativePages(bytes: Uint8Array, filename: string): Promise<string[]> {
@@ -95,8 +97,11 @@ export interface PdfExtraction {
  *
  * @example
  * ```ts
- * // const { pages, provenance, warnings } = await extractPdf(bytes, { filename: "a.pdf",
- * //   env: Deno.env.toObject(), allowNativeFallback: false });
+ * import { testPdf } from "../testing/pdfs.ts";
+ * const pdf = await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
+ * const { pages, provenance, warnings } = await extractPdf(pdf, { filename: "a.pdf", env: {} });
+ * pages; // ["Łódź"]
+ * provenance.method; // "pdf-native/1"; warnings: [] (every page has a text layer)
  * ```
  */
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<PdfExtraction> {

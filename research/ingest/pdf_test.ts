@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { extractPdf, pdfNativePages } from "./pdf.ts";
-import { testPdf } from "./test_pdfs.ts";
+import { testPdf } from "../testing/pdfs.ts";
 
 let textPdfBytes: Promise<Uint8Array> | null = null;
 let mixedPdfBytes: Promise<Uint8Array> | null = null;

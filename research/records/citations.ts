@@ -23,7 +23,14 @@ export class TextCache {
   readonly #archive: LoadedArchive;
   readonly #texts = new Map<string, CodePointText | null>();
 
-  /** @example `new TextCache(archive)` */
+  /**
+   * @example
+   * ```ts
+   * import type { LoadedArchive } from "../store/load.ts";
+   * declare const archive: LoadedArchive;
+   * const texts = new TextCache(archive); // one per read: each version's text is read once
+   * ```
+   */
   constructor(archive: LoadedArchive) {
     this.#archive = archive;
   }
@@ -34,7 +41,10 @@ export class TextCache {
    *
    * @example
    * ```ts
-   * // (await cache.text(versionId))?.slice(0, 10)
+   * import type { LoadedArchive } from "../store/load.ts";
+   * declare const archive: LoadedArchive;
+   * const [versionId] = archive.state.versions.keys();
+   * (await new TextCache(archive).text(versionId))?.slice(0, 10); // its first 10 code points
    * ```
    */
   async text(versionId: string): Promise<CodePointText | null> {
@@ -56,7 +66,11 @@ export class TextCache {
  *
  * @example
  * ```ts
- * // (await passageCitation(archive, id, new TextCache(archive))).citation
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const [passageId] = archive.state.passages.keys();
+ * (await passageCitation(archive, passageId, new TextCache(archive))).citation;
+ * // e.g. "Letters (Łódź, 1893), version 1, p. 3, ¶ 1 [psg_01JD…]"
  * ```
  */
 export async function passageCitation(
@@ -99,7 +113,10 @@ export async function passageCitation(
  *
  * @example
  * ```ts
- * // sourceUpdate(archive, passageId)?.latest_version
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * sourceUpdate(archive, "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T")?.latest_version;
+ * // the newer version's number, or undefined when the passage's version is the latest
  * ```
  */
 export function sourceUpdate(

@@ -129,7 +129,8 @@ export function revisionNumber(value: unknown, field: string): number {
  *
  * @example
  * ```ts
- * // recordId("clm_01J…", "claim_id", "clm")
+ * recordId("clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "claim_id", "clm"); // the id itself
+ * recordId("clm_1", "claim_id", "clm"); // throws UsageError: must be a full clm_ id
  * ```
  */
 export function recordId(value: unknown, field: string, prefix: IdPrefix): string {

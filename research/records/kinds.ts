@@ -210,7 +210,9 @@ export function createRecord(
  *
  * @example
  * ```ts
- * // applyChanges("claim", current, { confidence: "evidenced" })
+ * const current = createRecord("claim", { title: "Mill fire", statement: "It burned in 1893." });
+ * applyChanges("claim", current, { confidence: "evidenced" }).confidence; // "evidenced"
+ * applyChanges("claim", current, { colour: "red" }); // throws UsageError: unknown field
  * ```
  */
 export function applyChanges(

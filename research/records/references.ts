@@ -24,7 +24,9 @@ import { label } from "./kinds.ts";
  *
  * @example
  * ```ts
- * // requireRecord(state, "claim", id, "claim_id").revisions.length
+ * import { emptyState } from "../store/state.ts";
+ * requireRecord(emptyState(), "claim", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "claim_id");
+ * // throws UsageError: "claim_id": no claim clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T in this archive
  * ```
  */
 export function requireRecord(
@@ -74,7 +76,10 @@ function pin(
  *
  * @example
  * ```ts
- * // const stored = resolvePins("claim", record, archive.state, true);
+ * import { emptyState } from "../store/state.ts";
+ * import { createRecord } from "./kinds.ts";
+ * const claim = createRecord("claim", { title: "Mill fire", statement: "It burned in 1893." });
+ * resolvePins("claim", claim, emptyState(), true).dossier_revision; // null: it names no dossier
  * ```
  */
 export function resolvePins(
@@ -185,7 +190,10 @@ function pinOptional(
  *
  * @example
  * ```ts
- * // requirePassage(state, "psg_…", "passage_id");
+ * import type { ArchiveState } from "../store/state.ts";
+ * declare const state: ArchiveState;
+ * requirePassage(state, "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "passage_id");
+ * // returns when the passage exists and its version is available, else throws UsageError
  * ```
  */
 export function requirePassage(

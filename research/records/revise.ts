@@ -43,7 +43,10 @@ export interface CheckedRequest {
  *
  * @example
  * ```ts
- * // checkRequest({ kind: "claim", id, expected_revision: 1, changes: {...}, change_kind: "correction", reason: "typo" })
+ * const checked = checkRequest({ kind: "claim", id: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   expected_revision: 1, changes: { confidence: "evidenced" }, change_kind: "correction",
+ *   reason: "A second letter confirms it" });
+ * checked.expected_revision; // 1
  * ```
  */
 export function checkRequest(req: RevisionRequest): CheckedRequest {
@@ -66,7 +69,11 @@ export function checkRequest(req: RevisionRequest): CheckedRequest {
  *
  * @example
  * ```ts
- * // const op = revisionOp(archive.state, checked, { autoPin: true });
+ * import type { ArchiveState } from "../store/state.ts";
+ * declare const state: ArchiveState;
+ * declare const checked: CheckedRequest;
+ * const op = revisionOp(state, checked, { autoPin: true });
+ * op.revision; // checked.expected_revision + 1 (a stale expected_revision throws instead)
  * ```
  */
 export function revisionOp(
@@ -110,7 +117,9 @@ export function revisionOp(
  *
  * @example
  * ```ts
- * // schemaOfRevision({ kind: "claim", revision: 2, ... }) // 2
+ * schemaOfRevision({ kind: "claim", revision: 2 }); // 2
+ * schemaOfRevision({ kind: "claim_relation", revision: 1 }); // 6
+ * schemaOfRevision({ kind: "manuscript_claim_link", revision: 1 }); // 7
  * ```
  */
 export function schemaOfRevision(op: Pick<RevisionOp, "kind" | "revision">): number {

@@ -41,7 +41,8 @@ export interface ReferenceUpdate {
  *
  * @example
  * ```ts
- * // latestOf(archive.state, "clm_…")
+ * import { emptyState } from "../store/state.ts";
+ * latestOf(emptyState(), "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // 0: no such record
  * ```
  */
 export function latestOf(state: LoadedArchive["state"], id: string): number {
@@ -53,7 +54,11 @@ export function latestOf(state: LoadedArchive["state"], id: string): number {
  *
  * @example
  * ```ts
- * // referenceUpdates(archive, rev).length === 0 // nothing to review
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const rev: RevisionState;
+ * referenceUpdates(archive, rev).length === 0; // true when every pin is still the latest
  * ```
  */
 export function referenceUpdates(archive: LoadedArchive, rev: RevisionState): ReferenceUpdate[] {
@@ -98,7 +103,11 @@ export function referenceUpdates(archive: LoadedArchive, rev: RevisionState): Re
  *
  * @example
  * ```ts
- * // recordFields(archive, rev).review_needed
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const rev: RevisionState;
+ * recordFields(archive, rev).review_needed; // a boolean for decisions and relations only
  * ```
  */
 export function recordFields(
@@ -146,7 +155,10 @@ function reopened(archive: LoadedArchive, decisionId: string): boolean {
  *
  * @example
  * ```ts
- * // currentLinks(archive).get(claimId) ?? []
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const links = currentLinks(archive).get("clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T") ?? [];
+ * links.every((l) => l.record.state === "active"); // true
  * ```
  */
 export function currentLinks(archive: LoadedArchive): Map<string, RevisionState[]> {
@@ -191,7 +203,11 @@ async function linkCitations(
  *
  * @example
  * ```ts
- * // (await citationsOf(archive, rev)).map((c) => c.passage_id)
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const rev: RevisionState;
+ * (await citationsOf(archive, rev)).map((c) => c.passage_id); // the passages it cites
  * ```
  */
 export async function citationsOf(
@@ -259,7 +275,11 @@ export type ExternalReferenceCheck = (
  *
  * @example
  * ```ts
- * // (await recordEnvelope(archive, record, 2)).is_latest
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const record = archive.state.records.get("clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T")!;
+ * const envelope = await recordEnvelope(archive, record, 1);
+ * envelope.is_latest; // true exactly when the claim has one revision
  * ```
  */
 export async function recordEnvelope(
@@ -317,7 +337,11 @@ export async function recordEnvelope(
  *
  * @example
  * ```ts
- * // relationEndpoints(archive, rev).review_needed
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const relation: RevisionState; // a claim_relation revision
+ * relationEndpoints(archive, relation).review_needed; // true when either pin is behind
  * ```
  */
 export function relationEndpoints(

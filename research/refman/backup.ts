@@ -115,9 +115,12 @@ const DATABASE = "zotero.sqlite";
  *
  * @example
  * ```ts
- * // await refmanBackup("/books/ledger", {
- * //   dataDir: "/home/anna/Zotero", output: "/backups/ledger-2026-11-25", confirmRefmanClosed: true,
- * // });
+ * const receipt = await refmanBackup("/tmp/ledger", {
+ *   dataDir: "/tmp/Zotero",
+ *   output: "/tmp/backups/ledger-2026-11-25",
+ *   confirmRefmanClosed: true,
+ * });
+ * receipt.refman.integrity_check; // "ok"
  * ```
  */
 export async function refmanBackup(
@@ -243,7 +246,9 @@ async function assertDataDir(dataDir: string, database: string): Promise<void> {
  *
  * @example
  * ```ts
- * // await assertClosed("/home/anna/Zotero/zotero.sqlite");
+ * await assertClosed("/tmp/Zotero/zotero.sqlite");
+ * // resolves when Zotero is closed; throws ProcessingError when a -wal/-journal file or a lock
+ * // shows it open
  * ```
  */
 export async function assertClosed(database: string): Promise<void> {

@@ -112,7 +112,12 @@ function itemText(item: RefmanItem): string {
  *
  * @example
  * ```ts
- * // await refmanBrowse(root, { project_id, library: "users/0", query: "Łódź" });
+ * const page = await refmanBrowse("/tmp/ledger", {
+ *   project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   library: "users/0",
+ *   query: "Łódź",
+ * }, { dataDir: "/tmp/Zotero" });
+ * page.schema; // "research-refman-local/1"
  * ```
  */
 export async function refmanBrowse(

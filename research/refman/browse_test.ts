@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { UsageError } from "../../src/errors.ts";
 import { refmanBrowse } from "./browse.ts";
-import { KEYS, LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero } from "./testing/zotero_env.ts";
+import { KEYS, LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero } from "../testing/zotero_env.ts";
 
 const SERVER = `zotero:users/local/${LOCAL_USER_KEY}`;
 

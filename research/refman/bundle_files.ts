@@ -32,7 +32,8 @@ const CHUNK = 1 << 20;
  *
  * @example
  * ```ts
- * // await claimNewFolder("/backups/ledger-refman-1");
+ * await claimNewFolder("/tmp/backups/ledger-refman-1");
+ * // a second call throws ProcessingError: the folder already exists
  * ```
  */
 export async function claimNewFolder(path: string): Promise<void> {
@@ -57,7 +58,8 @@ export async function claimNewFolder(path: string): Promise<void> {
  *
  * @example
  * ```ts
- * // await assertClaimable("/backups/ledger-refman-1");
+ * await assertClaimable("/tmp/backups/ledger-refman-1", "/tmp/backups");
+ * // resolves when the folder is new and /tmp/backups exists; else throws ProcessingError
  * ```
  */
 export async function assertClaimable(path: string, parent: string): Promise<void> {
@@ -82,7 +84,7 @@ export async function assertClaimable(path: string, parent: string): Promise<voi
  *
  * @example
  * ```ts
- * // await lexists("zotero.sqlite-wal"); // false when Zotero is closed
+ * await lexists("/tmp/Zotero/zotero.sqlite-wal"); // false when Zotero is closed
  * ```
  */
 export async function lexists(path: string): Promise<boolean> {
@@ -101,7 +103,9 @@ export async function lexists(path: string): Promise<boolean> {
  *
  * @example
  * ```ts
- * // const { size, sha256 } = await copyFileHashed("storage/ABCD2345/a.pdf", "out/a.pdf");
+ * const from = "/tmp/Zotero/storage/ABCD2345/a.pdf";
+ * const { size, sha256 } = await copyFileHashed(from, "/tmp/a.pdf");
+ * sha256.length; // 64; `size` is the byte count copied
  * ```
  */
 export async function copyFileHashed(from: string, to: string): Promise<FileDigest> {
@@ -135,7 +139,8 @@ export async function copyFileHashed(from: string, to: string): Promise<FileDige
  *
  * @example
  * ```ts
- * // (await hashFile("refman/zotero.sqlite")).sha256
+ * const digest = await hashFile("/tmp/Zotero/zotero.sqlite");
+ * digest.sha256.length; // 64; digest.size is the file's size in bytes
  * ```
  */
 export async function hashFile(path: string): Promise<FileDigest> {
@@ -171,7 +176,8 @@ export interface TreeListing {
  *
  * @example
  * ```ts
- * // (await walkTree("refman/storage")).files; // ["ABCD2345/file.pdf"]
+ * const tree = await walkTree("/tmp/Zotero/storage");
+ * tree.files; // ["ABCD2345/a.pdf"] for one attachment; `folders` is ["ABCD2345"]
  * ```
  */
 export async function walkTree(root: string): Promise<TreeListing> {
@@ -211,7 +217,8 @@ export function byCodeUnit(a: string, b: string): number {
  *
  * @example
  * ```ts
- * // await discardCreated("/backups/ledger-refman-1");
+ * await claimNewFolder("/tmp/backups/ledger-refman-1");
+ * await discardCreated("/tmp/backups/ledger-refman-1"); // gone again; never throws
  * ```
  */
 export async function discardCreated(path: string): Promise<void> {

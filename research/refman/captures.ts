@@ -29,7 +29,9 @@ export interface ZoteroReference {
  *
  * @example
  * ```ts
- * // zoteroReferenceOf(state.versions.get(id)!)?.attachment_key
+ * zoteroReferenceOf({ context: {} }); // null
+ * const external_reference = { system: "zotero", library: "users/0", attachment_key: "ABCD2345" };
+ * zoteroReferenceOf({ context: { external_reference } })?.attachment_key; // "ABCD2345"
  * ```
  */
 export function zoteroReferenceOf(v: Pick<VersionState, "context">): ZoteroReference | null {
@@ -58,7 +60,10 @@ export interface Capture {
  *
  * @example
  * ```ts
- * // capturesByItem(archive.state, "users/0", "zotero:users/local/k3Xa9QpZ").get("ABCD2345")
+ * import { type ArchiveState, emptyState } from "../store/state.ts";
+ * capturesByItem(emptyState(), "users/0", null).size; // 0: nothing captured yet
+ * declare const state: ArchiveState;
+ * capturesByItem(state, "users/0", "zotero:users/local/k3Xa9QpZ").get("ABCD2345") ?? [];
  * ```
  */
 export function capturesByItem(

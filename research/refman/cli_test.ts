@@ -15,8 +15,8 @@ import { getSource } from "../api/project.ts";
 import { archivePaths } from "../store/paths.ts";
 import { refmanIngest } from "./ingest.ts";
 import { assertError, svc } from "../../testing/cli.ts";
-import { KEYS, LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero } from "./testing/zotero_env.ts";
+import { KEYS, LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero } from "../testing/zotero_env.ts";
 
 const OFF = { SVC_REFMAN_API_URL: "off" };
 

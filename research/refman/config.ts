@@ -136,8 +136,9 @@ export interface RefmanConfigFiles {
  *
  * @example
  * ```ts
- * // const files = await readRefmanConfigFiles("/books/ledger", "/home/ada");
- * // refmanConfig({ ...files }).dataDir; // "/books/ledger/zotero" for data_dir = "zotero"
+ * const files = await readRefmanConfigFiles("/tmp/ledger", "/tmp/home");
+ * refmanConfig({ ...files, env: {} }).dataDir;
+ * // "/tmp/ledger/zotero" when /tmp/ledger/svc.toml holds [refman] data_dir = "zotero"
  * ```
  */
 export async function readRefmanConfigFiles(

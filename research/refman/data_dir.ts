@@ -66,7 +66,13 @@ export class DataDirSource implements RefmanSource {
   readonly dataDir: string;
   #opened: Promise<OpenedDatabase> | null = null;
 
-  /** @example `new DataDirSource("/home/ada/Zotero")` */
+  /**
+   * @example
+   * ```ts
+   * const source = new DataDirSource("/tmp/Zotero");
+   * source.via; // "data-dir"
+   * ```
+   */
   constructor(dataDir: string) {
     this.dataDir = dataDir;
   }

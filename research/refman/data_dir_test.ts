@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { DataDirSource, isoTimestamp, typedDate } from "./data_dir.ts";
 import { parseLibrary } from "./keys.ts";
 import { openZoteroDatabase } from "./sqlite_open.ts";
-import { holdLocked } from "./testing/lock_holder.ts";
-import { KEYS, LOCAL_USER_KEY, multipartDate } from "./testing/zotero_fixture.ts";
-import { listing, withZotero } from "./testing/zotero_env.ts";
+import { holdLocked } from "../testing/refman_lock_holder.ts";
+import { KEYS, LOCAL_USER_KEY, multipartDate } from "../testing/zotero_fixture.ts";
+import { listing, withZotero } from "../testing/zotero_env.ts";
 
 const USER = parseLibrary("users/0");
 const GROUP = parseLibrary("groups/4711");

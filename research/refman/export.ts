@@ -106,7 +106,9 @@ export interface ExportEntry {
  *
  * @example
  * ```ts
- * // await refmanExport("/books/ledger", { output: "/exports/ledger-ris", allowRetention: true });
+ * const options = { output: "/tmp/exports/ledger-ris", allowRetention: true, dryRun: true };
+ * const receipt = await refmanExport("/tmp/ledger", options);
+ * receipt.dry_run; // true: the files are listed, nothing is written
  * ```
  */
 export async function refmanExport(
@@ -198,7 +200,10 @@ async function assertObject(archive: LoadedArchive, v: VersionState): Promise<vo
  *
  * @example
  * ```ts
- * // planExport(await loadArchive(archivePaths(root))).records.length
+ * import { loadArchive } from "../store/load.ts";
+ * import { archivePaths } from "../store/paths.ts";
+ * const plan = planExport(await loadArchive(archivePaths("/tmp/ledger")));
+ * plan.records.length === plan.entries.length; // true: one RIS record per exported version
  * ```
  */
 export function planExport(archive: LoadedArchive): {

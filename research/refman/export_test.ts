@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { Cite, plugins } from "npm:@citation-js/core@0.8.2";
 import "npm:@citation-js/plugin-ris@0.8.2";
 import * as research from "../mod.ts";
-import { testPdf } from "../ingest/test_pdfs.ts";
+import { testPdf } from "../testing/pdfs.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";

@@ -25,7 +25,9 @@ export interface StoredFile {
  *
  * @example
  * ```ts
- * // await storedFile({ folder: "/z/storage/ABCD2345", path: "/z/storage/ABCD2345/a.pdf" }, "ABCD2345");
+ * const folder = "/tmp/Zotero/storage/ABCD2345";
+ * const file = await storedFile({ folder, path: `${folder}/a.pdf` }, "ABCD2345");
+ * file.path; // "/tmp/Zotero/storage/ABCD2345/a.pdf" (its real path); also size and mtime
  * ```
  */
 export async function storedFile(where: FileLocation, key: string): Promise<StoredFile> {

@@ -61,8 +61,14 @@ export type RefmanIngestReceipt = IngestReceipt & { readonly via: "local-api" | 
  *
  * @example
  * ```ts
- * // await refmanIngest(root, { project_id, library: "users/0", attachment_key: "ABCD2345",
- * //   expected_server_id: "zotero:users/local/k3Xa9QpZ", allow_retention: true });
+ * const receipt = await refmanIngest("/tmp/ledger", {
+ *   project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   library: "users/0",
+ *   attachment_key: "ABCD2345",
+ *   expected_server_id: "zotero:users/local/k3Xa9QpZ",
+ *   allow_retention: true,
+ * }, { dataDir: "/tmp/Zotero" });
+ * receipt.via; // "local-api" when Zotero runs, else "data-dir"
  * ```
  */
 export async function refmanIngest(

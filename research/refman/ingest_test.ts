@@ -6,8 +6,8 @@ import { ingest } from "../api/ingest.ts";
 import { archivePaths } from "../store/paths.ts";
 import { refmanBrowse } from "./browse.ts";
 import { refmanIngest } from "./ingest.ts";
-import { KEYS, LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero, type ZoteroEnv } from "./testing/zotero_env.ts";
+import { KEYS, LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero, type ZoteroEnv } from "../testing/zotero_env.ts";
 
 const SERVER = `zotero:users/local/${LOCAL_USER_KEY}`;
 

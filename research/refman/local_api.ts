@@ -47,7 +47,9 @@ export interface ApiProbe {
  *
  * @example
  * ```ts
- * // (await probeLocalApi(refmanConfig())).state; // "unreachable" when Zotero is closed
+ * import { refmanConfig } from "./config.ts";
+ * (await probeLocalApi(refmanConfig({ apiUrl: "off" }))).state; // "off"
+ * (await probeLocalApi(refmanConfig())).state; // "unreachable" when Zotero is closed
  * ```
  */
 export async function probeLocalApi(config: RefmanConfig): Promise<ApiProbe> {
@@ -105,7 +107,16 @@ export class LocalApiSource implements RefmanSource {
   readonly #base: string;
   #fallback: DataDirSource | null = null;
 
-  /** @example `new LocalApiSource(refmanConfig())` (probe first) */
+  /**
+   * Probe first ({@linkcode probeLocalApi}); a config with the API switched off throws.
+   *
+   * @example
+   * ```ts
+   * import { refmanConfig } from "./config.ts";
+   * const source = new LocalApiSource(refmanConfig({ env: {} }));
+   * source.via; // "local-api"
+   * ```
+   */
   constructor(config: RefmanConfig) {
     if (config.apiUrl === null) throw new ProcessingError("The local API is switched off");
     this.#config = config;

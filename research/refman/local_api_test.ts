@@ -3,8 +3,8 @@ import { refmanConfig } from "./config.ts";
 import { DataDirSource } from "./data_dir.ts";
 import { parseLibrary } from "./keys.ts";
 import { LocalApiSource, probeLocalApi } from "./local_api.ts";
-import { KEYS, LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero } from "./testing/zotero_env.ts";
+import { KEYS, LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero } from "../testing/zotero_env.ts";
 
 const USER = parseLibrary("users/0");
 const GROUP = parseLibrary("groups/4711");

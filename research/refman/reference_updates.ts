@@ -50,7 +50,11 @@ interface Observed {
  *
  * @example
  * ```ts
- * // await getRecord(root, { kind: "dossier", id, referenceCheck: zoteroReferenceCheck() });
+ * import { getRecord } from "../api/records.ts";
+ * const referenceCheck = zoteroReferenceCheck({ budgetMs: 5_000 });
+ * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const view = await getRecord("/tmp/ledger", { kind: "dossier", id, referenceCheck });
+ * view.reference_updates; // pinned-record updates, then changed Zotero items
  * ```
  */
 export function zoteroReferenceCheck(options: ReferenceCheckOptions = {}): ExternalReferenceCheck {

@@ -6,8 +6,8 @@ import { ingest } from "../api/ingest.ts";
 import { getSource } from "../api/project.ts";
 import { refmanIngest } from "./ingest.ts";
 import { zoteroReferenceCheck } from "./reference_updates.ts";
-import { KEYS, LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero, type ZoteroEnv } from "./testing/zotero_env.ts";
+import { KEYS, LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero, type ZoteroEnv } from "../testing/zotero_env.ts";
 
 /** Captures the letter's snapshot and a plain file; a dossier cites a passage of each. */
 async function dossierOnCapture(env: ZoteroEnv): Promise<{ id: string; sourceId: string }> {

@@ -14,7 +14,10 @@ import type { LoadedArchive } from "../store/load.ts";
  *
  * @example
  * ```ts
- * // requireProject(archive, body.project_id);
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * requireProject(archive, archive.manifest.project_id); // the project id itself
+ * requireProject(archive, ""); // throws UsageError: project_id is required
  * ```
  */
 export function requireProject(archive: LoadedArchive, value: unknown): string {

@@ -67,7 +67,9 @@ type ManifestFile = BackupManifest["files"][number];
  *
  * @example
  * ```ts
- * // await refmanRestore({ from: "/backups/ledger-2026-11-25", to: "/books/ledger-restored" });
+ * const options = { from: "/tmp/backups/ledger-2026-11-25", to: "/tmp/ledger-restored" };
+ * const receipt = await refmanRestore(options);
+ * receipt.project; // "/tmp/ledger-restored/project"; receipt.refman is the Zotero data dir
  * ```
  */
 export async function refmanRestore(options: RefmanRestoreOptions): Promise<RefmanRestoreReceipt> {
@@ -135,7 +137,8 @@ export async function refmanRestore(options: RefmanRestoreOptions): Promise<Refm
  *
  * @example
  * ```ts
- * // (await verifyBundle("/backups/ledger-2026-11-25")).snapshot
+ * const manifest = await verifyBundle("/tmp/backups/ledger-2026-11-25");
+ * manifest.format; // "svc-refman-backup/1"; manifest.snapshot is the archive's snapshot
  * ```
  */
 export async function verifyBundle(src: string): Promise<BackupManifest> {

@@ -97,7 +97,9 @@ export function risType(mediaType: string): string {
  *
  * @example
  * ```ts
- * // risDate(placePeriod("1848-03") as PlacedPeriod); // { PY: "1848", DA: "1848/03//" }
+ * import { placePeriod } from "../views/period.ts";
+ * const period = placePeriod("1848-03");
+ * if (period.placed) risDate(period); // { PY: "1848", DA: "1848/03//" }
  * ```
  */
 export function risDate(period: PlacedPeriod): { PY: string; DA: string } {

@@ -26,7 +26,10 @@ export interface DataDirProbe {
  *
  * @example
  * ```ts
- * // (await probeDataDir(refmanConfig())).state; // "missing" without Zotero
+ * import { refmanConfig } from "./config.ts";
+ * (await probeDataDir(refmanConfig({ env: {} }))).state; // "unset": no home folder is known
+ * (await probeDataDir(refmanConfig({ dataDir: "/tmp/Zotero" }))).state;
+ * // "ready" when /tmp/Zotero/zotero.sqlite exists, else "missing"
  * ```
  */
 export async function probeDataDir(config: RefmanConfig): Promise<DataDirProbe> {
@@ -59,8 +62,14 @@ export async function probeDataDir(config: RefmanConfig): Promise<DataDirProbe> 
  *
  * @example
  * ```ts
- * // const source = await openRefman(refmanConfig());
- * // try { await source.items(parseLibrary("users/0")); } finally { await source.close(); }
+ * import { refmanConfig } from "./config.ts";
+ * import { parseLibrary } from "./keys.ts";
+ * const source = await openRefman(refmanConfig({ dataDir: "/tmp/Zotero" }));
+ * try {
+ *   (await source.items(parseLibrary("users/0"))).length; // items of "My Library"
+ * } finally {
+ *   await source.close();
+ * }
  * ```
  */
 export async function openRefman(config: RefmanConfig): Promise<RefmanSource> {

@@ -49,8 +49,12 @@ export interface OpenedDatabase {
  *
  * @example
  * ```ts
- * // const { db, close } = await openZoteroDatabase("/home/ada/Zotero");
- * // try { db.prepare("SELECT count(*) FROM items").get(); } finally { await close(); }
+ * const { db, close } = await openZoteroDatabase("/tmp/Zotero");
+ * try {
+ *   db.prepare("SELECT count(*) AS n FROM items").get(); // { n: 42 } for 42 items
+ * } finally {
+ *   await close();
+ * }
  * ```
  */
 export async function openZoteroDatabase(dataDir: string): Promise<OpenedDatabase> {

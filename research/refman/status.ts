@@ -40,7 +40,10 @@ export interface RefmanStatus {
  *
  * @example
  * ```ts
- * // (await refmanStatus()).ready; // false without Zotero, and no error
+ * const status = await refmanStatus({ env: {}, apiUrl: "off" });
+ * status.ready; // false: the API is off and no data directory is known, yet no error
+ * status.data_dir.state; // "unset"
+ * (await refmanStatus()).ready; // true when Zotero's API answers or ~/Zotero holds a database
  * ```
  */
 export async function refmanStatus(options: RefmanOptions = {}): Promise<RefmanStatus> {

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { refmanStatus } from "./status.ts";
-import { holdLocked } from "./testing/lock_holder.ts";
-import { LOCAL_USER_KEY } from "./testing/zotero_fixture.ts";
-import { withZotero } from "./testing/zotero_env.ts";
+import { holdLocked } from "../testing/refman_lock_holder.ts";
+import { LOCAL_USER_KEY } from "../testing/zotero_fixture.ts";
+import { withZotero } from "../testing/zotero_env.ts";
 
 const LIBRARIES = [
   { library: "users/0", type: "user", name: null, items: 3, attachments: 6 },

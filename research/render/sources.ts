@@ -20,7 +20,10 @@ interface Row {
  *
  * @example
  * ```ts
- * // renderSources(await listSources(root), "md")
+ * import { listSources } from "../api/project.ts";
+ * renderSources({ sources: [], snapshot: "0123456789abcdef" }, "text");
+ * // "source  versions  type  passages  title\n\n0 sources · snapshot 0123456789ab\n"
+ * renderSources(await listSources("/tmp/ledger"), "md"); // a Markdown table, one row a source
  * ```
  */
 export function renderSources(envelope: Record<string, unknown>, format: "text" | "md"): string {

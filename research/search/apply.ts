@@ -51,11 +51,15 @@ class FtsChanges {
  *
  * @example
  * ```ts
- * // db.exec("BEGIN IMMEDIATE");
- * // const w = new IndexWriter(db);
- * // for (const b of batches) w.apply(b);
- * // w.finish();
- * // db.exec("COMMIT");
+ * import type { DatabaseSync } from "node:sqlite";
+ * import type { IndexBatch } from "./index.ts";
+ * declare const db: DatabaseSync; // an open search index
+ * declare const batches: IndexBatch[];
+ * db.exec("BEGIN IMMEDIATE");
+ * const w = new IndexWriter(db);
+ * for (const b of batches) w.apply(b);
+ * w.finish();
+ * db.exec("COMMIT");
  * ```
  */
 export class IndexWriter {

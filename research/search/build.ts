@@ -21,7 +21,10 @@ import { BUSY_TIMEOUT_MS, INDEX_FORMAT, PAGE_SIZE, readState, SCHEMA_SQL } from 
  *
  * @example
  * ```ts
- * // await buildIndexFile("svc-research/index/search.sqlite", batchesFromLog(), { projectId });
+ * const batches = [{ commit: 1, sha256: "a".repeat(64) }];
+ * const projectId = "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const state = await buildIndexFile("/tmp/index/search.sqlite", batches, { projectId });
+ * state?.commit; // 1
  * ```
  */
 export async function buildIndexFile(

@@ -16,7 +16,8 @@ export interface FileId {
  *
  * @example
  * ```ts
- * // fileId("index/search.sqlite"); // { dev: 2049, ino: 1234567 }
+ * const id = fileId("/etc/hosts"); // e.g. { dev: 2049, ino: 1234567 }
+ * sameFile(id, fileId("/etc/hosts")); // true until the file is replaced
  * ```
  */
 export function fileId(path: string): FileId {
@@ -29,7 +30,7 @@ export function fileId(path: string): FileId {
  *
  * @example
  * ```ts
- * // fileIdOrNull("missing.sqlite"); // null
+ * fileIdOrNull("/tmp/missing.sqlite"); // null when there is no such file
  * ```
  */
 export function fileIdOrNull(path: string): FileId | null {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { fold, foldWithMap, SIMPLE_SCRIPT_RE, SIZE_CHANGING_SIMPLE_RE } from "./fold.ts";
-import { mulberry32 } from "./synthetic.ts";
+import { mulberry32 } from "../testing/synthetic_archive.ts";
 
 Deno.test("fold() maps the letters unicode61 keeps to their base letters", () => {
   assert.equal(fold("Łódź"), "lódź");

@@ -214,7 +214,13 @@ export type StaleReason = "missing" | "format" | "project" | "corrupt" | "gap";
 export class StaleIndexError extends ProcessingError {
   /** Why the index cannot be used. */
   readonly reason: StaleReason;
-  /** @example `throw new StaleIndexError("missing", "Cannot open search index \"x\": not found")` */
+  /**
+   * @example
+   * ```ts
+   * const error = new StaleIndexError("missing", 'Cannot open search index "x": not found');
+   * error.reason; // "missing"
+   * ```
+   */
   constructor(reason: StaleReason, message: string, options?: ErrorOptions) {
     super(message, options);
     this.reason = reason;
@@ -228,9 +234,10 @@ export class StaleIndexError extends ProcessingError {
  *
  * @example
  * ```ts
- * // const index = openIndex("svc-research/index/search.sqlite", { projectId: "prj_01J…" });
- * // index.search("Łódź", { scope: "sources", limit: 20 });
- * // index.close();
+ * const index = openIndex("/tmp/search.sqlite", { projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" });
+ * index.search("Łódź", { scope: "sources", limit: 20 }).hits; // [] in a new index
+ * index.close();
+ * openIndex("/tmp/none.sqlite", { readonly: true }); // throws StaleIndexError ("missing")
  * ```
  */
 export function openIndex(path: string, options: OpenOptions = {}): SearchIndex {
@@ -260,7 +267,10 @@ export class SearchIndex {
    *
    * @example
    * ```ts
-   * // index.state(); // { project_id: "prj_…", commit: 12, sha256: "9f…" }
+   * const index = openIndex("/tmp/search.sqlite", { projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" });
+   * index.state(); // null in a new index
+   * index.apply({ commit: 1, sha256: "a".repeat(64) });
+   * index.state(); // { project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", commit: 1, sha256: "aa…" }
    * ```
    */
   state(): IndexState | null {
@@ -277,7 +287,11 @@ export class SearchIndex {
    *
    * @example
    * ```ts
-   * // index.apply([{ commit: 3, sha256: "…", passages: [...] }, { commit: 4, sha256: "…" }]);
+   * const index = openIndex("/tmp/search.sqlite", { projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" });
+   * const sha256 = "a".repeat(64);
+   * index.apply([{ commit: 1, sha256 }, { commit: 2, sha256 }]).applied; // 2 in a new index
+   * index.apply({ commit: 2, sha256 }).applied; // 0: commit 2 is already in
+   * index.apply({ commit: 4, sha256 }); // throws StaleIndexError ("gap": commit 3 is missing)
    * ```
    */
   apply(
@@ -337,7 +351,12 @@ export class SearchIndex {
    *
    * @example
    * ```ts
-   * // index.search("lodz", { limit: 5 }).hits[0]; // { kind: "passage", passage_id: "psg_…", excerpt: "…Łódź…", … }
+   * const index = openIndex("/tmp/search.sqlite", { projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" });
+   * const passage = { passage_id: "psg_1", source_id: "src_1", version_id: "ver_1", version: 1,
+   *   title: "Letters", page: null, ordinal: 0, start: 0, end: 17, sha256: "b".repeat(64),
+   *   text: "Letters from Łódź" };
+   * index.apply({ commit: 1, sha256: "a".repeat(64), passages: [passage] });
+   * index.search("lodz", { limit: 5 }).hits[0].excerpt; // "Letters from Łódź"
    * ```
    */
   search(query: string, options: SearchOptions = {}): SearchResult {

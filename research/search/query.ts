@@ -59,7 +59,8 @@ const UNICODE61_SEPARATOR_RE = /^[\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3]$/u;
  *
  * @example
  * ```ts
- * termSpans("lodz, (strasse)"); // [{text: "lodz", start: 0, end: 4}, {text: "strasse", start: 7, end: 14}]
+ * termSpans("lodz, (strasse)");
+ * // [{ text: "lodz", start: 0, end: 4 }, { text: "strasse", start: 7, end: 14 }]
  * ```
  */
 export function termSpans(folded: string): { text: string; start: number; end: number }[] {

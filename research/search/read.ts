@@ -43,7 +43,10 @@ type Prepare = (sql: string) => StatementSync;
  *
  * @example
  * ```ts
- * // searchPassages(prepare, '"lodz"*', 20); // { rows: [...], capped: false }
+ * import { DatabaseSync } from "node:sqlite";
+ * const db = new DatabaseSync("/tmp/search.sqlite", { readOnly: true });
+ * const { rows, capped } = searchPassages((sql) => db.prepare(sql), '"lodz"*', 20);
+ * rows.map((r) => r.passage_id); // best first; `capped` is false up to 1,000 matches
  * ```
  */
 export function searchPassages(
@@ -62,7 +65,10 @@ export function searchPassages(
  *
  * @example
  * ```ts
- * // searchRecords(prepare, '"harbour"', "claim", 20); // { rows: [...], capped: false }
+ * import { DatabaseSync } from "node:sqlite";
+ * const db = new DatabaseSync("/tmp/search.sqlite", { readOnly: true });
+ * const { rows } = searchRecords((sql) => db.prepare(sql), '"harbour"', "claim", 20);
+ * rows.every((r) => r.kind === "claim"); // true
  * ```
  */
 export function searchRecords(

@@ -97,7 +97,8 @@ CREATE VIRTUAL TABLE records_fts USING fts5(title, body, ${FTS_OPTIONS});
  *
  * @example
  * ```ts
- * // isEmptyDatabase(new DatabaseSync(":memory:")); // true
+ * import { DatabaseSync } from "node:sqlite";
+ * isEmptyDatabase(new DatabaseSync(":memory:")); // true
  * ```
  */
 export function isEmptyDatabase(db: DatabaseSync): boolean {
@@ -118,7 +119,12 @@ export interface MetaRow {
  *
  * @example
  * ```ts
- * // readMeta(db); // { format: 1, project_id: "prj_…", commit_no: 12, sha256: "9f…" }
+ * import { DatabaseSync } from "node:sqlite";
+ * const db = new DatabaseSync(":memory:");
+ * readMeta(db); // null: no meta table
+ * db.exec(SCHEMA_SQL);
+ * db.prepare("INSERT INTO meta (id, format, project_id) VALUES (1, 1, 'prj_1')").run();
+ * readMeta(db); // { format: 1, project_id: "prj_1", commit_no: null, sha256: null }
  * ```
  */
 export function readMeta(db: DatabaseSync): MetaRow | null {
@@ -134,7 +140,10 @@ export function readMeta(db: DatabaseSync): MetaRow | null {
  *
  * @example
  * ```ts
- * // readState(db); // { project_id: "prj_…", commit: 12, sha256: "9f…" }
+ * import { DatabaseSync } from "node:sqlite";
+ * readState(new DatabaseSync(":memory:")); // null: not an index
+ * const index = new DatabaseSync("/tmp/search.sqlite", { readOnly: true });
+ * readState(index); // e.g. { project_id: "prj_…", commit: 2, sha256: "9f…" }
  * ```
  */
 export function readState(db: DatabaseSync): IndexState | null {

@@ -56,7 +56,9 @@ export interface AuditReport {
  *
  * @example
  * ```ts
- * // const report = await auditArchive(archivePaths(root), { indexCommit: 12 });
+ * import { archivePaths } from "./paths.ts";
+ * const report = await auditArchive(archivePaths("/tmp/ledger"), { indexCommit: null });
+ * report.ok; // true for a sound archive (a missing index is only a warning)
  * ```
  */
 export async function auditArchive(

@@ -50,7 +50,8 @@ const MARKER = ".incomplete";
  *
  * @example
  * ```ts
- * // const index = await exportBundle("/books/ledger", "/backups/ledger-2026-11-25");
+ * const index = await exportBundle("/tmp/ledger", "/tmp/ledger-backup");
+ * index.format; // "svc-research-bundle/1"
  * ```
  */
 export async function exportBundle(
@@ -105,7 +106,8 @@ export async function exportBundle(
  *
  * @example
  * ```ts
- * // [...referencedObjects(state)].length
+ * import { emptyState } from "./state.ts";
+ * referencedObjects(emptyState()).size; // 0
  * ```
  */
 export function referencedObjects(state: ArchiveState): Set<string> {
@@ -117,7 +119,8 @@ export function referencedObjects(state: ArchiveState): Set<string> {
  *
  * @example
  * ```ts
- * // const { project_id, snapshot } = await restoreBundle("/backups/ledger", "/books/ledger-copy");
+ * const restored = await restoreBundle("/tmp/ledger-backup", "/tmp/ledger-copy");
+ * restored.root; // "/tmp/ledger-copy"
  * ```
  */
 export async function restoreBundle(

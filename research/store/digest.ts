@@ -22,7 +22,15 @@ export async function sha256(data: Uint8Array | string): Promise<string> {
   return out;
 }
 
-/** True for a 64-character lower-case hex digest. */
+/**
+ * True for a 64-character lower-case hex digest.
+ *
+ * @example
+ * ```ts
+ * isSha256("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"); // true
+ * isSha256("BA7816BF"); // false
+ * ```
+ */
 export function isSha256(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
 }

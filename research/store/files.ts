@@ -12,7 +12,7 @@ import { writeAll } from "../../src/fs/atomic_write.ts";
  *
  * @example
  * ```ts
- * // await writeNewSynced("svc-research/quarantine/tail-….bin", bytes);
+ * await writeNewSynced("/tmp/svc-note.txt", "Es war einmal.\n"); // throws when it exists
  * ```
  */
 export async function writeNewSynced(
@@ -35,7 +35,7 @@ export async function writeNewSynced(
  *
  * @example
  * ```ts
- * // await pathExists("book/svc-research"); // false before init
+ * await pathExists("/tmp/book/svc-research"); // false before init
  * ```
  */
 export async function pathExists(path: string): Promise<boolean> {

@@ -29,7 +29,8 @@ export interface CreatedArchive {
  *
  * @example
  * ```ts
- * // const { project_id } = await createArchive("/books/ledger", { title: "Ledger", language: "en" });
+ * const created = await createArchive("/tmp/ledger", { title: "Ledger", language: "en" });
+ * created.commit.commit; // 1 (the init commit)
  * ```
  */
 export async function createArchive(

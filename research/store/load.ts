@@ -41,7 +41,9 @@ const queues = new Map<string, Promise<unknown>>();
  *
  * @example
  * ```ts
- * // const { state, manifest } = await loadArchive(archivePaths(root));
+ * import { archivePaths } from "./paths.ts";
+ * const { state } = await loadArchive(archivePaths("/tmp/ledger"));
+ * state.commit; // 1 right after init
  * ```
  */
 export function loadArchive(paths: ArchivePaths): Promise<LoadedArchive> {
@@ -51,7 +53,15 @@ export function loadArchive(paths: ArchivePaths): Promise<LoadedArchive> {
   return run;
 }
 
-/** Forgets this process's cache of an archive (tests, restore). */
+/**
+ * Forgets this process's cache of an archive (tests, restore).
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "./paths.ts";
+ * forgetArchive(archivePaths("/tmp/ledger")); // the next load reads the whole log again
+ * ```
+ */
 export function forgetArchive(paths: ArchivePaths): void {
   caches.delete(paths.log);
 }

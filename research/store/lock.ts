@@ -31,8 +31,12 @@ export interface LockOptions {
  *
  * @example
  * ```ts
- * // const lock = await acquireWriterLock(paths.lock, { timeoutMs: 3000 });
- * // try { … } finally { await lock.release(); }
+ * const lock = await acquireWriterLock("/tmp/ledger/svc-research/LOCK", { timeoutMs: 3000 });
+ * try {
+ *   // … append a commit while no other writer can
+ * } finally {
+ *   await lock.release();
+ * }
  * ```
  */
 export async function acquireWriterLock(

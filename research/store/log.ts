@@ -61,7 +61,9 @@ const START: ParseStart = { offset: 0, line: 0, commit: 0, prev: GENESIS };
  *
  * @example
  * ```ts
- * // const hash = await commitHash({ commit: 1, prev: GENESIS, … });
+ * import type { Commit } from "../types.ts";
+ * declare const body: Omit<Commit, "sha256">;
+ * const commit: Commit = { ...body, sha256: await commitHash(body) };
  * ```
  */
 export function commitHash(commit: Omit<Commit, "sha256">): Promise<string> {
@@ -74,7 +76,9 @@ export function commitHash(commit: Omit<Commit, "sha256">): Promise<string> {
  *
  * @example
  * ```ts
- * // await appendAll(log, commitLine(commit));
+ * import type { Commit } from "../types.ts";
+ * declare const commit: Commit;
+ * commitLine(commit).at(-1); // 10 (every line ends with "\n")
  * ```
  */
 export function commitLine(commit: Commit): Uint8Array {
@@ -101,7 +105,8 @@ async function loadLineHasher(): Promise<void> {
  *
  * @example
  * ```ts
- * // const log = await parseLog(await Deno.readFile(paths.log));
+ * (await parseLog(new Uint8Array())).head; // null
+ * (await parseLog(new TextEncoder().encode("not json\n"))).damage?.reason; // "not JSON"
  * ```
  */
 export async function parseLog(bytes: Uint8Array, start: ParseStart = START): Promise<ParsedLog> {
@@ -179,7 +184,9 @@ async function checkLine(
  *
  * @example
  * ```ts
- * // const { commits, head } = await readLog(paths.log);
+ * const { commits } = await readLog("/tmp/ledger/svc-research/log/commits.jsonl");
+ * commits[0].ops[0].op; // "init"
+ * (await readLog("/tmp/no-such-log.jsonl")).commits.length; // 0
  * ```
  */
 export async function readLog(path: string): Promise<ParsedLog> {
@@ -198,7 +205,8 @@ export async function readLog(path: string): Promise<ParsedLog> {
  *
  * @example
  * ```ts
- * // assertUndamaged(log, paths.log);
+ * const log = await parseLog(new TextEncoder().encode("not json\n"));
+ * assertUndamaged(log, "commits.jsonl"); // throws: "… damaged at line 1 (byte 0): not JSON; …"
  * ```
  */
 export function assertUndamaged(log: ParsedLog, where: string): void {
@@ -234,7 +242,8 @@ const EDGE = 1024;
  *
  * @example
  * ```ts
- * // (await readHead(paths.log))?.sha256 — the snapshot
+ * const head = await readHead("/tmp/ledger/svc-research/log/commits.jsonl");
+ * head?.commit; // 1 right after init
  * ```
  */
 export async function readHead(path: string): Promise<LogHead | null> {
@@ -247,7 +256,9 @@ export async function readHead(path: string): Promise<LogHead | null> {
  *
  * @example
  * ```ts
- * // await readHeadHash(paths.log) === index.state()?.sha256
+ * const snapshot = await readHeadHash("/tmp/ledger/svc-research/log/commits.jsonl");
+ * snapshot?.length; // 64
+ * await readHeadHash("/tmp/no-such-log.jsonl"); // null
  * ```
  */
 export async function readHeadHash(path: string): Promise<string | null> {
@@ -336,7 +347,9 @@ async function readTail(
  *
  * @example
  * ```ts
- * // const end = await lastNewline(file, size);
+ * const file = await Deno.open("/tmp/ledger/svc-research/log/commits.jsonl");
+ * const end = await lastNewline(file, (await file.stat()).size); // size - 1 without a torn tail
+ * file.close();
  * ```
  */
 export async function lastNewline(file: Deno.FsFile, before: number): Promise<number> {
@@ -357,7 +370,9 @@ export async function lastNewline(file: Deno.FsFile, before: number): Promise<nu
  *
  * @example
  * ```ts
- * // const head = await readRange(file, 0, 16);
+ * const file = await Deno.open("/tmp/ledger/svc-research/log/commits.jsonl");
+ * new TextDecoder().decode(await readRange(file, 0, 9)); // '{"actor":'
+ * file.close();
  * ```
  */
 export async function readRange(

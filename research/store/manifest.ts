@@ -20,7 +20,15 @@ export interface Manifest {
   readonly created_by: string;
 }
 
-/** The schema number a valid manifest declares. */
+/**
+ * The schema number a valid manifest declares.
+ *
+ * @example
+ * ```ts
+ * const m = newManifest("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 3, "2026-11-25T10:00:00.000Z");
+ * manifestSchema(m); // 3
+ * ```
+ */
 export function manifestSchema(m: Manifest): number {
   return Number(m.storage.slice("research-local/".length));
 }
@@ -30,7 +38,8 @@ export function manifestSchema(m: Manifest): number {
  *
  * @example
  * ```ts
- * newManifest("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 1, "2026-11-25T10:00:00.000Z").storage; // "research-local/1"
+ * const m = newManifest("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 1, "2026-11-25T10:00:00.000Z");
+ * m.storage; // "research-local/1"
  * ```
  */
 export function newManifest(projectId: string, schema: number, createdAt: string): Manifest {
@@ -43,7 +52,15 @@ export function newManifest(projectId: string, schema: number, createdAt: string
   };
 }
 
-/** The manifest with a raised schema; identity and creation fields stay as they are. */
+/**
+ * The manifest with a raised schema; identity and creation fields stay as they are.
+ *
+ * @example
+ * ```ts
+ * const m = newManifest("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", 1, "2026-11-25T10:00:00.000Z");
+ * raisedManifest(m, 5).format; // "research-manifest-local/5"
+ * ```
+ */
 export function raisedManifest(m: Manifest, schema: number): Manifest {
   return { ...m, format: manifestLabel(schema), storage: storageLabel(schema) };
 }
@@ -53,7 +70,8 @@ export function raisedManifest(m: Manifest, schema: number): Manifest {
  *
  * @example
  * ```ts
- * // parseManifest(await Deno.readTextFile(paths.manifest), paths.manifest)
+ * const text = await Deno.readTextFile("/tmp/ledger/svc-research/MANIFEST.json");
+ * parseManifest(text, "MANIFEST.json").storage; // "research-local/1" for a new archive
  * ```
  */
 export function parseManifest(text: string, where: string): Manifest {
@@ -93,7 +111,9 @@ export function parseManifest(text: string, where: string): Manifest {
  *
  * @example
  * ```ts
- * // const m = await readManifest(archivePaths("/books/ledger"));
+ * import { archivePaths } from "./paths.ts";
+ * const m = await readManifest(archivePaths("/tmp/ledger"));
+ * m.project_id; // "prj_…" (a ULID id)
  * ```
  */
 export function readManifest(paths: ArchivePaths): Promise<Manifest> {
@@ -130,7 +150,7 @@ function readManifestNow(paths: ArchivePaths): Manifest {
  *
  * @example
  * ```ts
- * // await isArchiveRoot("/books/ledger"); // true after init
+ * await isArchiveRoot("/tmp/ledger"); // true after init
  * ```
  */
 export async function isArchiveRoot(root: string): Promise<boolean> {

@@ -20,7 +20,9 @@ import { type ArchivePaths, objectPath } from "./paths.ts";
  *
  * @example
  * ```ts
- * // const ref = await putObject(paths, new TextEncoder().encode("text"));
+ * import { archivePaths } from "./paths.ts";
+ * const ref = await putObject(archivePaths("/tmp/ledger"), new TextEncoder().encode("abc"));
+ * ref.size; // 3
  * ```
  */
 export async function putObject(paths: ArchivePaths, bytes: Uint8Array): Promise<ObjectRef> {
@@ -71,7 +73,10 @@ async function existingMatches(target: string, hash: string): Promise<boolean> {
  *
  * @example
  * ```ts
- * // const bytes = await getObject(paths, ref);
+ * import { archivePaths } from "./paths.ts";
+ * const paths = archivePaths("/tmp/ledger");
+ * const ref = await putObject(paths, new TextEncoder().encode("abc"));
+ * new TextDecoder().decode(await getObject(paths, ref)); // "abc"
  * ```
  */
 export async function getObject(paths: ArchivePaths, ref: ObjectRef): Promise<Uint8Array> {
@@ -99,7 +104,9 @@ export async function getObject(paths: ArchivePaths, ref: ObjectRef): Promise<Ui
  *
  * @example
  * ```ts
- * // const bytes = await getObjectIfPresent(paths, ref); // null when absent
+ * import { archivePaths } from "./paths.ts";
+ * const absent = { sha256: "0".repeat(64), size: 0 };
+ * await getObjectIfPresent(archivePaths("/tmp/ledger"), absent); // null
  * ```
  */
 export async function getObjectIfPresent(

@@ -115,7 +115,10 @@ export function emptyState(): ArchiveState {
  *
  * @example
  * ```ts
- * // const state = applyCommits(emptyState(), log.commits);
+ * import { readLog } from "./log.ts";
+ * const log = await readLog("/tmp/ledger/svc-research/log/commits.jsonl");
+ * const state = applyCommits(emptyState(), log.commits);
+ * state.commit === log.commits.length; // true
  * ```
  */
 export function applyCommits(state: ArchiveState, commits: readonly Commit[]): ArchiveState {
@@ -179,7 +182,8 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
  *
  * @example
  * ```ts
- * // latestVersion(state.sources.get(id)!).version
+ * declare const source: SourceState;
+ * latestVersion(source).version === source.versions.length; // true
  * ```
  */
 export function latestVersion(source: SourceState): VersionState {
@@ -191,7 +195,8 @@ export function latestVersion(source: SourceState): VersionState {
  *
  * @example
  * ```ts
- * // latestRevision(state.records.get(id)!).revision
+ * declare const record: RecordState;
+ * latestRevision(record).revision === record.revisions.length; // true
  * ```
  */
 export function latestRevision(record: RecordState): RevisionState {

@@ -29,7 +29,8 @@ export type Availability = "available" | "withdrawn" | "purged" | "missing";
  *
  * @example
  * ```ts
- * // versionAvailability(state, "ver_…"); // "withdrawn"
+ * import { emptyState } from "./state.ts";
+ * versionAvailability(emptyState(), "ver_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // "available"
  * ```
  */
 export function versionAvailability(
@@ -47,7 +48,9 @@ export function versionAvailability(
  *
  * @example
  * ```ts
- * // versionObjects(v).map((r) => r.sha256)
+ * import type { SourceVersionOp } from "../types.ts";
+ * declare const v: SourceVersionOp; // a text source without attachments
+ * versionObjects(v).length; // 2 (its bytes and its extracted text)
  * ```
  */
 export function versionObjects(v: SourceVersionOp): ObjectRef[] {
@@ -59,7 +62,8 @@ export function versionObjects(v: SourceVersionOp): ObjectRef[] {
  *
  * @example
  * ```ts
- * // liveObjects(state).has(v.bytes.sha256)
+ * import { emptyState } from "./state.ts";
+ * liveObjects(emptyState()).size; // 0
  * ```
  */
 export function liveObjects(state: ArchiveState): Set<string> {
@@ -76,7 +80,8 @@ export function liveObjects(state: ArchiveState): Set<string> {
  *
  * @example
  * ```ts
- * // purgedObjects(state).size
+ * import { emptyState } from "./state.ts";
+ * purgedObjects(emptyState()).size; // 0 (nothing purged)
  * ```
  */
 export function purgedObjects(state: ArchiveState): Set<string> {
@@ -101,7 +106,8 @@ export function purgedObjects(state: ArchiveState): Set<string> {
  *
  * @example
  * ```ts
- * // objectPresent(paths, v.bytes.sha256)
+ * import { archivePaths } from "./paths.ts";
+ * objectPresent(archivePaths("/tmp/ledger"), "0".repeat(64)); // false
  * ```
  */
 export function objectPresent(paths: ArchivePaths, sha256: string): boolean {
@@ -121,7 +127,10 @@ export function objectPresent(paths: ArchivePaths, sha256: string): boolean {
  *
  * @example
  * ```ts
- * // await removePurgedObjects(paths, archive.state); // [] when nothing was left
+ * import { loadArchive } from "./load.ts";
+ * import { archivePaths } from "./paths.ts";
+ * const archive = await loadArchive(archivePaths("/tmp/ledger"));
+ * await removePurgedObjects(archive.paths, archive.state); // [] when nothing was left
  * ```
  */
 export async function removePurgedObjects(

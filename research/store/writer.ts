@@ -64,7 +64,11 @@ export interface WriteResult {
  *
  * @example
  * ```ts
- * // await writeCommit(paths, (a) => ({ ops: [...], schema: 1 }), { expectedSnapshot });
+ * import type { Op } from "../types.ts";
+ * import { archivePaths } from "./paths.ts";
+ * declare const ops: Op[];
+ * const { commit } = await writeCommit(archivePaths("/tmp/ledger"), () => ({ ops, schema: 1 }));
+ * commit.commit; // 2 when the archive held only its init commit
  * ```
  */
 export async function writeCommit(

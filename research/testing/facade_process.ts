@@ -29,8 +29,11 @@ export interface FacadeProcess {
  *
  * @example
  * ```ts
- * // const child = await startFacadeProcess(root, { SVC_TEST_CRASH_AT: "after-append" });
- * // const answer = await child.call("reviseRecord", { kind: "claim", … });
+ * import { recordsFixture } from "./records_fixture.ts";
+ * const { root } = await recordsFixture();
+ * const child = await startFacadeProcess(root); // env { SVC_TEST_CRASH_AT: "…" } to crash it
+ * (await child.call("listSources"))?.ok; // true
+ * (await child.close()).code; // 0
  * ```
  */
 export async function startFacadeProcess(

@@ -38,7 +38,8 @@ export interface ManuscriptFixture {
  *
  * @example
  * ```ts
- * // const { root, claimId } = await manuscriptFixture({ "book.md": LEDGER });
+ * const { root, claimId } = await manuscriptFixture({ "book.md": LEDGER });
+ * claimId.startsWith("clm_"); // true; `root` is a new temp folder holding book.md
  * ```
  */
 export async function manuscriptFixture(
@@ -64,7 +65,9 @@ export async function manuscriptFixture(
  *
  * @example
  * ```ts
- * // const link = await linkQuote(root, "book.md", "Nobody saw the first spark", claimId);
+ * const { root, claimId } = await manuscriptFixture();
+ * const link = await linkQuote(root, "book.md", "Nobody saw the first spark", claimId);
+ * link.schema; // "research-manuscript-link-local/1"
  * ```
  */
 export async function linkQuote(
@@ -95,7 +98,9 @@ export async function linkQuote(
  *
  * @example
  * ```ts
- * // const before = await fileSha256(join(root, "book.md"));
+ * const { root } = await manuscriptFixture();
+ * const before = await fileSha256(`${root}/book.md`);
+ * before.length; // 64 (hex); compare it after a test to prove the manuscript was not touched
  * ```
  */
 export async function fileSha256(path: string): Promise<string> {

@@ -20,7 +20,8 @@ export interface RecordsFixture {
  *
  * @example
  * ```ts
- * // const { root, passages } = await recordsFixture();
+ * const { root, passages } = await recordsFixture();
+ * passages.length; // 3; `root` is a new temp folder holding the archive
  * ```
  */
 export async function recordsFixture(
@@ -48,7 +49,9 @@ export async function recordsFixture(
  *
  * @example
  * ```ts
- * // const before = await logBytes(root);
+ * const { root } = await recordsFixture();
+ * const before = await logBytes(root);
+ * before > 0; // true: init and the ingest are in the log; a refused write leaves it unchanged
  * ```
  */
 export async function logBytes(root: string): Promise<number> {

@@ -28,7 +28,8 @@ export interface ZoteroFixture {
  *
  * @example
  * ```ts
- * // const zotero = await zoteroDataDir(await Deno.makeTempDir());
+ * const zotero = await zoteroDataDir(await Deno.makeTempDir());
+ * zotero.included.includes("zotero.sqlite"); // true; `zotero.dir` ends in "/Zotero"
  * ```
  */
 export async function zoteroDataDir(parent: string, rows = 3): Promise<ZoteroFixture> {
@@ -119,7 +120,11 @@ export interface LockHolder {
  *
  * @example
  * ```ts
- * // const holder = await holdDatabase(db, "shared"); …; await holder.stop();
+ * import { assertClosed } from "../refman/backup.ts";
+ * const { dir } = await zoteroDataDir(await Deno.makeTempDir());
+ * const holder = await holdDatabase(`${dir}/zotero.sqlite`, "shared");
+ * await assertClosed(`${dir}/zotero.sqlite`); // throws ProcessingError: the database is locked
+ * await holder.stop();
  * ```
  */
 export async function holdDatabase(
@@ -165,7 +170,9 @@ export async function holdDatabase(
  *
  * @example
  * ```ts
- * // await copyTree("bundle", "bundle-copy");
+ * const parent = await Deno.makeTempDir();
+ * const { dir } = await zoteroDataDir(parent);
+ * await copyTree(dir, `${parent}/Zotero-copy`); // `to` must not exist yet
  * ```
  */
 export async function copyTree(from: string, to: string): Promise<void> {
@@ -184,7 +191,9 @@ export async function copyTree(from: string, to: string): Promise<void> {
  *
  * @example
  * ```ts
- * // await fileDigests("book/svc-research"); // { "MANIFEST.json": "…", … }
+ * const { dir } = await zoteroDataDir(await Deno.makeTempDir());
+ * Object.keys(await fileDigests(dir)).includes("storage/ABCD2345/file.pdf"); // true
+ * (await fileDigests(dir))["zotero.sqlite"].length; // 64 (hex SHA-256)
  * ```
  */
 export async function fileDigests(dir: string): Promise<Record<string, string>> {

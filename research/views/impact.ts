@@ -124,7 +124,11 @@ export interface DecisionImpact {
  *
  * @example
  * ```ts
- * // fieldChanges("claim", pinned.record, current.record, ["title"])
+ * const before = { title: "Mill fire", statement: "It burned.", confidence: "hypothetical" };
+ * const after = { ...before, confidence: "evidenced" };
+ * fieldChanges("claim", before, after);
+ * // [{ field: "confidence", old: "hypothetical", new: "evidenced" }]
+ * fieldChanges("claim", before, after, ["confidence"]); // []
  * ```
  */
 export function fieldChanges(
@@ -144,8 +148,10 @@ export function fieldChanges(
  * @example
  * ```ts
  * sectionChanges("# A\nx\n", "# A\ny\n# B\n");
- * // [{ heading: "A", occurrence: 1, change: "changed", old_level: 1, new_level: 1, old: "x\n", new: "y\n" },
- * //  { heading: "B", occurrence: 1, change: "added", old_level: null, new_level: 1, old: null, new: "" }]
+ * // [{ heading: "A", occurrence: 1, change: "changed", old_level: 1, new_level: 1,
+ * //    old: "x\n", new: "y\n" },
+ * //  { heading: "B", occurrence: 1, change: "added", old_level: null, new_level: 1,
+ * //    old: null, new: "" }]
  * ```
  */
 export function sectionChanges(before: string, after: string): SectionChange[] {
@@ -260,7 +266,11 @@ function associatedDossiers(archive: LoadedArchive, decision: RevisionState): st
  *
  * @example
  * ```ts
- * // decisionImpactView(archive, "dec_…").claim?.field_changes
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const impact = decisionImpactView(archive, "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T");
+ * impact.claim?.field_changes; // [] while the pinned claim revision is the current one
+ * decisionImpactView(archive, "dec_1"); // throws UsageError: not a full dec_ id
  * ```
  */
 export function decisionImpactView(archive: LoadedArchive, id: unknown): DecisionImpact {

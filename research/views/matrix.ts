@@ -81,7 +81,11 @@ function evidenceCounts(links: readonly RevisionState[], claimRevision: number):
  *
  * @example
  * ```ts
- * // claimMatrixView(archive).claims[0].decisions
+ * import { loadArchive } from "../store/load.ts";
+ * import { archivePaths } from "../store/paths.ts";
+ * const matrix = claimMatrixView(await loadArchive(archivePaths("/tmp/ledger")));
+ * matrix.schema; // "research-claim-matrix-local/1"
+ * matrix.claims[0].decisions; // the decisions pinning the first claim: [{ decision_id, … }]
  * ```
  */
 export function claimMatrixView(archive: LoadedArchive): ClaimMatrixData {

@@ -94,7 +94,10 @@ const COLUMNS: readonly [
  *
  * @example
  * ```ts
- * // matrixRows(data)[0][0] // the first claim's id
+ * import type { ClaimMatrixData } from "./matrix.ts";
+ * const data: ClaimMatrixData = { schema: "research-claim-matrix-local/1", project_id: "prj_1",
+ *   snapshot: null, claims: [], unlinked_decisions: [] };
+ * matrixRows(data); // []: one row per claim and decision pair, lone claim or unlinked decision
  * ```
  */
 export function matrixRows(data: ClaimMatrixData): string[][] {
@@ -132,7 +135,10 @@ export function csvCell(value: string): string {
  *
  * @example
  * ```ts
- * // renderClaimMatrix(await claimMatrixData(root), "csv")
+ * import { claimMatrixData } from "../api/views.ts";
+ * const data = await claimMatrixData("/tmp/ledger");
+ * renderClaimMatrix(data, "csv").startsWith("claim_id,claim_title,confidence,"); // true
+ * renderClaimMatrix(data, "md").startsWith("# Claim/decision matrix\n"); // true
  * ```
  */
 export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): string {

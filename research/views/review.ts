@@ -144,7 +144,10 @@ function acknowledgementSignals(
  *
  * @example
  * ```ts
- * // acknowledgementSignal(archive, event).current_dossier_revision
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const [event] = archive.state.events;
+ * acknowledgementSignal(archive, event).current_dossier_revision; // the dossier's latest revision
  * ```
  */
 export function acknowledgementSignal(
@@ -169,7 +172,10 @@ export function acknowledgementSignal(
  *
  * @example
  * ```ts
- * // editorialReviewView(archive).counts.by_flag.claim_changed
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const review = editorialReviewView(archive);
+ * review.counts.by_flag.claim_changed; // how many items pin a claim revision that moved on
  * ```
  */
 export function editorialReviewView(archive: LoadedArchive): EditorialReview {

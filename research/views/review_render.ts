@@ -49,7 +49,12 @@ function itemDetails(item: ReviewItem): string[] {
  *
  * @example
  * ```ts
- * // renderReview(editorialReviewView(archive), 50)
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import { editorialReviewView } from "./review.ts";
+ * declare const archive: LoadedArchive;
+ * renderReview(editorialReviewView(archive), 50);
+ * // "Editorial review · 0 items · snapshot 872382c6c854\nNothing to review: …" when no pin is
+ * // behind, no acknowledgement outdated and no cited source newer
  * ```
  */
 export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT): string {
@@ -77,7 +82,11 @@ export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT
  *
  * @example
  * ```ts
- * // renderDecisionImpact(decisionImpactView(archive, id), 50)
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import { decisionImpactView } from "./impact.ts";
+ * declare const archive: LoadedArchive;
+ * renderDecisionImpact(decisionImpactView(archive, "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T"), 50);
+ * // e.g. 'Decision dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T r1 "Keep the fire" · pins current · …'
  * ```
  */
 export function renderDecisionImpact(

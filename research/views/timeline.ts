@@ -71,7 +71,10 @@ function claimOf(rev: RevisionState): TimelineClaim {
  *
  * @example
  * ```ts
- * // timelineView(archive, { dossierId: null }).dated.map((e) => e.time_period)
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * timelineView(archive, { dossierId: null }).dated.map((e) => e.time_period);
+ * // e.g. ["1848-03", "1849"]: every placed period, earliest first
  * ```
  */
 export function timelineView(

@@ -24,7 +24,10 @@ function summary(t: Timeline): string {
  *
  * @example
  * ```ts
- * // renderTimeline(timelineView(archive), "text")
+ * renderTimeline({ schema: "research-timeline-local/1", project_id: "prj_1", snapshot: null,
+ *   dossier_id: null, dated: [], unplaced: [] }, "text");
+ * // "Timeline · 0 dated · 0 unplaced · snapshot none\n\n" +
+ * //   "No claim has a placeable time period.\n"
  * ```
  */
 export function renderTimeline(t: Timeline, format: "text" | "md"): string {

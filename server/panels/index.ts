@@ -58,7 +58,9 @@ const RENDERERS: readonly PanelRenderer[] = [
  *
  * @example
  * ```ts
- * // hostPanelsOf(parts).map((p) => p.id); // ["workspace", "settings", …, "research"]
+ * import { html } from "../../src/report/html.ts";
+ * const panel = { id: "workspace", label: "Workspace", body: html`<p>Open a folder</p>` };
+ * hostPanelsOf([{ panel }, { styles: "p { margin: 0 }" }]).map((p) => p.id); // ["workspace"]
  * ```
  */
 export function hostPanelsOf(parts: readonly WorkspacePart[]): HostPanel[] {
@@ -70,7 +72,13 @@ export function hostPanelsOf(parts: readonly WorkspacePart[]): HostPanel[] {
  *
  * @example
  * ```ts
- * // const parts = await workspaceParts({ state, t, projectToken });
+ * import { labelsFor } from "../../src/report/labels/packs.ts";
+ * import { projectToken } from "../project.ts";
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const t = labelsFor("en");
+ * const parts = await workspaceParts({ state, t, projectToken: await projectToken(state) });
+ * parts.length; // 5 (switcher, settings, markers, agreement draft, research manager)
  * ```
  */
 export async function workspaceParts(ctx: PanelContext): Promise<WorkspacePart[]> {

@@ -88,8 +88,10 @@ function addForm(t: Translate): SafeHtml {
  *
  * @example
  * ```ts
- * // const part = await markersPart({ state, t: labelsFor("en"), projectToken });
- * // part.panel?.id === "markers"
+ * import type { PanelContext } from "./index.ts";
+ * declare const ctx: PanelContext; // { state, t: labelsFor("en"), projectToken }
+ * const part = await markersPart(ctx);
+ * part.panel?.id; // "markers" (no panel without a selected manuscript)
  * ```
  */
 export const markersPart: PanelRenderer = async ({ state, t }) => {

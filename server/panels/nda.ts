@@ -20,8 +20,10 @@ import type { PanelRenderer } from "./index.ts";
  *
  * @example
  * ```ts
- * // const part = await ndaPart({ state, t: labelsFor("en"), projectToken });
- * // part.panel?.id === "nda"
+ * import type { PanelContext } from "./index.ts";
+ * declare const ctx: PanelContext; // { state, t: labelsFor("en"), projectToken }
+ * const part = await ndaPart(ctx);
+ * part.panel?.id; // "nda"
  * ```
  */
 export const ndaPart: PanelRenderer = async ({ state, t }) => {

@@ -6,7 +6,7 @@ import { html } from "../../src/report/html.ts";
 import { renderDashboard } from "../../src/report/dashboard/page.ts";
 import { standaloneDashboard } from "../../src/report/dashboard/standalone.ts";
 import { computeDashboardViews } from "../../src/report/dashboard/views.ts";
-import { withResearch } from "../routes/research_testing.ts";
+import { withResearch } from "../testing/research.ts";
 
 /** The ids of the tabs inside the research navigation group. */
 function researchTabs(page: string): string[] {

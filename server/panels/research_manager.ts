@@ -59,8 +59,10 @@ async function projectTitle(
  *
  * @example
  * ```ts
- * // const part = await researchManagerPart({ state, t: labelsFor("en"), projectToken });
- * // String(part.controls).includes('id="research-manager"')
+ * import type { PanelContext } from "./index.ts";
+ * declare const ctx: PanelContext; // { state, t: labelsFor("en"), projectToken }
+ * const part = await researchManagerPart(ctx);
+ * part.controls?.value.includes('id="research-manager"'); // true with a research root
  * ```
  */
 export const researchManagerPart: PanelRenderer = async ({ state, t, projectToken }) => {

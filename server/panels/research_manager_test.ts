@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { labelsFor } from "../../src/report/labels/packs.ts";
 import { researchToken } from "../research_root.ts";
-import { withResearch } from "../routes/research_testing.ts";
+import { withResearch } from "../testing/research.ts";
 import { researchManagerPart } from "./research_manager.ts";
 
 const ELEMENT = /<span id="research-manager" hidden data-research-token="([^"]*)"[^>]*><\/span>/g;

@@ -230,8 +230,10 @@ function publicationFields(raw: Record<string, unknown>, file: string, t: Transl
  *
  * @example
  * ```ts
- * // const part = await settingsPart({ state, t: labelsFor("en"), projectToken });
- * // part.panel?.id === "settings"
+ * import type { PanelContext } from "./index.ts";
+ * declare const ctx: PanelContext; // { state, t: labelsFor("en"), projectToken }
+ * const part = await settingsPart(ctx);
+ * part.panel?.id; // "settings"
  * ```
  */
 export const settingsPart: PanelRenderer = async ({ state, t, projectToken }) => {

@@ -88,8 +88,10 @@ function loadForm(state: ServerState, t: Translate) {
  *
  * @example
  * ```ts
- * // const part = await switcherPart({ state, t: labelsFor("en"), projectToken });
- * // part.panel?.id === "workspace"
+ * import type { PanelContext } from "./index.ts";
+ * declare const ctx: PanelContext; // { state, t: labelsFor("en"), projectToken }
+ * const part = await switcherPart(ctx);
+ * part.panel?.id; // "workspace"
  * ```
  */
 export const switcherPart: PanelRenderer = async ({ state, t }) => {

@@ -28,7 +28,10 @@ export interface SwitcherLabels {
  *
  * @example
  * ```ts
- * // `(${switcherClient.toString()})(window, ${jsonForScript(labels)});`
+ * import { jsonForScript } from "../../src/report/html.ts";
+ * declare const labels: SwitcherLabels;
+ * const script = `(${switcherClient.toString()})(window, ${jsonForScript(labels)});`;
+ * // the page embeds `script` in its nonce'd <script>; it wires #switcher
  * ```
  */
 export function switcherClient(win: any, L: SwitcherLabels): void {

@@ -29,8 +29,10 @@ import { jsonForScript } from "../../src/report/html.ts";
  *
  * @example
  * ```ts
- * // typedFormBody(form.elements)
- * // -> { z_mild: 2, publication: { enabled: true }, project_token: "…" }
+ * const field = (name: string, type: string, value: string) =>
+ *   ({ name, type, value, getAttribute: (_: string) => null });
+ * typedFormBody([field("z_mild", "number", "2"), field("publication.year", "text", "2026")]);
+ * // { z_mild: 2, publication: { year: "2026" } }
  * ```
  */
 export function typedFormBody(elements: Iterable<any>): Record<string, unknown> {
@@ -71,7 +73,9 @@ export function typedFormBody(elements: Iterable<any>): Record<string, unknown> 
  *
  * @example
  * ```ts
- * // `(${typedFormClient.toString()})(window, "settings-form", ${typedFormBody.toString()});`
+ * const script =
+ *   `(${typedFormClient.toString()})(window, "settings-form", ${typedFormBody.toString()});`;
+ * script.startsWith("(function typedFormClient"); // true
  * ```
  */
 export function typedFormClient(

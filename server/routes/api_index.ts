@@ -41,7 +41,9 @@ export const CAPABILITIES = {
  *
  * @example
  * ```ts
- * // availableActions(state); // ["nda-draft"] in an empty workspace
+ * import { ServerState } from "../state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * availableActions(state); // ["nda-draft"] in an empty workspace
  * ```
  */
 export function availableActions(state: ServerState): string[] {
@@ -58,7 +60,12 @@ export function availableActions(state: ServerState): string[] {
  *
  * @example
  * ```ts
- * // app.route("/api", apiIndexRoutes(state, () => app.routes));
+ * import { Hono } from "npm:hono@4.13.19";
+ * import { ServerState } from "../state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * const app = new Hono();
+ * app.route("/api", apiIndexRoutes(state, () => app.routes));
+ * (await (await app.request("/api")).json()).schema; // "svc-api-index/1"
  * ```
  */
 export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {

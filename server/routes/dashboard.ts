@@ -54,7 +54,12 @@ export const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf", R
  *
  * @example
  * ```ts
- * // app.route("/", dashboardRoutes(state));
+ * import { Hono } from "npm:hono@4.13.19";
+ * import { securityHeaders, type SecurityVariables } from "../security.ts";
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const app = new Hono<{ Variables: SecurityVariables }>().use(securityHeaders());
+ * app.route("/", dashboardRoutes(state)); // GET / -> the dashboard, or the welcome page
  * ```
  */
 export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityVariables }> {

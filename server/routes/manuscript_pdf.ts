@@ -41,8 +41,13 @@ const BODY = z.strictObject({
  *
  * @example
  * ```ts
- * // app.route("/api", manuscriptPdfRoutes(state));
- * // POST /api/manuscript-pdf {"layout": "book", "project_token": "…"} -> application/pdf
+ * import { projectToken } from "../project.ts";
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ layout: "book", project_token: await projectToken(state) });
+ * const app = manuscriptPdfRoutes(state);
+ * const res = await app.request("/manuscript-pdf", { method: "POST", body });
+ * res.headers.get("content-type"); // "application/pdf"
  * ```
  */
 export function manuscriptPdfRoutes(state: ServerState): Hono {

@@ -91,9 +91,11 @@ function markerJson(m: Marker): Record<string, unknown> {
  *
  * @example
  * ```ts
- * // app.route("/api", markerRoutes(state));
- * // POST /api/marker-add {"kind": "todo", "line": 3, "note": "check"}
- * //   -> {ok: true, message, reload: true, marker: {id, kind, note, line}}
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ kind: "todo", line: 3, note: "check" });
+ * const res = await markerRoutes(state).request("/marker-add", { method: "POST", body });
+ * await res.json(); // {ok: true, message, reload: true, marker: {id, kind, note, line}}
  * ```
  */
 export function markerRoutes(state: ServerState): Hono {

@@ -50,9 +50,12 @@ async function serverLanguage(state: ServerState): Promise<string | undefined> {
  *
  * @example
  * ```ts
- * // app.route("/api", ndaDraftRoutes(state));
- * // POST /api/nda-draft {"name":"Ada","project_name":"Engines","date":"2026-11-21",
- * //   "place":"London","format":"text"} -> text/plain attachment nda.txt
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const draft = { name: "Ada", project_name: "Engines", date: "2026-11-21", place: "London" };
+ * const body = JSON.stringify({ ...draft, format: "text" });
+ * const res = await ndaDraftRoutes(state).request("/nda-draft", { method: "POST", body });
+ * res.headers.get("content-disposition"); // 'attachment; filename="nda.txt"'
  * ```
  */
 export function ndaDraftRoutes(state: ServerState): Hono {

@@ -86,8 +86,8 @@ export interface PathListing {
  *
  * @example
  * ```ts
- * // (await listProjectPaths("/home/me")).entries[0] -> { name: "novel", path: "/home/me/novel",
- * //   kind: "directory", project: { detected: true, … } }
+ * (await listProjectPaths("/home/me")).entries[0];
+ * // { name: "novel", path: "/home/me/novel", kind: "directory", project: { detected: true, … } }
  * ```
  */
 export async function listProjectPaths(path: string): Promise<PathListing> {
@@ -379,7 +379,10 @@ async function loadManuscript(state: ServerState, name: string, content: string)
  *
  * @example
  * ```ts
- * // app.route("/api", projectRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const res = await projectRoutes(state).request("/project-paths?path=/home/me");
+ * (await res.json()).entries; // the folders and manuscripts of /home/me, each probed
  * ```
  */
 export function projectRoutes(

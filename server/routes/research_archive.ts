@@ -36,7 +36,10 @@ const INIT_BODY = z.strictObject({
  *
  * @example
  * ```ts
- * // app.route("/api", researchArchiveRoutes(state));
+ * import { ServerState } from "../state.ts";
+ * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
+ * const res = await researchArchiveRoutes(state).request("/research/status");
+ * await res.json(); // { ok: true, initialized: false, root: null, research_selected: false }
  * ```
  */
 export function researchArchiveRoutes(state: ServerState): Hono {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { isArchiveRoot } from "../../research/mod.ts";
 import { researchToken } from "../research_root.ts";
-import { get, ingestLetter, logBytes, post, withResearch } from "./research_testing.ts";
+import { get, ingestLetter, logBytes, post, withResearch } from "../testing/research.ts";
 
 // --- POST /api/research-init ---------------------------------------------------------------
 

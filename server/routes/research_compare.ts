@@ -44,7 +44,13 @@ async function manuscriptPath(state: ServerState, root: string, given?: string) 
  *
  * @example
  * ```ts
- * // app.route("/api", researchCompareRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * declare const sourceId: string; // "src_…" of a source in the archive
+ * const body = JSON.stringify({ source_id: sourceId });
+ * const app = researchCompareRoutes(state);
+ * const res = await app.request("/research-compare", { method: "POST", body });
+ * (await res.json()).ok; // true: the source_internal report against the selected manuscript
  * ```
  */
 export function researchCompareRoutes(state: ServerState): Hono {

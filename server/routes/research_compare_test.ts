@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ingestLetter, post, withResearch } from "./research_testing.ts";
+import { ingestLetter, post, withResearch } from "../testing/research.ts";
 
 Deno.test("research-compare reports a source against the selected manuscript as JSON", async () => {
   await withResearch(async ({ app, root }) => {

@@ -112,7 +112,12 @@ async function checkImageRequest(
  *
  * @example
  * ```ts
- * // app.route("/api", researchImageRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * declare const ids: { project_id: string; source_id: string; version_id: string };
+ * const query = new URLSearchParams(ids);
+ * const res = await researchImageRoutes(state).request(`/research/image?${query}`);
+ * res.headers.get("content-type"); // the stored media type, e.g. "image/png"
  * ```
  */
 export function researchImageRoutes(state: ServerState): Hono {

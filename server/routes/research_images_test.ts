@@ -10,10 +10,10 @@ import {
   tinyPng,
   toBase64,
   twoSofJpeg,
-} from "../../research/images/test_images.ts";
+} from "../../research/testing/images.ts";
 import { decodeImageBase64 } from "./research_images.ts";
-import { type Json, okGet, okPost, refused, seed } from "./research_records_testing.ts";
-import { get, logBytes, type ResearchEnv, withResearch } from "./research_testing.ts";
+import { type Json, okGet, okPost, refused, seed } from "../testing/research_records.ts";
+import { get, logBytes, type ResearchEnv, withResearch } from "../testing/research.ts";
 
 async function projectId(env: Pick<ResearchEnv, "app">): Promise<string> {
   return (await okGet(env.app, "/research/status")).project_id;

@@ -43,7 +43,12 @@ const INGEST_BODY = z.strictObject({
  *
  * @example
  * ```ts
- * // app.route("/api", researchIngestRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ file: "sources/letter.txt", allow_retention: true });
+ * const app = researchIngestRoutes(state);
+ * const res = await app.request("/research-ingest", { method: "POST", body });
+ * (await res.json()).schema; // "research-ingest-local/1"
  * ```
  */
 export function researchIngestRoutes(state: ServerState): Hono {

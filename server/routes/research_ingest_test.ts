@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { archivePaths } from "../../research/store/paths.ts";
 import { RESEARCH_LOCK_WAIT_MS, researchToken } from "../research_root.ts";
-import { get, ingestLetter, logBytes, post, withResearch } from "./research_testing.ts";
+import { get, ingestLetter, logBytes, post, withResearch } from "../testing/research.ts";
 
 const RETENTION = /needs explicit permission/;
 

@@ -65,7 +65,10 @@ const REANCHOR_BODY = z.strictObject({
  *
  * @example
  * ```ts
- * // const q = singleQuery(c, ["research_token", "project_token"], ["research_token"]);
+ * import type { Context } from "npm:hono@4.13.19";
+ * declare const c: Context; // a request to /api/research/manuscript-links?research_token=q3N
+ * const q = singleQuery(c, ["research_token", "project_token"], ["research_token"]);
+ * q.research_token; // "q3N"
  * ```
  */
 export function singleQuery(
@@ -119,7 +122,13 @@ async function parseOptions(state: ServerState): Promise<ParseOptions> {
  *
  * @example
  * ```ts
- * // app.route("/api", researchManuscriptLinkRoutes(state));
+ * import { researchToken } from "../research_root.ts";
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const token = encodeURIComponent((await researchToken(state)) ?? "");
+ * const app = researchManuscriptLinkRoutes(state);
+ * const res = await app.request(`/research/manuscript-links?research_token=${token}`);
+ * (await res.json()).ok; // true
  * ```
  */
 export function researchManuscriptLinkRoutes(state: ServerState): Hono {

@@ -4,7 +4,7 @@ import * as research from "../../research/mod.ts";
 import { sha256 } from "../../research/store/digest.ts";
 import { projectToken } from "../project.ts";
 import { researchToken } from "../research_root.ts";
-import { get, logBytes, post, type ResearchEnv, withResearch } from "./research_testing.ts";
+import { get, logBytes, post, type ResearchEnv, withResearch } from "../testing/research.ts";
 
 const QUOTE = "he had never missed an entry in the ledger";
 

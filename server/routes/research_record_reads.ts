@@ -94,7 +94,10 @@ function sectionEnvelope(
  *
  * @example
  * ```ts
- * // app.route("/api", researchRecordReadRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const res = await researchRecordReadRoutes(state).request("/research/claims");
+ * (await res.json()).schema; // "research-claims-local/2"
  * ```
  */
 export function researchRecordReadRoutes(state: ServerState): Hono {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { projectToken } from "../project.ts";
 import { researchToken } from "../research_root.ts";
-import { type Json, okGet, okPost, refused, seed } from "./research_records_testing.ts";
-import { get, type ResearchEnv, withResearch } from "./research_testing.ts";
+import { type Json, okGet, okPost, refused, seed } from "../testing/research_records.ts";
+import { get, type ResearchEnv, withResearch } from "../testing/research.ts";
 
 async function reviseDossierBody(env: Pick<ResearchEnv, "app">, id: string, body: string) {
   const status = await okGet(env.app, "/research/status");

@@ -127,7 +127,12 @@ function expectedProjectId(body: z.infer<typeof LINK_BODY>): string | undefined 
  *
  * @example
  * ```ts
- * // app.route("/api", researchRecordRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ title: "Łódź 1848", body: "The ledger." });
+ * const app = researchRecordRoutes(state);
+ * const res = await app.request("/research-dossier", { method: "POST", body });
+ * (await res.json()).schema; // "research-record-local/1"
  * ```
  */
 export function researchRecordRoutes(state: ServerState): Hono {

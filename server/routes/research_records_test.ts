@@ -10,8 +10,8 @@ import {
   okPost,
   refused,
   seed,
-} from "./research_records_testing.ts";
-import { logBytes, post, withResearch } from "./research_testing.ts";
+} from "../testing/research_records.ts";
+import { logBytes, post, withResearch } from "../testing/research.ts";
 
 Deno.test("research-dossier writes a dossier citing passages and answers research-record-local/1", async () => {
   await withResearch(async (env) => {

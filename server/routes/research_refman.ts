@@ -75,7 +75,10 @@ async function refmanErrors(run: () => Promise<Response>): Promise<Response> {
  *
  * @example
  * ```ts
- * // app.route("/api", researchRefmanRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const res = await researchRefmanRoutes(state).request("/research/refman-status");
+ * (await res.json()).schema; // "research-refman-status-local/1"
  * ```
  */
 export function researchRefmanRoutes(state: ServerState): Hono {

@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { startMockZotero } from "../../research/refman/testing/mock_api.ts";
+import { startMockZotero } from "../../research/testing/zotero_mock_api.ts";
 import {
   type FixtureLibrary,
   KEYS,
   LOCAL_USER_KEY,
   sampleLibrary,
   writeZoteroDataDir,
-} from "../../research/refman/testing/zotero_fixture.ts";
+} from "../../research/testing/zotero_fixture.ts";
 import { researchToken } from "../research_root.ts";
-import { get, logBytes, post, type ResearchEnv, withResearch } from "./research_testing.ts";
+import { get, logBytes, post, type ResearchEnv, withResearch } from "../testing/research.ts";
 
 const SERVER = `zotero:users/local/${LOCAL_USER_KEY}`;
 let sample: Promise<FixtureLibrary> | null = null;

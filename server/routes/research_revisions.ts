@@ -79,7 +79,14 @@ function causal(operations: readonly unknown[]): boolean {
  *
  * @example
  * ```ts
- * // app.route("/api", researchRevisionRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * declare const claimId: string; // "clm_…" of a claim at revision 1
+ * const claim = { kind: "claim", id: claimId, base_revision: 1 };
+ * const body = JSON.stringify({ ...claim, changes: { title: "Ledger arrived" } });
+ * const app = researchRevisionRoutes(state);
+ * const res = await app.request("/research-record-prepare", { method: "POST", body });
+ * (await res.json()).schema; // "research-revision-preview-local/1" (nothing written)
  * ```
  */
 export function researchRevisionRoutes(state: ServerState): Hono {

@@ -6,8 +6,8 @@ import {
   refused,
   seed,
   type Seeded,
-} from "./research_records_testing.ts";
-import { logBytes, type ResearchEnv, withResearch } from "./research_testing.ts";
+} from "../testing/research_records.ts";
+import { logBytes, type ResearchEnv, withResearch } from "../testing/research.ts";
 
 async function relate(env: Pick<ResearchEnv, "app">, s: Seeded): Promise<Json> {
   const status = await okGet(env.app, "/research/status");

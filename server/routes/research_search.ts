@@ -30,7 +30,12 @@ const SEARCH_BODY = z.strictObject({
  *
  * @example
  * ```ts
- * // app.route("/api", researchSearchRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ query: "ledger", limit: 5 });
+ * const app = researchSearchRoutes(state);
+ * const res = await app.request("/research-search", { method: "POST", body });
+ * (await res.json()).schema; // "research-search-local/1"
  * ```
  */
 export function researchSearchRoutes(state: ServerState): Hono {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { get, ingestLetter, post, withResearch } from "./research_testing.ts";
+import { get, ingestLetter, post, withResearch } from "../testing/research.ts";
 
 Deno.test("research-search finds an ingested passage and answers research-search-local/1", async () => {
   await withResearch(async ({ app }) => {

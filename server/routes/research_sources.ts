@@ -24,7 +24,10 @@ import type { ServerState } from "../state.ts";
  *
  * @example
  * ```ts
- * // app.route("/api", researchSourceRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const res = await researchSourceRoutes(state).request("/research/sources");
+ * (await res.json()).schema; // "research-sources-local/1"
  * ```
  */
 export function researchSourceRoutes(state: ServerState): Hono {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ingest } from "../../research/mod.ts";
-import { get, ingestLetter, LETTER, withResearch } from "./research_testing.ts";
+import { get, ingestLetter, LETTER, withResearch } from "../testing/research.ts";
 
 Deno.test("research sources lists nothing, then the ingested source with its latest version", async () => {
   await withResearch(async ({ app }) => {

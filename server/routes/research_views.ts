@@ -44,11 +44,8 @@ const ACK_BODY = z.strictObject({
 
 /**
  * The query string of a request, checked against a strict schema; a repeated field is 400.
- *
- * @example
- * ```ts
- * // const q = readQuery(c, z.strictObject({ id: z.string() }));
- * ```
+ * For instance `readQuery(c, z.strictObject({ id: z.string() }))` reads `?id=…` as `{ id }`.
+ * (Module-private, so no checked example: a doc block can import only exported symbols.)
  */
 function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const raw: Record<string, string> = {};
@@ -74,7 +71,10 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
  *
  * @example
  * ```ts
- * // app.route("/api", researchViewRoutes(state));
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const res = await researchViewRoutes(state).request("/research/matrix?format=csv");
+ * res.headers.get("content-type"); // "text/csv; charset=utf-8" (attachment claim-matrix.csv)
  * ```
  */
 export function researchViewRoutes(state: ServerState): Hono {

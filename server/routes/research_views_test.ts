@@ -9,7 +9,7 @@ import {
   post,
   type ResearchEnv,
   withResearch,
-} from "./research_testing.ts";
+} from "../testing/research.ts";
 
 type Env = Record<string, unknown>;
 const id = (e: Env) => e.record_id as string;

@@ -138,8 +138,11 @@ function metadataEdits(body: SettingsBody): ConfigEdits | null {
  *
  * @example
  * ```ts
- * // app.route("/api", settingsRoutes(state));
- * // POST /api/settings {"z_mild": 2} -> {ok: true, message, reload: true, project_token}
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const body = JSON.stringify({ z_mild: 2 });
+ * const res = await settingsRoutes(state).request("/settings", { method: "POST", body });
+ * await res.json(); // {ok: true, message, reload: true, project_token}
  * ```
  */
 export function settingsRoutes(state: ServerState): Hono {

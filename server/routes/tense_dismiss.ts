@@ -48,8 +48,13 @@ const TEXT_CHARS = 80;
  *
  * @example
  * ```ts
- * // app.route("/api", tenseDismissRoutes(state));
- * // POST /api/tense-dismiss {"key": "t-0123456789abcdef", "dismissed": true, "project_token": "…"}
+ * import { projectToken } from "../project.ts";
+ * import type { ServerState } from "../state.ts";
+ * declare const state: ServerState;
+ * const flag = { key: "t-0123456789abcdef", dismissed: true };
+ * const body = JSON.stringify({ ...flag, project_token: await projectToken(state) });
+ * const res = await tenseDismissRoutes(state).request("/tense-dismiss", { method: "POST", body });
+ * await res.json(); // {ok: true, message, key: "t-0123456789abcdef", dismissed: true, count}
  * ```
  */
 export function tenseDismissRoutes(state: ServerState): Hono {

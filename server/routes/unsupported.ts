@@ -16,7 +16,8 @@ export const UNSUPPORTED_ACTIONS = ["export", "sync", "audit", "prune", "cloudst
  *
  * @example
  * ```ts
- * // app.route("/api", unsupportedRoutes());
+ * const res = await unsupportedRoutes().request("/export", { method: "POST" });
+ * res.status; // 501 ({ok: false, message: "\"export\" is not available on the local server; …"})
  * ```
  */
 export function unsupportedRoutes(): Hono {

@@ -141,7 +141,9 @@ export interface SpawnedServer {
  *
  * @example
  * ```ts
- * // const child = spawnDetached(argv, { cwd, logPath, token });
+ * const argv = childArgv(["serve", "--no-project"], Deno.execPath(), CLI_PATH);
+ * const child = spawnDetached(argv, { cwd: "/tmp", logPath: "/tmp/svc.log", token: "0f3a9c" });
+ * child.exited(); // false right after the spawn
  * ```
  */
 export function spawnDetached(

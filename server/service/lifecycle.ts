@@ -46,7 +46,10 @@ export const TERM_TIMEOUT_MS = 5_000, KILL_TIMEOUT_MS = 2_000;
  *
  * @example
  * ```ts
- * // (await serviceStatus(ctx, undefined, 8765)).state
+ * import { serviceMessages } from "./messages.ts";
+ * import { servicePaths } from "./paths.ts";
+ * const ctx = { paths: servicePaths("/tmp/svc"), m: serviceMessages("en") };
+ * (await serviceStatus(ctx, undefined, 8765)).state; // "stopped" when nothing runs
  * ```
  */
 export async function serviceStatus(
@@ -87,7 +90,11 @@ export async function serviceStatus(
  *
  * @example
  * ```ts
- * // await serviceStart(ctx, launchChoices(null, { thresholds: {} }, 8765))
+ * import { launchChoices } from "./launch.ts";
+ * import type { ServiceContext } from "./status.ts";
+ * declare const ctx: ServiceContext;
+ * const started = await serviceStart(ctx, launchChoices(null, { thresholds: {} }, 8765));
+ * started.state; // "running" once GET /api answers
  * ```
  */
 export async function serviceStart(
@@ -114,7 +121,9 @@ export async function serviceStart(
  *
  * @example
  * ```ts
- * // (await serviceStop(ctx)).ok
+ * import type { ServiceContext } from "./status.ts";
+ * declare const ctx: ServiceContext;
+ * (await serviceStop(ctx)).ok; // true once the managed server is stopped (or was not running)
  * ```
  */
 export async function serviceStop(ctx: ServiceContext): Promise<ServiceStatus> {
@@ -154,7 +163,13 @@ export async function serviceStop(ctx: ServiceContext): Promise<ServiceStatus> {
  *
  * @example
  * ```ts
- * // await serviceRestart(ctx, async (saved) => launchChoices(saved, overrides, 8765))
+ * import { launchChoices } from "./launch.ts";
+ * import type { LaunchChoices } from "./record.ts";
+ * import type { ServiceContext } from "./status.ts";
+ * declare const ctx: ServiceContext;
+ * const choose = (saved: LaunchChoices | null) =>
+ *   Promise.resolve(launchChoices(saved, { port: 9000, thresholds: {} }, 8765));
+ * (await serviceRestart(ctx, choose)).state; // "running" on port 9000
  * ```
  */
 export async function serviceRestart(

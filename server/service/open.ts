@@ -13,7 +13,7 @@ import { join } from "node:path";
  *
  * @example
  * ```ts
- * // await findOnPath("xdg-open", Deno.env.get("PATH")) -> "/usr/bin/xdg-open" | null
+ * await findOnPath("xdg-open", "/usr/local/bin:/usr/bin"); // "/usr/bin/xdg-open" (or null)
  * ```
  */
 export async function findOnPath(name: string, path: string | undefined): Promise<string | null> {
@@ -31,7 +31,7 @@ export async function findOnPath(name: string, path: string | undefined): Promis
  *
  * @example
  * ```ts
- * // await openUrl("http://127.0.0.1:8765/", Deno.env.get("PATH")) -> null
+ * await openUrl("http://127.0.0.1:8765/", Deno.env.get("PATH")); // null (or "missing")
  * ```
  */
 export async function openUrl(url: string, path: string | undefined): Promise<string | null> {

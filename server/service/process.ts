@@ -48,7 +48,7 @@ export function cmdlineMatches(cmdline: Uint8Array, command: readonly string[]):
  *
  * @example
  * ```ts
- * // await processAlive(Deno.pid) === true
+ * await processAlive(Deno.pid); // true
  * ```
  */
 export async function processAlive(pid: number): Promise<boolean> {
@@ -112,7 +112,9 @@ async function hasProc(): Promise<boolean> {
  *
  * @example
  * ```ts
- * // await ownsProcess(record.pid, record.token, record.command)
+ * import type { ServiceRecord } from "./record.ts";
+ * declare const record: ServiceRecord;
+ * await ownsProcess(record.pid, record.token, record.command); // true for our managed server
  * ```
  */
 export async function ownsProcess(
@@ -147,7 +149,7 @@ export async function ownsProcess(
  *
  * @example
  * ```ts
- * // await portInUse(8765)
+ * portInUse(8765); // true while a server listens on 127.0.0.1:8765
  * ```
  */
 export function portInUse(port: number): boolean {
@@ -165,7 +167,7 @@ export function portInUse(port: number): boolean {
  *
  * @example
  * ```ts
- * // freePort() > 0
+ * const port = freePort(); // e.g. 41873
  * ```
  */
 export function freePort(): number {
@@ -180,7 +182,7 @@ export function freePort(): number {
  *
  * @example
  * ```ts
- * // await fetchIndexVersion(8765) -> "0.4.9" | null
+ * await fetchIndexVersion(8765); // "0.4.9" when svc answers there, else null
  * ```
  */
 export async function fetchIndexVersion(port: number, timeoutMs = 2000): Promise<string | null> {
@@ -201,7 +203,8 @@ export async function fetchIndexVersion(port: number, timeoutMs = 2000): Promise
  *
  * @example
  * ```ts
- * // signalProcess(pid, "SIGTERM")
+ * declare const child: Deno.ChildProcess;
+ * signalProcess(child.pid, "SIGTERM");
  * ```
  */
 export function signalProcess(pid: number, signal: Deno.Signal): void {
@@ -217,7 +220,8 @@ export function signalProcess(pid: number, signal: Deno.Signal): void {
  *
  * @example
  * ```ts
- * // await waitForExit(pid, 5000)
+ * declare const child: Deno.ChildProcess;
+ * await waitForExit(child.pid, 5000); // true once the child has exited
  * ```
  */
 export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
@@ -234,7 +238,7 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
  *
  * @example
  * ```ts
- * // await delay(100)
+ * await delay(100); // resolves after 100 ms
  * ```
  */
 export function delay(ms: number): Promise<void> {

@@ -146,7 +146,7 @@ function parseWith<T>(schema: z.ZodType<T>, text: string): ReadResult<T> {
  *
  * @example
  * ```ts
- * // (await readRecord("/s/svc/service.json")).kind === "missing"
+ * (await readRecord("/tmp/no-such-dir/service.json")).kind; // "missing"
  * ```
  */
 export async function readRecord(path: string): Promise<ReadResult<ServiceRecord>> {
@@ -159,7 +159,7 @@ export async function readRecord(path: string): Promise<ReadResult<ServiceRecord
  *
  * @example
  * ```ts
- * // (await readLaunch("/s/svc/launch.json")).kind
+ * (await readLaunch("/tmp/no-such-dir/launch.json")).kind; // "missing"
  * ```
  */
 export async function readLaunch(path: string): Promise<ReadResult<LaunchChoices>> {
@@ -172,7 +172,8 @@ export async function readLaunch(path: string): Promise<ReadResult<LaunchChoices
  *
  * @example
  * ```ts
- * // await writeRecord(paths.record, record);
+ * declare const record: ServiceRecord;
+ * await writeRecord("/tmp/svc/service.json", record);
  * ```
  */
 export async function writeRecord(path: string, record: ServiceRecord): Promise<void> {
@@ -184,7 +185,8 @@ export async function writeRecord(path: string, record: ServiceRecord): Promise<
  *
  * @example
  * ```ts
- * // await writeLaunch(paths.launch, record.launch);
+ * declare const record: ServiceRecord;
+ * await writeLaunch("/tmp/svc/launch.json", record.launch);
  * ```
  */
 export async function writeLaunch(path: string, launch: LaunchChoices): Promise<void> {
@@ -197,7 +199,7 @@ export async function writeLaunch(path: string, launch: LaunchChoices): Promise<
  *
  * @example
  * ```ts
- * // await removeFile(paths.record);
+ * await removeFile("/tmp/no-such-dir/service.json"); // a missing file is fine
  * ```
  */
 export async function removeFile(path: string): Promise<void> {

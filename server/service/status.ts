@@ -51,7 +51,8 @@ export type Inspection =
  *
  * @example
  * ```ts
- * // (await inspect(paths)).kind === "none"
+ * import { servicePaths } from "./paths.ts";
+ * (await inspect(servicePaths("/tmp/no-such-dir/svc"))).kind; // "none"
  * ```
  */
 export async function inspect(paths: ServicePaths): Promise<Inspection> {

@@ -91,8 +91,11 @@ export function artifact(name: string, kind: string, content: string | Uint8Arra
  *
  * @example
  * ```ts
- * // renderArtifacts(analysis, { slug: "book", thresholds, scenes: {} })[0].name
- * //   === "book-analysis.json"
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const analysis = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
+ * const options = { slug: "book", thresholds: DEFAULT_THRESHOLDS, scenes: {} };
+ * renderArtifacts(analysis, options)[0].name; // "book-analysis.json"
  * ```
  */
 export function renderArtifacts(

@@ -20,7 +20,7 @@ import type { PlannedArtifact } from "./plan.ts";
  *
  * @example
  * ```ts
- * // await readFileOrNull("exports/book-manifest.json"); // null before the first build
+ * await readFileOrNull("exports/book-manifest.json"); // null before the first build
  * ```
  */
 export async function readFileOrNull(path: string): Promise<Uint8Array | null> {
@@ -36,7 +36,8 @@ export async function readFileOrNull(path: string): Promise<Uint8Array | null> {
  *
  * @example
  * ```ts
- * // (await hashFiles("exports", ["book-style.json"])).get("book-style.json")
+ * const hashes = await hashFiles("exports", ["book-style.json"]);
+ * hashes.get("book-style.json"); // the file's SHA-256 in hex, or null when it is missing
  * ```
  */
 export async function hashFiles(
@@ -58,7 +59,10 @@ export async function hashFiles(
  *
  * @example
  * ```ts
- * // await writeArtifacts("book/exports", planned, messages("en"));
+ * import { messages } from "../i18n/messages.ts";
+ * import { artifact } from "./artifacts.ts";
+ * const style = { ...artifact("book-style.json", "style", "{}\n"), status: "written" as const };
+ * await writeArtifacts("/tmp/book/exports", [style], messages("en")); // writes one file
  * ```
  */
 export async function writeArtifacts(

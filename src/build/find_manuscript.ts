@@ -51,7 +51,9 @@ function isCandidate(name: string): boolean {
  *
  * @example
  * ```ts
- * // await findManuscript(Deno.cwd(), messages("en")); // "/home/me/novel/novel.md"
+ * import { messages } from "../i18n/messages.ts";
+ * await findManuscript("/tmp/novel", messages("en")); // "/tmp/novel/novel.md"
+ * // (when novel.md is the folder's only manuscript; else a UsageError)
  * ```
  */
 export async function findManuscript(dir: string, m: Messages): Promise<string> {

@@ -57,8 +57,10 @@ export interface ManifestInput {
  *
  * @example
  * ```ts
- * // createManifest({ version: "0.4.9", inputFile: "book.md", inputSha256, settings, artifacts })
- * //   .schema === "svc-build-manifest/1"
+ * import type { BuildSettings } from "./settings.ts";
+ * declare const settings: BuildSettings;
+ * const input = { version: "0.4.9", inputFile: "book.md", inputSha256: "0".repeat(64) };
+ * createManifest({ ...input, settings, artifacts: [] }).schema; // "svc-build-manifest/1"
  * ```
  */
 export function createManifest(input: ManifestInput): BuildManifest {
@@ -80,7 +82,8 @@ export function createManifest(input: ManifestInput): BuildManifest {
  *
  * @example
  * ```ts
- * // renderManifest(manifest).endsWith("}\n") === true
+ * declare const manifest: BuildManifest;
+ * renderManifest(manifest).endsWith("}\n"); // true
  * ```
  */
 export function renderManifest(manifest: BuildManifest): string {

@@ -38,6 +38,7 @@ export interface BuildExpectation {
  *
  * @example
  * ```ts
+ * declare const expectation: BuildExpectation;
  * manifestMatches(null, expectation); // false: no manifest, full build
  * ```
  */
@@ -66,6 +67,8 @@ export function manifestMatches(
  *
  * @example
  * ```ts
+ * import type { BuildManifest } from "./manifest.ts";
+ * declare const manifest: BuildManifest; // lists book-style.json
  * artifactsIntact(manifest, new Map([["book-style.json", null]])); // false
  * ```
  */
@@ -82,8 +85,11 @@ export function artifactsIntact(
  *
  * @example
  * ```ts
- * // planWrites([styleArtifact], new Map([["book-style.json", styleArtifact.sha256]]), false)
- * //   [0].status === "unchanged"
+ * import { artifact } from "./artifacts.ts";
+ * const style = artifact("book-style.json", "style", "{}\n");
+ * const onDisk = new Map([["book-style.json", style.sha256]]);
+ * planWrites([style], onDisk, false)[0].status; // "unchanged"
+ * planWrites([style], new Map(), true)[0].status; // "would_write"
  * ```
  */
 export function planWrites(

@@ -38,8 +38,11 @@ export const EXPORTS_FOLDER = "exports";
  *
  * @example
  * ```ts
- * // renderBuildText(report, messages("en"));
- * // "written      exports/book-analysis.json\n…\n10 written, 0 unchanged\n"
+ * import { messages } from "../i18n/messages.ts";
+ * const style = { name: "book-style.json", kind: "style", sha256: "0".repeat(64), bytes: 3 };
+ * const entries: ReportEntry[] = [{ ...style, status: "written" }];
+ * renderBuildText({ dryRun: false, exportsDir: "exports", entries }, messages("en"));
+ * // "written      exports/book-style.json\n1 written, 0 unchanged\n"
  * ```
  */
 export function renderBuildText(report: BuildReport, m: Messages): string {
@@ -68,7 +71,9 @@ export function renderBuildText(report: BuildReport, m: Messages): string {
  *
  * @example
  * ```ts
- * // buildReportJson(report).ok === true
+ * const style = { name: "book-style.json", kind: "style", sha256: "0".repeat(64), bytes: 3 };
+ * const entries: ReportEntry[] = [{ ...style, status: "unchanged" }];
+ * buildReportJson({ dryRun: false, exportsDir: "exports", entries }).unchanged; // 1
  * ```
  */
 export function buildReportJson(report: BuildReport): Record<string, unknown> {

@@ -53,8 +53,10 @@ export interface BuildSettings extends RequestedSettings {
  *
  * @example
  * ```ts
- * // requestedSettings(run.corpus, thresholds, readSceneSettings(undefined), run.project.title)
- * //   .corpus.chapter_marker === null
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * const requested = requestedSettings({ language: "de" }, DEFAULT_THRESHOLDS, {}, "Mill town");
+ * requested.corpus.chapter_marker; // null
+ * requested.title; // "Mill town"
  * ```
  */
 export function requestedSettings(
@@ -84,7 +86,9 @@ export function requestedSettings(
  *
  * @example
  * ```ts
- * // withResolvedLanguage(requested, "en").resolved_language === "en"
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * const requested = requestedSettings({ language: "auto" }, DEFAULT_THRESHOLDS, {}, undefined);
+ * withResolvedLanguage(requested, "en").resolved_language; // "en"
  * ```
  */
 export function withResolvedLanguage(
@@ -99,7 +103,9 @@ export function withResolvedLanguage(
  *
  * @example
  * ```ts
- * // settingsSha256(withResolvedLanguage(requested, "en")).length === 64
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * const requested = requestedSettings({}, DEFAULT_THRESHOLDS, {}, undefined);
+ * settingsSha256(withResolvedLanguage(requested, "en")).length; // 64
  * ```
  */
 export function settingsSha256(settings: BuildSettings): string {

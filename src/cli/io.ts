@@ -37,7 +37,8 @@ export interface CommandModule {
  *
  * @example
  * ```ts
- * // warn(io, 'Ignoring config file "svc.toml": …') -> "[warning] Ignoring …"
+ * warn(PROCESS_IO, 'Ignoring config file "svc.toml": not valid TOML');
+ * // stderr: [warning] Ignoring config file "svc.toml": not valid TOML
  * ```
  */
 export function warn(io: CliIO, message: string): void {
@@ -63,7 +64,11 @@ function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): v
  *
  * @example
  * ```ts
- * // return reportFailure(e, messages, io);
+ * import { UsageError } from "../errors.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const e = new UsageError("--limit must be a whole number");
+ * reportFailure(e, messages("en"), PROCESS_IO); // 2
+ * // stderr: [error] --limit must be a whole number
  * ```
  */
 export function reportFailure(e: unknown, m: Messages, io: CliIO): number {

@@ -20,7 +20,8 @@ export const EXIT_OK = 0, EXIT_PROCESSING = 1, EXIT_USAGE = 2;
  *
  * @example
  * ```ts
- * // const code = await runCli(["about", "--json"], PROCESS_IO);
+ * import { PROCESS_IO } from "./io.ts";
+ * await runCli(["about", "--json"], PROCESS_IO); // 0, after printing the build's about JSON
  * ```
  */
 export async function runCli(args: readonly string[], io: CliIO): Promise<number> {

@@ -13,7 +13,9 @@ import { currentBuildKind } from "./build_kind.ts";
  *
  * @example
  * ```ts
- * // await run({ args: [], options: { json: true }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * await run({ args: [], options: { json: true }, io, messages: messages("en") }); // 0
  * ```
  */
 export function run(ctx: CommandContext): Promise<number> {

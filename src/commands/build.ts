@@ -58,7 +58,10 @@ import { thresholdsFor } from "./thresholds.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { dryRun: true }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["book.md"], options: { dryRun: true }, io, messages: messages("en") };
+ * await run(ctx); // 0; lists what would change in exports/, writes nothing
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

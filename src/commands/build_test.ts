@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { assertError, type Run, svc } from "../../testing/cli.ts";
+import { VERSION } from "../version.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url).pathname;
 
@@ -163,7 +164,7 @@ Deno.test("the manifest records input, settings and artifact hashes, no time or 
     const manifest = JSON.parse(text);
     assert.equal(manifest.schema, "svc-build-manifest/1");
     assert.equal(manifest.tool, "svc");
-    assert.equal(manifest.version, "0.4.9");
+    assert.equal(manifest.version, VERSION);
     const input = createHash("sha256").update(await Deno.readFile(book)).digest("hex");
     assert.deepEqual(manifest.input, { file: "sample-en.md", sha256: input });
     assert.equal(manifest.settings.language, "en");

@@ -13,7 +13,10 @@ import { UsageError } from "../errors.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["bash"], options: {}, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["bash"], options: {}, io, messages: messages("en") };
+ * await run(ctx); // 0, after printing the bash completion script
  * ```
  */
 export function run(ctx: CommandContext): Promise<number> {

@@ -24,7 +24,10 @@ import { thresholdsFor } from "./thresholds.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { output: "book.html" }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const options = { output: "/tmp/book.html" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

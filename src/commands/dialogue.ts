@@ -14,7 +14,10 @@ import { loadAnalysis, printResult } from "./load_analysis.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { json: true }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["book.md"], options: { json: true }, io, messages: messages("en") };
+ * await run(ctx); // 0, after printing the dialogue JSON
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

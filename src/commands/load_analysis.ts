@@ -17,7 +17,11 @@ import { resolveSettings, type RunSettings } from "./settings.ts";
  *
  * @example
  * ```ts
- * // const { analysis } = await loadAnalysis(ctx);
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["book.md"], options: {}, io, messages: messages("en") };
+ * const { analysis, settings } = await loadAnalysis(ctx);
+ * settings.corpus.language; // "en" unless a config file says otherwise
  * ```
  */
 export async function loadAnalysis(
@@ -36,7 +40,10 @@ export async function loadAnalysis(
  *
  * @example
  * ```ts
- * // printResult(ctx, result, () => renderText(result));
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: [], options: { json: true }, io, messages: messages("en") };
+ * printResult(ctx, { words: 3 }, () => "3 words\n"); // 0, after printing the JSON
  * ```
  */
 export function printResult(ctx: CommandContext, result: unknown, text: () => string): number {

@@ -17,7 +17,10 @@ import { loadAnalysis, printResult } from "./load_analysis.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { motif: ["sea=sea|ocean"] }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const options = { motif: ["sea=sea|ocean"] };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

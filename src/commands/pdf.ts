@@ -62,7 +62,10 @@ export function creationDate(env: (name: string) => string | undefined): Date {
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { layout: "book" }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["book.md"], options: { layout: "book" }, io, messages: messages("en") };
+ * await run(ctx); // 0, after printing "book-book.pdf"
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

@@ -15,7 +15,10 @@ import { thresholdsFor } from "./thresholds.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: {}, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["book.md"], options: {}, io, messages: messages("en") };
+ * await run(ctx); // 0, after printing the tense profile JSON
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

@@ -13,7 +13,9 @@ import type { Messages } from "../i18n/messages.ts";
  *
  * @example
  * ```ts
- * // const text = await readManuscript("book.md", messages("en"));
+ * import { messages } from "../i18n/messages.ts";
+ * const text = await readManuscript("book.md", messages("en"));
+ * // the text of book.md; a ProcessingError naming the file when it is missing or not UTF-8
  * ```
  */
 export async function readManuscript(path: string, m: Messages): Promise<string> {
@@ -35,6 +37,7 @@ export async function readManuscript(path: string, m: Messages): Promise<string>
  *
  * @example
  * ```ts
+ * import { messages } from "../i18n/messages.ts";
  * decodeUtf8(new Uint8Array([0x68, 0x69]), "a.md", messages("en")); // "hi"
  * ```
  */

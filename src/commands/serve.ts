@@ -63,7 +63,10 @@ function cliThresholds(options: Readonly<Record<string, unknown>>) {
  *
  * @example
  * ```ts
- * // await run({ args: ["novel/"], options: { port: "8765" }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["novel/"], options: { port: "8765" }, io, messages: messages("en") };
+ * await run(ctx); // 0, once the server has stopped
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

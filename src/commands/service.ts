@@ -44,7 +44,10 @@ type Action = typeof ACTIONS[number];
  *
  * @example
  * ```ts
- * // await run({ args: ["status"], options: { json: true }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const ctx = { args: ["status"], options: { json: true }, io, messages: messages("en") };
+ * await run(ctx); // 0 when the status is ok; prints the svc-service-local/1 JSON
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

@@ -24,7 +24,9 @@ export interface RunSettings {
  *
  * @example
  * ```ts
- * // const { corpus } = await resolveSettings("book.md", ctx.options, ctx.io);
+ * import { PROCESS_IO } from "../cli/io.ts";
+ * const { corpus } = await resolveSettings("book.md", { language: "de" }, PROCESS_IO);
+ * corpus.language; // "de"
  * ```
  */
 export async function resolveSettings(
@@ -47,7 +49,9 @@ export async function resolveSettings(
  *
  * @example
  * ```ts
- * // corpusSettings("en", project, user).chapterMarker
+ * import { EMPTY_CONFIG } from "../config/project_config.ts";
+ * const project = { ...EMPTY_CONFIG, corpus: { chapter_marker: "^# " } };
+ * corpusSettings("en", project, EMPTY_CONFIG).chapterMarker; // "^# "
  * ```
  */
 export function corpusSettings(

@@ -27,7 +27,10 @@ import { thresholdsFor } from "./thresholds.ts";
  *
  * @example
  * ```ts
- * // await run({ args: ["book.md"], options: { json: true, zMild: "3" }, io, messages });
+ * import { PROCESS_IO as io } from "../cli/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const options = { json: true, zMild: "3" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {

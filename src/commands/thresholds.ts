@@ -47,7 +47,10 @@ export const THRESHOLD_OPTIONS: readonly OptionSpec[] = FLAGS.map((f) => ({
  *
  * @example
  * ```ts
- * // thresholdsFor({ zMild: "3" }, settings, messages).z_mild === 3
+ * import { EMPTY_CONFIG } from "../config/project_config.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const settings = { project: EMPTY_CONFIG, user: EMPTY_CONFIG };
+ * thresholdsFor({ zMild: "3" }, settings, messages("en")).z_mild; // 3
  * ```
  */
 export function thresholdsFor(

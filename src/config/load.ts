@@ -29,7 +29,9 @@ export interface LoadedConfig {
  *
  * @example
  * ```ts
- * // const cfg = await loadConfig("book/manuscript.md", { home: Deno.env.get("HOME") });
+ * const cfg = await loadConfig("book/manuscript.md", { home: Deno.env.get("HOME") });
+ * cfg.projectFile; // "book/svc.toml" when that file exists
+ * cfg.user.thresholds; // from ~/.config/svc.toml, {} without one
  * ```
  */
 export async function loadConfig(

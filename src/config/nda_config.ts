@@ -62,7 +62,8 @@ async function readLimited(file: Deno.FsFile, limit: number): Promise<Uint8Array
  *
  * @example
  * ```ts
- * // await readNdaTemplate("/books/novel", "legal/nda.txt");
+ * await readNdaTemplate("/tmp/novel", "legal/nda.txt"); // the text of /tmp/novel/legal/nda.txt
+ * await readNdaTemplate("/tmp/novel", "../nda.txt"); // throws UsageError: outside the project
  * ```
  */
 export async function readNdaTemplate(root: string, value: string): Promise<string> {
@@ -134,9 +135,8 @@ export async function readNdaTemplate(root: string, value: string): Promise<stri
  *
  * @example
  * ```ts
- * // const nda = await readNdaSettings("/books/novel", config.raw);
- * // draftDocument({ ...request, language: resolveNdaLanguage([nda.language, server, project]),
- * //   template: nda.template });
+ * await readNdaSettings("/tmp/novel", { nda: { language: "de" } }); // { language: "de" }
+ * await readNdaSettings("/tmp/novel", {}); // {}
  * ```
  */
 export async function readNdaSettings(

@@ -47,8 +47,9 @@ export interface ChapterMeasures {
  *
  * @example
  * ```ts
- * // const m = measureChapter(analysis.chapters[0], analysis);
- * // m.values.asl
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
+ * measureChapter(a.chapters[0], a).values.asl; // 2.5
  * ```
  */
 export function measureChapter(

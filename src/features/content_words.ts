@@ -16,7 +16,9 @@ export const MIN_CONTENT_WORD_LENGTH = 3;
  *
  * @example
  * ```ts
- * // isContentWord("lighthouse", ENGLISH) === true; isContentWord("the", ENGLISH) === false
+ * import { ENGLISH } from "../language/en.ts";
+ * isContentWord("lighthouse", ENGLISH); // true
+ * isContentWord("the", ENGLISH); // false
  * ```
  */
 export function isContentWord(w: string, profile: LanguageProfile | null): boolean {

@@ -30,7 +30,9 @@ export interface ChapterCounts {
  *
  * @example
  * ```ts
- * // countChapter(analysis.chapters[0], analysis).words
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
+ * countChapter(a.chapters[0], a).words; // 5
  * ```
  */
 export function countChapter(

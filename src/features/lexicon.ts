@@ -28,7 +28,11 @@ export interface Lexicon {
  *
  * @example
  * ```ts
- * // const lex = buildLexicon(vocabulary, ENGLISH); lex.flags[id] & FUNCTION_WORD
+ * import { ENGLISH } from "../language/en.ts";
+ * import { Vocabulary } from "../text/vocabulary.ts";
+ * const vocabulary = new Vocabulary("en");
+ * const id = vocabulary.idOf("the");
+ * (buildLexicon(vocabulary, ENGLISH).flags[id] & FUNCTION_WORD) !== 0; // true
  * ```
  */
 export function buildLexicon(vocabulary: Vocabulary, profile: LanguageProfile): Lexicon {
@@ -92,7 +96,10 @@ function letterCount(w: string): number {
  *
  * @example
  * ```ts
- * // tokenTotals(ct.ids, ct.raw, analysis.lexicon, null).syllables
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe decision was final.", { language: "en" });
+ * const ct = a.chapters[0];
+ * tokenTotals(ct.ids, ct.raw, a.lexicon, null); // { syllables: 7, nominalizations: 1 }
  * ```
  */
 export function tokenTotals(

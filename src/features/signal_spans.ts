@@ -86,8 +86,9 @@ type Classes = Pick<Analysis, "lexicon" | "nominalPattern">;
  *
  * @example
  * ```ts
- * // signalTokens(analysis.chapters[0], analysis, "filter_density").length
- * //   === countChapter(analysis.chapters[0], analysis).filterVerbs
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nShe saw the sea. He could not swim.", { language: "en" });
+ * signalTokens(a.chapters[0], a, "filter_density"); // Int32Array [1]
  * ```
  */
 export function signalTokens(ct: ChapterText, analysis: Classes, signal: Signal): Int32Array {
@@ -143,7 +144,10 @@ export function signalTokens(ct: ChapterText, analysis: Classes, signal: Signal)
  *
  * @example
  * ```ts
- * // paragraphIndexOf(ct, 0) === 0
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.\n\nWe stayed in.", { language: "en" });
+ * paragraphIndexOf(a.chapters[0], 0); // 0
+ * paragraphIndexOf(a.chapters[0], 3); // 1
  * ```
  */
 export function paragraphIndexOf(ct: ChapterText, i: number): number {
@@ -170,8 +174,10 @@ export interface SpanFilter {
  *
  * @example
  * ```ts
- * // chapterSpans(analysis.chapters[0], analysis, { signals: ["modal_density"] })
- * //   -> [{ signal: "modal_density", chapter: 1, paragraph: 2, start: 4, end: 9, text: "could" }]
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.\n\nWe could stay.", { language: "en" });
+ * chapterSpans(a.chapters[0], a, { signals: ["modal_density"] });
+ * // [{ signal: "modal_density", chapter: 1, paragraph: 2, start: 3, end: 8, text: "could" }]
  * ```
  */
 export function chapterSpans(
@@ -210,7 +216,9 @@ export function chapterSpans(
  *
  * @example
  * ```ts
- * // analysisSpans(analyzeDocument(text, { language: "en" }), { chapter: 2 }).length
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nI could.\n\n## Two\n\nWe could.", { language: "en" });
+ * analysisSpans(a, { chapter: 2, signals: ["modal_density"] }).length; // 1
  * ```
  */
 export function analysisSpans(
@@ -232,7 +240,9 @@ export function analysisSpans(
  *
  * @example
  * ```ts
- * // passivePhrases(analysis.chapters[0]) // ["was opened", "wurde … geöffnet"]
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe door was opened.", { language: "en" });
+ * passivePhrases(a.chapters[0]); // [{ phrase: "was opened", first: 2, last: 3 }]
  * ```
  */
 export function passivePhrases(ct: ChapterText): { phrase: string; first: number; last: number }[] {

@@ -16,7 +16,9 @@ import { tokenTotals } from "./lexicon.ts";
  *
  * @example
  * ```ts
- * // sliceParagraphs(analysis, analysis.chapters[0], 0, 3).words.length
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.\n\nWe stayed in.", { language: "en" });
+ * sliceParagraphs(a, a.chapters[0], 1, 2).words; // ["we", "stayed", "in"]
  * ```
  */
 export function sliceParagraphs(

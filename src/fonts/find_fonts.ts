@@ -123,7 +123,8 @@ async function indexFolders(folders: readonly string[]): Promise<Map<string, str
  *
  * @example
  * ```ts
- * // await readFontFile("serif", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+ * const path = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf";
+ * (await readFontFile("serif", path)).name; // "DejaVuSerif.ttf"
  * ```
  */
 export async function readFontFile(role: FontRole, path: string): Promise<FontFile> {
@@ -154,7 +155,9 @@ export async function readFontFile(role: FontRole, path: string): Promise<FontFi
  *
  * @example
  * ```ts
- * // const fonts = await findFonts({ explicit: { serif: "Book.ttf" }, env: Deno.env.get });
+ * const fonts = await findFonts({ explicit: { serif: "Book.ttf" }, env: Deno.env.get });
+ * fonts.kind; // "truetype": serif from Book.ttf, the other roles from the standard folders
+ * if (fonts.kind === "truetype") fonts.files.serif?.name; // "Book.ttf"
  * ```
  */
 export async function findFonts(search: FontSearch): Promise<FontSource> {

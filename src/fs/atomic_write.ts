@@ -37,7 +37,9 @@ const IGNORED_DIR_SYNC_CODES = new Set(["EINVAL", "ENOTSUP", "EOPNOTSUPP"]);
  *
  * @example
  * ```ts
- * // await writeFileAtomic("exports/book-analysis.json", json + "\n");
+ * const json = JSON.stringify({ words: 3 }, null, 2);
+ * await writeFileAtomic("/tmp/book-analysis.json", json + "\n");
+ * // the file now holds the new JSON whole; on failure it keeps its old bytes
  * ```
  */
 export async function writeFileAtomic(
@@ -97,13 +99,30 @@ function randomTag(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Writes every byte (a single `write` may be partial). */
+/**
+ * Writes every byte (a single `write` may be partial).
+ *
+ * @example
+ * ```ts
+ * const file = await Deno.open("/tmp/svc-example.txt", { write: true, create: true });
+ * await writeAll(file, new TextEncoder().encode("hello\n")); // all 6 bytes written
+ * file.close();
+ * ```
+ */
 export async function writeAll(file: Deno.FsFile, bytes: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < bytes.length) offset += await file.write(bytes.subarray(offset));
 }
 
-/** fsyncs a directory so that a rename or link inside it is durable (a no-op on Windows). */
+/**
+ * fsyncs a directory so that a rename or link inside it is durable (a no-op on Windows).
+ *
+ * @example
+ * ```ts
+ * await syncDirectory("/tmp/exports");
+ * // a rename just made inside /tmp/exports now survives a crash
+ * ```
+ */
 export async function syncDirectory(dir: string): Promise<void> {
   if (Deno.build.os === "windows") return;
   let handle: Deno.FsFile | undefined;

@@ -144,8 +144,10 @@ function isAdjective(lower: string, original: string): boolean {
  * The German profile.
  *
  * @example
+ * ```ts
  * GERMAN.countPassives(["die", "tür", "wurde", "geöffnet"]); // 1
  * GERMAN.countSyllables("familie"); // 4
+ * ```
  */
 export const GERMAN: LanguageProfile = {
   code: "de",

@@ -138,8 +138,10 @@ function corrections(w: string): number {
  * Syllables in one lower-case German word; at least 1 when it contains a letter, 0 otherwise.
  *
  * @example
+ * ```ts
  * countGermanSyllables("familie"); // 4
  * countGermanSyllables("schleier"); // 2
+ * ```
  */
 export function countGermanSyllables(lower: string): number {
   // Parts of hyphenated or elided tokens ("Rot-Kreuz", "geht's") are counted separately.

@@ -122,8 +122,10 @@ function weakStemShape(s: string): boolean {
  * 1st/3rd person forms in -te/-ten (the rare -test/-tet forms are not tagged).
  *
  * @example
+ * ```ts
  * isWeakPast("sagte"); // true
  * isWeakPast("leute"); // false
+ * ```
  */
 export function isWeakPast(w: string): boolean {
   if (WEAK_DENY.has(w) || DE_WEAK_PAST_DENY_ENDINGS.some((e) => w.endsWith(e))) return false;
@@ -141,8 +143,10 @@ export function isWeakPast(w: string): boolean {
  * Strong or mixed simple past, also behind one verb prefix (bekam, aufstand, zurückging).
  *
  * @example
+ * ```ts
  * isStrongPast("aufstand"); // false (noun Aufstand)
  * isStrongPast("bekam"); // true
+ * ```
  */
 export function isStrongPast(w: string): boolean {
   if (HOMOGRAPHS.has(w)) return false;
@@ -182,8 +186,10 @@ function agreesAsPresent(w: string, previous: string): boolean {
  * Tense one German token marks in narration, or null (see the module comment for the rules).
  *
  * @example
+ * ```ts
  * germanTenseOf("ging", "er"); // "past"
  * germanTenseOf("geht", "er"); // "present"
+ * ```
  */
 export function germanTenseOf(lower: string, previous: string): TenseMark | null {
   const w = lower;

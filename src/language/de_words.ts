@@ -16,7 +16,9 @@ function words(list: string): readonly string[] {
  * conjunctions, auxiliaries, modals and the commonest particles and pronominal adverbs.
  *
  * @example
+ * ```ts
  * DE_FUNCTION_WORDS.includes("daß"); // true
+ * ```
  */
 export const DE_FUNCTION_WORDS: readonly string[] = words(`
   der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner
@@ -60,7 +62,9 @@ export const DE_FUNCTION_WORDS: readonly string[] = words(`
  * Extra German stop words: frequent light and reporting verbs, titles and fillers.
  *
  * @example
+ * ```ts
  * DE_EXTRA_STOP_WORDS.includes("sagte"); // true
+ * ```
  */
 export const DE_EXTRA_STOP_WORDS: readonly string[] = words(`
   sagte sagen sagt gesagt ging gehen geht gegangen kam kommen kommt gekommen sah sehen sieht
@@ -74,7 +78,9 @@ export const DE_EXTRA_STOP_WORDS: readonly string[] = words(`
  * riechen, schmecken, wissen, denken and beobachten.
  *
  * @example
+ * ```ts
  * DE_FILTER_VERBS.includes("sah"); // true
+ * ```
  */
 export const DE_FILTER_VERBS: readonly string[] = words(`
   sehen sehe siehst sieht seht sah sahst sahen saht sähe sähest sähen sähet gesehen sieh
@@ -104,7 +110,9 @@ export const DE_FILTER_VERBS: readonly string[] = words(`
  * subjunctives, participles, both spellings of ss/ß).
  *
  * @example
+ * ```ts
  * DE_MODAL_VERBS.includes("müßte"); // true
+ * ```
  */
 export const DE_MODAL_VERBS: readonly string[] = words(`
   können kann kannst könnt konnte konntest konnten konntet könnte könntest könnten könntet
@@ -125,7 +133,9 @@ export const DE_MODAL_VERBS: readonly string[] = words(`
  * modals, and frequent narrative verbs in the 3rd person singular.
  *
  * @example
+ * ```ts
  * DE_PRESENT_FORMS.includes("steht"); // true
+ * ```
  */
 export const DE_PRESENT_FORMS: readonly string[] = words(`
   bin bist ist sind seid habe hast hat habt haben werde wirst wird werdet werden
@@ -146,7 +156,9 @@ export const DE_PRESENT_FORMS: readonly string[] = words(`
  * Rang) are left out.
  *
  * @example
+ * ```ts
  * DE_STRONG_PAST.includes("ging"); // true
+ * ```
  */
 export const DE_STRONG_PAST: readonly string[] = words(`
   war warst waren wart hatte hattest hatten hattet wurde wurdest wurden wurdet ward
@@ -178,7 +190,9 @@ export const DE_STRONG_PAST: readonly string[] = words(`
  * Strong-past homographs of frequent nouns or particles, never tagged as past.
  *
  * @example
+ * ```ts
  * DE_STRONG_PAST_HOMOGRAPHS.includes("wand"); // true
+ * ```
  */
 export const DE_STRONG_PAST_HOMOGRAPHS: readonly string[] = words(`
   wand stahl rang band
@@ -191,7 +205,9 @@ export const DE_STRONG_PAST_HOMOGRAPHS: readonly string[] = words(`
  * adjectives, ordinals or infinitives (checked before the shape test).
  *
  * @example
+ * ```ts
  * DE_WEAK_PAST_DENY.includes("letzte"); // true
+ * ```
  */
 export const DE_WEAK_PAST_DENY: readonly string[] = words(`
   letzte letzten beamte beamten achte achten sachte hunderte hunderten konzerte konzerten
@@ -216,7 +232,9 @@ export const DE_WEAK_PAST_DENY: readonly string[] = words(`
  * `endsWith`.
  *
  * @example
+ * ```ts
  * DE_WEAK_PAST_DENY_ENDINGS.includes("trachte"); // true
+ * ```
  */
 export const DE_WEAK_PAST_DENY_ENDINGS: readonly string[] = words(`
   trachte trachten schlachte schlachten eobachte eobachten eachte eachten erachte erachten
@@ -228,7 +246,9 @@ export const DE_WEAK_PAST_DENY_ENDINGS: readonly string[] = words(`
  * matched with `endsWith`, so prefixed forms (verreiste, erlöste) are included.
  *
  * @example
+ * ```ts
  * DE_WEAK_PAST_ALLOW.includes("reiste"); // true
+ * ```
  */
 export const DE_WEAK_PAST_ALLOW: readonly string[] = words(`
   reiste reisten löste lösten speiste speisten kreiste kreisten sauste sausten brauste
@@ -243,7 +263,9 @@ export const DE_WEAK_PAST_ALLOW: readonly string[] = words(`
  * it is not tagged.
  *
  * @example
+ * ```ts
  * DE_PARTICIPLE_LIKE_PLURALS.includes("schlossen"); // true
+ * ```
  */
 export const DE_PARTICIPLE_LIKE_PLURALS: readonly string[] = words(`
   schlossen loren standen griffen hoben schienen schnitten ritten stritten litten glitten
@@ -256,7 +278,9 @@ export const DE_PARTICIPLE_LIKE_PLURALS: readonly string[] = words(`
  * Inseparable verb prefixes (no ge- in the participle).
  *
  * @example
+ * ```ts
  * DE_INSEPARABLE_PREFIXES.includes("be"); // true
+ * ```
  */
 export const DE_INSEPARABLE_PREFIXES: readonly string[] = words(`
   be ver ent er zer emp miss über unter wider hinter
@@ -267,7 +291,9 @@ export const DE_INSEPARABLE_PREFIXES: readonly string[] = words(`
  * (bekam → kam, aufstand → stand, zurückging → ging).
  *
  * @example
+ * ```ts
  * DE_VERB_PREFIXES.includes("zusammen"); // true
+ * ```
  */
 export const DE_VERB_PREFIXES: readonly string[] = words(`
   zusammen entgegen zurück herein heraus hinein hinaus herab hinauf herauf hinunter herunter
@@ -279,7 +305,9 @@ export const DE_VERB_PREFIXES: readonly string[] = words(`
  * Subjunctive II forms that look like pasts or presents but mark mood, not tense.
  *
  * @example
+ * ```ts
  * DE_SUBJUNCTIVE_II.includes("hätte"); // true
+ * ```
  */
 export const DE_SUBJUNCTIVE_II: readonly string[] = words(`
   hätte hättest hätten hättet wäre wärst wären wäret würde würdest würden würdet könnte
@@ -293,7 +321,9 @@ export const DE_SUBJUNCTIVE_II: readonly string[] = words(`
  * adjectives, infinitives of ge-verbs): ignored by the passive counter.
  *
  * @example
+ * ```ts
  * DE_GE_NON_PARTICIPLES.includes("gesicht"); // true
+ * ```
  */
 export const DE_GE_NON_PARTICIPLES: readonly string[] = words(`
   gegen gehen geben gelten gewinnen genießen gestehen gelingen gehören gewesen geworden
@@ -311,7 +341,9 @@ export const DE_GE_NON_PARTICIPLES: readonly string[] = words(`
  * endings -e -en -em -er -es and with comparative -er / superlative -st(e).
  *
  * @example
+ * ```ts
  * DE_ADJECTIVES.includes("klein"); // true
+ * ```
  */
 export const DE_ADJECTIVES: readonly string[] = words(`
   gut schlecht groß klein alt jung neu lang kurz tief weit nah nahe schön hässlich
@@ -333,7 +365,9 @@ export const DE_ADJECTIVES: readonly string[] = words(`
  * Inflected comparatives and irregular forms not reachable by stripping endings.
  *
  * @example
+ * ```ts
  * DE_IRREGULAR_ADJECTIVE_FORMS.includes("hohe"); // true
+ * ```
  */
 export const DE_IRREGULAR_ADJECTIVE_FORMS: readonly string[] = words(`
   hohe hohen hoher hohem hohes höher höhere höheren höchste höchsten weiße weißen weißem
@@ -347,7 +381,9 @@ export const DE_IRREGULAR_ADJECTIVE_FORMS: readonly string[] = words(`
  * or verbs (zwischen, freilich, wenig, los, beruhigen…).
  *
  * @example
+ * ```ts
  * DE_ADJECTIVE_EXCLUSIONS.includes("zwischen"); // true
+ * ```
  */
 export const DE_ADJECTIVE_EXCLUSIONS: readonly string[] = words(`
   zwischen inzwischen dazwischen wischen mischen zischen fischen verwischen vermischen
@@ -368,7 +404,9 @@ export const DE_ADJECTIVE_EXCLUSIONS: readonly string[] = words(`
  * "-heit" (gescheit), Latin words in "-tum"/"-nis" (Datum, Faktum, Tennis, Anis).
  *
  * @example
+ * ```ts
  * DE_NOMINAL_EXCLUSIONS.includes("jung"); // true
+ * ```
  */
 export const DE_NOMINAL_EXCLUSIONS: readonly string[] = words(`
   ung heit keit schaft tion ität ismus nis tum

@@ -26,7 +26,9 @@ const wordList = (list: string): readonly string[] => list.trim().split(/\s+/);
  * Detection words per language (lower case, 25–32 each).
  *
  * @example
+ * ```ts
  * DETECTION_WORDS.de.includes("daß"); // true
+ * ```
  */
 export const DETECTION_WORDS: Readonly<Record<DetectedCode, readonly string[]>> = {
   de: wordList(`
@@ -63,21 +65,27 @@ export const DETECTION_WORDS: Readonly<Record<DetectedCode, readonly string[]>> 
  * Word tokens read from the start of the text.
  *
  * @example
+ * ```ts
  * MAX_TOKENS; // 20000
+ * ```
  */
 export const MAX_TOKENS = 20_000;
 /**
  * Minimum detection-word hits over all languages before any language is chosen.
  *
  * @example
+ * ```ts
  * detectLanguage("the ".repeat(MIN_HITS)); // "en"
+ * ```
  */
 export const MIN_HITS = 30;
 /**
  * The best language must score at least this multiple of the second best.
  *
  * @example
+ * ```ts
  * detectLanguage("the ".repeat(25) + "und ".repeat(20)); // "en" (25 = 1.25 × 20)
+ * ```
  */
 export const MIN_RATIO = 1.25;
 
@@ -97,7 +105,9 @@ const LOOKUP: ReadonlyMap<string, readonly DetectedCode[]> = (() => {
  * Hits per language over the first {@link MAX_TOKENS} lower-case `\p{L}+` tokens.
  *
  * @example
+ * ```ts
  * detectionScores("Der Hund und die Katze").de; // 1
+ * ```
  */
 export function detectionScores(text: string): Record<DetectedCode, number> {
   const scores = { de: 0, en: 0, fr: 0, es: 0, it: 0, pt: 0, nl: 0 };
@@ -114,7 +124,9 @@ export function detectionScores(text: string): Record<DetectedCode, number> {
  * detection-word hits or the best language does not reach {@link MIN_RATIO} times the second.
  *
  * @example
+ * ```ts
  * detectLanguage(""); // "generic"
+ * ```
  */
 export function detectLanguage(text: string): LanguageCode {
   const ranked = Object.entries(detectionScores(text)).sort((a, b) => b[1] - a[1]);

@@ -256,8 +256,10 @@ function countSyllables(lower: string): number {
  * The English profile.
  *
  * @example
+ * ```ts
  * ENGLISH.tenseOf("walked", "had"); // "past"
  * ENGLISH.countPassives(["the", "door", "was", "opened"]); // 1
+ * ```
  */
 export const ENGLISH: LanguageProfile = {
   code: "en",

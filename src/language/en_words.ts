@@ -15,7 +15,9 @@ function words(list: string): readonly string[] {
  * auxiliaries, modals and the commonest grammatical adverbs.
  *
  * @example
+ * ```ts
  * EN_FUNCTION_WORDS.includes("the"); // true
+ * ```
  */
 export const EN_FUNCTION_WORDS: readonly string[] = words(`
   a an the this that these those some any no every each either neither both all half
@@ -49,7 +51,9 @@ export const EN_FUNCTION_WORDS: readonly string[] = words(`
  * fillers that are not closed-class but carry little content in fiction.
  *
  * @example
+ * ```ts
  * EN_EXTRA_STOP_WORDS.includes("said"); // true
+ * ```
  */
 export const EN_EXTRA_STOP_WORDS: readonly string[] = words(`
   said say says saying went go goes going gone come came comes coming get got gets getting
@@ -64,7 +68,9 @@ export const EN_EXTRA_STOP_WORDS: readonly string[] = words(`
  * look, seem, sense, smell, taste, wonder, think, know and decide.
  *
  * @example
+ * ```ts
  * EN_FILTER_VERBS.includes("realised"); // true
+ * ```
  */
 export const EN_FILTER_VERBS: readonly string[] = words(`
   see sees saw seen seeing
@@ -88,7 +94,9 @@ export const EN_FILTER_VERBS: readonly string[] = words(`
  * Modal verbs with their negated and contracted forms.
  *
  * @example
+ * ```ts
  * EN_MODAL_VERBS.includes("couldn't"); // true
+ * ```
  */
 export const EN_MODAL_VERBS: readonly string[] = words(`
   can could may might must shall should will would ought
@@ -100,7 +108,9 @@ export const EN_MODAL_VERBS: readonly string[] = words(`
  * the present or infinitive (put, set, cut, read, let, hit…) are left out as undecidable.
  *
  * @example
+ * ```ts
  * EN_IRREGULAR_PAST.includes("went"); // true
+ * ```
  */
 export const EN_IRREGULAR_PAST: readonly string[] = words(`
   was were had did wasn't weren't hadn't didn't could couldn't
@@ -120,7 +130,9 @@ export const EN_IRREGULAR_PAST: readonly string[] = words(`
  * participles (come, become, run). Only tense-marking after an auxiliary.
  *
  * @example
+ * ```ts
  * EN_PARTICIPLES.includes("written"); // true
+ * ```
  */
 export const EN_PARTICIPLES: readonly string[] = words(`
   been seen done gone given taken known written broken spoken chosen fallen forgotten hidden
@@ -136,7 +148,9 @@ export const EN_PARTICIPLES: readonly string[] = words(`
  * (put, set, cut…) that are participles right after "be".
  *
  * @example
+ * ```ts
  * EN_PASSIVE_PARTICIPLES.includes("told"); // true
+ * ```
  */
 export const EN_PASSIVE_PARTICIPLES: readonly string[] = words(`
   seen done given taken known written broken spoken chosen forgotten hidden driven ridden
@@ -153,7 +167,9 @@ export const EN_PASSIVE_PARTICIPLES: readonly string[] = words(`
  * Words ending in "ed" that are not verb forms (or are adjectives whose -ed is not a past).
  *
  * @example
+ * ```ts
  * EN_ED_EXCLUSIONS.includes("hundred"); // true
+ * ```
  */
 export const EN_ED_EXCLUSIONS: readonly string[] = words(`
   bed red shed wed sled fled led fed bred sped need indeed seed feed speed bleed breed creed
@@ -166,7 +182,9 @@ export const EN_ED_EXCLUSIONS: readonly string[] = words(`
  * "-eed" words that are genuine pasts (the rest of "-eed" is excluded).
  *
  * @example
+ * ```ts
  * EN_EED_PASTS.includes("agreed"); // true
+ * ```
  */
 export const EN_EED_PASTS: readonly string[] = words(`
   agreed freed decreed guaranteed refereed disagreed
@@ -176,7 +194,9 @@ export const EN_EED_PASTS: readonly string[] = words(`
  * Frequent third-person present forms, taken as present without context.
  *
  * @example
+ * ```ts
  * EN_PRESENT_FORMS.includes("says"); // true
+ * ```
  */
 export const EN_PRESENT_FORMS: readonly string[] = words(`
   am is are isn't aren't has hasn't does doesn't don't
@@ -195,7 +215,9 @@ export const EN_PRESENT_FORMS: readonly string[] = words(`
  * after "and", a subject pronoun or an adverb (see `en.ts`).
  *
  * @example
+ * ```ts
  * EN_AMBIGUOUS_S_FORMS.includes("looks"); // true
+ * ```
  */
 export const EN_AMBIGUOUS_S_FORMS: readonly string[] = words(`
   looks smiles turns nods leaves lies wishes hopes walks steps calls falls answers replies
@@ -207,7 +229,9 @@ export const EN_AMBIGUOUS_S_FORMS: readonly string[] = words(`
  * Common base verbs: present tense after "i", "you", "we", "they".
  *
  * @example
+ * ```ts
  * EN_BASE_VERBS.includes("know"); // true
+ * ```
  */
 export const EN_BASE_VERBS: readonly string[] = words(`
   know think see say go come want like feel take make look get need hope believe mean
@@ -221,7 +245,9 @@ export const EN_BASE_VERBS: readonly string[] = words(`
  * Tokens ending in "s" after he/she/it that are not third-person verb forms.
  *
  * @example
+ * ```ts
  * EN_S_NON_VERBS.includes("always"); // true
+ * ```
  */
 export const EN_S_NON_VERBS: readonly string[] = words(`
   always perhaps sometimes thus nevertheless nonetheless afterwards towards besides unless
@@ -234,7 +260,9 @@ export const EN_S_NON_VERBS: readonly string[] = words(`
  * Common English adjectives that the suffix heuristics would miss.
  *
  * @example
+ * ```ts
  * EN_ADJECTIVES.includes("old"); // true
+ * ```
  */
 export const EN_ADJECTIVES: readonly string[] = words(`
   good bad new old young big small little large great long short high low tall wide narrow
@@ -270,7 +298,9 @@ export const EN_ADJECTIVES: readonly string[] = words(`
  * Checked before the ending rules of `isAdjective`.
  *
  * @example
+ * ```ts
  * EN_Y_NON_ADJECTIVES.includes("family"); // true
+ * ```
  */
 export const EN_Y_NON_ADJECTIVES: readonly string[] = words(`
   family city body story money party army country company enemy baby lady copy duty beauty
@@ -309,7 +339,9 @@ export const EN_Y_NON_ADJECTIVES: readonly string[] = words(`
  * English word (movement, happiness, silence, presence, patience) stay countable.
  *
  * @example
+ * ```ts
  * EN_NOMINAL_EXCLUSIONS.includes("moment"); // true
+ * ```
  */
 export const EN_NOMINAL_EXCLUSIONS: readonly string[] = words(`
   tion sion ment ness ity ance ence ism
@@ -333,7 +365,9 @@ export const EN_NOMINAL_EXCLUSIONS: readonly string[] = words(`
  * Forms of "be" and "get" that start a passive.
  *
  * @example
+ * ```ts
  * EN_PASSIVE_AUXILIARIES.includes("be"); // true
+ * ```
  */
 export const EN_PASSIVE_AUXILIARIES: readonly string[] = words(`
   be am is are was were been being isn't aren't wasn't weren't get gets got gotten getting
@@ -343,7 +377,9 @@ export const EN_PASSIVE_AUXILIARIES: readonly string[] = words(`
  * Determiners: an -ed word after one is an adjective ("a learned man", "the wounded").
  *
  * @example
+ * ```ts
  * EN_DETERMINERS.includes("a"); // true
+ * ```
  */
 export const EN_DETERMINERS: readonly string[] = words(`
   a an the this that these those my your his her its our their some every no any each
@@ -354,7 +390,9 @@ export const EN_DETERMINERS: readonly string[] = words(`
  * After these the next verb is an infinitive or non-finite form: no tense.
  *
  * @example
+ * ```ts
  * EN_NON_FINITE_CONTEXT.includes("to"); // true
+ * ```
  */
 export const EN_NON_FINITE_CONTEXT: readonly string[] = words(`
   to be been being can could may might must shall should will would ought did do does didn't
@@ -365,7 +403,9 @@ export const EN_NON_FINITE_CONTEXT: readonly string[] = words(`
  * Degree words and linking verbs: an -ed form after them is an adjective ("very tired").
  *
  * @example
+ * ```ts
  * EN_ADJECTIVE_CONTEXT.includes("very"); // true
+ * ```
  */
 export const EN_ADJECTIVE_CONTEXT: readonly string[] = words(`
   very so too more most rather quite less least how
@@ -377,7 +417,9 @@ export const EN_ADJECTIVE_CONTEXT: readonly string[] = words(`
  * "-s" forms are verbs after these words (and looks, she smiles, then turns).
  *
  * @example
+ * ```ts
  * EN_S_VERB_CONTEXT.includes("and"); // true
+ * ```
  */
 export const EN_S_VERB_CONTEXT: readonly string[] = words(`
   and he she it who which that then now but also still just only never always often
@@ -389,7 +431,9 @@ export const EN_S_VERB_CONTEXT: readonly string[] = words(`
  * verbs in -ceive/-lieve/-rive/-vive are excluded by ending in `en.ts`).
  *
  * @example
+ * ```ts
  * EN_ADJECTIVE_SUFFIX_EXCLUSIONS.al.includes("animal"); // true
+ * ```
  */
 export const EN_ADJECTIVE_SUFFIX_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
   ful: words(`handful mouthful spoonful cupful armful basketful pocketful`),
@@ -432,7 +476,9 @@ export const EN_ADJECTIVE_SUFFIX_EXCLUSIONS: Readonly<Record<string, readonly st
  * First-person pronouns, singular and plural, all cases.
  *
  * @example
+ * ```ts
  * EN_FIRST_PERSON.includes("i"); // true
+ * ```
  */
 export const EN_FIRST_PERSON: readonly string[] = words(`
   i me my mine myself we us our ours ourselves
@@ -443,7 +489,9 @@ export const EN_FIRST_PERSON: readonly string[] = words(`
  * periods ("e.g", "i.e", "a.m"). Single letters are not listed (initials end sentences too).
  *
  * @example
+ * ```ts
  * EN_ABBREVIATIONS.includes("mr"); // true
+ * ```
  */
 export const EN_ABBREVIATIONS: readonly string[] = words(`
   mr mrs ms messrs dr st prof rev hon esq jr sr gen col capt lt sgt maj adm gov sen rep etc e.g

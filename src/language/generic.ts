@@ -17,7 +17,9 @@ const VOWEL_GROUP = /[aeiouyæœøåıɪʊə]+/gu;
  * Accented vowels count as vowels: "é", "ü", "ã" decompose to a base vowel plus a mark.
  *
  * @example
+ * ```ts
  * countVowelGroups("café"); // 2
+ * ```
  */
 export function countVowelGroups(lower: string): number {
   if (!/\p{L}/u.test(lower)) return 0;
@@ -29,8 +31,10 @@ export function countVowelGroups(lower: string): number {
  * The generic profile: used for languages without a profile (and for undecided detection).
  *
  * @example
+ * ```ts
  * GENERIC.countSyllables("banana"); // 3
  * GENERIC.tenseOf("walked", "he"); // null
+ * ```
  */
 export const GENERIC: LanguageProfile = {
   code: "generic",

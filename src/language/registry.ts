@@ -35,7 +35,9 @@ const PROFILES: Readonly<Record<LanguageCode, LanguageProfile>> = {
  * The profile of a concrete language code.
  *
  * @example
+ * ```ts
  * getProfile("de").name; // "German"
+ * ```
  */
 export function getProfile(code: LanguageCode): LanguageProfile {
   return PROFILES[code];
@@ -46,8 +48,10 @@ export function getProfile(code: LanguageCode): LanguageProfile {
  * ("generic" when detection is undecided, see `detect.ts`).
  *
  * @example
+ * ```ts
  * resolveLanguage("fr", "The cat sat on the mat."); // "fr"
  * resolveLanguage("auto", ""); // "generic"
+ * ```
  */
 export function resolveLanguage(choice: LanguageChoice, text: string): LanguageCode {
   return choice === "auto" ? detectLanguage(text) : choice;
@@ -57,8 +61,10 @@ export function resolveLanguage(choice: LanguageChoice, text: string): LanguageC
  * Is the string a valid `--lang` value (a language code or "auto")? Case-sensitive.
  *
  * @example
+ * ```ts
  * isLanguageChoice("auto"); // true
  * isLanguageChoice("EN"); // false
+ * ```
  */
 export function isLanguageChoice(s: string): s is LanguageChoice {
   return s === "auto" || (LANGUAGE_CODES as readonly string[]).includes(s);

@@ -20,7 +20,7 @@ export type HiatusRule = (word: string, i: number) => boolean;
  *
  * @example
  * ```ts
- * const isVowel = (c: string) => "aeiou".includes(c);
+ * const isVowel = (w: string, i: number) => "aeiou".includes(w[i]);
  * countNuclei("poeta", isVowel, (w, i) => w[i - 1] === "o" && w[i] === "e"); // 3
  * ```
  */

@@ -97,7 +97,8 @@ export function hdDFromFrequencies(frequencies: Iterable<number>): number | null
  *
  * @example
  * ```ts
- * hdDStats(tokens, { seed: 7 }); // { value: …, deprecated: ["seed"] }
+ * const tokens = Array.from({ length: 100 }, (_, i) => `w${i % 50}`);
+ * hdDStats(tokens, { seed: 7 }); // { value: ≈ 0.7929, deprecated: ["seed"] }
  * ```
  */
 export function hdDStats(tokens: readonly string[], options: HdDOptions = {}): HdDStats {

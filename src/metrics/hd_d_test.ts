@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { HD_D_MIN_TOKENS, HD_D_SAMPLE_SIZE, hdD, hdDFromFrequencies, hdDStats } from "./hd_d.ts";
 import { countTypes } from "./token_types.ts";
-import { passageTokens, syntheticTokens } from "./lexical_fixtures.ts";
+import { passageTokens, syntheticTokens } from "../testing/lexical_fixtures.ts";
 
 // References (Python 3, scipy 1.17.1):
 // - scipy, lexicalrichness' LexicalRichness.hdd(draws=42) formula:

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { maasA2 } from "./maas.ts";
-import { passageTokens, syntheticTokens } from "./lexical_fixtures.ts";
+import { passageTokens, syntheticTokens } from "../testing/lexical_fixtures.ts";
 
 Deno.test("maasA2() is null below 100 tokens", () => {
   assert.equal(maasA2(Array(99).fill("a")), null);

@@ -16,6 +16,7 @@ export const MATTR_WINDOW = 50;
  *
  * @example
  * ```ts
+ * declare const tokens: readonly string[];
  * mattr(tokens); // window 50
  * mattr(["a", "b", "a"], 2); // (2/2 + 2/2) / 2 = 1
  * ```

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { mattr, MATTR_WINDOW } from "./mattr.ts";
-import { passageTokens, syntheticTokens } from "./lexical_fixtures.ts";
+import { passageTokens, syntheticTokens } from "../testing/lexical_fixtures.ts";
 
 // Python reference: lexicalrichness' LexicalRichness.mattr(window_size=w):
 //   scores = [len(set(words[i:i + w])) / w for i in range(len(words) - w + 1)]

@@ -77,6 +77,7 @@ export function mtldFactors(tokens: readonly string[], threshold = MTLD_THRESHOL
  *
  * @example
  * ```ts
+ * declare const tokens: readonly string[];
  * mtld(tokens); // e.g. 71.3
  * mtld(tokens, { threshold: 0.7 });
  * ```

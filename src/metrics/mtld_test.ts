@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { mtld, MTLD_MIN_TOKENS, MTLD_THRESHOLD, mtldFactors } from "./mtld.ts";
-import { passageTokens, syntheticTokens } from "./lexical_fixtures.ts";
+import { passageTokens, syntheticTokens } from "../testing/lexical_fixtures.ts";
 
 // Python reference: lexicalrichness 0.5 `sub_mtld`, with the comparison changed from
 // `ttr <= threshold` to the strict `ttr < threshold` this module uses ("falls below"),

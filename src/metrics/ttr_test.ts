@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { guiraudR, ttr } from "./ttr.ts";
-import { passageTokens } from "./lexical_fixtures.ts";
+import { passageTokens } from "../testing/lexical_fixtures.ts";
 
 Deno.test("ttr() is V/N and 0 for no tokens", () => {
   assert.equal(ttr([]), 0);

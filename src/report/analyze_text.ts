@@ -16,7 +16,10 @@ import { displayWidth, fixed, padEndWidth, table } from "./text_format.ts";
  *
  * @example
  * ```ts
- * // renderAnalyzeText(analyzeView(analysis), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { AnalyzeResult } from "../views/analyze.ts";
+ * declare const result: AnalyzeResult;
+ * const text = renderAnalyzeText(result, messages("en")); // "Manuscript analysis\n===…"
  * ```
  */
 export function renderAnalyzeText(result: AnalyzeResult, m: Messages): string {

@@ -22,8 +22,10 @@ export interface BaselineDiagnosticsLike {
  *
  * @example
  * ```ts
- * // lagCaption({ mean_lag1_rho: -0.012, acf_critical: 0.251 }, labelsFor("en"), "en")
- * // → "Neighbouring chapters are no more alike than distant ones (mean lag-1 ρ = −0.012, within ±0.251)."
+ * import { labelsFor } from "./labels/packs.ts";
+ * lagCaption({ mean_lag1_rho: -0.012, acf_critical: 0.251 }, labelsFor("en"), "en");
+ * // "Neighbouring chapters are no more alike than distant ones
+ * //  (mean lag-1 ρ = −0.012, within ±0.251)."
  * ```
  */
 export function lagCaption(b: BaselineDiagnosticsLike, t: Translate, language: string): string {
@@ -47,8 +49,10 @@ export function lagCaption(b: BaselineDiagnosticsLike, t: Translate, language: s
  *
  * @example
  * ```ts
- * // runsCaption({ runs_flagged: ["asl"] }, labelsFor("en"))
- * // → "Runs of neighbouring chapters on the same side of the median (runs test, p < 0.05): Average sentence length."
+ * import { labelsFor } from "./labels/packs.ts";
+ * runsCaption({ runs_flagged: ["asl"] }, labelsFor("en"));
+ * // "Runs of neighbouring chapters on the same side of the median (runs test, p < 0.05):
+ * //  Average sentence length."
  * ```
  */
 export function runsCaption(b: BaselineDiagnosticsLike, t: Translate): string {

@@ -30,7 +30,10 @@ function chapterLabel(n: number, m: Messages): string {
 /**
  * @example
  * ```ts
- * // renderDialogueText(dialogueView(analysis), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { DialogueResult } from "../views/dialogue.ts";
+ * declare const result: DialogueResult;
+ * const text = renderDialogueText(result, messages("en")); // "Dialogue\n========\n\nturns: …"
  * ```
  */
 export function renderDialogueText(r: DialogueResult, m: Messages): string {
@@ -58,7 +61,10 @@ export function renderDialogueText(r: DialogueResult, m: Messages): string {
 /**
  * @example
  * ```ts
- * // renderPacingText(pacingView(analysis), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { PacingResult } from "../views/pacing.ts";
+ * declare const result: PacingResult;
+ * const text = renderPacingText(result, messages("en")); // "Pacing\n======\n\n…"
  * ```
  */
 export function renderPacingText(r: PacingResult, m: Messages): string {
@@ -86,7 +92,10 @@ export function renderPacingText(r: PacingResult, m: Messages): string {
 /**
  * @example
  * ```ts
- * // renderCharactersText(charactersView(analysis, names), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { CharactersResult } from "../views/characters.ts";
+ * declare const result: CharactersResult;
+ * const text = renderCharactersText(result, messages("en")); // "Characters\n==========\n\n…"
  * ```
  */
 export function renderCharactersText(r: CharactersResult, m: Messages): string {
@@ -110,8 +119,12 @@ export function renderCharactersText(r: CharactersResult, m: Messages): string {
  *
  * @example
  * ```ts
- * // unmatchedWarnings(charactersView(analysis, parseNames(["Natsaha"])), messages("en"))
- * // -> ['No match for the name "Natsaha" in the text; close spellings it contains: Natásha (1)']
+ * import { messages } from "../i18n/messages.ts";
+ * import type { CharactersResult } from "../views/characters.ts";
+ * declare const result: CharactersResult;
+ * const suggestions = [{ spelling: "Natásha", count: 1, distance: 1 }];
+ * unmatchedWarnings({ ...result, unmatched: [{ name: "Natsaha", suggestions }] }, messages("en"));
+ * // ['No match for the name "Natsaha" in the text; close spellings it contains: Natásha (1)']
  * ```
  */
 export function unmatchedWarnings(r: CharactersResult, m: Messages): string[] {
@@ -126,7 +139,10 @@ export function unmatchedWarnings(r: CharactersResult, m: Messages): string[] {
 /**
  * @example
  * ```ts
- * // renderMotifsText(motifsView(analysis, motifs), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { MotifsResult } from "../views/motifs.ts";
+ * declare const result: MotifsResult;
+ * const text = renderMotifsText(result, messages("en")); // "Motifs\n======\n\n…"
  * ```
  */
 export function renderMotifsText(r: MotifsResult, m: Messages): string {
@@ -150,7 +166,10 @@ export function renderMotifsText(r: MotifsResult, m: Messages): string {
 /**
  * @example
  * ```ts
- * // renderShowingText(showingView(analysis), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { ShowingResult } from "../views/showing.ts";
+ * declare const result: ShowingResult;
+ * const text = renderShowingText(result, messages("en")); // "Showing and telling\n===…"
  * ```
  */
 export function renderShowingText(r: ShowingResult, m: Messages): string {
@@ -176,7 +195,10 @@ export function renderShowingText(r: ShowingResult, m: Messages): string {
 /**
  * @example
  * ```ts
- * // renderScenesText(scenesView(analysis, {}), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { ScenesResult } from "../views/scenes.ts";
+ * declare const result: ScenesResult;
+ * const text = renderScenesText(result, messages("en")); // "Scenes\n======\n\n…"
  * ```
  */
 export function renderScenesText(r: ScenesResult, m: Messages): string {

@@ -37,7 +37,11 @@ function wrapList(head: string, items: readonly string[], indent: number, comma 
  *
  * @example
  * ```ts
- * // renderSignalWordsText(signalWordsView(analysis, 3, style), messages("en"))
+ * import { messages } from "../i18n/messages.ts";
+ * import type { SignalWordsResult } from "../views/signal_words.ts";
+ * declare const result: SignalWordsResult;
+ * const text = renderSignalWordsText(result, messages("en"));
+ * // "Words behind the signals — Chapter 3 · …" when result.meta.chapter is 3
  * ```
  */
 export function renderSignalWordsText(result: SignalWordsResult, m: Messages): string {

@@ -31,7 +31,9 @@ export interface StructuralDiagnostics {
  *
  * @example
  * ```ts
- * // structuralOf(views.style).trending_features ?? []
+ * import type { StyleResult } from "../views/style.ts";
+ * declare const style: StyleResult;
+ * const trending = structuralOf(style).trending_features ?? []; // e.g. ["asl", "ttr"]
  * ```
  */
 export function structuralOf(style: StyleResult): StructuralDiagnostics {

@@ -35,7 +35,11 @@ function heading(text: string, rule: string): string[] {
  *
  * @example
  * ```ts
- * // renderStyleText(style, triageView({ style, chapters, tense }), "en")
+ * import type { StyleResult } from "../views/style.ts";
+ * import type { Triage } from "../views/triage.ts";
+ * declare const style: StyleResult;
+ * declare const triage: Triage;
+ * const text = renderStyleText(style, triage, "en"); // "Style reference\n===============\n…"
  * ```
  */
 export function renderStyleText(result: StyleResult, triage: Triage, language: string): string {

@@ -127,7 +127,9 @@ export function padEndWidth(text: string, width: number): string {
  *
  * @example
  * ```ts
- * // fixed(2 / 3, 2, messages("de")) -> "0,67"
+ * import { messages } from "../i18n/messages.ts";
+ * fixed(2 / 3, 2, messages("de")); // "0,67"
+ * fixed(null, 1, messages("en")); // "n/a"
  * ```
  */
 export function fixed(value: number | null | undefined, digits: number, m: Messages): string {

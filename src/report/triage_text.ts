@@ -113,7 +113,13 @@ export function capitalise(text: string): string {
  *
  * @example
  * ```ts
- * // findingText(cell, labelsFor("en"), "en")
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { TriageCell } from "../views/triage.ts";
+ * const usual = { median: 21, low: 11, high: 31 };
+ * const cell: TriageCell = { chapter: 15, feature: "asl", value: 37, z: 3.4, level: "strong",
+ *   fdr: true, effect: "large", direction: "high", usual };
+ * findingText(cell, labelsFor("en"), "en");
+ * // "Sentences average 37 words; in this book they usually run 11–31 (median 21)."
  * ```
  */
 export function findingText(cell: TriageCell, t: Translate, language: string): string {
@@ -132,7 +138,13 @@ export function findingText(cell: TriageCell, t: Translate, language: string): s
  *
  * @example
  * ```ts
- * // findingSentence(cell, labelsFor("en"), "en").startsWith("Chapter 15: ")
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { TriageCell } from "../views/triage.ts";
+ * const usual = { median: 21, low: 11, high: 31 };
+ * const cell: TriageCell = { chapter: 15, feature: "asl", value: 37, z: 3.4, level: "strong",
+ *   fdr: true, effect: "large", direction: "high", usual };
+ * findingSentence(cell, labelsFor("en"), "en");
+ * // "Chapter 15: sentences average 37 words; in this book they usually run 11–31 (median 21)."
  * ```
  */
 export function findingSentence(cell: TriageCell, t: Translate, language: string): string {
@@ -152,7 +164,13 @@ export function findingSentence(cell: TriageCell, t: Translate, language: string
  *
  * @example
  * ```ts
- * // cellTags(cell, labelsFor("en")); // ["mild"] or ["strong", "FDR-selected (large)"]
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { TriageCell } from "../views/triage.ts";
+ * const usual = { median: 21, low: 11, high: 31 };
+ * const cell: TriageCell = { chapter: 15, feature: "asl", value: 37, z: 3.4, level: "strong",
+ *   fdr: true, effect: "large", direction: "high", usual };
+ * cellTags(cell, labelsFor("en")); // ["strong", "FDR-selected (large)"]
+ * cellTags({ ...cell, level: "mild", fdr: false, effect: null }, labelsFor("en")); // ["mild"]
  * ```
  */
 export function cellTags(cell: TriageCell, t: Translate): string[] {
@@ -172,7 +190,8 @@ export function cellTags(cell: TriageCell, t: Translate): string[] {
  *
  * @example
  * ```ts
- * // tenseText(2, 2, labelsFor("en"))
+ * import { labelsFor } from "./labels/packs.ts";
+ * tenseText(2, 2, labelsFor("en")); // "2 paragraphs mix or switch tense (severity 2 or higher)."
  * ```
  */
 export function tenseText(count: number, severity: number, t: Translate): string {
@@ -187,7 +206,11 @@ export function tenseText(count: number, severity: number, t: Translate): string
  *
  * @example
  * ```ts
- * // chapterFindings(triage.chapters[14], triage, labelsFor("en"), "en")
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { Triage } from "../views/triage.ts";
+ * declare const triage: Triage;
+ * const { cells, tense } = chapterFindings(triage.chapters[0], triage, labelsFor("en"), "en");
+ * // cells[0]?.text: "Sentences average 37 words; …"; tense: null when no paragraph is flagged
  * ```
  */
 export function chapterFindings(

@@ -15,7 +15,7 @@
 
 import { STYLE_FEATURES } from "../features/feature_ids.ts";
 import { acfCritical, lag1Autocorrelation } from "../stats/autocorrelation.ts";
-import { runsTest } from "../stats/runs_test.ts";
+import { runsTest } from "../stats/wald_wolfowitz.ts";
 import { column, type MatrixRow } from "./matrix.ts";
 
 /** Significance level of the runs test. */
@@ -37,7 +37,10 @@ export interface BaselineDiagnostics {
  *
  * @example
  * ```ts
- * // baselineDiagnostics(rows).exchangeable
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const rows: readonly MatrixRow[];
+ * baselineDiagnostics(rows).exchangeable; // no runs flag, mean lag-1 rho within ±acf_critical
+ * baselineDiagnostics([]).low_power; // true (fewer than LOW_POWER_CHAPTERS chapters)
  * ```
  */
 export function baselineDiagnostics(rows: readonly MatrixRow[]): BaselineDiagnostics {

@@ -39,7 +39,10 @@ export interface Cell {
  *
  * @example
  * ```ts
- * // const { baselines, cells } = computeBaselines(rows, { minChapters: 2, zMild: 2.5 });
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const rows: readonly MatrixRow[];
+ * const { baselines, cells } = computeBaselines(rows, { minChapters: 2, zMild: 2.5 });
+ * computeBaselines([], { minChapters: 2, zMild: 2.5 }).baselines[0].median; // null
  * ```
  */
 export function computeBaselines(

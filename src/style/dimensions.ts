@@ -33,7 +33,10 @@ export interface Dimension {
  *
  * @example
  * ```ts
- * // exploratoryDimensions(rows, 2.5).dimensions.length <= 3
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const rows: readonly MatrixRow[];
+ * exploratoryDimensions(rows, 2.5).dimensions.length; // at most MAX_DIMENSIONS (3)
+ * exploratoryDimensions([], 2.5); // { dimensions: [], chapters: 0 }
  * ```
  */
 export function exploratoryDimensions(

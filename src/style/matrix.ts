@@ -37,7 +37,8 @@ export interface MatrixRow {
  *
  * @example
  * ```ts
- * // featureMatrix(measures)[0].values[0] // ASL of chapter 1, or null under the floors
+ * declare const measures: readonly MeasuredChapter[];
+ * featureMatrix(measures)[0].values[0]; // ASL of chapter 1, or null under the floors
  * ```
  */
 export function featureMatrix(measures: readonly MeasuredChapter[]): MatrixRow[] {
@@ -59,7 +60,12 @@ export function featureMatrix(measures: readonly MeasuredChapter[]): MatrixRow[]
  *
  * @example
  * ```ts
- * // column(rows, 0) -> { chapters: [1, 2], values: [14.2, 15.1] }
+ * const rows: MatrixRow[] = [
+ *   { chapter: 1, values: [14.2], se: [0] },
+ *   { chapter: 2, values: [null], se: [0] },
+ *   { chapter: 3, values: [15.1], se: [0] },
+ * ];
+ * column(rows, 0); // { chapters: [1, 3], values: [14.2, 15.1] }
  * ```
  */
 export function column(

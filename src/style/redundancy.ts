@@ -17,7 +17,10 @@ export const REDUNDANCY_RHO = 0.8;
  *
  * @example
  * ```ts
- * // redundantFeatures(rows) -> [{ a: "asl", b: "kaskade_pct", rho: 0.91 }]
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const rows: readonly MatrixRow[];
+ * redundantFeatures(rows); // e.g. [{ a: "asl", b: "kaskade_pct", rho: 0.91 }]
+ * redundantFeatures([]); // []
  * ```
  */
 export function redundantFeatures(

@@ -29,7 +29,11 @@ export interface SelectedCell {
  *
  * @example
  * ```ts
- * // selectCells(cells, rows, { q: 0.05, method: "bh" })
+ * import type { Cell } from "./baselines.ts";
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const cells: readonly Cell[];
+ * declare const rows: readonly MatrixRow[];
+ * selectCells(cells, rows, { q: 0.05, method: "bh" }); // the FDR-selected cells, labelled
  * ```
  */
 export function selectCells(

@@ -47,7 +47,10 @@ export interface FeatureStructure {
  *
  * @example
  * ```ts
- * // featureStructure(rows)?.trends.asl
+ * import type { MatrixRow } from "./matrix.ts";
+ * declare const rows: readonly MatrixRow[];
+ * featureStructure(rows)?.trends.asl; // { tau, S, p } of the ASL trend, or null
+ * featureStructure([]); // null
  * ```
  */
 export function featureStructure(rows: readonly MatrixRow[]): FeatureStructure | null {

@@ -55,7 +55,10 @@ function contentIds(analysis: Analysis): Int32Array[] {
  *
  * @example
  * ```ts
- * // cooccurrence(analysis)?.mean_degree
+ * import { analyzeDocument } from "../pipeline.ts";
+ * declare const text: string;
+ * cooccurrence(analyzeDocument(text))?.mean_degree; // undefined under 50 content tokens
+ * cooccurrence(analyzeDocument("## One\n\nRain fell.")); // null
  * ```
  */
 export function cooccurrence(analysis: Analysis): Cooccurrence | null {
@@ -129,7 +132,10 @@ function distinctNeighbourCounts(chapters: readonly Int32Array[], v: number): nu
  *
  * @example
  * ```ts
- * // keyness(analysis)?.early_over[0].word
+ * import { analyzeDocument } from "../pipeline.ts";
+ * declare const text: string;
+ * keyness(analyzeDocument(text))?.early_over[0]?.word; // the most "early" word, if any
+ * keyness(analyzeDocument("## One\n\nRain fell.")); // null (one chapter)
  * ```
  */
 export function keyness(analysis: Analysis): Keyness | null {

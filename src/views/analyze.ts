@@ -90,7 +90,9 @@ export interface AnalyzeResult {
  *
  * @example
  * ```ts
- * // analyzeView(analyzeDocument(text, { language: "en" })).metrics.raw_words
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
+ * analyzeView(a).metrics.raw_words; // 5
  * ```
  */
 export function analyzeView(

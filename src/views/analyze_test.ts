@@ -85,10 +85,14 @@ Deno.test("adding or removing work markers changes no metric", () => {
 Deno.test("chapter fields stay measured below the floors; HD-D needs 100 tokens", () => {
   const c = analyze(BOOK, { language: "en" }).metrics.chapters[0];
   assert.equal(c.words, 15);
-  assert.equal(typeof c.asl, "number");
+  // 15 words in 5 sentences ("Come here she said" · "He came" · "It was late the lamp burned" ·
+  // "Was it" · "Yes"): ASL = 15 / 5, by hand.
+  assert.equal(c.sentences, 5);
+  assert.equal(c.asl, 3);
   assert.equal(c.hd_d, null);
   assert.ok(!("hd_d" in c.style_se));
-  assert.ok(c.style_se.asl > 0);
+  // SE of the mean sentence length: sample SD of [4, 2, 6, 2, 1] is 2, so 2 / sqrt(5).
+  assert.ok(Math.abs(c.style_se.asl - 2 / Math.sqrt(5)) < 1e-12, String(c.style_se.asl));
 });
 
 Deno.test("German analysis uses Amstad's formula and German quotes", () => {

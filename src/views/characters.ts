@@ -90,7 +90,9 @@ export function parseNames(entries: readonly string[]): NameEntry[] {
  *
  * @example
  * ```ts
- * // charactersView(analysis, parseNames(["Hyde", "Utterson"])).characters[0].mentions
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nHyde left. Utterson followed Hyde.");
+ * charactersView(a, parseNames(["Hyde", "Utterson"])).characters[0].mentions; // 2
  * ```
  */
 export function charactersView(analysis: Analysis, names: readonly NameEntry[]): CharactersResult {

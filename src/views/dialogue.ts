@@ -62,7 +62,9 @@ function figures(chapters: readonly ChapterText[]): DialogueFigures {
  *
  * @example
  * ```ts
- * // dialogueView(analyzeDocument(text, { language: "en" })).turns
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\n“Hello,” said Hyde. “Come in.”", { language: "en" });
+ * dialogueView(a).turns; // 2
  * ```
  */
 export function dialogueView(analysis: Analysis): DialogueResult {

@@ -20,7 +20,9 @@ export interface ResultMeta {
  *
  * @example
  * ```ts
- * // resultMeta(analysis, 2) -> { tool: "svc", version: "0.4.9", schema_version: 2, language: "en" }
+ * import { analyzeDocument } from "../pipeline.ts";
+ * resultMeta(analyzeDocument("## One\n\nIt rained."), 2);
+ * // { tool: "svc", version: "0.4.9", schema_version: 2, language: "en" }
  * ```
  */
 export function resultMeta(analysis: Analysis, schemaVersion: number): ResultMeta {

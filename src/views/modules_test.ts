@@ -193,8 +193,29 @@ Deno.test("showing() ranks comparable chapters and counts configured signals", a
   assert.equal(r.comparable_chapters.length, 12);
   assert.equal(r.most_showing[0], 7);
   assert.ok(r.chapters[6].balance! > 0);
-  assert.ok(typeof r.signal_counts.talk === "number");
-  assert.ok("talk" in r.chapters[0].signal_counts);
+  // Independent count: whole words "said" / "asked", any case, in each chapter's body.
+  const bodies = text.split(/^## .*$/m).slice(1);
+  const perChapter = bodies.map((b) =>
+    (b.match(/(?<![\p{L}\p{N}])(said|asked)(?![\p{L}\p{N}])/giu) ?? []).length
+  );
+  assert.deepEqual(r.chapters.map((c) => c.signal_counts.talk), perChapter);
+  assert.equal(r.signal_counts.talk, perChapter.reduce((a, b) => a + b, 0));
+  assert.ok(r.signal_counts.talk > 0);
+});
+
+Deno.test("showing() counts signal keywords as whole words in any case, by hand", () => {
+  const book = '## One\n\n"Hi," she said. He ASKED. Said she, unsaid, saidx.\n\n' +
+    "## Two\n\nNothing here.\n\n## Three\n\nShe asked; he said; they asked again.\n";
+  const r = showing(book, {
+    language: "en",
+    signalKeywords: { talk: ["said", "asked"], none: [] },
+  });
+  assert.deepEqual(r.chapters.map((c) => c.signal_counts), [
+    { talk: 3, none: 0 },
+    { talk: 0, none: 0 },
+    { talk: 3, none: 0 },
+  ]);
+  assert.deepEqual(r.signal_counts, { talk: 6, none: 0 });
 });
 
 Deno.test("scenes() measures every scene and keeps explicit register baselines", () => {

@@ -80,7 +80,9 @@ export function compileMotifs(motifs: Readonly<Record<string, string>>): Map<str
  *
  * @example
  * ```ts
- * // motifsView(analysis, compileMotifs({ sea: "sea" })).motifs[0].mentions
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
+ * motifsView(a, compileMotifs({ sea: "sea" })).motifs[0].mentions; // 2
  * ```
  */
 export function motifsView(analysis: Analysis, motifs: ReadonlyMap<string, RegExp>): MotifsResult {

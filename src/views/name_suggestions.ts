@@ -58,8 +58,9 @@ function nameWords(name: string): string[] {
  *
  * @example
  * ```ts
- * // suggestSpellings(analyzeDocument("## A\n\nNatásha came."), ["Natsaha"])
- * // -> [{ spelling: "Natásha", count: 1, distance: 1 }]
+ * import { analyzeDocument } from "../pipeline.ts";
+ * suggestSpellings(analyzeDocument("## A\n\nNatásha came."), ["Natsaha"]);
+ * // [{ spelling: "Natásha", count: 1, distance: 1 }]
  * ```
  */
 export function suggestSpellings(analysis: Analysis, names: readonly string[]): NameSuggestion[] {

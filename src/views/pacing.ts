@@ -70,7 +70,9 @@ function hook(ct: ChapterText) {
  *
  * @example
  * ```ts
- * // pacingView(analyzeDocument(text, { language: "en" })).chapters[0].hook_score
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained. Who was at the door?", { language: "en" });
+ * pacingView(a).chapters[0].hook_score; // 2 (short closing sentence ending in "?")
  * ```
  */
 export function pacingView(analysis: Analysis): PacingResult {

@@ -28,7 +28,9 @@ export interface Presence {
  *
  * @example
  * ```ts
- * // countPerChapter(analysis, /\bsea\b/giu) -> [3, 0, 5]
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
+ * countPerChapter(a, /\bsea\b/giu); // [1, 1]
  * ```
  */
 export function countPerChapter(analysis: Analysis, pattern: RegExp): number[] {
@@ -65,7 +67,9 @@ export function countInTexts(chapters: readonly (readonly string[])[], pattern: 
  *
  * @example
  * ```ts
- * // presence(analysis, [2, 0, 0, 1]) -> { mentions: 3, chapters_present: 2, longest_gap: 2, … }
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
+ * presence(a, [2, 0]); // { mentions: 2, chapters_present: 1, longest_gap: 0, … }
  * ```
  */
 export function presence(analysis: Analysis, counts: readonly number[]): Presence {

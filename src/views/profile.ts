@@ -109,7 +109,9 @@ export function paragraphSeverity(
  *
  * @example
  * ```ts
- * // profileView(analyzeDocument(text, { language: "en" }), 2).paragraphs[0].dominant
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nShe walked home. It rained.", { language: "en" });
+ * profileView(a, 2).paragraphs[0].dominant; // "past"
  * ```
  */
 export function profileView(
@@ -189,7 +191,9 @@ export function profileView(
  *
  * @example
  * ```ts
- * // flaggedParagraphs(profile(text))[0].severity
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nShe walked home. It rained.", { language: "en" });
+ * flaggedParagraphs(profileView(a, 2)); // [] (one past-tense paragraph: nothing to flag)
  * ```
  */
 export function flaggedParagraphs(

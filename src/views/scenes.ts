@@ -129,7 +129,9 @@ function asTable(v: unknown, name: string): Record<string, unknown> {
  *
  * @example
  * ```ts
- * // scenesView(analysis, {}).scenes.items[0].id // "1:1"
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.\n\n* * *\n\nWe stayed in.");
+ * scenesView(a, {}).scenes.items[0].id; // "1:1"
  * ```
  */
 export function scenesView(analysis: Analysis, settings: SceneSettings): ScenesResult {

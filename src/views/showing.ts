@@ -77,7 +77,11 @@ function componentZ(values: readonly number[]): (x: number) => number {
  *
  * @example
  * ```ts
- * // showingView(analysis, { fear: ["dread", "afraid"] }).chapters[0].balance
+ * import { analyzeDocument } from "../pipeline.ts";
+ * declare const text: string;
+ * const showing = showingView(analyzeDocument(text), { fear: ["dread", "afraid"] });
+ * showing.chapters[0].balance; // show_z − tell_z of chapter 1 (positive = showing)
+ * showingView(analyzeDocument("## One\n\nShe was afraid.")).chapters[0].balance; // null
  * ```
  */
 export function showingView(

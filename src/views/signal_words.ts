@@ -78,7 +78,10 @@ export const TOP_WORDS = 12;
  *
  * @example
  * ```ts
- * // chapterByNumber(analysis, 3).chapter.title
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
+ * chapterByNumber(a, 2).chapter.title; // "Two"
+ * // chapterByNumber(a, 3) throws a UsageError (chapters run from 1 to 2)
  * ```
  */
 export function chapterByNumber(analysis: Analysis, number: number): ChapterText {
@@ -150,7 +153,12 @@ function byParagraph(ct: ChapterText, tokens: Int32Array, joinRuns: boolean): Pa
  *
  * @example
  * ```ts
- * // signalWordsView(analysis, 3, fingerprintView(analysis, thresholds)).signals[0].top
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { analyzeDocument } from "../pipeline.ts";
+ * import { fingerprintView } from "./style.ts";
+ * const a = analyzeDocument("## One\n\nShe saw the sea.\n\n## Two\n\nHe heard it.");
+ * signalWordsView(a, 1, fingerprintView(a, DEFAULT_THRESHOLDS)).signals[0].top;
+ * // [{ word: "saw", count: 1 }] (signal filter_density)
  * ```
  */
 export function signalWordsView(

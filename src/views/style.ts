@@ -94,7 +94,11 @@ export interface TextParts {
  *
  * @example
  * ```ts
- * // styleReference(measures, DEFAULT_THRESHOLDS, null, "en").measured_cells
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import type { MeasuredChapter } from "../style/matrix.ts";
+ * declare const measures: readonly MeasuredChapter[];
+ * styleReference(measures, DEFAULT_THRESHOLDS, null, "en").measured_cells; // cells with a z
+ * styleReference([], DEFAULT_THRESHOLDS, null, "en").measured_cells; // 0
  * ```
  */
 export function styleReference(
@@ -188,7 +192,10 @@ function structural(
  *
  * @example
  * ```ts
- * // fingerprintView(analyzeDocument(text), DEFAULT_THRESHOLDS).meta.schema_version === 4
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { analyzeDocument } from "../pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.");
+ * fingerprintView(a, DEFAULT_THRESHOLDS).meta.schema_version; // 4
  * ```
  */
 export function fingerprintView(
@@ -213,7 +220,11 @@ export type AnalyzeChapterLike =
  *
  * @example
  * ```ts
- * // passportView(analyze(text).metrics.chapters, DEFAULT_THRESHOLDS, "en")
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeView } from "./analyze.ts";
+ * const { chapters } = analyzeView(analyzeDocument("## One\n\nIt rained.")).metrics;
+ * passportView(chapters, DEFAULT_THRESHOLDS, "en").measured_cells; // 0 (one short chapter)
  * ```
  */
 export function passportView(

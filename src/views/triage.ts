@@ -222,12 +222,16 @@ function maxAbsZ(c: TriageChapter): number {
  *
  * @example
  * ```ts
- * // const triage = triageView({
- * //   style: fingerprintView(analysis, thresholds),
- * //   chapters: analyzeView(analysis).metrics.chapters,
- * //   tense: profileView(analysis, thresholds.flag_min_severity).chapters,
- * // });
- * // triage.lookAt; // [15, 12, 30, …]
+ * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import type { Analysis } from "../pipeline.ts";
+ * import { analyzeView } from "./analyze.ts";
+ * import { profileView } from "./profile.ts";
+ * import { fingerprintView } from "./style.ts";
+ * declare const a: Analysis;
+ * const style = fingerprintView(a, DEFAULT_THRESHOLDS);
+ * const chapters = analyzeView(a).metrics.chapters;
+ * const tense = profileView(a, DEFAULT_THRESHOLDS.flag_min_severity).chapters;
+ * triageView({ style, chapters, tense }).lookAt; // e.g. [15, 12, 30]: chapters to read first
  * ```
  */
 export function triageView(input: TriageInput): Triage {

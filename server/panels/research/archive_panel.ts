@@ -21,7 +21,10 @@ export const FIELD_LIMITS = { title: 500, note: 2000 } as const;
  *
  * @example
  * ```ts
- * // initForm(t, { root: "/home/me/novel", title: "Ledger", language: "en" })
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * const options = { root: "/home/me/novel", title: "Ledger", language: "en" };
+ * const form = initForm(labelsFor("en"), options);
+ * form.value.includes('id="research-init-form"'); // true (title "Ledger", "en" selected)
  * ```
  */
 export function initForm(
@@ -95,7 +98,10 @@ function textField(
  *
  * @example
  * ```ts
- * // archivePanel(t, { files: { files: ["novel.md"], truncated: false } })
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * const files = { files: ["novel.md"], truncated: false };
+ * const panel = archivePanel(labelsFor("en"), { files });
+ * panel.value.includes('id="research-archive"'); // true
  * ```
  */
 export function archivePanel(t: Translate, options: { files: ProjectFiles }): SafeHtml {

@@ -87,7 +87,8 @@ export function checkSource(
  *
  * @example
  * ```ts
- * // `(${archiveClient.toString()})(kit, ${checkSource.toString()});`
+ * const script = `(${archiveClient.toString()})(svcResearch, ${checkSource.toString()});`;
+ * // the archive tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function archiveClient(

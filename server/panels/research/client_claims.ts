@@ -18,7 +18,8 @@ import type { ResearchKit } from "./client_core.ts";
  *
  * @example
  * ```ts
- * // `(${claimsClient.toString()})(svcResearch);`
+ * const script = `(${claimsClient.toString()})(svcResearch);`;
+ * // the Claims tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function claimsClient(given: ResearchKit | null): void {

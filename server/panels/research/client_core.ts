@@ -103,7 +103,11 @@ export interface ResearchKit {
  *
  * @example
  * ```ts
- * // `const kit = (${researchCore.toString()})(window, ${jsonForScript(labels)});`
+ * import { jsonForScript } from "../../../src/report/html.ts";
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * import { researchLabels } from "./labels.ts";
+ * const labels = jsonForScript(researchLabels(labelsFor("en")));
+ * const core = `const svcResearch = (${researchCore.toString()})(window, ${labels});`;
  * ```
  */
 export function researchCore(win: any, labels: Record<string, string>): ResearchKit | null {

@@ -16,7 +16,8 @@ import type { ResearchKit } from "./client_core.ts";
  *
  * @example
  * ```ts
- * // `(${decisionsClient.toString()})(svcResearch);`
+ * const script = `(${decisionsClient.toString()})(svcResearch);`;
+ * // the Decisions tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function decisionsClient(given: ResearchKit | null): void {

@@ -25,7 +25,8 @@ import type { ResearchKit } from "./client_core.ts";
  *
  * @example
  * ```ts
- * // `(${dossiersClient.toString()})(svcResearch);`
+ * const script = `(${dossiersClient.toString()})(svcResearch);`;
+ * // the Dossiers tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function dossiersClient(given: ResearchKit | null): void {

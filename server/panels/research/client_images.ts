@@ -35,7 +35,10 @@ export interface ImageInput {
  *
  * @example
  * ```ts
- * // imageFacts(pngBytes); // { type: "png", width: 1, height: 1 }
+ * const png = new Uint8Array(24);
+ * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+ * png.set([0, 0, 0, 1, 0, 0, 0, 1], 16); // IHDR width 1, height 1
+ * imageFacts(png); // { type: "png", width: 1, height: 1 }
  * ```
  */
 export function imageFacts(bytes: Uint8Array): ImageFacts | null {
@@ -84,8 +87,8 @@ export function imageFacts(bytes: Uint8Array): ImageFacts | null {
  *
  * @example
  * ```ts
- * // checkImage({ size: 0, bytes: new Uint8Array(), alt: "", caption: "",
- * //   allow_retention: true }, imageFacts)[0].key; // "rs_image_empty"
+ * const empty = { size: 0, bytes: new Uint8Array(), alt: "", caption: "", allow_retention: true };
+ * checkImage(empty, imageFacts)[0].key; // "rs_image_empty"
  * ```
  */
 export function checkImage(
@@ -121,7 +124,8 @@ export function checkImage(
  *
  * @example
  * ```ts
- * // `(${imagesClient.toString()})(svcResearch, ${checkImage}, ${imageFacts});`
+ * const script = `(${imagesClient.toString()})(svcResearch, ${checkImage}, ${imageFacts});`;
+ * // the dossier images' page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function imagesClient(

@@ -6,7 +6,7 @@ import {
   SVG_WITH_SCRIPT,
   tinyJpeg,
   tinyPng,
-} from "../../../research/images/test_images.ts";
+} from "../../../research/testing/images.ts";
 import { checkImage, imageFacts, type ImageInput } from "./client_images.ts";
 
 Deno.test("imageFacts() reads type and size from PNG and JPEG headers, nothing else", () => {

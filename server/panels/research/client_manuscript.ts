@@ -49,7 +49,8 @@ export function sentenceRanges(text: string): [number, number][] {
  *
  * @example
  * ```ts
- * // `(${manuscriptClient.toString()})(svcResearch, ${sentenceRanges.toString()});`
+ * const script = `(${manuscriptClient.toString()})(svcResearch, ${sentenceRanges.toString()});`;
+ * // the Manuscript tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function manuscriptClient(

@@ -16,7 +16,8 @@ import type { ResearchKit } from "./client_core.ts";
  *
  * @example
  * ```ts
- * // `(${reviewClient.toString()})(svcResearch);`
+ * const script = `(${reviewClient.toString()})(svcResearch);`;
+ * // the Review tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function reviewClient(given: ResearchKit | null): void {

@@ -25,7 +25,9 @@ type FormatCitation = (
  *
  * @example
  * ```ts
- * // `(${searchClient.toString()})(kit, ${formatCitation.toString()});`
+ * import { formatCitation } from "../../../research/records/citations.ts";
+ * const script = `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`;
+ * // the search tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function searchClient(given: ResearchKit | null, formatCitation: FormatCitation): void {

@@ -14,7 +14,15 @@
 
 import type { ResearchKit } from "./client_core.ts";
 
-/** Days since 1970-01-01 of an ISO date (`YYYY-MM-DD`), or null. */
+/**
+ * Days since 1970-01-01 of an ISO date (`YYYY-MM-DD`), or null.
+ *
+ * @example
+ * ```ts
+ * dayNumber("1970-01-11"); // 10
+ * dayNumber("11 January 1970"); // null
+ * ```
+ */
 export function dayNumber(iso: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return null;
@@ -28,7 +36,7 @@ export function dayNumber(iso: string): number | null {
  *
  * @example
  * ```ts
- * timelineTicks(dayNumber("1885-03-01")!, dayNumber("1886-12-31")!).length; // 8 (quarters)
+ * timelineTicks(dayNumber("1885-03-01")!, dayNumber("1886-12-31")!).length; // 7 (quarters)
  * ```
  */
 export function timelineTicks(
@@ -70,7 +78,8 @@ export function timelineTicks(
  *
  * @example
  * ```ts
- * // `(${timelineClient.toString()})(svcResearch, ${dayNumber}, ${timelineTicks});`
+ * const script = `(${timelineClient.toString()})(svcResearch, ${dayNumber}, ${timelineTicks});`;
+ * // the Timeline tab's page-script part (runs with the kit `svcResearch`)
  * ```
  */
 export function timelineClient(

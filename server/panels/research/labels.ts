@@ -14,7 +14,8 @@ import type { Translate } from "../../../src/report/labels/packs.ts";
  *
  * @example
  * ```ts
- * // researchLabels(labelsFor("de")).rs_tab_search; // "Suche"
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * researchLabels(labelsFor("de")).rs_tab_search; // "Suche"
  * ```
  */
 export function researchLabels(t: Translate): Record<string, string> {

@@ -78,7 +78,11 @@ function linkForm(t: Translate, chapters: readonly { number: number; title: stri
  *
  * @example
  * ```ts
- * // await manuscriptPanel(t, { state, root, projectToken });
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * import type { ServerState } from "../../state.ts";
+ * declare const state: ServerState;
+ * const options = { state, root: "/home/me/novel", projectToken: "tok" };
+ * (await manuscriptPanel(labelsFor("en"), options))?.id; // "research-manuscript"
  * ```
  */
 export async function manuscriptPanel(

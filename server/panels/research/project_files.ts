@@ -48,7 +48,7 @@ function wanted(name: string): boolean {
  *
  * @example
  * ```ts
- * // (await projectSourceFiles("/home/me/novel")).files; // ["novel.md", "sources/letter.pdf"]
+ * (await projectSourceFiles("/home/me/novel")).files; // ["novel.md", "sources/letter.pdf"]
  * ```
  */
 export async function projectSourceFiles(root: string): Promise<ProjectFiles> {

@@ -146,7 +146,8 @@ function decisions(t: Translate): SafeHtml {
  *
  * @example
  * ```ts
- * // recordPanels(labelsFor("en")).map((p) => p.id); // ["research-dossiers", …]
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * recordPanels(labelsFor("en")).map((p) => p.id); // ["research-dossiers", …]
  * ```
  */
 export function recordPanels(t: Translate): HostPanel[] {
@@ -167,7 +168,7 @@ export function recordPanels(t: Translate): HostPanel[] {
  *
  * @example
  * ```ts
- * // recordScripts().length; // 4
+ * recordScripts().length; // 4
  * ```
  */
 export function recordScripts(): string[] {

@@ -17,7 +17,8 @@ export const SEARCH_SCOPES = ["all", "sources", "dossiers", "claims", "decisions
  *
  * @example
  * ```ts
- * // searchPanel(labelsFor("en")).value.includes('id="research-search-form"')
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * searchPanel(labelsFor("en")).value.includes('id="research-search-form"'); // true
  * ```
  */
 export function searchPanel(t: Translate): SafeHtml {

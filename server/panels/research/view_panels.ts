@@ -18,7 +18,8 @@ import { reviewClient } from "./client_review.ts";
  *
  * @example
  * ```ts
- * // viewPanels(labelsFor("en")).map((p) => p.id); // ["research-timeline", "research-review"]
+ * import { labelsFor } from "../../../src/report/labels/packs.ts";
+ * viewPanels(labelsFor("en")).map((p) => p.id); // ["research-timeline", "research-review"]
  * ```
  */
 export function viewPanels(t: Translate): HostPanel[] {
@@ -63,7 +64,7 @@ export function viewPanels(t: Translate): HostPanel[] {
  *
  * @example
  * ```ts
- * // viewScripts().length; // 2
+ * viewScripts().length; // 2
  * ```
  */
 export function viewScripts(): string[] {

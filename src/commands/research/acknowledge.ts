@@ -22,7 +22,18 @@ function revisionOption(ctx: CommandContext, key: string, flag: string): number 
  *
  * @example
  * ```ts
- * // return await runAcknowledge(ctx, "applied");
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * declare const snapshot: string; // the archive's current snapshot
+ * const options = {
+ *   project: "/tmp/archive",
+ *   decisionId: "dec_01ARZ3NDEKTSV4RRFFQ69G5FAV",
+ *   dossierId: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   expectedSnapshot: snapshot,
+ *   expectedDecisionRevision: "1",
+ *   expectedDossierRevision: "2",
+ * };
+ * await runAcknowledge({ args: [], options, io, messages: messages("en") }, "applied"); // 0
  * ```
  */
 export async function runAcknowledge(

@@ -8,7 +8,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { audit } from "../../../research/api/audit.ts";
 import { printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0 when the audit finds no error; 1 and an [error] line otherwise
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const report = await audit(await researchRoot(ctx));
   printJson(ctx, report);

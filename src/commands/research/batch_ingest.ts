@@ -11,7 +11,18 @@ import { batchIngest } from "../../../research/api/batch.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { ingestCliOptions } from "./ingest_options.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", allowRetention: true, progress: true };
+ * await run({ args: ["/tmp/scans"], options, io, messages: messages("en") });
+ * // 0 when every file of /tmp/scans was ingested, 1 when any failed
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const options = await ingestCliOptions(ctx);
   const root = await researchRoot(ctx);

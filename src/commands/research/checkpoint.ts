@@ -9,7 +9,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { discardIngestCheckpoint, ingestCheckpoint } from "../../../research/api/batch.ts";
 import { printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0; prints the checkpoints of interrupted batches
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const discard = ctx.options.discard;

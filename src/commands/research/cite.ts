@@ -10,7 +10,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { cite, MAX_PICK } from "../../../research/api/cite.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", query: "mill fire" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0 with one matching passage (its citation JSON), else 1 with numbered choices
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const query = ctx.options.query as string | undefined;

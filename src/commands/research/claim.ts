@@ -46,7 +46,18 @@ function fields(ctx: CommandContext): Record<string, unknown> {
   });
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const statement = "The mill burned in 1911.";
+ * const options = { project: "/tmp/archive", create: true, title: "Mill fire", statement };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   if (wantsList(ctx, mode, ["dossierId"], MODES) || mode === null) {

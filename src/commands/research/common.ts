@@ -23,7 +23,8 @@ export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
  *
  * @example
  * ```ts
- * // const root = await researchRoot(ctx);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * await researchRoot({ options: { project: "/tmp/archive" }, io }); // "/tmp/archive"
  * ```
  */
 export async function researchRoot(ctx: OptionsAndIO): Promise<string> {
@@ -45,7 +46,8 @@ export async function researchRoot(ctx: OptionsAndIO): Promise<string> {
  *
  * @example
  * ```ts
- * // return printJson(ctx, envelope);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * printJson({ options: {}, io }, { schema: "research-schema-local/1" }); // 0
  * ```
  */
 export function printJson(ctx: OptionsAndIO, value: unknown): number {
@@ -58,7 +60,10 @@ export function printJson(ctx: OptionsAndIO, value: unknown): number {
  *
  * @example
  * ```ts
- * // await ingest(root, { …, lock: cliLock(ctx) });
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const lock = cliLock({ args: [], options: {}, io, messages: messages("en") });
+ * lock.onWait?.(); // "[warning] Waiting for another svc process to finish writing …"
  * ```
  */
 export function cliLock(ctx: CommandContext): LockOptions {
@@ -94,7 +99,8 @@ export function intOption(
  *
  * @example
  * ```ts
- * requireOption(ctx, "output", "--output"); // "backup-1"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * requireOption({ options: { output: "backup-1" }, io }, "output", "--output"); // "backup-1"
  * ```
  */
 export function requireOption(ctx: OptionsAndIO, key: string, flag: string): string {
@@ -103,7 +109,17 @@ export function requireOption(ctx: OptionsAndIO, key: string, flag: string): str
   return v;
 }
 
-/** The process environment as a plain record (OCR settings). */
+/**
+ * The process environment as a plain record (OCR settings).
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const env = envRecord({ args: [], options: {}, io, messages: messages("en") });
+ * env.SVC_OCR_BACKEND; // the variable's value, undefined when it is not set
+ * ```
+ */
 export function envRecord(ctx: CommandContext): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (

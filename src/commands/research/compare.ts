@@ -10,7 +10,17 @@ import type { LanguageChoice } from "../../language/types.ts";
 import { compareSource } from "../../../research/api/compare.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", sourceId: "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const sourceId = requireOption(ctx, "sourceId", "--source-id");
   const root = await researchRoot(ctx);

@@ -58,7 +58,17 @@ function fields(ctx: CommandContext): Record<string, unknown> {
   });
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", create: true, title: "Move the fire to 1912" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   if (wantsList(ctx, mode, [], MODES) || mode === null) {

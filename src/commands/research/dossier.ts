@@ -39,7 +39,17 @@ const MODES = {
   update: ["update", ...FIELDS, "section", ...UPDATE_CONTROLS],
 } as const;
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", create: true, title: "Streets", body: "# Streets\n" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   if (wantsList(ctx, mode, [], MODES) || mode === null) {

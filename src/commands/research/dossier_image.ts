@@ -17,7 +17,25 @@ import { readContextArgument } from "../../../research/api/context.ts";
 import { requireRetention } from "../../../research/api/ingest.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * declare const snapshot: string; // the archive's current snapshot
+ * const options = {
+ *   project: "/tmp/archive",
+ *   dossierId: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   file: "/tmp/map.png",
+ *   expectedSnapshot: snapshot,
+ *   expectedRevision: "2",
+ *   allowRetention: true,
+ * };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   requireRetention(o.allowRetention === true);

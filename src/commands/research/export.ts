@@ -8,7 +8,17 @@ import type { CommandContext } from "../../cli/io.ts";
 import { exportArchive } from "../../../research/api/audit.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", output: "/tmp/archive-export" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const output = requireOption(ctx, "output", "--output");
   return printJson(ctx, await exportArchive(await researchRoot(ctx), output));

@@ -12,7 +12,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { findAnchor } from "../../../research/api/manuscript_links.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", quote: "The mill burned all night." };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") });
+ * // 0 when the quote stands exactly once in book.md, else 1
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const quote = requireOption(ctx, "quote", "--quote");
   const root = await researchRoot(ctx);

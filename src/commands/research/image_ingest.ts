@@ -14,7 +14,17 @@ import { readContextArgument } from "../../../research/api/context.ts";
 import { requireRetention } from "../../../research/api/ingest.ts";
 import { cliLock, printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", allowRetention: true, title: "Town map" };
+ * await run({ args: ["/tmp/map.png"], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   requireRetention(o.allowRetention === true);

@@ -12,7 +12,17 @@ import { ingest } from "../../../research/api/ingest.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { ingestCliOptions } from "./ingest_options.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", allowRetention: true, title: "Town chronicle" };
+ * await run({ args: ["/tmp/chronicle.pdf"], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const options = await ingestCliOptions(ctx);
   const root = await researchRoot(ctx);

@@ -19,7 +19,11 @@ import { cliLock, envRecord } from "./common.ts";
  *
  * @example
  * ```ts
- * // await ingest(root, { ...(await ingestCliOptions(ctx)), file: ctx.args[0] });
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { allowRetention: true, originUrl: "https://example.org/chronicle.pdf" };
+ * const ingest = await ingestCliOptions({ args: [], options, io, messages: messages("en") });
+ * ingest.originUrl; // "https://example.org/chronicle.pdf"
  * ```
  */
 export async function ingestCliOptions(ctx: CommandContext): Promise<IngestOptions> {

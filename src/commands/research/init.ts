@@ -9,7 +9,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { init } from "../../../research/api/project.ts";
 import { printJson } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { title: "Mill town", language: "de" };
+ * await run({ args: ["/tmp/archive"], options, io, messages: messages("en") });
+ * // 0; exits 1 when /tmp/archive already holds an archive
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const language = ctx.options.language as string | undefined;
   return printJson(

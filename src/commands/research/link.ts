@@ -12,7 +12,18 @@ import { isId } from "../../../research/store/id_format.ts";
 import { researchRoot } from "./common.ts";
 import { createLink } from "./link_evidence.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", relation: "supports" };
+ * const args = ["psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"];
+ * await run({ args, options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const [passageId, claimId] = ctx.args;
   if (isId(passageId, "clm") && isId(claimId, "psg")) {

@@ -53,7 +53,11 @@ const MODES = {
  *
  * @example
  * ```ts
- * // return createLink(ctx, root, claimId, passageId);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { relation: "supports" }, io, messages: messages("en") };
+ * const claim = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", passage = "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * await createLink(ctx, "/tmp/archive", claim, passage); // 0
  * ```
  */
 export async function createLink(
@@ -85,7 +89,21 @@ export async function createLink(
   );
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = {
+ *   project: "/tmp/archive",
+ *   claimId: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   passageId: "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ * };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const verb = ctx.args[0];
   if (verb !== undefined && verb.startsWith("evl_")) {

@@ -18,7 +18,8 @@ import { cliLock, intOption, printJson, requireOption, researchRoot } from "./co
  *
  * @example
  * ```ts
- * // await jsonObjectArgument('{"start_line": 3}', "--selection");
+ * await jsonObjectArgument('{"start_line": 3}', "--selection"); // { start_line: 3 }
+ * await jsonObjectArgument("/tmp/selection.json", "--selection"); // the file's object
  * ```
  */
 export async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
@@ -39,7 +40,28 @@ export async function jsonObjectArgument(arg: string, flag: string): Promise<unk
   }
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * // The selection file and the three guards are what `svc research find-anchor` printed.
+ * declare const snapshot: string, projectId: string, sha256: string;
+ * const options = {
+ *   project: "/tmp/archive",
+ *   claimId: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   claimRevision: "1",
+ *   selection: "/tmp/selection.json",
+ *   expectedProjectId: projectId,
+ *   expectedSnapshot: snapshot,
+ *   expectedSourceSha256: sha256,
+ *   allowRetention: true,
+ * };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   if (o.allowRetention !== true) {

@@ -17,7 +17,17 @@ import { cliLock, intOption, printJson, requireOption, researchRoot } from "./co
 
 const RETRACT_ONLY = ["expectedRevision", "reason", "changeKind", "expectedSnapshot", "actor"];
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", claimId: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   if (o.retract !== true) {

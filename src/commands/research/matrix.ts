@@ -14,7 +14,17 @@ import {
 } from "../../../research/api/views.ts";
 import { printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "csv" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0; prints the matrix as CSV
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
   const data = await claimMatrixData(await researchRoot(ctx));

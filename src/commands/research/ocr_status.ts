@@ -11,7 +11,17 @@ import { UsageError } from "../../errors.ts";
 import { ocrStatus } from "../../../research/ingest/ocr_status.ts";
 import { envRecord, printJson } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { probe: true };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0, even when the probe fails
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   if (ctx.options.language !== undefined) {
     throw new UsageError(

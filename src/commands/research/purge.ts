@@ -9,7 +9,24 @@
 import type { CommandContext } from "../../cli/io.ts";
 import { runTombstone } from "./tombstone.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * declare const snapshot: string; // the archive's current snapshot
+ * const options = {
+ *   project: "/tmp/archive",
+ *   sourceId: "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   versionId: "ver_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   reason: "Retention withdrawn by the rights holder",
+ *   expectedSnapshot: snapshot,
+ * };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export function run(ctx: CommandContext): Promise<number> {
   return runTombstone(ctx, "purge");
 }

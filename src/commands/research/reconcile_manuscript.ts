@@ -13,7 +13,18 @@ import type { CommandContext } from "../../cli/io.ts";
 import { reconcileManuscriptLinks } from "../../../research/api/manuscript_reanchor.ts";
 import { cliLock, intOption, printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") });
+ * // 0; lists which links can be re-pinned, changes nothing without --accept-moved
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   const accept = o.acceptMoved === true;

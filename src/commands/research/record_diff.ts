@@ -32,8 +32,11 @@ export interface DiffRequest extends Omit<RevisionRequest, "changes"> {
  *
  * @example
  * ```ts
- * // await revisionDiff(root, { kind: "claim", id, expected_revision: 1,
- * //   changes: () => ({ confidence: "evidenced" }), change_kind: "correction", reason: "r" }, undefined);
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * const changes = () => ({ confidence: "evidenced" });
+ * const request = { kind: "claim", id, expected_revision: 1, changes, change_kind: "correction" };
+ * await revisionDiff("/tmp/archive", { ...request, reason: "r" }, undefined);
+ * // a unified diff that starts "--- clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T@1.json"
  * ```
  */
 export async function revisionDiff(

@@ -26,7 +26,11 @@ import { flagOf, requireRevision, revisionOption, str } from "./record_options.t
  *
  * @example
  * ```ts
- * // return inspectRecord(ctx, root, "claim", id);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { revision: "1" }, io, messages: messages("en") };
+ * await inspectRecord(ctx, "/tmp/archive", "claim", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // 0
+ * // prints research-record-local/1 with revision 1 of the claim
  * ```
  */
 export async function inspectRecord(
@@ -53,7 +57,10 @@ export async function inspectRecord(
  *
  * @example
  * ```ts
- * // return printHistory(ctx, root, "claim", id);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: {}, io, messages: messages("en") };
+ * await printHistory(ctx, "/tmp/archive", "claim", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"); // 0
  * ```
  */
 export async function printHistory(
@@ -79,7 +86,11 @@ export interface UpdateControls {
  *
  * @example
  * ```ts
- * // updateControls(ctx).expected_revision // 2
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { expectedRevision: "2", changeKind: "correction", reason: "Typo" };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * updateControls(ctx).expected_revision; // 2
  * ```
  */
 export function updateControls(ctx: CommandContext): UpdateControls {
@@ -98,7 +109,8 @@ export function updateControls(ctx: CommandContext): UpdateControls {
  *
  * @example
  * ```ts
- * // requireChanges({}, ["title"]) // throws: --update needs at least one field to change: --title
+ * requireChanges({ title: "Mill fire" }, ["title"]); // passes
+ * requireChanges({}, ["title"]); // throws "--update needs at least one field to change: --title"
  * ```
  */
 export function requireChanges(
@@ -120,7 +132,12 @@ export function requireChanges(
  *
  * @example
  * ```ts
- * // return runUpdate(ctx, root, "claim", id, () => ({ confidence: "evidenced" }));
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { expectedRevision: "1", changeKind: "correction", reason: "r", diff: true };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * await runUpdate(ctx, "/tmp/archive", "claim", id, () => ({ confidence: "evidenced" })); // 0
  * ```
  */
 export async function runUpdate(

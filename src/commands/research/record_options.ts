@@ -59,7 +59,11 @@ function givenKeys(ctx: CommandContext): string[] {
  *
  * @example
  * ```ts
- * // chooseMode(ctx, ["inspect", "history", "create", "update"]) // "inspect"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { inspect: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T" };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * chooseMode(ctx, ["inspect", "history", "create", "update"]); // "inspect"
  * ```
  */
 export function chooseMode<M extends string>(
@@ -79,7 +83,12 @@ export function chooseMode<M extends string>(
  *
  * @example
  * ```ts
- * // onlyOptions(ctx, "with --inspect", ["inspect", "revision"]);
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { inspect: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", title: "T" };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * onlyOptions(ctx, "with --inspect", ["inspect", "revision"]);
+ * // throws UsageError "--title cannot be used with --inspect"
  * ```
  */
 export function onlyOptions(ctx: CommandContext, where: string, allowed: readonly string[]): void {
@@ -94,7 +103,10 @@ export function onlyOptions(ctx: CommandContext, where: string, allowed: readonl
  *
  * @example
  * ```ts
- * // listVerb(ctx, "--inspect ID") // true for `svc research claim list`
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: ["list"], options: {}, io, messages: messages("en") };
+ * listVerb(ctx, "--inspect ID"); // true, as for `svc research claim list`
  * ```
  */
 export function listVerb(ctx: CommandContext, readHint: string): boolean {
@@ -113,7 +125,11 @@ export function listVerb(ctx: CommandContext, readHint: string): boolean {
  *
  * @example
  * ```ts
- * // if (wantsList(ctx, mode, ["dossierId"], MODES) || mode === null) return list();
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { dossierId: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T" };
+ * const ctx = { args: ["list"], options, io, messages: messages("en") };
+ * wantsList(ctx, null, ["dossierId"], { inspect: ["inspect", "revision"] }); // true
  * ```
  */
 export function wantsList(
@@ -150,7 +166,11 @@ export function modeHomes(
  *
  * @example
  * ```ts
- * // checkListing(ctx, true, ["dossierId"], modeHomes(MODES));
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { revision: "2" }, io, messages: messages("en") };
+ * checkListing(ctx, false, [], { "--inspect": ["inspect", "revision"] });
+ * // throws: --revision is used with --inspect, not alone
  * ```
  */
 export function checkListing(
@@ -177,7 +197,11 @@ export function checkListing(
  *
  * @example
  * ```ts
- * // recordIdOption(ctx, "inspect", "claim") // "clm_01J…"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { inspect: "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T" };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * recordIdOption(ctx, "inspect", "claim"); // "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"
  * ```
  */
 export function recordIdOption(ctx: CommandContext, key: string, kind: AuthoredKind): string {
@@ -194,7 +218,10 @@ export function recordIdOption(ctx: CommandContext, key: string, kind: AuthoredK
  *
  * @example
  * ```ts
- * // str(ctx, "title") // "Mill fire"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { title: "Mill fire" }, io, messages: messages("en") };
+ * str(ctx, "title"); // "Mill fire"
  * ```
  */
 export function str(ctx: CommandContext, key: string): string | undefined {
@@ -207,7 +234,10 @@ export function str(ctx: CommandContext, key: string): string | undefined {
  *
  * @example
  * ```ts
- * // orNull(ctx, "timePeriod") // null for --time-period ""
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { timePeriod: "" }, io, messages: messages("en") };
+ * orNull(ctx, "timePeriod"); // null
  * ```
  */
 export function orNull(ctx: CommandContext, key: string): string | null | undefined {
@@ -220,7 +250,10 @@ export function orNull(ctx: CommandContext, key: string): string | null | undefi
  *
  * @example
  * ```ts
- * // revisionOption(ctx, "expectedRevision") // 2
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { expectedRevision: "2" }, io, messages: messages("en") };
+ * revisionOption(ctx, "expectedRevision"); // 2
  * ```
  */
 export function revisionOption(ctx: CommandContext, key: string): number | undefined {
@@ -232,7 +265,10 @@ export function revisionOption(ctx: CommandContext, key: string): number | undef
  *
  * @example
  * ```ts
- * // requireRevision(ctx, "expectedRevision") // 2
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { expectedRevision: "2" }, io, messages: messages("en") };
+ * requireRevision(ctx, "expectedRevision"); // 2
  * ```
  */
 export function requireRevision(ctx: CommandContext, key: string): number {
@@ -246,7 +282,10 @@ export function requireRevision(ctx: CommandContext, key: string): number {
  *
  * @example
  * ```ts
- * // idListOption(ctx, "dossierIds") // ["dos_…", "dos_…"]
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { dossierIds: "dos_1, dos_2," }, io, messages: messages("en") };
+ * idListOption(ctx, "dossierIds"); // ["dos_1", "dos_2"]
  * ```
  */
 export function idListOption(ctx: CommandContext, key: string): string[] | undefined {
@@ -260,7 +299,11 @@ export function idListOption(ctx: CommandContext, key: string): string[] | undef
  *
  * @example
  * ```ts
- * // jsonObjectOption(ctx, "dossierRevisions") // { "dos_…": 2 }
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { dossierRevisions: '{"dos_1": 2}' };
+ * const ctx = { args: [], options, io, messages: messages("en") };
+ * jsonObjectOption(ctx, "dossierRevisions"); // { dos_1: 2 }
  * ```
  */
 export function jsonObjectOption(
@@ -289,7 +332,10 @@ export function jsonObjectOption(
  *
  * @example
  * ```ts
- * // boolOption(ctx, "deviationFromFact") // true for --deviation-from-fact
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { deviationFromFact: true }, io, messages: messages("en") };
+ * boolOption(ctx, "deviationFromFact"); // true
  * ```
  */
 export function boolOption(ctx: CommandContext, key: string): boolean | undefined {
@@ -305,7 +351,10 @@ export function boolOption(ctx: CommandContext, key: string): boolean | undefine
  *
  * @example
  * ```ts
- * // await bodyOption(ctx) // "# Streets\n…"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { body: "# Streets\n" }, io, messages: messages("en") };
+ * await bodyOption(ctx); // "# Streets\n"
  * ```
  */
 export async function bodyOption(ctx: CommandContext): Promise<string | undefined> {

@@ -12,7 +12,17 @@ import { refmanBrowse } from "../../../research/refman/browse.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 import { archiveProjectIdOf, refmanCliOptions } from "./refman_common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", mode: "items", query: "chronicle", limit: "10" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   const limit = intOption(o.limit, "--limit", 1, 100);

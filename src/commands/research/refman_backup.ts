@@ -15,7 +15,17 @@ import { refmanDataDir } from "../../../research/refman/config.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 import { refmanCliOptions } from "./refman_common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", output: "/tmp/backup-1", confirmRefmanClosed: true };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const confirmRefmanClosed = ctx.options.confirmRefmanClosed === true;
   const output = requireOption(ctx, "output", "--output");

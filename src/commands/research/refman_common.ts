@@ -21,7 +21,10 @@ import { envRecord, researchRoot } from "./common.ts";
  *
  * @example
  * ```ts
- * // await refmanStatus(await refmanCliOptions(ctx, root));
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: { dataDir: "/tmp/Zotero" }, io, messages: messages("en") };
+ * (await refmanCliOptions(ctx, "/tmp/archive")).dataDir; // "/tmp/Zotero"
  * ```
  */
 export async function refmanCliOptions(
@@ -50,7 +53,10 @@ export async function refmanCliOptions(
  *
  * @example
  * ```ts
- * // await refmanStatus(await refmanCliOptions(ctx, await optionalResearchRoot(ctx)));
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const ctx = { args: [], options: {}, io, messages: messages("en") };
+ * await optionalResearchRoot(ctx); // Deno.cwd() when it is an archive, else null
  * ```
  */
 export async function optionalResearchRoot(ctx: CommandContext): Promise<string | null> {
@@ -64,7 +70,7 @@ export async function optionalResearchRoot(ctx: CommandContext): Promise<string 
  *
  * @example
  * ```ts
- * // const projectId = await archiveProjectIdOf(root);
+ * await archiveProjectIdOf("/tmp/archive"); // "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", say
  * ```
  */
 export async function archiveProjectIdOf(root: string): Promise<string> {

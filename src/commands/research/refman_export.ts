@@ -10,7 +10,17 @@ import type { CommandContext } from "../../cli/io.ts";
 import { refmanExport } from "../../../research/refman/export.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", output: "/tmp/refman-out", dryRun: true };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0; writes nothing
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const output = requireOption(ctx, "output", "--output");
   return printJson(

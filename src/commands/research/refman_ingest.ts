@@ -14,7 +14,22 @@ import { refmanIngest } from "../../../research/refman/ingest.ts";
 import { cliLock, printJson, researchRoot } from "./common.ts";
 import { archiveProjectIdOf, refmanCliOptions } from "./refman_common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = {
+ *   project: "/tmp/archive",
+ *   attachmentKey: "ABCD2345",
+ *   expectedServerId: "zotero-server-id",
+ *   allowRetention: true,
+ * };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   requireRetention(o.allowRetention === true);

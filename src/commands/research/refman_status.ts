@@ -13,7 +13,17 @@ import { refmanStatus } from "../../../research/refman/status.ts";
 import { printJson } from "./common.ts";
 import { optionalResearchRoot, refmanCliOptions } from "./refman_common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { dataDir: "/tmp/Zotero" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0, even without Zotero
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const options = await refmanCliOptions(ctx, await optionalResearchRoot(ctx));
   return printJson(ctx, await refmanStatus(options));

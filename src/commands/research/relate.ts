@@ -47,7 +47,18 @@ function fields(ctx: CommandContext): Record<string, unknown> {
   });
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", relation: "causes" };
+ * const args = ["clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "clm_01JBBBBBBBBBBBBBBBBBBBBBBB"];
+ * await run({ args, options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   const args = ctx.args;

@@ -9,7 +9,17 @@ import type { CommandContext } from "../../cli/io.ts";
 import { restoreArchive } from "../../../research/api/audit.ts";
 import { printJson, requireOption } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { from: "/tmp/archive-export", to: "/tmp/archive-restored" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const from = requireOption(ctx, "from", "--from");
   const to = requireOption(ctx, "to", "--to");

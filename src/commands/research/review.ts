@@ -12,7 +12,18 @@ import { renderReview } from "../../../research/views/review_render.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", limit: "20" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0; at most 20 item lines of text
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);

@@ -13,7 +13,17 @@ import { reviewManuscriptLinks } from "../../../research/api/manuscript_links.ts
 import { renderReviewText } from "../../../research/anchors/review_text.ts";
 import { printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "text" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const review = await reviewManuscriptLinks(root, {

@@ -47,7 +47,18 @@ async function readOperations(file: string): Promise<unknown> {
   );
 }
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", file: "/tmp/ops.json", dryRun: true };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0 when the batch would apply; writes nothing
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const operations = await readOperations(requireOption(ctx, "file", "--file"));
   const root = await researchRoot(ctx);

@@ -8,7 +8,16 @@ import type { CommandContext } from "../../cli/io.ts";
 import { schemaInfo } from "../../../research/api/project.ts";
 import { printJson } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * await run({ args: [], options: {}, io, messages: messages("en") }); // 0
+ * ```
+ */
 export function run(ctx: CommandContext): Promise<number> {
   return Promise.resolve(printJson(ctx, schemaInfo()));
 }

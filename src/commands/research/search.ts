@@ -11,7 +11,17 @@ import type { SearchScope } from "../../../research/search/index.ts";
 import { search } from "../../../research/api/search.ts";
 import { intOption, type OptionsAndIO, printJson, requireOption, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", query: "mill fire", limit: "5" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   return await runSearch(ctx);
 }
@@ -19,6 +29,13 @@ export async function run(ctx: CommandContext): Promise<number> {
 /**
  * The command itself, on the options and streams alone: the start-up fast path
  * (search_fast.ts) calls it without loading the message packs.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * const options = { project: "/tmp/archive", query: "mill fire", scope: "claims" };
+ * await runSearch({ options, io }); // 0, after printing the ranked hits as JSON
+ * ```
  */
 export async function runSearch(ctx: OptionsAndIO): Promise<number> {
   const query = requireOption(ctx, "query", "--query");

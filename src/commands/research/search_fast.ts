@@ -57,7 +57,9 @@ export function plainOptions(
  *
  * @example
  * ```ts
- * // const code = await tryFastSearch(["--query", "lodz", "--project", "book"], PROCESS_IO);
+ * import { PROCESS_IO } from "../../cli/io.ts";
+ * await tryFastSearch(["--query", "lodz", "--project", "/tmp/archive"], PROCESS_IO); // 0
+ * await tryFastSearch(["--help"], PROCESS_IO); // null: the full command line handles it
  * ```
  */
 export async function tryFastSearch(args: readonly string[], io: CliIO): Promise<number | null> {

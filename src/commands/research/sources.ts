@@ -11,7 +11,17 @@ import { getSource, listSources } from "../../../research/api/project.ts";
 import { renderSources } from "../../../research/render/sources.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "text" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const format = ctx.options.json === true

@@ -10,7 +10,17 @@ import { timeline } from "../../../research/api/views.ts";
 import { renderTimeline } from "../../../research/views/timeline_render.ts";
 import { printJson, researchRoot } from "./common.ts";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "md" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
 export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const format = (ctx.options.format as string | undefined) ?? "json";

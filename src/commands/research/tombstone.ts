@@ -15,7 +15,17 @@ import { cliLock, printJson, requireOption, researchRoot } from "./common.ts";
  *
  * @example
  * ```ts
- * // return runTombstone(ctx, "purge");
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * declare const snapshot: string; // the archive's current snapshot
+ * const options = {
+ *   project: "/tmp/archive",
+ *   sourceId: "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   versionId: "ver_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   reason: "Wrong edition",
+ *   expectedSnapshot: snapshot,
+ * };
+ * await runTombstone({ args: [], options, io, messages: messages("en") }, "withdraw"); // 0
  * ```
  */
 export async function runTombstone(

@@ -18,7 +18,10 @@ export const MAX_TEXT_LIMIT = 1_000_000;
  *
  * @example
  * ```ts
- * // textFormat(ctx); // "text"
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * textFormat({ args: [], options: {}, io, messages: messages("en") }); // "text"
+ * textFormat({ args: [], options: { json: true }, io, messages: messages("en") }); // "json"
  * ```
  */
 export function textFormat(ctx: CommandContext): "text" | "json" {
@@ -37,7 +40,10 @@ export function textFormat(ctx: CommandContext): "text" | "json" {
  *
  * @example
  * ```ts
- * // textLimit(ctx, "text"); // 50
+ * import { PROCESS_IO as io } from "../../cli/io.ts";
+ * import { messages } from "../../i18n/messages.ts";
+ * textLimit({ args: [], options: {}, io, messages: messages("en") }, "text"); // 50
+ * textLimit({ args: [], options: { limit: "5" }, io, messages: messages("en") }, "text"); // 5
  * ```
  */
 export function textLimit(ctx: CommandContext, format: "text" | "json"): number {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { axisTitle, chapterAxis, yAxis } from "./axis.ts";
 import { linearScale, niceTicks } from "./scale.ts";
-import { count } from "./svg_testing.ts";
+import { count } from "../../testing/svg.ts";
 
 Deno.test("yAxis() draws one grid line and one label per tick", () => {
   const ticks = niceTicks(0, 10); // 0, 2, 4, 6, 8, 10

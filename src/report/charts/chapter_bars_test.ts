@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type ChapterBar, chapterBars, type ChapterBarsInput } from "./chapter_bars.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 
 const LABELS = { title: "Dialogue share", description: "Per chapter", emptyText: "No chapters" };
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { dimensionsChart, type DimensionSeries, type DimensionsInput } from "./dimensions.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 
 const LABELS = {
   title: "Dimensions",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { type HeatmapCell, heatmapCellWidth, heatmapChart, type HeatmapInput } from "./heatmap.ts";
 import { DIVERGING, GREYS } from "./palette.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 
 const LABELS = {
   title: "Style reference",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { legend } from "./legend.ts";
 import { el, svgFrame } from "./svg.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL } from "../../testing/svg.ts";
 
 const swatch = el("rect", { width: 12, height: 12, fill: "#0072B2" });
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type RhythmChapter, rhythmChart, type RhythmInput } from "./rhythm.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 
 const LABELS = {
   title: "Rhythm",

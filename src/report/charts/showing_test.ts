@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type ShowingChapter, showingChart, type ShowingInput } from "./showing.ts";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 
 const LABELS = {
   title: "Showing and telling",

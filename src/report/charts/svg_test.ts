@@ -16,7 +16,7 @@ import {
   svgFrame,
   textWidth,
 } from "./svg.ts";
-import { assertCleanSvg, assertEscaped, EVIL } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, EVIL } from "../../testing/svg.ts";
 
 Deno.test("fmt() prints at most two decimals like Python's '%.2f' without trailing zeros", () => {
   // Python 3: ['%.2f' % x for x in [12.5, 3.0, 2.346, -7.891, 1234.5678, 880/364, 100/3, -0.006]]

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { assertCleanSvg, assertEscaped, assertWellFormed, count, group } from "./svg_testing.ts";
+import {
+  assertCleanSvg,
+  assertEscaped,
+  assertWellFormed,
+  count,
+  group,
+} from "../../testing/svg.ts";
 
 const OK =
   '<svg xmlns="http://www.w3.org/2000/svg"><g class="a b"><g><text x="1">a &amp; b</text></g><path d="M0 0"/></g></svg>';

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { assertCleanSvg, assertEscaped, count, EVIL, group } from "./svg_testing.ts";
+import { assertCleanSvg, assertEscaped, count, EVIL, group } from "../../testing/svg.ts";
 import {
   binParagraphs,
   MAX_BINS,

@@ -71,7 +71,9 @@ export interface ClientChapter {
  *
  * @example
  * ```ts
- * // `(${clientMain.toString()})(window);` inside <script nonce>
+ * // Embedded in the page's nonce'd <script>:
+ * const script = `(${clientMain.toString()})(window);`;
+ * // "(function clientMain(win) {…})(window);"
  * ```
  */
 export function clientMain(win: any): void {

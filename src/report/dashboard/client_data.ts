@@ -53,7 +53,9 @@ const DETAIL_EXCERPT = 400;
  *
  * @example
  * ```ts
- * // clientData(ctx).chapters[0].cells.length === 16
+ * import type { SectionContext } from "./sections/context.ts";
+ * declare const ctx: SectionContext;
+ * clientData(ctx).chapters[0].cells.length; // 16 (one per style feature)
  * ```
  */
 export function clientData(ctx: SectionContext): ClientData {

@@ -15,7 +15,9 @@
  *
  * @example
  * ```ts
- * // `(${chartKeysClient.toString()})(window);` inside <script nonce>
+ * // Embedded in the page's nonce'd <script>:
+ * const script = `(${chartKeysClient.toString()})(window);`;
+ * // "(function chartKeysClient(win) {…})(window);"
  * ```
  */
 export function chartKeysClient(win: any): void {

@@ -24,7 +24,9 @@
  *
  * @example
  * ```ts
- * // `(${tenseClient.toString()})(window);` inside <script nonce>
+ * // Embedded in the page's nonce'd <script>:
+ * const script = `(${tenseClient.toString()})(window);`;
+ * // "(function tenseClient(win) {…})(window);"
  * ```
  */
 export function tenseClient(win: any): void {

@@ -108,7 +108,9 @@ function markerChapters(
  *
  * @example
  * ```ts
- * // dashboardModel(computeDashboardViews(analysis, { thresholds })).chapters[0].cells.length === 16
+ * import type { DashboardViews } from "./views.ts";
+ * declare const views: DashboardViews;
+ * dashboardModel(views).chapters[0].cells.length; // 16 (one per style feature)
  * ```
  */
 export function dashboardModel(views: DashboardViews): DashboardModel {

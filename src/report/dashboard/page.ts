@@ -187,7 +187,10 @@ function tabButtons(
  *
  * @example
  * ```ts
- * // renderDashboard(views, { nonce: "n0nce", enabledActions: [] }).startsWith("<!doctype html>")
+ * import type { DashboardViews } from "./views.ts";
+ * declare const views: DashboardViews;
+ * const page = renderDashboard(views, { nonce: "n0nce", enabledActions: [] });
+ * page.startsWith("<!doctype html>"); // true
  * ```
  */
 export function renderDashboard(views: DashboardViews, options: RenderDashboardOptions): string {

@@ -246,7 +246,13 @@ function tenseWords(ct: ChapterText, k: number): TenseWords {
  *
  * @example
  * ```ts
- * // dashboardSignals(analysis, style, profile, thresholds).chapters.get(1)?.[0].top
+ * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import type { Analysis } from "../../pipeline.ts";
+ * import type { ProfileResult } from "../../views/profile.ts";
+ * import type { StyleResult } from "../../views/style.ts";
+ * declare const analysis: Analysis, style: StyleResult, profile: ProfileResult;
+ * const signals = dashboardSignals(analysis, style, profile, DEFAULT_THRESHOLDS);
+ * signals.chapters.get(1)?.[0].top; // e.g. [["see", 1], ["seen", 1], ["thinking", 1]]
  * ```
  */
 export function dashboardSignals(

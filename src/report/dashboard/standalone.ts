@@ -29,7 +29,9 @@ const NONCE_USES = 4;
  *
  * @example
  * ```ts
- * // standaloneDashboard(views).includes('http-equiv="Content-Security-Policy"')
+ * import type { DashboardViews } from "./views.ts";
+ * declare const views: DashboardViews;
+ * standaloneDashboard(views).includes('http-equiv="Content-Security-Policy"'); // true
  * ```
  */
 export function standaloneDashboard(

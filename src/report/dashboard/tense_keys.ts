@@ -64,7 +64,9 @@ export interface TenseFlag {
  *
  * @example
  * ```ts
- * // tenseFlags(views)[0].key // "t-…"
+ * import type { DashboardViews } from "./views.ts";
+ * declare const views: DashboardViews;
+ * tenseFlags(views)[0]?.key; // e.g. "t-5ed0d96c283a44b6"
  * ```
  */
 export function tenseFlags(views: Pick<DashboardViews, "profile" | "thresholds">): TenseFlag[] {

@@ -50,8 +50,11 @@ export interface DashboardViewOptions {
  *
  * @example
  * ```ts
- * // const views = computeDashboardViews(analyzeDocument(text), { thresholds: DEFAULT_THRESHOLDS });
- * // views.style.meta.schema_version === 4
+ * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import { analyzeDocument } from "../../pipeline.ts";
+ * const analysis = analyzeDocument("## One\n\nIt was late.\n\n## Two\n\nShe is here.\n");
+ * const views = computeDashboardViews(analysis, { thresholds: DEFAULT_THRESHOLDS });
+ * views.style.meta.schema_version; // 4
  * ```
  */
 export function computeDashboardViews(

@@ -54,7 +54,11 @@ export function ndaFontSource(text: string, fonts: FontSource | undefined): Font
  *
  * @example
  * ```ts
- * // const bytes = ndaPdf({ notice, blocks, text, language: "en", created: new Date(0) });
+ * import { agreementBlocks } from "./blocks.ts";
+ * import { draftNotice } from "./notice.ts";
+ * const text = "NDA\nfor Engines\n\n1. Purpose\n\nReading only.";
+ * const bytes = ndaPdf({ notice: draftNotice("en"), blocks: agreementBlocks(text), text,
+ *   language: "en", created: new Date(0) }); // an A4 PDF in the standard fonts
  * ```
  */
 export function ndaPdf(input: NdaPdfInput): Uint8Array {

@@ -69,7 +69,13 @@ export function printedTitle(
  *
  * @example
  * ```ts
- * // const bytes = await composePdf({ layout: "book", analysis, thresholds, fallbackTitle: "book", ... });
+ * import { NO_PUBLICATION } from "../../config/publication.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import { parseManuscript } from "../../document/parse.ts";
+ * const document = parseManuscript("## One\n\nIt was late.\n");
+ * const bytes = await composePdf({ layout: "book", source: { document, language: "en" },
+ *   thresholds: DEFAULT_THRESHOLDS, fallbackTitle: "book", publication: NO_PUBLICATION,
+ *   fonts: { kind: "standard" }, created: new Date(0), creator: "svc" }); // an A5 book PDF
  * ```
  */
 export async function composePdf(input: ComposeInput): Promise<Uint8Array> {

@@ -19,7 +19,9 @@ import { countChips } from "./overview.ts";
  *
  * @example
  * ```ts
- * // chaptersSection(ctx).value.includes('id="chapter-table"')
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * chaptersSection(ctx).value.includes('<table id="chapter-table">'); // true
  * ```
  */
 export function chaptersSection(ctx: SectionContext): SafeHtml {

@@ -13,7 +13,9 @@ import { chapterLabel, type SectionContext } from "./context.ts";
  *
  * @example
  * ```ts
- * // charactersSection(ctx).value
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * const markup = charactersSection(ctx).value; // '<p class="empty">…' without --names
  * ```
  */
 export function charactersSection(ctx: SectionContext): SafeHtml {

@@ -46,7 +46,10 @@ export interface SectionContext {
  *
  * @example
  * ```ts
- * // sectionContext(model, labelsFor("de"), "de").num(1.5) === "1,5"
+ * import { labelsFor } from "../../labels/packs.ts";
+ * import type { DashboardModel } from "../model.ts";
+ * declare const model: DashboardModel;
+ * sectionContext(model, labelsFor("de"), "de").num(1.5); // "1,5"
  * ```
  */
 export function sectionContext(
@@ -70,7 +73,11 @@ export function sectionContext(
  *
  * @example
  * ```ts
- * // chapterLabel(ctx, { number: 3, title: "Storm" }) === "Chapter 3 · Storm"
+ * import { labelsFor } from "../../labels/packs.ts";
+ * import type { DashboardModel } from "../model.ts";
+ * declare const model: DashboardModel;
+ * const ctx = sectionContext(model, labelsFor("en"), "en");
+ * chapterLabel(ctx, { number: 3, title: "Storm" }); // "Chapter 3 · Storm"
  * ```
  */
 export function chapterLabel(ctx: SectionContext, c: { number: number; title: string }): string {

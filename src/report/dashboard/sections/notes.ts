@@ -13,7 +13,10 @@ import type { SectionContext } from "./context.ts";
  *
  * @example
  * ```ts
- * // notesSection(ctx).value.includes("m-")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * const markup = notesSection(ctx).value;
+ * // a <table id="markers-table">, or <p class="empty"> when there are no markers
  * ```
  */
 export function notesSection(ctx: SectionContext): SafeHtml {

@@ -30,7 +30,14 @@ function stat(label: string, value: string, note?: string): SafeHtml {
  *
  * @example
  * ```ts
- * // countChips(ctx, { strong: 0, mild: 1, fdr: 0, tense: 2 }, false)
+ * import { labelsFor } from "../../labels/packs.ts";
+ * import type { DashboardModel } from "../model.ts";
+ * import { sectionContext } from "./context.ts";
+ * declare const model: DashboardModel;
+ * const ctx = sectionContext(model, labelsFor("en"), "en");
+ * countChips(ctx, { strong: 0, mild: 1, fdr: 0, tense: 2 }, false).value;
+ * // '<span class="chip chip-mild">mild<b>1</b></span>'
+ * //   + '<span class="chip chip-tense">tense<b>2</b></span>'
  * ```
  */
 export function countChips(
@@ -129,7 +136,9 @@ function triageCard(ctx: SectionContext): SafeHtml {
  *
  * @example
  * ```ts
- * // overviewSection(ctx).value.includes('id="triage"')
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * overviewSection(ctx).value.includes('<div class="card triage" id="triage">'); // true
  * ```
  */
 export function overviewSection(ctx: SectionContext): SafeHtml {

@@ -15,7 +15,9 @@ import { chapterLabel, type SectionContext } from "./context.ts";
  *
  * @example
  * ```ts
- * // pacingSection(ctx).value.includes("chart-dialogue")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * pacingSection(ctx).value.includes('id="chart-dialogue-title"'); // true
  * ```
  */
 export function pacingSection(ctx: SectionContext): SafeHtml {

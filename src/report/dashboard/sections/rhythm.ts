@@ -13,7 +13,9 @@ import { chapterLabel, type SectionContext } from "./context.ts";
  *
  * @example
  * ```ts
- * // rhythmSection(ctx).value.includes("svc-chart-rhythm")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * rhythmSection(ctx).value.includes("svc-chart-rhythm"); // true
  * ```
  */
 export function rhythmSection(ctx: SectionContext): SafeHtml {

@@ -24,7 +24,9 @@ function chapterButtons(ctx: SectionContext, numbers: readonly number[]): SafeHt
  *
  * @example
  * ```ts
- * // showingSection(ctx).value.includes("svc-chart-showing")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * showingSection(ctx).value.includes("svc-chart-showing"); // true
  * ```
  */
 export function showingSection(ctx: SectionContext): SafeHtml {

@@ -125,7 +125,10 @@ function keyness(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
  *
  * @example
  * ```ts
- * // structureSection(ctx).value.includes("<table")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * const markup = structureSection(ctx).value;
+ * // the guide, then cards for trends, change points, shifts, keyness and the baseline
  * ```
  */
 export function structureSection(ctx: SectionContext): SafeHtml {

@@ -65,7 +65,9 @@ function titleOf(ctx: SectionContext, number: number): string {
  *
  * @example
  * ```ts
- * // styleSection(ctx).value.includes("svc-chart-heatmap")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * styleSection(ctx).value.includes("svc-chart-heatmap"); // true
  * ```
  */
 export function styleSection(ctx: SectionContext): SafeHtml {

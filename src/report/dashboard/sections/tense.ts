@@ -37,8 +37,8 @@ const TENSE_CLASSES = ["", "t1", "t2"];
  *
  * @example
  * ```ts
- * // markedHtml(["She ", ["is", 1], " here."], ["", "t1"]).value
- * //   === 'She <mark class="t1">is</mark> here.'
+ * markedHtml(["She ", ["is", 1], " here."], ["", "t1"]).value;
+ * // 'She <mark class="t1">is</mark> here.'
  * ```
  */
 export function markedHtml(segments: readonly Segment[], classes: readonly string[]): SafeHtml {
@@ -79,7 +79,11 @@ function markerForm(ctx: SectionContext, line: number): SafeHtml {
  *
  * @example
  * ```ts
- * // paragraphItem(ctx, p, "t-0123456789abcdef").value.includes('class="tense-flag"')
+ * import type { ProfileParagraph } from "../../../views/profile.ts";
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * declare const p: ProfileParagraph;
+ * paragraphItem(ctx, p, "t-0123456789abcdef").value.includes('class="tense-flag"'); // true
  * ```
  */
 export function paragraphItem(ctx: SectionContext, p: ProfileParagraph, key: string): SafeHtml {
@@ -123,7 +127,9 @@ export function paragraphItem(ctx: SectionContext, p: ProfileParagraph, key: str
  *
  * @example
  * ```ts
- * // tenseSection(ctx).value.includes("svc-chart-tense")
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * tenseSection(ctx).value.includes("svc-chart-tense"); // true
  * ```
  */
 export function tenseSection(ctx: SectionContext): SafeHtml {

@@ -34,8 +34,12 @@ import { imprintBlocks } from "./imprint.ts";
  *
  * @example
  * ```ts
- * // const bytes = bookPdf({ title: "The Ledger", author: "I. Tarrant", document, language: "en",
- * //   publication: NO_PUBLICATION, fonts, uiLanguage: "en", created: new Date(0), creator: "svc" });
+ * import { NO_PUBLICATION } from "../../../config/publication.ts";
+ * import { parseManuscript } from "../../../document/parse.ts";
+ * const document = parseManuscript("# The Ledger\n\n## One\n\nIt was late.\n");
+ * const bytes = bookPdf({ title: "The Ledger", author: "I. Tarrant", document, language: "en",
+ *   publication: NO_PUBLICATION, fonts: { kind: "standard" }, uiLanguage: "en",
+ *   created: new Date(0), creator: "svc" }); // starts with "%PDF-"
  * ```
  */
 export function bookPdf(input: BookInput): Uint8Array {

@@ -59,7 +59,10 @@ export interface ChapterPlan {
  *
  * @example
  * ```ts
- * // planChapter(context, document.chapters[0]).starts.length // pages
+ * import { parseManuscript } from "../../../document/parse.ts";
+ * declare const context: BookContext;
+ * const chapter = parseManuscript("## One\n\nIt was late.\n").chapters[0];
+ * planChapter(context, chapter).starts.length; // 1 (the chapter takes one page)
  * ```
  */
 export function planChapter(context: BookContext, chapter: Chapter): ChapterPlan {
@@ -77,7 +80,10 @@ export function planChapter(context: BookContext, chapter: Chapter): ChapterPlan
  *
  * @example
  * ```ts
- * // setChapter(context, document.chapters[0]);
+ * import { parseManuscript } from "../../../document/parse.ts";
+ * declare const context: BookContext;
+ * const chapter = parseManuscript("## One\n\nIt was late.\n").chapters[0];
+ * setChapter(context, chapter); // the writer is now on the chapter's page
  * ```
  */
 export function setChapter(context: BookContext, chapter: Chapter): void {
@@ -89,7 +95,10 @@ export function setChapter(context: BookContext, chapter: Chapter): void {
  *
  * @example
  * ```ts
- * // const page = drawChapter(context, planChapter(context, chapter));
+ * import { parseManuscript } from "../../../document/parse.ts";
+ * declare const context: BookContext;
+ * const chapter = parseManuscript("## One\n\nIt was late.\n").chapters[0];
+ * const page = drawChapter(context, planChapter(context, chapter)); // the opening page
  * ```
  */
 export function drawChapter(context: BookContext, plan: ChapterPlan): number {
@@ -112,7 +121,16 @@ export function drawChapter(context: BookContext, plan: ChapterPlan): number {
   return opening;
 }
 
-/** A heading wrapped to the measure, at most {@linkcode CHAPTER_MAX_LINES} lines. */
+/**
+ * A heading wrapped to the measure, at most {@linkcode CHAPTER_MAX_LINES} lines.
+ *
+ * @example
+ * ```ts
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * headingLinesOf(writer, "The Storm"); // ["The Storm"]
+ * ```
+ */
 export function headingLinesOf(writer: PdfWriter, heading: string): string[] {
   const measure = (s: string) => writer.width(s, "bold", CHAPTER_SIZE_PT);
   let lines = wrapRagged(heading, MEASURE, measure);
@@ -123,7 +141,15 @@ export function headingLinesOf(writer: PdfWriter, heading: string): string[] {
   return lines;
 }
 
-/** The grid row where text starts below a sunk heading of `count` lines. */
+/**
+ * The grid row where text starts below a sunk heading of `count` lines.
+ *
+ * @example
+ * ```ts
+ * textRowAfter(1); // 9
+ * textRowAfter(2); // 10
+ * ```
+ */
 export function textRowAfter(count: number): number {
   const last = CHAPTER_BASELINE + (count - 1) * CHAPTER_LEADING_PT * MM_PER_PT;
   let row = 0;
@@ -131,7 +157,16 @@ export function textRowAfter(count: number): number {
   return row;
 }
 
-/** Draws heading lines centred and sunk, as every chapter (and the contents) opens. */
+/**
+ * Draws heading lines centred and sunk, as every chapter (and the contents) opens.
+ *
+ * @example
+ * ```ts
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * drawHeading(writer, ["The Storm"]); // centred in bold at the chapter baseline
+ * ```
+ */
 export function drawHeading(writer: PdfWriter, lines: readonly string[]): void {
   const center = textLeft(writer.page) + MEASURE / 2;
   const leading = CHAPTER_LEADING_PT * MM_PER_PT;

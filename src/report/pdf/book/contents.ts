@@ -54,7 +54,9 @@ export interface ContentsLayout {
  *
  * @example
  * ```ts
- * // contentsLayout(writer, "Contents", ["One", "Two"], 400).pages // 1
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * contentsLayout(writer, "Contents", ["One", "Two"], 400).pages; // 1
  * ```
  */
 export function contentsLayout(
@@ -103,7 +105,10 @@ export function contentsLayout(
  *
  * @example
  * ```ts
- * // drawContents(writer, layout, 5, [7, 12, 19]);
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const layout = contentsLayout(writer, "Contents", ["One", "Two", "Three"], 400);
+ * drawContents(writer, layout, 5, [7, 12, 19]); // contents on page 5, entries link to 7, 12, 19
  * ```
  */
 export function drawContents(

@@ -72,7 +72,10 @@ export class BodyMetrics {
  *
  * @example
  * ```ts
- * // chapterFlow(chapter, metrics) → [{kind: "line", text: "It was…", indent: 0, …}, …]
+ * import { parseManuscript } from "../../../document/parse.ts";
+ * const chapter = parseManuscript("## One\n\nIt was late.\n").chapters[0];
+ * const rows = chapterFlow(chapter, new BodyMetrics((s) => s.length * 2, "en"));
+ * rows.map((r) => r.text); // ["It was late."]
  * ```
  */
 export function chapterFlow(chapter: Chapter, metrics: BodyMetrics): BookRow[] {

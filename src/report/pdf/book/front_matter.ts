@@ -46,7 +46,9 @@ function titleLines(writer: PdfWriter, title: string, role: "bold" | "serif", si
  *
  * @example
  * ```ts
- * // drawHalfTitle(writer, "War and Peace");
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * drawHalfTitle(writer, "War and Peace");
  * ```
  */
 export function drawHalfTitle(writer: PdfWriter, title: string): void {
@@ -67,7 +69,9 @@ export function drawHalfTitle(writer: PdfWriter, title: string): void {
  *
  * @example
  * ```ts
- * // drawTitlePage(writer, "War and Peace", "Leo Tolstoy", "");
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * drawTitlePage(writer, "War and Peace", "Leo Tolstoy", ""); // no publisher at the foot
  * ```
  */
 export function drawTitlePage(
@@ -113,7 +117,12 @@ export function drawTitlePage(
  *
  * @example
  * ```ts
- * // drawImprint(writer, imprintBlocks(publication, BOOK_LABELS.en));
+ * import { BOOK_LABELS } from "./book_labels.ts";
+ * import { imprintBlocks } from "./imprint.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const publication = { enabled: true, publisher_name: "Harbour Press", year: "2025" };
+ * drawImprint(writer, imprintBlocks(publication, BOOK_LABELS.en));
  * ```
  */
 export function drawImprint(writer: PdfWriter, blocks: readonly (readonly string[])[]): void {

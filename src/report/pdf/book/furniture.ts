@@ -22,7 +22,9 @@ import { fitWithEllipsis } from "./wrap.ts";
  *
  * @example
  * ```ts
- * // drawRunningHead(writer, "War and Peace", "en"); // "WAR AND PEACE", centred
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * drawRunningHead(writer, "War and Peace", "en"); // "WAR AND PEACE", centred
  * ```
  */
 export function drawRunningHead(
@@ -45,7 +47,9 @@ export function drawRunningHead(
  *
  * @example
  * ```ts
- * // drawFolio(writer);
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * drawFolio(writer); // the page number, e.g. "7", centred below the text
  * ```
  */
 export function drawFolio(writer: PdfWriter): void {

@@ -37,6 +37,7 @@ function party(label: string, name: string, address: string): string[] {
  *
  * @example
  * ```ts
+ * import { BOOK_LABELS } from "./book_labels.ts";
  * imprintBlocks({ enabled: true, publisher_name: "Harbour Press", year: "2025",
  *   isbn_print: "978-3-16-148410-0" }, BOOK_LABELS.en);
  * // [["Publisher: Harbour Press"], ["Published 2025"], ["ISBN 978-3-16-148410-0 (print)"]]

@@ -21,7 +21,11 @@ const STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000];
  *
  * @example
  * ```ts
- * // valueAxisWidth(writer, CHART_STYLE, niceTicks(0, 30), String); // ≈ 4.3
+ * import { niceTicks } from "../../charts/scale.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * valueAxisWidth(writer, CHART_STYLE, niceTicks(0, 30), String); // ≈ 3.7 (standard fonts)
  * ```
  */
 export function valueAxisWidth(
@@ -39,8 +43,13 @@ export function valueAxisWidth(
  *
  * @example
  * ```ts
- * // const t = niceTicks(0, 30); const y = linearScale(t.min, t.max, plot.y + plot.h, plot.y);
- * // drawValueAxis(writer, CHART_STYLE, plot, t, y, (v) => formatNumber(v, "en"));
+ * import { linearScale, niceTicks } from "../../charts/scale.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const plot = { x: 30, y: 40, w: 160, h: 50 };
+ * const t = niceTicks(0, 30); // ticks 0, 10, 20, 30
+ * drawValueAxis(writer, CHART_STYLE, plot, t, linearScale(t.min, t.max, 90, 40), String);
  * ```
  */
 export function drawValueAxis(
@@ -113,7 +122,10 @@ export function chapterTicks(
  *
  * @example
  * ```ts
- * // drawChapterAxis(writer, CHART_STYLE, [1, 2, 3], (i) => 30 + i * 10, 120, 20, 190);
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * drawChapterAxis(writer, CHART_STYLE, [1, 2, 3], (i) => 30 + i * 10, 120, 20, 190); // [0, 1, 2]
  * ```
  */
 export function drawChapterAxis(
@@ -138,7 +150,10 @@ export function drawChapterAxis(
  *
  * @example
  * ```ts
- * // referenceLine(writer, CHART_STYLE, plot, y(12.5));
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * referenceLine(writer, CHART_STYLE, { x: 30, y: 40, w: 160, h: 50 }, 62.5); // dashed at y 62.5
  * ```
  */
 export function referenceLine(

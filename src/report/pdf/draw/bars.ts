@@ -59,8 +59,11 @@ export interface BarChartInput {
  *
  * @example
  * ```ts
- * // drawBarChart(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 50 },
- * //   { numbers: [1, 2], values: [32.5, 71], lines: [45], max: 100, format: String, unit: "%" });
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * drawBarChart(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 50 },
+ *   { numbers: [1, 2], values: [32.5, 71], lines: [45], max: 100, format: String, unit: "%" });
  * ```
  */
 export function drawBarChart(

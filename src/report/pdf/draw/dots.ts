@@ -61,7 +61,8 @@ function maxRadiusOf(input: { cellWidth: number; rowHeight: number }): number {
  *
  * @example
  * ```ts
- * // dotMatrixBlockHeight(CHART_STYLE, 5, 4); // ≈ 23.1
+ * import { CHART_STYLE } from "./style.ts";
+ * dotMatrixBlockHeight(CHART_STYLE, 5, 4); // ≈ 23.67
  * ```
  */
 export function dotMatrixBlockHeight(style: ChartStyle, rows: number, rowHeight: number): number {
@@ -73,8 +74,11 @@ export function dotMatrixBlockHeight(style: ChartStyle, rows: number, rowHeight:
  *
  * @example
  * ```ts
- * // drawDotMatrixBlock(writer, CHART_STYLE, 20, 40, { rows: ["Anna"], numbers: [1, 2],
- * //   count: (c) => c + 1, max: 2, labelWidth: 25, cellWidth: 5, rowHeight: 4 });
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * drawDotMatrixBlock(writer, CHART_STYLE, 20, 40, { rows: ["Anna"], numbers: [1, 2],
+ *   count: (c) => c + 1, max: 2, labelWidth: 25, cellWidth: 5, rowHeight: 4 }); // ≈ 7.67
  * ```
  */
 export function drawDotMatrixBlock(
@@ -121,7 +125,8 @@ export function drawDotMatrixBlock(
  *
  * @example
  * ```ts
- * // dotLegend({ max: 40, cellWidth: 3, rowHeight: 4 }, (n) => `${n} mentions`);
+ * const items = dotLegend({ max: 40, cellWidth: 3, rowHeight: 4 }, (n) => `${n} mentions`);
+ * items.map((i) => i.text); // ["1 mentions", "20 mentions", "40 mentions"]
  * ```
  */
 export function dotLegend(

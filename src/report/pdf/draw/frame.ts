@@ -52,6 +52,7 @@ export interface ChapterFrame {
  *
  * @example
  * ```ts
+ * import { CHART_STYLE } from "./style.ts";
  * chapterAxisHeight(CHART_STYLE); // ≈ 3.47
  * ```
  */
@@ -64,9 +65,13 @@ export function chapterAxisHeight(style: ChartStyle): number {
  *
  * @example
  * ```ts
- * // const f = chapterFrame(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 60 },
- * //   { numbers: [1, 2, 3], ticks: niceTicks(0, 30), format: String, unit: "words" });
- * // writer.circle(f.xOf(0), f.y(12), 0.6, "F");
+ * import { niceTicks } from "../../charts/scale.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const f = chapterFrame(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 60 },
+ *   { numbers: [1, 2, 3], ticks: niceTicks(0, 30), format: String, unit: "words" });
+ * writer.circle(f.xOf(0), f.y(12), 0.6, "F"); // a dot for chapter 1 at 12 words
  * ```
  */
 export function chapterFrame(

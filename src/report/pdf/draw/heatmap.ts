@@ -65,7 +65,8 @@ export function splitEvenly(n: number, maxPer: number): [number, number][] {
  *
  * @example
  * ```ts
- * // heatmapBlockHeight(CHART_STYLE, 16, 3.6); // ≈ 60.5
+ * import { CHART_STYLE } from "./style.ts";
+ * heatmapBlockHeight(CHART_STYLE, 16, 3.6); // ≈ 61.27
  * ```
  */
 export function heatmapBlockHeight(style: ChartStyle, rows: number, rowHeight: number): number {
@@ -77,8 +78,12 @@ export function heatmapBlockHeight(style: ChartStyle, rows: number, rowHeight: n
  *
  * @example
  * ```ts
- * // drawHeatmapBlock(writer, CHART_STYLE, 20, 40, { rows: ["ASL"], numbers: [1, 2],
- * //   cell: () => ({ z: 2.7, level: 1, fdr: false }), labelWidth: 30, cellWidth: 5, rowHeight: 3.6 });
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * drawHeatmapBlock(writer, CHART_STYLE, 20, 40, { rows: ["ASL"], numbers: [1, 2],
+ *   cell: () => ({ z: 2.7, level: 1, fdr: false }), labelWidth: 30, cellWidth: 5,
+ *   rowHeight: 3.6 }); // ≈ 7.27
  * ```
  */
 export function drawHeatmapBlock(
@@ -175,7 +180,10 @@ export interface HeatmapLegendLabels {
  *
  * @example
  * ```ts
- * // drawLegend(writer, CHART_STYLE, heatmapLegend(CHART_STYLE, labels, String), 20, 200, 170);
+ * import { CHART_STYLE } from "./style.ts";
+ * const labels = { z: "z*", strong: "strong", mild: "mild", fdr: "FDR", unavailable: "n/a" };
+ * heatmapLegend(CHART_STYLE, labels, String).map((i) => i.text);
+ * // ["z*", "strong", "mild", "FDR", "n/a"]
  * ```
  */
 export function heatmapLegend(

@@ -94,7 +94,11 @@ export function layoutLegend(
  *
  * @example
  * ```ts
- * // legendHeight(writer, CHART_STYLE, items, 170); // 2.4 for one row of plain items
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const items = [{ swatch: swatchFill("#0072B2"), text: "Band" }];
+ * legendHeight(writer, CHART_STYLE, items, 170); // ≈ 2.47 (one row)
  * ```
  */
 export function legendHeight(
@@ -112,7 +116,11 @@ export function legendHeight(
  *
  * @example
  * ```ts
- * // drawLegend(writer, CHART_STYLE, [{ swatch: swatchFill("#0072B2"), text: "Band" }], 20, 40, 170);
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const items = [{ swatch: swatchFill("#0072B2"), text: "Band" }];
+ * drawLegend(writer, CHART_STYLE, items, 20, 40, 170); // ≈ 2.47 (one row)
  * ```
  */
 export function drawLegend(

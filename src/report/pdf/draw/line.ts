@@ -40,8 +40,11 @@ export const BAND_FILL = tint(OKABE_ITO.sky, 0.3);
  *
  * @example
  * ```ts
- * // drawLineChart(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 60 },
- * //   { numbers: [1, 2, 3], values: [12, 18, 14], band: [11, 16], median: 13.5, format: String });
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * drawLineChart(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 60 },
+ *   { numbers: [1, 2, 3], values: [12, 18, 14], band: [11, 16], median: 13.5, format: String });
  * ```
  */
 export function drawLineChart(

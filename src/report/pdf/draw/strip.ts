@@ -60,7 +60,15 @@ function laneLabelRoom(w: PdfWriter, style: ChartStyle, input: StripInput): numb
  *
  * @example
  * ```ts
- * // stripHeight(writer, CHART_STYLE, input, 170); // ≈ 33
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const input = {
+ *   bins: [{ severity: 2, dominant: "past" }, { severity: 0, dominant: "present" }],
+ *   categories: [{ key: "past", label: "Past", colour: "#D55E00" }],
+ *   chapterStarts: [{ at: 0, chapter: 1 }, { at: 0.5, chapter: 2 }],
+ * };
+ * stripHeight(writer, CHART_STYLE, input, 170); // ≈ 19 (standard fonts)
  * ```
  */
 export function stripHeight(
@@ -80,7 +88,15 @@ export function stripHeight(
  *
  * @example
  * ```ts
- * // drawSeverityStrip(writer, CHART_STYLE, box, { bins, categories, chapterStarts });
+ * import type { PdfWriter } from "../writer.ts";
+ * import { CHART_STYLE } from "./style.ts";
+ * declare const writer: PdfWriter;
+ * const input = {
+ *   bins: [{ severity: 2, dominant: "past" }, { severity: 0, dominant: "present" }],
+ *   categories: [{ key: "past", label: "Past", colour: "#D55E00" }],
+ *   chapterStarts: [{ at: 0, chapter: 1 }, { at: 0.5, chapter: 2 }],
+ * };
+ * drawSeverityStrip(writer, CHART_STYLE, { x: 20, y: 40, w: 170, h: 19 }, input);
  * ```
  */
 export function drawSeverityStrip(

@@ -85,7 +85,10 @@ export function lineHeight(sizePt: number): number {
  *
  * @example
  * ```ts
- * // const m = measureWith(writer, "sans", 7); m("Chapter 3") // mm
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const m = measureWith(writer, "sans", 7);
+ * m("Chapter 3"); // ≈ 10.8 (mm, standard fonts)
  * ```
  */
 export function measureWith(w: PdfWriter, role: FontRole, sizePt: number): Measure {
@@ -115,7 +118,9 @@ export function tint(hex: string, alpha: number): string {
  *
  * @example
  * ```ts
- * // label(writer, CHART_STYLE, "12", 40, 100, { align: "right" });
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * label(writer, CHART_STYLE, "12", 40, 100, { align: "right" }); // ends at x 40
  * ```
  */
 export function label(
@@ -140,7 +145,9 @@ export function label(
  *
  * @example
  * ```ts
- * // triangle(writer, 50, 80, 1, 1.4, "#000000"); // points down at (50, 80)
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * triangle(writer, 50, 80, 1, 1.4, "#000000"); // points down at (50, 80)
  * ```
  */
 export function triangle(

@@ -22,7 +22,13 @@ export const GUIDE: ParagraphOptions = { size: 8.5, colour: INK.muted, after: 1.
  *
  * @example
  * ```ts
- * // chartBlock(ctx, charts, "Sentence rhythm", "…", 60, (box) => drawLineChart(ctx.w, STYLE, box, input));
+ * import { drawLineChart } from "../draw/line.ts";
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * const input = { numbers: [1, 2, 3], values: [12, 18, 14], format: String };
+ * const mark = chartBlock(ctx, charts, "Sentence rhythm", null, 60, (box) =>
+ *   drawLineChart(ctx.w, STYLE, box, input)); // the heading's bookmark
  * ```
  */
 export function chartBlock(
@@ -48,7 +54,10 @@ export function chartBlock(
  *
  * @example
  * ```ts
- * // emptyChart(ctx, charts, "Sentence rhythm");
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * emptyChart(ctx, charts, "Sentence rhythm"); // heading, then "Nothing to report here."
  * ```
  */
 export function emptyChart(ctx: ReportContext, parent: Bookmark, title: string): void {
@@ -62,7 +71,9 @@ export function emptyChart(ctx: ReportContext, parent: Bookmark, title: string):
  *
  * @example
  * ```ts
- * // tickFormat(ctx)(2.5) === "2.5"
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * tickFormat(ctx)(2.5); // "2.5" in English, "2,5" in German
  * ```
  */
 export function tickFormat(ctx: ReportContext, digits = 2): (v: number) => string {

@@ -32,7 +32,10 @@ function markedSwatch(w: PdfWriter, x: number, y: number, width: number, height:
  *
  * @example
  * ```ts
- * // pacingCharts(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * pacingCharts(ctx, charts); // dialogue share, words per scene, hook score
  * ```
  */
 export function pacingCharts(ctx: ReportContext, parent: Bookmark): void {
@@ -121,7 +124,10 @@ export function pacingCharts(ctx: ReportContext, parent: Bookmark): void {
  *
  * @example
  * ```ts
- * // tenseChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * tenseChart(ctx, charts); // the tense strip
  * ```
  */
 export function tenseChart(ctx: ReportContext, parent: Bookmark): void {
@@ -174,7 +180,10 @@ export function tenseChart(ctx: ReportContext, parent: Bookmark): void {
  *
  * @example
  * ```ts
- * // showingChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * showingChart(ctx, charts); // the showing/telling chart
  * ```
  */
 export function showingChart(ctx: ReportContext, parent: Bookmark): void {

@@ -29,7 +29,10 @@ const ROW_ESTIMATE = 5.2;
  *
  * @example
  * ```ts
- * // presenceChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * presenceChart(ctx, charts); // the presence matrix (nothing without names)
  * ```
  */
 export function presenceChart(ctx: ReportContext, parent: Bookmark): void {

@@ -38,7 +38,10 @@ const DASH = [1.2, 0.8] as const;
  *
  * @example
  * ```ts
- * // rhythmChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * rhythmChart(ctx, charts); // the sentence rhythm chart
  * ```
  */
 export function rhythmChart(ctx: ReportContext, parent: Bookmark): void {
@@ -79,7 +82,10 @@ export function rhythmChart(ctx: ReportContext, parent: Bookmark): void {
  *
  * @example
  * ```ts
- * // heatmapChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * heatmapChart(ctx, charts); // the chapter × feature heatmap
  * ```
  */
 export function heatmapChart(ctx: ReportContext, parent: Bookmark): void {
@@ -147,7 +153,10 @@ export function heatmapChart(ctx: ReportContext, parent: Bookmark): void {
  *
  * @example
  * ```ts
- * // dimensionsChart(ctx, chartsBookmark);
+ * import type { Bookmark } from "../writer.ts";
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext, charts: Bookmark;
+ * dimensionsChart(ctx, charts); // up to three dimension panels
  * ```
  */
 export function dimensionsChart(ctx: ReportContext, parent: Bookmark): void {

@@ -37,7 +37,13 @@ export interface ReportContext {
  *
  * @example
  * ```ts
- * // reportContext(writer, flow, reportLabels("en"), "en", model, "Title").num(1234.5, 1) === "1,234.5"
+ * import type { DashboardModel } from "../../dashboard/model.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * import { Flow } from "./flow.ts";
+ * import { reportLabels } from "./labels.ts";
+ * declare const writer: PdfWriter, model: DashboardModel;
+ * const ctx = reportContext(writer, new Flow(writer), reportLabels("en"), "en", model, "Title");
+ * ctx.num(1234.5, 1); // "1,234.5"
  * ```
  */
 export function reportContext(

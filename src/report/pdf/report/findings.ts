@@ -35,7 +35,9 @@ function cappedNote(ctx: ReportContext, total: number): void {
  *
  * @example
  * ```ts
- * // flaggedCellsSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * flaggedCellsSection(ctx); // a new section listing the FDR-selected cells
  * ```
  */
 export function flaggedCellsSection(ctx: ReportContext): void {
@@ -118,7 +120,9 @@ function paragraphItem(ctx: ReportContext, p: ProfileParagraph): void {
  *
  * @example
  * ```ts
- * // flaggedParagraphsSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * flaggedParagraphsSection(ctx); // on the current page when 70 mm are left
  * ```
  */
 export function flaggedParagraphsSection(ctx: ReportContext): void {

@@ -62,9 +62,11 @@ export interface ParagraphOptions {
  *
  * @example
  * ```ts
- * // const flow = new Flow(writer);
- * // const overview = flow.section("Overview");
- * // flow.paragraph("Every number here is a diagnostic heuristic.");
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const flow = new Flow(writer);
+ * const overview = flow.section("Overview"); // its outline entry, on a new page
+ * flow.paragraph("Every number here is a diagnostic heuristic.");
  * ```
  */
 export class Flow {

@@ -17,7 +17,9 @@ import { INK, PAGE } from "./flow.ts";
  *
  * @example
  * ```ts
- * // contentsPage(ctx); // after all sections
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * contentsPage(ctx); // after all sections, fills page 2
  * ```
  */
 export function contentsPage(ctx: ReportContext): void {
@@ -67,7 +69,9 @@ export function contentsPage(ctx: ReportContext): void {
  *
  * @example
  * ```ts
- * // pageFurniture(ctx); // last, when the page count is final
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * pageFurniture(ctx); // last, when the page count is final
  * ```
  */
 export function pageFurniture(ctx: ReportContext): void {

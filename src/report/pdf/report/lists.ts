@@ -15,7 +15,9 @@ import { countsText } from "./triage.ts";
  *
  * @example
  * ```ts
- * // markersSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * markersSection(ctx); // the work markers table
  * ```
  */
 export function markersSection(ctx: ReportContext): void {
@@ -55,7 +57,9 @@ export function markersSection(ctx: ReportContext): void {
  *
  * @example
  * ```ts
- * // chaptersSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * chaptersSection(ctx); // the chapter table
  * ```
  */
 export function chaptersSection(ctx: ReportContext): void {

@@ -62,7 +62,9 @@ function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, 
  *
  * @example
  * ```ts
- * // overviewSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * overviewSection(ctx); // the overview section on a new page
  * ```
  */
 export function overviewSection(ctx: ReportContext): void {

@@ -43,9 +43,12 @@ import { triageSection } from "./triage.ts";
  *
  * @example
  * ```ts
- * // const views = computeDashboardViews(analyzeDocument(text), { thresholds: DEFAULT_THRESHOLDS });
- * // const bytes = reportPdf({ views, title: "My Book", created: new Date(0), creator: "svc 0.4.9",
- * //   fonts: await testFonts(), uiLanguage: "en" });
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { FontSource } from "../fonts.ts";
+ * // TrueType fonts: the report prints σ and ≥, which the standard fonts lack.
+ * declare const views: DashboardViews, fonts: FontSource;
+ * const bytes = reportPdf({ views, title: "My Book", created: new Date(0), creator: "svc 0.4.9",
+ *   fonts, uiLanguage: "en" });
  * ```
  */
 export function reportPdf(input: ViewsInput): Uint8Array {

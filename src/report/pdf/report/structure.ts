@@ -148,7 +148,9 @@ function baseline(ctx: ReportContext, parent: Bookmark): void {
  *
  * @example
  * ```ts
- * // structureSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * structureSection(ctx); // trends, change points, shifts, keyness
  * ```
  */
 export function structureSection(ctx: ReportContext): void {

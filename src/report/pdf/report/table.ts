@@ -32,8 +32,10 @@ const STRIPE = "#F3F5F8";
  *
  * @example
  * ```ts
- * // drawTable(flow, [{ header: "Feature", width: 3 }, { header: "τ", width: 1, align: "right" }],
- * //   [["Average sentence length", "0.185"]]);
+ * import type { Flow } from "./flow.ts";
+ * declare const flow: Flow;
+ * drawTable(flow, [{ header: "Feature", width: 3 }, { header: "τ", width: 1, align: "right" }],
+ *   [["Average sentence length", "0.185"]]);
  * ```
  */
 export function drawTable(

@@ -30,7 +30,9 @@ export function isoDate(date: Date): string {
  *
  * @example
  * ```ts
- * // titlePage(ctx, { author: "Jane Doe", created: new Date(0), creator: "svc 0.4.9" });
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * titlePage(ctx, { author: "Jane Doe", created: new Date(0), creator: "svc 0.4.9" });
  * ```
  */
 export function titlePage(

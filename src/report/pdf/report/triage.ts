@@ -20,7 +20,9 @@ export const MAX_CHAPTERS = 60;
  *
  * @example
  * ```ts
- * // countsText(ctx, { strong: 0, mild: 2, fdr: 0, tense: 1 }); // "mild 2 · tense 1"
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * countsText(ctx, { strong: 0, mild: 2, fdr: 0, tense: 1 }); // "mild 2 · tense 1" (English)
  * ```
  */
 export function countsText(
@@ -38,7 +40,9 @@ export function countsText(
  *
  * @example
  * ```ts
- * // triageSection(ctx);
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * triageSection(ctx); // "Chapters to look at", after the overview
  * ```
  */
 export function triageSection(ctx: ReportContext): void {

@@ -110,7 +110,9 @@ export function fixedNumber(value: number | null, ui: string, digits: number): s
  *
  * @example
  * ```ts
- * // rowTexts(row, "de").words === "1.234"
+ * import type { SheetRow } from "./rows.ts";
+ * declare const row: SheetRow;
+ * rowTexts({ ...row, words: 1234 }, "de").words; // "1.234"
  * ```
  */
 export function rowTexts(row: SheetRow, ui: string): RowTexts {
@@ -131,7 +133,8 @@ export function rowTexts(row: SheetRow, ui: string): RowTexts {
  *
  * @example
  * ```ts
- * // columnHeaders(sheetLabels("en")).asl === "Sentence length"
+ * import { sheetLabels } from "./labels.ts";
+ * columnHeaders(sheetLabels("en")).asl; // "Sentence length"
  * ```
  */
 export function columnHeaders(t: Translate): Readonly<Record<ColumnKey, string>> {
@@ -156,7 +159,11 @@ export function columnHeaders(t: Translate): Readonly<Record<ColumnKey, string>>
  *
  * @example
  * ```ts
- * // columnSpecs(writer, texts, columnHeaders(t)).length === 12
+ * import { sheetLabels } from "./labels.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * declare const texts: RowTexts[];
+ * columnSpecs(writer, texts, columnHeaders(sheetLabels("en"))).length; // 12, one per column
  * ```
  */
 export function columnSpecs(
@@ -207,7 +214,11 @@ export function columnSpecs(
  *
  * @example
  * ```ts
- * // needPerPt(columnSpecs(writer, texts, headers)) * 6 === mm needed at 6 pt
+ * const specs = [
+ *   { key: "number", header: "#", perPt: 0.5, valuePerPt: 0 },
+ *   { key: "title", header: "Title", perPt: 4, valuePerPt: 0 },
+ * ] as const;
+ * needPerPt(specs); // ≈ 4.69 (mm per pt: at 6 pt the strip needs ≈ 28.2 mm)
  * ```
  */
 export function needPerPt(specs: readonly ColumnSpec[]): number {
@@ -221,7 +232,11 @@ export function needPerPt(specs: readonly ColumnSpec[]): number {
  *
  * @example
  * ```ts
- * // placeColumns(specs, 6, 12, 134).find((c) => c.key === "title").width
+ * const specs = [
+ *   { key: "number", header: "#", perPt: 0.5, valuePerPt: 0 },
+ *   { key: "title", header: "Title", perPt: 4, valuePerPt: 0 },
+ * ] as const;
+ * placeColumns(specs, 6, 12, 134).map((c) => c.width); // [3, ≈ 129.84]: the title fills
  * ```
  */
 export function placeColumns(

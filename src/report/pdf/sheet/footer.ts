@@ -22,7 +22,13 @@ export const FOOTER_HEIGHT = FOOTER_PT * MM_PER_PT * 2.4;
  *
  * @example
  * ```ts
- * // drawFooter(writer, input, 14, 600 - 14, 272);
+ * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,
+ *   aslMedian: 14.2, creator: "svc 0.4.9" };
+ * declare const writer: PdfWriter;
+ * drawFooter(writer, input, 14, 600 - 14, 272); // thresholds left, "svc 0.4.9" right
  * ```
  */
 export function drawFooter(

@@ -60,7 +60,12 @@ const CARD_PAD = 2.5;
  *
  * @example
  * ```ts
- * // headerCards(input)[0] -> { label: "Words", value: "4,036", note: "" }
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * declare const views: DashboardViews;
+ * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
+ *   ui: "en" };
+ * headerCards(input)[0].label; // "Words"
  * ```
  */
 export function headerCards(input: HeaderInput): HeaderCard[] {
@@ -123,7 +128,14 @@ function cardWidths(w: PdfWriter, cards: readonly HeaderCard[], width: number): 
  *
  * @example
  * ```ts
- * // const bottom = drawHeader(writer, input, 14, 14, 272);
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const views: DashboardViews;
+ * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
+ *   ui: "en" };
+ * declare const writer: PdfWriter;
+ * const bottom = drawHeader(writer, input, 14, 14, 272); // y of the band's lower edge
  * ```
  */
 export function drawHeader(
@@ -201,7 +213,16 @@ export function drawHeader(
  *
  * @example
  * ```ts
- * // at = triageLines(writer, input, triage, 14, at, 272);
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * import type { Triage } from "../../../views/triage.ts";
+ * declare const views: DashboardViews;
+ * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
+ *   ui: "en" };
+ * declare const writer: PdfWriter;
+ * declare const triage: Triage;
+ * const at = triageLines(writer, input, triage, 14, 80, 272); // baseline of the last line
  * ```
  */
 export function triageLines(

@@ -39,7 +39,14 @@ export interface LegendBlock {
  *
  * @example
  * ```ts
- * // const legend = legendBlock(writer, input, 272); legend.draw(14, 600 - 14 - legend.height);
+ * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * import type { PdfWriter } from "../writer.ts";
+ * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,
+ *   aslMedian: 14.2, creator: "svc 0.4.9" };
+ * declare const writer: PdfWriter;
+ * const legend = legendBlock(writer, input, 272);
+ * legend.draw(14, 600 - 14 - legend.height); // at the foot of the sheet
  * ```
  */
 export function legendBlock(w: PdfWriter, input: LegendInput, width: number): LegendBlock {

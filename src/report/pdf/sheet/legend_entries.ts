@@ -63,7 +63,11 @@ function mark(kind: FlagKind): Swatch {
  *
  * @example
  * ```ts
- * // legendEntries(input)[2].title === "Sentence length"
+ * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { sheetLabels } from "./labels.ts";
+ * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,
+ *   aslMedian: 14.2, creator: "svc 0.4.9" };
+ * legendEntries(input)[2].title; // "Sentence length"
  * ```
  */
 export function legendEntries(input: LegendInput): LegendEntry[] {

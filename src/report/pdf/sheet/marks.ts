@@ -41,7 +41,10 @@ export type FlagKind = "strong" | "mild" | "fdr" | "paragraphs";
  *
  * @example
  * ```ts
- * // centredBar(w, { x: 10, y: 10, width: 12, height: 2 }, 0.5, { right: INK.higher, left: INK.lower });
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const box = { x: 10, y: 10, width: 12, height: 2 };
+ * centredBar(writer, box, 0.5, { right: INK.higher, left: INK.lower }); // right, half-way
  * ```
  */
 export function centredBar(
@@ -77,7 +80,10 @@ export function centredBar(
  *
  * @example
  * ```ts
- * // shareBar(w, { x: 10, y: 10, width: 12, height: 2 }, 0.25, INK.dialogue);
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const box = { x: 10, y: 10, width: 12, height: 2 };
+ * shareBar(writer, box, 0.25, INK.dialogue); // a quarter of the track filled
  * ```
  */
 export function shareBar(
@@ -102,7 +108,9 @@ export function shareBar(
  *
  * @example
  * ```ts
- * // hookPips(w, 10, 11, 0.5, [true, false, true]);
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * hookPips(writer, 10, 11, 0.5, [true, false, true]); // first and last pip filled
  * ```
  */
 export function hookPips(
@@ -143,7 +151,9 @@ export function hookPipsWidth(radius: number): number {
  *
  * @example
  * ```ts
- * // severitySteps(w, 10, 12, 0.6, 2, 2); // two of three steps filled
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * severitySteps(writer, 10, 12, 0.6, 2, 2); // two of three steps filled
  * ```
  */
 export function severitySteps(
@@ -186,7 +196,10 @@ export function severityStepsWidth(stepWidth: number): number {
  *
  * @example
  * ```ts
- * // styleCell(w, { x: 10, y: 10, width: 1.2, height: 2 }, { z: 3.8, level: 2, fdr: true });
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * const box = { x: 10, y: 10, width: 1.2, height: 2 };
+ * styleCell(writer, box, { z: 3.8, level: 2, fdr: true }); // dot and thick outline
  * ```
  */
 export function styleCell(
@@ -224,7 +237,9 @@ export function styleCell(
  *
  * @example
  * ```ts
- * // flagMark(w, "mild", { cx: 10, cy: 10, size: 2 });
+ * import type { PdfWriter } from "../writer.ts";
+ * declare const writer: PdfWriter;
+ * flagMark(writer, "mild", { cx: 10, cy: 10, size: 2 }); // a ring
  * ```
  */
 export function flagMark(

@@ -69,7 +69,9 @@ function maxSeverity(counts: readonly number[] | undefined): 0 | 1 | 2 | 3 {
  *
  * @example
  * ```ts
- * // sheetData(views).rows[0].strong === count of level-2 cells of chapter 1
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * declare const views: DashboardViews;
+ * sheetData(views).rows[0].strong; // chapter 1's strong cells (|z*| ≥ z_strong)
  * ```
  */
 export function sheetData(views: DashboardViews): SheetData {

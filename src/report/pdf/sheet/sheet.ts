@@ -46,8 +46,12 @@ const BALANCE = 0.5;
  *
  * @example
  * ```ts
- * // const views = computeDashboardViews(analyzeDocument(text), { thresholds: DEFAULT_THRESHOLDS });
- * // const bytes = sheetPdf({ title, created, creator: "svc 0.4.9", fonts, uiLanguage: "en", views });
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { FontSource } from "../fonts.ts";
+ * // TrueType fonts: the sheet prints ≥ and σ, which the standard fonts lack.
+ * declare const views: DashboardViews, fonts: FontSource;
+ * const bytes = sheetPdf({ title: "The Ledger", created: new Date(0), creator: "svc 0.4.9",
+ *   fonts, uiLanguage: "en", views });
  * ```
  */
 export function sheetPdf(input: ViewsInput): Uint8Array {
@@ -66,7 +70,13 @@ export interface ComposedSheet {
  *
  * @example
  * ```ts
- * // composeSheet(input).plan?.fontPt >= 5
+ * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { FontSource } from "../fonts.ts";
+ * // TrueType fonts: the sheet prints ≥ and σ, which the standard fonts lack.
+ * declare const views: DashboardViews, fonts: FontSource;
+ * const sheet = composeSheet({ title: "The Ledger", created: new Date(0), creator: "svc 0.4.9",
+ *   fonts, uiLanguage: "en", views });
+ * sheet.plan?.fontPt; // the strip type size in pt; plan is null without chapters
  * ```
  */
 export function composeSheet(input: ViewsInput): ComposedSheet {

@@ -70,7 +70,9 @@ function flagSlots(frame: StripFrame, col: PlacedColumn): number[] {
  *
  * @example
  * ```ts
- * // drawStripHeader(frame, 80, plan.headerHeight);
+ * import type { GridPlan } from "./grid.ts";
+ * declare const frame: StripFrame, plan: GridPlan;
+ * drawStripHeader(frame, 80, plan.headerHeight);
  * ```
  */
 export function drawStripHeader(frame: StripFrame, y: number, height: number): void {
@@ -126,7 +128,10 @@ export function drawStripHeader(frame: StripFrame, y: number, height: number): v
  *
  * @example
  * ```ts
- * // drawStrip(frame, data.rows[0], texts[0], 84, false);
+ * import { rowTexts } from "./columns.ts";
+ * declare const frame: StripFrame;
+ * const row = frame.data.rows[0];
+ * drawStrip(frame, row, rowTexts(row, "en"), 84, false); // chapter 1's strip, no zebra fill
  * ```
  */
 export function drawStrip(

@@ -30,7 +30,9 @@ export type TestPage =
  *
  * @example
  * ```ts
- * // await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
+ * import { pdfNativePages } from "../ingest/pdf.ts";
+ * const pdf = await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
+ * await pdfNativePages(pdf, "test.pdf"); // ["Łódź"]
  * ```
  */
 export async function testPdf(pages: readonly TestPage[]): Promise<Uint8Array> {

@@ -7,14 +7,14 @@
  * held to the same answers.
  *
  * Run it as a script to get a sample data directory to try svc against:
- * `deno run -A research/refman/testing/zotero_fixture.ts /tmp/Zotero`.
+ * `deno run -A research/testing/zotero_fixture.ts /tmp/Zotero`.
  *
  * @module
  */
 
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { testPdf } from "../../ingest/test_pdfs.ts";
+import { testPdf } from "./pdfs.ts";
 import {
   CREATOR_TYPES,
   FIELDS,
@@ -122,7 +122,8 @@ const LETTER_HTML = "<!DOCTYPE html><html><head><title>Letter to the harbour mas
  *
  * @example
  * ```ts
- * // const lib = await sampleLibrary(); lib.items.length === 6
+ * const lib = await sampleLibrary();
+ * lib.items.length; // 6
  * ```
  */
 export async function sampleLibrary(): Promise<FixtureLibrary> {
@@ -381,7 +382,9 @@ export interface WriteOptions {
  *
  * @example
  * ```ts
- * // await writeZoteroDataDir("/tmp/Zotero", await sampleLibrary());
+ * const dir = await Deno.makeTempDir();
+ * await writeZoteroDataDir(`${dir}/Zotero`, await sampleLibrary());
+ * // `${dir}/Zotero` now holds zotero.sqlite and storage/
  * ```
  */
 export async function writeZoteroDataDir(
@@ -568,7 +571,7 @@ class Writer {
 if (import.meta.main) {
   const dir = Deno.args[0];
   if (!dir) {
-    console.error("usage: deno run -A research/refman/testing/zotero_fixture.ts OUT_DIR");
+    console.error("usage: deno run -A research/testing/zotero_fixture.ts OUT_DIR");
     Deno.exit(2);
   }
   await writeZoteroDataDir(dir, await sampleLibrary());

@@ -1,11 +1,11 @@
 /**
  * Search latency in a FRESH process: what a `svc research search` call pays.
  *
- * Child mode (what gets timed): `deno run -A research/search/bench_fresh.ts INDEX QUERY`
+ * Child mode (what gets timed): `deno run -A scripts/bench_fresh_search.ts INDEX QUERY`
  * opens the index read-only, runs one search and prints `{hits, ms}` (ms = open + query in
  * the process).
  *
- * Driver mode: `deno run -A research/search/bench_fresh.ts --measure DIR [RUNS]` builds a
+ * Driver mode: `deno run -A scripts/bench_fresh_search.ts --measure DIR [RUNS]` builds a
  * synthetic index of 100,000 passages in DIR (kept for later runs; build time and size are
  * printed), then runs RUNS child processes (default 60, after 3 warm-ups) with mixed queries,
  * timing each from spawn to exit, and prints p50/p95 of wall time and of the child's CPU time
@@ -16,7 +16,7 @@
  */
 
 import process from "node:process";
-import { openIndex } from "./index.ts";
+import { openIndex } from "../research/search/index.ts";
 
 if (import.meta.main) {
   if (Deno.args[0] === "--measure") await measure(Deno.args[1], Number(Deno.args[2] ?? 60));
@@ -49,8 +49,10 @@ async function spawn(args: string[]): Promise<{ wall: number; out: Record<string
 
 async function measure(dir: string, runs: number): Promise<void> {
   const { join } = await import("node:path");
-  const { buildIndexFile } = await import("./build.ts");
-  const { syntheticBatches, syntheticQueries } = await import("./synthetic.ts");
+  const { buildIndexFile } = await import("../research/search/build.ts");
+  const { syntheticBatches, syntheticQueries } = await import(
+    "../research/testing/synthetic_archive.ts"
+  );
   await Deno.mkdir(dir, { recursive: true });
   const path = join(dir, "search.sqlite");
   const passages = 100_000;

@@ -24,8 +24,14 @@ export interface LockHolder {
  *
  * @example
  * ```ts
- * // const holder = await holdLocked(db, "wal", "UPDATE items SET version = 7");
- * // try { … } finally { await holder.release(); }
+ * import { zoteroDataDir } from "./refman_bundle_fixture.ts";
+ * const { dir } = await zoteroDataDir(await Deno.makeTempDir());
+ * const holder = await holdLocked(`${dir}/zotero.sqlite`, "wal", "UPDATE items SET version = 7");
+ * try {
+ *   await Deno.lstat(`${dir}/zotero.sqlite-wal`); // exists while the lock is held
+ * } finally {
+ *   await holder.release();
+ * }
  * ```
  */
 export async function holdLocked(

@@ -43,7 +43,10 @@ export interface ResearchEnvOptions {
  *
  * @example
  * ```ts
- * // await withResearch(async ({ app, root }) => { … });
+ * await withResearch(async ({ app }) => {
+ *   const res = await get(app, "/research/status");
+ *   res.status; // 200
+ * });
  * ```
  */
 export async function withResearch(
@@ -78,7 +81,9 @@ export async function withResearch(
  *
  * @example
  * ```ts
- * // const res = await post(app, "/research-search", { query: "ledger" });
+ * declare const env: ResearchEnv;
+ * const res = await post(env.app, "/research-search", { query: "ledger" });
+ * (await res.json()).ok; // true
  * ```
  */
 export function post(app: ResearchEnv["app"], path: string, body: unknown): Promise<Response> {
@@ -94,7 +99,9 @@ export function post(app: ResearchEnv["app"], path: string, body: unknown): Prom
  *
  * @example
  * ```ts
- * // const res = await get(app, "/research/status");
+ * declare const env: ResearchEnv;
+ * const res = await get(env.app, "/research/status");
+ * res.status; // 200
  * ```
  */
 export function get(app: ResearchEnv["app"], path: string): Promise<Response> {
@@ -106,7 +113,8 @@ export function get(app: ResearchEnv["app"], path: string): Promise<Response> {
  *
  * @example
  * ```ts
- * // const before = await logBytes(root);
+ * declare const env: ResearchEnv;
+ * const before = await logBytes(env.root); // compare with the bytes after a refused request
  * ```
  */
 export function logBytes(root: string): Promise<Uint8Array> {
@@ -118,7 +126,9 @@ export function logBytes(root: string): Promise<Uint8Array> {
  *
  * @example
  * ```ts
- * // const receipt = await ingestLetter(app);
+ * declare const env: ResearchEnv;
+ * const receipt = await ingestLetter(env.app);
+ * receipt.ok; // true (receipt.source_id names the new source)
  * ```
  */
 export async function ingestLetter(

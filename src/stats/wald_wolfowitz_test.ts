@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runsTest } from "./runs_test.ts";
+import { runsTest } from "./wald_wolfowitz.ts";
 
 // Reference: statsmodels is not installed; values computed by hand in numpy 2.4.6 / scipy
 // 1.17.1: drop x == np.median(x); runs of (x > median); E = 2 n1 n2/n + 1;

@@ -9,7 +9,7 @@
  */
 
 import { createHash } from "node:crypto";
-import type { IndexBatch, IndexedPassage } from "./index.ts";
+import type { IndexBatch, IndexedPassage } from "../search/index.ts";
 
 /** Options of {@linkcode syntheticBatches}. */
 export interface SyntheticOptions {

@@ -41,7 +41,16 @@ export interface MockZotero {
  *
  * @example
  * ```ts
- * // const zotero = await startMockZotero(lib, dataDir); try { … } finally { await zotero.close(); }
+ * import { sampleLibrary, writeZoteroDataDir } from "./zotero_fixture.ts";
+ * const lib = await sampleLibrary();
+ * const dataDir = `${await Deno.makeTempDir()}/Zotero`;
+ * await writeZoteroDataDir(dataDir, lib);
+ * const zotero = await startMockZotero(lib, dataDir);
+ * try {
+ *   await (await fetch(zotero.url)).text(); // "Nothing to see here."
+ * } finally {
+ *   await zotero.close();
+ * }
  * ```
  */
 export function startMockZotero(lib: FixtureLibrary, dataDir: string): Promise<MockZotero> {

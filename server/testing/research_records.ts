@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { researchToken } from "../research_root.ts";
-import { get, ingestLetter, logBytes, post, type ResearchEnv } from "./research_testing.ts";
+import { get, ingestLetter, logBytes, post, type ResearchEnv } from "./research.ts";
 
 // deno-lint-ignore no-explicit-any
 export type Json = Record<string, any>;
@@ -21,7 +21,10 @@ export const ABSENT_PASSAGE = "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
  *
  * @example
  * ```ts
- * // const dossier = await okPost(app, "/research-dossier", { title: "T" });
+ * import type { ResearchEnv } from "./research.ts";
+ * declare const env: ResearchEnv;
+ * const dossier = await okPost(env.app, "/research-dossier", { title: "Łódź 1848" });
+ * dossier.record_id; // "dos_…"
  * ```
  */
 export async function okPost(app: ResearchEnv["app"], path: string, body: unknown): Promise<Json> {
@@ -38,7 +41,10 @@ export async function okPost(app: ResearchEnv["app"], path: string, body: unknow
  *
  * @example
  * ```ts
- * // const list = await okGet(app, "/research/claims");
+ * import type { ResearchEnv } from "./research.ts";
+ * declare const env: ResearchEnv;
+ * const list = await okGet(env.app, "/research/claims");
+ * list.ok; // true
  * ```
  */
 export async function okGet(app: ResearchEnv["app"], path: string): Promise<Json> {
@@ -56,7 +62,9 @@ export async function okGet(app: ResearchEnv["app"], path: string): Promise<Json
  *
  * @example
  * ```ts
- * // await refused(env, "POST", "/research-dossier", { title: 3 }, 400, /"title"/);
+ * import type { ResearchEnv } from "./research.ts";
+ * declare const env: ResearchEnv;
+ * await refused(env, "POST", "/research-dossier", { title: 3 }, 400, /"title"/);
  * ```
  */
 export async function refused(
@@ -95,7 +103,10 @@ export interface Seeded {
  *
  * @example
  * ```ts
- * // const { passages, dossier, claimA, token } = await seed(env);
+ * import type { ResearchEnv } from "./research.ts";
+ * declare const env: ResearchEnv;
+ * const { passages, dossier, claimA, token } = await seed(env);
+ * claimA.record_id; // "clm_…", a claim of dossier.record_id
  * ```
  */
 export async function seed(env: Pick<ResearchEnv, "app" | "state">): Promise<Seeded> {

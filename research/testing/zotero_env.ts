@@ -8,9 +8,9 @@
  */
 
 import { join } from "node:path";
-import { init } from "../../api/project.ts";
-import type { RefmanOptions } from "../config.ts";
-import { type MockZotero, startMockZotero } from "./mock_api.ts";
+import { init } from "../api/project.ts";
+import type { RefmanOptions } from "../refman/config.ts";
+import { type MockZotero, startMockZotero } from "./zotero_mock_api.ts";
 import {
   type FixtureLibrary,
   sampleLibrary,
@@ -47,7 +47,10 @@ let sample: Promise<FixtureLibrary> | null = null;
  *
  * @example
  * ```ts
- * // await withZotero(async ({ root, options }) => { … }, { api: true });
+ * import { refmanStatus } from "../refman/status.ts";
+ * await withZotero(async ({ options }) => {
+ *   (await refmanStatus(options)).via; // "local-api": the mock answers
+ * }, { api: true });
  * ```
  */
 export async function withZotero(
@@ -84,7 +87,9 @@ export async function withZotero(
  *
  * @example
  * ```ts
- * // await listing(dataDir); // ["storage", "zotero.sqlite"]
+ * await withZotero(async ({ dataDir }) => {
+ *   await listing(dataDir); // ["storage", "zotero.sqlite"]
+ * });
  * ```
  */
 export async function listing(dir: string): Promise<string[]> {
