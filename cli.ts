@@ -1,28 +1,85 @@
 /**
- * The `svc` entry point: runs the command line and exits with its code. `svc research search`
- * takes a fast path that loads no npm package when its arguments are plain
- * (`src/commands/research/search_fast.ts`); everything else goes through the full parser,
- * which is loaded only then (and is kept out of the start-up module graph).
+ * The `svc` entry point and the composition root of the command line: each area owns its verbs
+ * (`src/cli` the analysis verbs, `research/cli` the `svc research` verbs, `server/cli` serve and
+ * service) and this file composes them into one tree, in the help order of
+ * {@linkcode COMMAND_NAMES}, runs it and exits with its code.
+ *
+ * `svc research search` takes a fast path that loads no npm package when its arguments are plain
+ * (`research/cli/search_fast.ts`); everything else goes through the full parser, which is
+ * loaded only then (and is kept out of the start-up module graph).
  *
  * @module
  */
 
-import { PROCESS_IO } from "./src/cli/io.ts";
+import { COMMAND_NAMES } from "./src/command_names.ts";
+import type { CommandSpec } from "./src/console/spec.ts";
+import { type CliIO, PROCESS_IO } from "./src/project/io.ts";
+
+/** `runCli` of `src/console/program.ts`. */
+type RunCli = (tree: readonly CommandSpec[], args: readonly string[], io: CliIO) => Promise<number>;
+
+// The command tree and its runner are loaded through `import()` of `new URL(…)` on purpose:
+// Deno builds the start-up graph from every literal `import()`, resolving each npm package it
+// reaches, even when the import never runs. A compiled binary holds these four modules through
+// `--include` (scripts/compile.ts COMPILE_INCLUDES; the readiness test checks it).
+
+/**
+ * Orders the verbs of every area by {@linkcode COMMAND_NAMES}, and refuses a tree that misses a
+ * name or holds one twice or one the list does not know.
+ *
+ * @example
+ * ```ts
+ * declare const analysis: readonly CommandSpec[];
+ * declare const research: CommandSpec;
+ * declare const server: readonly CommandSpec[];
+ * composeTree([...analysis, research, ...server]).map((c) => c.name)[0]; // "analyze"
+ * ```
+ */
+export function composeTree(parts: readonly CommandSpec[]): CommandSpec[] {
+  const byName = new Map(parts.map((c) => [c.name, c]));
+  const names = parts.map((c) => c.name).sort();
+  if (byName.size !== parts.length || names.join() !== [...COMMAND_NAMES].sort().join()) {
+    throw new Error(
+      `the command tree [${names.join(", ")}] differs from COMMAND_NAMES [${COMMAND_NAMES}]`,
+    );
+  }
+  return COMMAND_NAMES.map((name) => byName.get(name)!);
+}
+
+/**
+ * The whole `svc` command tree: the analysis, research and server verbs.
+ *
+ * @example
+ * ```ts
+ * (await commandTree()).length; // 17
+ * ```
+ */
+export async function commandTree(): Promise<CommandSpec[]> {
+  const [analysis, research, server]: [
+    { COMMANDS: readonly CommandSpec[] },
+    { RESEARCH_GROUP: CommandSpec },
+    { SERVER_COMMANDS: readonly CommandSpec[] },
+  ] = await Promise.all([
+    import(new URL("./src/cli/registry.ts", import.meta.url).href),
+    import(new URL("./research/cli/registry.ts", import.meta.url).href),
+    import(new URL("./server/cli/registry.ts", import.meta.url).href),
+  ]);
+  return composeTree([...analysis.COMMANDS, research.RESEARCH_GROUP, ...server.SERVER_COMMANDS]);
+}
 
 if (import.meta.main) {
   const args = Deno.args;
   let code: number | null = null;
   if (args[0] === "research" && args[1] === "search") {
-    const { tryFastSearch } = await import("./src/commands/research/search_fast.ts");
+    const { tryFastSearch } = await import("./research/cli/search_fast.ts");
     code = await tryFastSearch(args.slice(2), PROCESS_IO);
   }
   if (code === null) {
-    // Not a string literal on purpose: Deno builds the start-up graph from every literal
-    // import(), resolving each npm package it reaches, even when the import never runs. The
-    // full command tree is loaded only here, and a compiled binary holds it through
-    // --include (scripts/compile.ts COMPILE_INCLUDES; the readiness test checks it).
-    const { runCli } = await import(new URL("./src/cli/program.ts", import.meta.url).href);
-    code = (await runCli(args, PROCESS_IO)) as number;
+    const [{ runCli }, tree]: [{ runCli: RunCli }, CommandSpec[]] = await Promise.all([
+      import(new URL("./src/console/program.ts", import.meta.url).href),
+      commandTree(),
+    ]);
+    code = await runCli(tree, args, PROCESS_IO);
   }
   Deno.exit(code);
 }

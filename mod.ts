@@ -26,7 +26,7 @@ import {
   THRESHOLD_ALIASES,
   THRESHOLD_OPTION_NAMES,
   type ThresholdKey,
-} from "./src/config/thresholds.ts";
+} from "./src/settings/thresholds.ts";
 import { UsageError } from "./src/errors.ts";
 import { type HdDOptions, hdDStats } from "./src/metrics/hd_d.ts";
 import { fingerprintView, passportView, type StyleResult } from "./src/views/style.ts";
@@ -40,7 +40,7 @@ import { readSceneSettings, type ScenesResult, scenesView } from "./src/views/sc
 import { computeDashboardViews } from "./src/report/dashboard/views.ts";
 import { standaloneDashboard } from "./src/report/dashboard/standalone.ts";
 import { type About, about as describeBuild } from "./src/about.ts";
-import { currentBuildKind } from "./src/commands/build_kind.ts";
+import { currentBuildKind } from "./src/project/build_kind.ts";
 import {
   analysisSpans,
   isSignal,
@@ -79,8 +79,8 @@ export type {
 export { flaggedParagraphs };
 export { analysisSpans, SIGNALS } from "./src/features/signal_spans.ts";
 export type { Signal, SignalSpan } from "./src/features/signal_spans.ts";
-export { addMarker, markers, resolveMarker } from "./src/markers/markers.ts";
-export type { AddMarkerOptions, MarkerEdit } from "./src/markers/markers.ts";
+export { addMarker, markers, resolveMarker } from "./src/document/markers.ts";
+export type { AddMarkerOptions, MarkerEdit } from "./src/document/markers.ts";
 export { ConflictError, ProcessingError, SvcError, UsageError } from "./src/errors.ts";
 
 /** Options of {@linkcode analyze}. */

@@ -9,7 +9,7 @@ import { analyzeDocument } from "../src/pipeline.ts";
 import { parseManuscript } from "../src/document/parse.ts";
 import { analyzeView } from "../src/views/analyze.ts";
 import { fingerprintView } from "../src/views/style.ts";
-import { DEFAULT_THRESHOLDS } from "../src/config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../src/settings/thresholds.ts";
 
 const sample = Deno.readTextFileSync(new URL("../testdata/sample-en.md", import.meta.url));
 let novel: string | null = null;

@@ -40,11 +40,17 @@ export const COMPILE_ENTRY = "cli.ts";
 /**
  * Files or folders (relative to the repository root) that the program loads at run time
  * outside its start-up module graph. Hyphenation patterns, label packs and NDA texts are
- * modules, and fonts come from the host; the one entry is the full command tree, which
- * `cli.ts` imports through `new URL(…)` so that `deno run` does not resolve its npm packages
- * when the search fast path needs none of them (about 45 ms of every fresh search).
+ * modules, and fonts come from the host; the entries are the command tree (one registry per
+ * area) and its runner, which `cli.ts` imports through `new URL(…)` so that `deno run` does not
+ * resolve their npm packages when the search fast path needs none of them (about 45 ms of every
+ * fresh search).
  */
-export const COMPILE_INCLUDES: readonly string[] = ["src/cli/program.ts"];
+export const COMPILE_INCLUDES: readonly string[] = [
+  "src/console/program.ts",
+  "src/cli/registry.ts",
+  "research/cli/registry.ts",
+  "server/cli/registry.ts",
+];
 
 /** The targets of a release, in `deno compile --target` spelling. */
 export const RELEASE_TARGETS = [
@@ -72,8 +78,8 @@ export interface CompileRequest {
  * @example
  * ```ts
  * compileArgs({ output: "dist/svc" });
- * // ["compile", "-A", "--exclude-unused-npm", "--include", "src/cli/program.ts",
- * //  "--output", "dist/svc", "cli.ts"]
+ * // ["compile", "-A", "--exclude-unused-npm", "--include", "src/console/program.ts",
+ * //  "--include", "src/cli/registry.ts", …, "--output", "dist/svc", "cli.ts"]
  * ```
  */
 export function compileArgs(request: CompileRequest): string[] {

@@ -24,9 +24,9 @@
 
 import { join } from "node:path";
 import { parse, stringify } from "npm:smol-toml@1.9.1";
-import { checkMergedPublication, type PublicationEdits } from "../src/config/publication.ts";
+import { checkMergedPublication, type PublicationEdits } from "../src/settings/publication.ts";
 import { UsageError } from "../src/errors.ts";
-import { writeFileAtomic } from "../src/fs/atomic_write.ts";
+import { writeFileAtomic } from "../src/project/atomic_write.ts";
 
 /** Where the project's settings live inside the file. */
 export type ConfigTable = "root" | "tool.svc";

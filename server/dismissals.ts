@@ -21,7 +21,7 @@
 
 import { join } from "node:path";
 import { UsageError } from "../src/errors.ts";
-import { writeFileAtomic } from "../src/fs/atomic_write.ts";
+import { writeFileAtomic } from "../src/project/atomic_write.ts";
 import { TENSE_KEY_PATTERN } from "../src/report/dashboard/tense_keys.ts";
 
 /** File name of the dismissals, in the project root. */

@@ -13,8 +13,8 @@
  */
 
 import { join } from "node:path";
-import { pickManuscript } from "../src/build/find_manuscript.ts";
-import { loadConfig } from "../src/config/load.ts";
+import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
+import { loadConfig } from "../src/project/config_files.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
 import { ARCHIVE_DIR } from "../research/store/paths.ts";
 import { validArchive } from "./research_facade.ts";

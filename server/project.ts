@@ -13,15 +13,15 @@
 
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { join } from "node:path";
-import { loadConfig } from "../src/config/load.ts";
-import type { ProjectConfig } from "../src/config/project_config.ts";
-import { mergeThresholds, type StyleThresholds } from "../src/config/thresholds.ts";
+import { loadConfig } from "../src/project/config_files.ts";
+import type { ProjectConfig } from "../src/settings/project_config.ts";
+import { mergeThresholds, type StyleThresholds } from "../src/settings/thresholds.ts";
 import { ConflictError, UsageError } from "../src/errors.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
 import { analyzeDocument, type CorpusSettings } from "../src/pipeline.ts";
 import { computeDashboardViews, type DashboardViews } from "../src/report/dashboard/views.ts";
-import { decodeUtf8 } from "../src/commands/read_manuscript.ts";
-import { corpusSettings } from "../src/commands/settings.ts";
+import { decodeUtf8 } from "../src/project/manuscript.ts";
+import { corpusSettings } from "../src/project/settings.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
 

@@ -8,7 +8,7 @@
  */
 
 import { basename, dirname, join } from "node:path";
-import { pickManuscript } from "../src/build/find_manuscript.ts";
+import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
 import { UsageError } from "../src/errors.ts";
 import type { Selection } from "./state.ts";
 

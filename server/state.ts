@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { StyleThresholds } from "../src/config/thresholds.ts";
+import type { StyleThresholds } from "../src/settings/thresholds.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
 
 /** How the server was launched (never changed by requests). */

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { COMMAND_NAMES } from "./cli/command_names.ts";
-import { DEFAULT_THRESHOLDS, type StyleThresholds } from "./config/thresholds.ts";
+import { COMMAND_NAMES } from "./command_names.ts";
+import { DEFAULT_THRESHOLDS, type StyleThresholds } from "./settings/thresholds.ts";
 import {
   KASKADE_MIN_WORDS,
   LONG_WORD_MIN_LETTERS,
@@ -66,7 +66,7 @@ export interface About {
 
 /**
  * Describes this build. Deterministic: no clock, no environment; the caller says how the
- * program was built (`src/commands/build_kind.ts` reads it from the runtime).
+ * program was built (`src/project/build_kind.ts` reads it from the runtime).
  *
  * @example
  * ```ts

@@ -19,7 +19,7 @@
 import { createHash } from "node:crypto";
 import { join, relative, resolve, sep } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
-import { loadConfig } from "../../src/config/load.ts";
+import { loadConfig } from "../../src/project/config_files.ts";
 import { parseManuscript } from "../../src/document/parse.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
 import { ARCHIVE_DIR } from "../store/paths.ts";

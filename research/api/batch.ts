@@ -12,7 +12,7 @@
 
 import { dirname, join, resolve } from "node:path";
 import { ConflictError, ProcessingError, UsageError } from "../../src/errors.ts";
-import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { StaleArchiveError } from "../errors.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";

@@ -10,7 +10,7 @@
 import { resolve } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { messages } from "../../src/i18n/messages.ts";
-import { readManuscript } from "../../src/commands/read_manuscript.ts";
+import { readManuscript } from "../../src/project/manuscript.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
 import { compareTexts } from "../compare/compare.ts";
 import { type CompareFormat, renderComparison } from "../compare/render.ts";

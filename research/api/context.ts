@@ -6,7 +6,7 @@
  * @module
  */
 
-import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { canonicalJson } from "../../src/codec/canonical_json.ts";
 import { UsageError } from "../../src/errors.ts";
 
 /** Longest URL or note accepted (SPEC 8 "Source note or URL length"). */

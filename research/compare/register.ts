@@ -16,7 +16,7 @@ import {
   STYLE_FEATURES,
   type StyleFeature,
 } from "../../src/features/feature_ids.ts";
-import { DEFAULT_THRESHOLDS } from "../../src/config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../src/settings/thresholds.ts";
 import { EN_LABELS } from "../../src/report/labels/en.ts";
 import { FEATURE_TEXTS } from "../../src/report/labels/features.ts";
 import { median } from "../../src/stats/descriptive.ts";

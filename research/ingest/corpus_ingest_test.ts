@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { sha256Hex } from "../../src/build/hash.ts";
+import { sha256Hex } from "../../src/codec/hash.ts";
 import { extractSource } from "./extract.ts";
 import { MAX_PASSAGE_CODE_POINTS, splitPassages } from "./passages.ts";
 import { CORPUS_LANGUAGES, corpusFiles } from "../../testing/corpus.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { sha256Hex } from "../../src/build/hash.ts";
+import { sha256Hex } from "../../src/codec/hash.ts";
 import { extractSource } from "./extract.ts";
 import { testPdf } from "../testing/pdfs.ts";
 

@@ -18,7 +18,7 @@
  * @module
  */
 
-import { sha256Hex } from "../../src/build/hash.ts";
+import { sha256Hex } from "../../src/codec/hash.ts";
 import type { PassageSpan } from "../types.ts";
 
 /** Longest passage, in code points, before it is cut at a sentence end. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { sha256Hex } from "../../src/build/hash.ts";
+import { sha256Hex } from "../../src/codec/hash.ts";
 import { joinPages, splitPassages } from "./passages.ts";
 import type { PassageSpan } from "../types.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { UsageError } from "../../src/errors.ts";
-import { mulberry32 } from "../../src/stats/prng.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
 import { corpusFiles } from "../../testing/corpus.ts";
 import { editableSections, extractSections, joinSections, updateSection } from "./sections.ts";
 

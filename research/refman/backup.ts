@@ -44,7 +44,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DatabaseSync } from "node:sqlite";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { VERSION } from "../../src/version.ts";
 import { audit, exportArchive } from "../api/audit.ts";
 import { writeNewSynced } from "../store/files.ts";

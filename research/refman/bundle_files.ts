@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { writeAll } from "../../src/fs/atomic_write.ts";
+import { writeAll } from "../../src/project/atomic_write.ts";
 
 /** Size and SHA-256 of one file. */
 export interface FileDigest {

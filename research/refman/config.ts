@@ -21,8 +21,8 @@
  */
 
 import { dirname, join, resolve } from "node:path";
-import { loadConfig } from "../../src/config/load.ts";
-import { checkRefmanApiUrl, type RefmanFileConfig } from "../../src/config/refman_config.ts";
+import { loadConfig } from "../../src/project/config_files.ts";
+import { checkRefmanApiUrl, type RefmanFileConfig } from "../../src/settings/refman_config.ts";
 import { UsageError } from "../../src/errors.ts";
 
 /** Zotero's local API on its default port. */

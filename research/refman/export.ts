@@ -37,7 +37,7 @@
 
 import { dirname, join, resolve } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { VERSION } from "../../src/version.ts";
 import { writeNewSynced } from "../store/files.ts";
 import { sha256 } from "../store/digest.ts";

@@ -22,7 +22,7 @@
 
 import { basename, dirname, join, resolve } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { restoreArchive } from "../api/audit.ts";
 import { isSha256 } from "../store/digest.ts";
 import type { BackupManifest } from "./backup.ts";

@@ -7,7 +7,7 @@
 
 import { DatabaseSync } from "node:sqlite";
 import { basename, dirname, join } from "node:path";
-import { tempFileName } from "../../src/fs/atomic_write.ts";
+import { tempFileName } from "../../src/project/atomic_write.ts";
 import { checkOrder, IndexWriter } from "./apply.ts";
 import { fileIdOrNull } from "./file_id.ts";
 import type { IndexBatch, IndexState } from "./index.ts";

@@ -17,7 +17,7 @@
 
 import { dirname, join, resolve } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";

@@ -14,7 +14,7 @@
  * @module
  */
 
-import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { canonicalJson } from "../../src/codec/canonical_json.ts";
 
 /**
  * True when every object in `value` (at any depth) has its `Object.keys` in sorted order.

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { canonicalJson } from "../../src/codec/canonical_json.ts";
 import { isCanonicalText, keysSorted, withoutMember } from "./canonical_check.ts";
 import { commitHash, GENESIS, parseLog } from "./log.ts";
 

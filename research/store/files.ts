@@ -5,7 +5,7 @@
  * @module
  */
 
-import { writeAll } from "../../src/fs/atomic_write.ts";
+import { writeAll } from "../../src/project/atomic_write.ts";
 
 /**
  * Creates `path` (refusing an existing one), writes every byte and syncs its data.

@@ -8,7 +8,7 @@
 
 import { join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import type { Commit, InitOp } from "../types.ts";

@@ -14,7 +14,7 @@
  * @module
  */
 
-import { canonicalJson } from "../../src/build/canonical_json.ts";
+import { canonicalJson } from "../../src/codec/canonical_json.ts";
 import { ProcessingError } from "../../src/errors.ts";
 import type { Commit } from "../types.ts";
 import { isCanonicalText, withoutMember } from "./canonical_check.ts";

@@ -9,7 +9,7 @@
 
 import { dirname, join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { writeNewSynced } from "./files.ts";
 import type { ObjectRef } from "../types.ts";
 import { sha256 } from "./digest.ts";

@@ -1,12 +1,12 @@
 /**
  * Where an archive's files live: `<root>/svc-research/` (ARCHIVE.md "Where things live").
- * Paths are built by `src/fs/plain_path.ts` rather than `node:path`, because this module is on
+ * Paths are built by `src/project/plain_path.ts` rather than `node:path`, because this module is on
  * the start-up path of a fresh `svc research search` (see that module).
  *
  * @module
  */
 
-import { joinPath as join, resolvePath as resolve } from "../../src/fs/plain_path.ts";
+import { joinPath as join, resolvePath as resolve } from "../../src/project/plain_path.ts";
 
 /** The archive folder's fixed name inside a project root. */
 export const ARCHIVE_DIR = "svc-research";

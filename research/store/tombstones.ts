@@ -16,7 +16,7 @@
  */
 
 import { dirname } from "node:path";
-import { syncDirectory } from "../../src/fs/atomic_write.ts";
+import { syncDirectory } from "../../src/project/atomic_write.ts";
 import type { ObjectRef, SourceVersionOp } from "../types.ts";
 import { type ArchivePaths, objectPath } from "./paths.ts";
 import type { ArchiveState } from "./state.ts";

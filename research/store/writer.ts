@@ -18,7 +18,7 @@
  */
 
 import { join } from "node:path";
-import { syncDirectory, writeAll, writeFileAtomic } from "../../src/fs/atomic_write.ts";
+import { syncDirectory, writeAll, writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import { StaleArchiveError } from "../errors.ts";

@@ -10,8 +10,8 @@
  * @module
  */
 
-import type { Marker } from "../../src/markers/markers.ts";
-import { MAX_NOTE_LENGTH } from "../../src/markers/markers.ts";
+import type { Marker } from "../../src/document/markers.ts";
+import { MAX_NOTE_LENGTH } from "../../src/document/markers.ts";
 import { html, type SafeHtml } from "../../src/report/html.ts";
 import type { Translate } from "../../src/report/labels/packs.ts";
 import { dashboardModel } from "../../src/report/dashboard/model.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { DEFAULT_THRESHOLDS } from "../../src/config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../src/settings/thresholds.ts";
 import { analyzeDocument } from "../../src/pipeline.ts";
 import { html } from "../../src/report/html.ts";
 import { renderDashboard } from "../../src/report/dashboard/page.ts";

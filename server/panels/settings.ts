@@ -28,15 +28,15 @@ import {
   PUBLICATION_TEXT_FIELDS,
   publicationFromConfig,
   type PublicationTextField,
-} from "../../src/config/publication.ts";
+} from "../../src/settings/publication.ts";
 import {
   MAX_LINE_LENGTH,
   MAX_YEAR,
   MIN_YEAR,
   PUBLICATION_LINE_FIELDS,
   PUBLICATION_MULTILINE_LIMITS,
-} from "../../src/config/publication_fields.ts";
-import type { StyleThresholds, ThresholdKey } from "../../src/config/thresholds.ts";
+} from "../../src/settings/publication_fields.ts";
+import type { StyleThresholds, ThresholdKey } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { html, raw, type SafeHtml } from "../../src/report/html.ts";
 import type { Translate } from "../../src/report/labels/packs.ts";

@@ -14,7 +14,7 @@ import {
   openPage,
   settle,
 } from "../../testing/browser.ts";
-import { PUBLICATION_TEXT_FIELDS } from "../../src/config/publication.ts";
+import { PUBLICATION_TEXT_FIELDS } from "../../src/settings/publication.ts";
 import { createApp } from "../app.ts";
 import { projectToken } from "../project.ts";
 import { resolveSelection } from "../select.ts";

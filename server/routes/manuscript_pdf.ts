@@ -17,10 +17,10 @@
 import { basename } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { manuscriptSlug } from "../../src/build/slug.ts";
-import { decodeUtf8 } from "../../src/commands/read_manuscript.ts";
-import { publicationFromConfig } from "../../src/config/publication.ts";
-import { findFonts } from "../../src/fonts/find_fonts.ts";
+import { manuscriptSlug } from "../../src/project/exports/slug.ts";
+import { decodeUtf8 } from "../../src/project/manuscript.ts";
+import { publicationFromConfig } from "../../src/settings/publication.ts";
+import { findFonts } from "../../src/project/fonts.ts";
 import { messages } from "../../src/i18n/messages.ts";
 import { parseManuscript } from "../../src/document/parse.ts";
 import type { LanguageCode } from "../../src/language/types.ts";

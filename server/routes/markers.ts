@@ -21,8 +21,8 @@ import {
   type Marker,
   type MarkerEdit,
   resolveMarker,
-} from "../../src/markers/markers.ts";
-import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+} from "../../src/document/markers.ts";
+import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { keepMode } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";

@@ -20,8 +20,8 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { readNdaSettings } from "../../src/config/nda_config.ts";
-import { findFonts } from "../../src/fonts/find_fonts.ts";
+import { readNdaSettings } from "../../src/project/nda_config.ts";
+import { findFonts } from "../../src/project/fonts.ts";
 import { draftDocument, type NdaInput, resolveNdaLanguage } from "../../src/report/nda/mod.ts";
 import { firstOutsideCp1252 } from "../../src/report/pdf/fonts.ts";
 import { readJson } from "../http.ts";

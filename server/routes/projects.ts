@@ -34,7 +34,7 @@ import { Hono } from "npm:hono@4.13.19";
 import { stringify } from "npm:smol-toml@1.9.1";
 import { z } from "npm:zod@4.6.7";
 import { ARCHIVE_DIR } from "../../research/store/paths.ts";
-import { manuscriptSlug } from "../../src/build/slug.ts";
+import { manuscriptSlug } from "../../src/project/exports/slug.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { HttpError, ok, readJson } from "../http.ts";

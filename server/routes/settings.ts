@@ -14,7 +14,7 @@
  *   supplied with any request must match too. Title, author and publication need an open
  *   project (400 without one); an empty string clears a key; title and author are single
  *   lines of at most 500 characters and not blank.
- * - Publication is checked twice with the rules of `src/config/publication.ts` (SPEC 2.8):
+ * - Publication is checked twice with the rules of `src/settings/publication.ts` (SPEC 2.8):
  *   each posted field on its own (`enabled` boolean; lines, bounds, year 1450–2999, ISBN
  *   checksums; 400 naming `publication.<field>`), then the table that results from merging
  *   the edits into the config's current `[publication]` (cross-field rules such as different
@@ -32,13 +32,13 @@
 import { basename } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { checkPublicationEdits } from "../../src/config/publication.ts";
-import { lineProblem, MAX_LINE_LENGTH } from "../../src/config/publication_fields.ts";
+import { checkPublicationEdits } from "../../src/settings/publication.ts";
+import { lineProblem, MAX_LINE_LENGTH } from "../../src/settings/publication_fields.ts";
 import {
   checkThreshold,
   type StyleThresholds,
   type ThresholdKey,
-} from "../../src/config/thresholds.ts";
+} from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";

@@ -17,7 +17,7 @@ import {
   parseThresholdFlag,
   type StyleThresholds,
   THRESHOLD_OPTION_NAMES,
-} from "../../src/config/thresholds.ts";
+} from "../../src/settings/thresholds.ts";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
 import { TOKEN_ENV } from "./process.ts";

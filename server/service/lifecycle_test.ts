@@ -2,7 +2,7 @@
  * In-process tests of the lifecycle decisions that need no real server: hand-written records
  * pointing at idle child processes (with or without the ownership token), dead PIDs, and
  * foreign listeners. The full start/restart cycle runs end to end in
- * src/commands/service_test.ts.
+ * server/cli/service_test.ts.
  */
 import assert from "node:assert/strict";
 import { serviceMessages } from "./messages.ts";

@@ -12,8 +12,8 @@ import {
   checkThreshold,
   type StyleThresholds,
   type ThresholdKey,
-} from "../../src/config/thresholds.ts";
-import { writeFileAtomic } from "../../src/fs/atomic_write.ts";
+} from "../../src/settings/thresholds.ts";
+import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 
 /** Schema label of the record. */

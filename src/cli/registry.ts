@@ -7,52 +7,19 @@
  */
 
 import type { Messages } from "../i18n/messages.ts";
-import { LANGUAGE_CHOICES } from "../language/types.ts";
-import type { CommandModule } from "./io.ts";
-import { THRESHOLD_OPTIONS } from "../commands/thresholds.ts";
-import { RESEARCH_COMMANDS } from "./research_commands.ts";
+import { THRESHOLD_OPTIONS } from "../console/threshold_options.ts";
+import { type CommandSpec, JSON_OPTION } from "../console/spec.ts";
 
-/** One option of a command. */
-export interface OptionSpec {
-  /** Commander flag syntax, e.g. `"--json"` or `"-o, --output <file>"`. */
-  readonly flags: string;
-  readonly help: (m: Messages) => string;
-  /** Allowed values (also offered by shell completion). */
-  readonly choices?: readonly string[];
-  /** Completion hint for the value: a file path. */
-  readonly file?: boolean;
-}
-
-/** One command. */
-export interface CommandSpec {
-  readonly name: string;
-  /** Positional arguments in commander syntax, e.g. `"<file>"`. */
-  readonly args: readonly { readonly syntax: string; readonly help: (m: Messages) => string }[];
-  readonly help: (m: Messages) => string;
-  readonly options: readonly OptionSpec[];
-  /** Values the first positional argument takes (completion); files otherwise. */
-  readonly argChoices?: readonly string[];
-  /** Nested commands (`svc research ingest …`); a group has no `load` of its own. */
-  readonly subcommands?: readonly CommandSpec[];
-  readonly load: () => Promise<CommandModule>;
-}
-
-/** Global options, valid before or after the command. */
-export const GLOBAL_OPTIONS: readonly OptionSpec[] = [
-  { flags: "--language <code>", help: (m) => m.help.language, choices: LANGUAGE_CHOICES },
-];
-
-const JSON_OPTION: OptionSpec = { flags: "--json", help: (m) => m.help.json };
 const FILE_ARG = { syntax: "<file>", help: (m: Messages) => m.help.analyzeFile };
 
-/** Every command of this release. */
+/** The analysis verbs (`cli.ts` adds the research and server verbs). */
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "analyze",
     args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
     help: (m) => m.help.analyze,
     options: [JSON_OPTION],
-    load: () => import("../commands/analyze.ts"),
+    load: () => import("./analyze.ts"),
   },
   {
     name: "style",
@@ -63,7 +30,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       ...THRESHOLD_OPTIONS,
       { flags: "--explain-chapter <n>", help: (m) => m.help.explainChapter },
     ],
-    load: () => import("../commands/style.ts"),
+    load: () => import("./style.ts"),
   },
   {
     name: "profile",
@@ -73,49 +40,49 @@ export const COMMANDS: readonly CommandSpec[] = [
       JSON_OPTION,
       THRESHOLD_OPTIONS.find((o) => o.flags.startsWith("--flag-min-severity"))!,
     ],
-    load: () => import("../commands/profile.ts"),
+    load: () => import("./profile.ts"),
   },
   {
     name: "dialogue",
     args: [FILE_ARG],
     help: (m) => m.help.dialogue,
     options: [JSON_OPTION],
-    load: () => import("../commands/dialogue.ts"),
+    load: () => import("./dialogue.ts"),
   },
   {
     name: "characters",
     args: [FILE_ARG],
     help: (m) => m.help.characters,
     options: [JSON_OPTION, { flags: "--names <list>", help: (m) => m.help.names }],
-    load: () => import("../commands/characters.ts"),
+    load: () => import("./characters.ts"),
   },
   {
     name: "pacing",
     args: [FILE_ARG],
     help: (m) => m.help.pacing,
     options: [JSON_OPTION],
-    load: () => import("../commands/pacing.ts"),
+    load: () => import("./pacing.ts"),
   },
   {
     name: "scenes",
     args: [FILE_ARG],
     help: (m) => m.help.scenes,
     options: [JSON_OPTION],
-    load: () => import("../commands/scenes.ts"),
+    load: () => import("./scenes.ts"),
   },
   {
     name: "motifs",
     args: [FILE_ARG],
     help: (m) => m.help.motifs,
     options: [JSON_OPTION, { flags: "--motif <name=regex...>", help: (m) => m.help.motif }],
-    load: () => import("../commands/motifs.ts"),
+    load: () => import("./motifs.ts"),
   },
   {
     name: "showing",
     args: [FILE_ARG],
     help: (m) => m.help.showing,
     options: [JSON_OPTION],
-    load: () => import("../commands/showing.ts"),
+    load: () => import("./showing.ts"),
   },
   {
     name: "dashboard",
@@ -126,7 +93,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { flags: "--names <list>", help: (m) => m.help.names },
       ...THRESHOLD_OPTIONS,
     ],
-    load: () => import("../commands/dashboard.ts"),
+    load: () => import("./dashboard.ts"),
   },
   {
     name: "pdf",
@@ -146,7 +113,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       { flags: "--sans-font <file>", help: (m) => m.help.sansFont, file: true },
       { flags: "--sans-bold-font <file>", help: (m) => m.help.sansBoldFont, file: true },
     ],
-    load: () => import("../commands/pdf.ts"),
+    load: () => import("./pdf.ts"),
   },
   {
     name: "build",
@@ -157,55 +124,14 @@ export const COMMANDS: readonly CommandSpec[] = [
       JSON_OPTION,
       ...THRESHOLD_OPTIONS,
     ],
-    load: () => import("../commands/build.ts"),
-  },
-  {
-    name: "serve",
-    args: [{ syntax: "[path]", help: (m) => m.help.servePath }],
-    help: (m) => m.help.serve,
-    options: [
-      { flags: "--port <n>", help: (m) => m.help.port },
-      { flags: "--host <ip>", help: (m) => m.help.host },
-      { flags: "--allow-non-loopback", help: (m) => m.help.allowNonLoopback },
-      { flags: "--no-project", help: (m) => m.help.noProject },
-      { flags: "--research-project <dir>", help: (m) => m.help.researchProject, file: true },
-      { flags: "--debug", help: (m) => m.help.debug },
-      ...THRESHOLD_OPTIONS,
-    ],
-    load: () => import("../commands/serve.ts"),
-  },
-  {
-    name: "service",
-    args: [
-      { syntax: "<action>", help: (m) => m.help.serviceAction },
-      { syntax: "[path]", help: (m) => m.help.servePath },
-    ],
-    help: (m) => m.help.service,
-    argChoices: ["start", "stop", "restart", "status"],
-    options: [
-      { flags: "--port <n>", help: (m) => m.help.port },
-      JSON_OPTION,
-      { flags: "--open", help: (m) => m.help.open },
-      { flags: "--no-project", help: (m) => m.help.noProject },
-      ...THRESHOLD_OPTIONS,
-    ],
-    load: () => import("../commands/service.ts"),
-  },
-  {
-    name: "research",
-    args: [],
-    help: (m) => m.research.group,
-    options: [],
-    subcommands: RESEARCH_COMMANDS,
-    argChoices: RESEARCH_COMMANDS.map((c) => c.name),
-    load: () => Promise.reject(new Error("svc research needs a subcommand")),
+    load: () => import("./build.ts"),
   },
   {
     name: "about",
     args: [],
     help: (m) => m.help.about,
     options: [JSON_OPTION],
-    load: () => import("../commands/about.ts"),
+    load: () => import("./about.ts"),
   },
   {
     name: "completion",
@@ -213,6 +139,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     help: (m) => m.help.completion,
     options: [],
     argChoices: ["bash", "zsh"],
-    load: () => import("../commands/completion.ts"),
+    load: () => import("./completion.ts"),
   },
 ];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { hillTailIndex } from "./hill.ts";
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../codec/prng.ts";
 
 // Reference implementation, numpy 2.4.6:
 //   p = np.sort(x[x > 0])[::-1]; k = k or int(np.floor(np.sqrt(len(p))))

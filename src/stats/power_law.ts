@@ -8,7 +8,7 @@
  */
 
 import { scaledHurwitzZeta } from "./hurwitz_zeta.ts";
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../codec/prng.ts";
 
 /** Options of {@link fitPowerLaw}. */
 export interface PowerLawOptions {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { fitPowerLaw } from "./power_law.ts";
 import { hurwitzZeta } from "./hurwitz_zeta.ts";
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../codec/prng.ts";
 
 /**
  * Exact discrete power-law sample by inverse transform over the CDF table x^−α / ζ(α, x_min)

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { segment, segmentationCost, segmentationPenalty } from "./segmentation.ts";
-import { mulberry32 } from "./prng.ts";
+import { mulberry32 } from "../codec/prng.ts";
 
 const STEPS = [2.0, 2.5, 1.8, 2.2, 6.1, 5.7, 6.3, 5.9, 6.0, 2.1, 1.9, 2.4];
 

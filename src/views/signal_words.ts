@@ -153,7 +153,7 @@ function byParagraph(ct: ChapterText, tokens: Int32Array, joinRuns: boolean): Pa
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import { analyzeDocument } from "../pipeline.ts";
  * import { fingerprintView } from "./style.ts";
  * const a = analyzeDocument("## One\n\nShe saw the sea.\n\n## Two\n\nHe heard it.");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { UsageError } from "../errors.ts";
 import { messages } from "../i18n/messages.ts";
 import { analyzeDocument } from "../pipeline.ts";

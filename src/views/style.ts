@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { StyleThresholds } from "../config/thresholds.ts";
+import type { StyleThresholds } from "../settings/thresholds.ts";
 import { measureChapter } from "../features/chapter_features.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
 import type { Analysis } from "../pipeline.ts";
@@ -94,7 +94,7 @@ export interface TextParts {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import type { MeasuredChapter } from "../style/matrix.ts";
  * declare const measures: readonly MeasuredChapter[];
  * styleReference(measures, DEFAULT_THRESHOLDS, null, "en").measured_cells; // cells with a z
@@ -192,7 +192,7 @@ function structural(
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import { analyzeDocument } from "../pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.");
  * fingerprintView(a, DEFAULT_THRESHOLDS).meta.schema_version; // 4
@@ -220,7 +220,7 @@ export type AnalyzeChapterLike =
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import { analyzeDocument } from "../pipeline.ts";
  * import { analyzeView } from "./analyze.ts";
  * const { chapters } = analyzeView(analyzeDocument("## One\n\nIt rained.")).metrics;

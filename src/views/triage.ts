@@ -222,7 +222,7 @@ function maxAbsZ(c: TriageChapter): number {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import type { Analysis } from "../pipeline.ts";
  * import { analyzeView } from "./analyze.ts";
  * import { profileView } from "./profile.ts";

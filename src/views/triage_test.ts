@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_THRESHOLDS } from "../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
 import { analyzeDocument } from "../pipeline.ts";
 import { analyzeView } from "./analyze.ts";

@@ -15,7 +15,7 @@ import {
   settle,
 } from "../../../testing/browser.ts";
 import { serveHtml } from "../../../testing/csp_server.ts";
-import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
 import { analyzeDocument } from "../../pipeline.ts";
 import { parseNames } from "../../views/characters.ts";
 import { renderDashboard } from "./page.ts";

@@ -13,7 +13,7 @@ import {
   settle,
 } from "../../../testing/browser.ts";
 import { serveHtml } from "../../../testing/csp_server.ts";
-import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
 import { analyzeDocument } from "../../pipeline.ts";
 import { CHART_FONT, MIN_TEXT_PX } from "../charts/svg.ts";
 import { dashboardModel } from "./model.ts";

@@ -15,7 +15,7 @@
  * @module
  */
 
-import type { StyleThresholds } from "../../config/thresholds.ts";
+import type { StyleThresholds } from "../../settings/thresholds.ts";
 import {
   COUNT_SIGNALS,
   type CountSignal,
@@ -246,7 +246,7 @@ function tenseWords(ct: ChapterText, k: number): TenseWords {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
  * import type { Analysis } from "../../pipeline.ts";
  * import type { ProfileResult } from "../../views/profile.ts";
  * import type { StyleResult } from "../../views/style.ts";

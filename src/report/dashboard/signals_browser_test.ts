@@ -18,7 +18,7 @@ import {
   screenshot,
   settle,
 } from "../../../testing/browser.ts";
-import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
 import { analyzeDocument } from "../../pipeline.ts";
 import { standaloneDashboard } from "./standalone.ts";
 import { computeDashboardViews, type DashboardViews } from "./views.ts";

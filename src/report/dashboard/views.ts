@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { StyleThresholds } from "../../config/thresholds.ts";
+import type { StyleThresholds } from "../../settings/thresholds.ts";
 import type { Marker } from "../../document/types.ts";
 import type { Analysis } from "../../pipeline.ts";
 import { type AnalyzeResult, analyzeView } from "../../views/analyze.ts";
@@ -50,7 +50,7 @@ export interface DashboardViewOptions {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
  * import { analyzeDocument } from "../../pipeline.ts";
  * const analysis = analyzeDocument("## One\n\nIt was late.\n\n## Two\n\nShe is here.\n");
  * const views = computeDashboardViews(analysis, { thresholds: DEFAULT_THRESHOLDS });

@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { StyleThresholds } from "../../config/thresholds.ts";
-import type { Publication } from "../../config/publication.ts";
+import type { StyleThresholds } from "../../settings/thresholds.ts";
+import type { Publication } from "../../settings/publication.ts";
 import type { Document } from "../../document/types.ts";
 import type { LanguageCode } from "../../language/types.ts";
 import type { Analysis } from "../../pipeline.ts";
@@ -69,8 +69,8 @@ export function printedTitle(
  *
  * @example
  * ```ts
- * import { NO_PUBLICATION } from "../../config/publication.ts";
- * import { DEFAULT_THRESHOLDS } from "../../config/thresholds.ts";
+ * import { NO_PUBLICATION } from "../../settings/publication.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
  * import { parseManuscript } from "../../document/parse.ts";
  * const document = parseManuscript("## One\n\nIt was late.\n");
  * const bytes = await composePdf({ layout: "book", source: { document, language: "en" },

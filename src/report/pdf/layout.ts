@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Publication } from "../../config/publication.ts";
+import type { Publication } from "../../settings/publication.ts";
 import type { Document } from "../../document/types.ts";
 import type { LanguageCode } from "../../language/types.ts";
 import type { DashboardViews } from "../dashboard/views.ts";

@@ -34,7 +34,7 @@ import { imprintBlocks } from "./imprint.ts";
  *
  * @example
  * ```ts
- * import { NO_PUBLICATION } from "../../../config/publication.ts";
+ * import { NO_PUBLICATION } from "../../../settings/publication.ts";
  * import { parseManuscript } from "../../../document/parse.ts";
  * const document = parseManuscript("# The Ledger\n\n## One\n\nIt was late.\n");
  * const bytes = bookPdf({ title: "The Ledger", author: "I. Tarrant", document, language: "en",

@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import process from "node:process";
 import { pdfInfo, pdfText, testFonts } from "../../../../testing/pdf.ts";
-import { NO_PUBLICATION } from "../../../config/publication.ts";
+import { NO_PUBLICATION } from "../../../settings/publication.ts";
 import { analyzeDocument } from "../../../pipeline.ts";
 import { bookPdf } from "./book.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { assertQpdfClean, pdfInfo, pdfText, testFonts } from "../../../../testing/pdf.ts";
-import { NO_PUBLICATION, type Publication } from "../../../config/publication.ts";
+import { NO_PUBLICATION, type Publication } from "../../../settings/publication.ts";
 import { parseManuscript } from "../../../document/parse.ts";
 import type { Document } from "../../../document/types.ts";
 import { ProcessingError } from "../../../errors.ts";

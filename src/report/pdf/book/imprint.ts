@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Publication } from "../../../config/publication.ts";
+import type { Publication } from "../../../settings/publication.ts";
 import { type BookLabels, fillLabel } from "./book_labels.ts";
 
 /** Leading "ISBN", "ISBN-13:" and the like, which the imprint prints itself. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { NO_PUBLICATION, type Publication } from "../../../config/publication.ts";
+import { NO_PUBLICATION, type Publication } from "../../../settings/publication.ts";
 import { LABEL_LANGUAGES } from "../../labels/packs.ts";
 import { BOOK_LABELS, fillLabel } from "./book_labels.ts";
 import { imprintBlocks } from "./imprint.ts";

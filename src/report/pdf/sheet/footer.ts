@@ -22,7 +22,7 @@ export const FOOTER_HEIGHT = FOOTER_PT * MM_PER_PT * 2.4;
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
  * import { sheetLabels } from "./labels.ts";
  * import type { PdfWriter } from "../writer.ts";
  * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,

@@ -39,7 +39,7 @@ export interface LegendBlock {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
  * import { sheetLabels } from "./labels.ts";
  * import type { PdfWriter } from "../writer.ts";
  * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { StyleThresholds } from "../../../config/thresholds.ts";
+import type { StyleThresholds } from "../../../settings/thresholds.ts";
 import { DIVERGING } from "../../charts/palette.ts";
 import { formatNumber } from "../../dashboard/format.ts";
 import type { Translate } from "../../labels/packs.ts";
@@ -63,7 +63,7 @@ function mark(kind: FlagKind): Swatch {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+ * import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
  * import { sheetLabels } from "./labels.ts";
  * const input = { t: sheetLabels("en"), ui: "en", thresholds: DEFAULT_THRESHOLDS,
  *   aslMedian: 14.2, creator: "svc 0.4.9" };

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
 import { LABEL_LANGUAGES } from "../../labels/packs.ts";
 import { columnHeaders } from "./columns.ts";
 import { balancedSplit } from "./legend.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
 import { analyzeDocument } from "../../../pipeline.ts";
 import { computeDashboardViews } from "../../dashboard/views.ts";
 import { sheetData } from "./rows.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { DEFAULT_THRESHOLDS } from "../../../config/thresholds.ts";
+import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
 import { ProcessingError } from "../../../errors.ts";
 import { analyzeDocument } from "../../../pipeline.ts";
 import { assertQpdfClean, pdfInfo, pdfText, testFonts } from "../../../../testing/pdf.ts";

@@ -1,0 +1,53 @@
+/**
+ * `svc research cite --query WORDS [--pick N --expected-snapshot D] | --passage ID`: one hit
+ * prints `research-citation-local/1`; zero or several hits print the unchanged
+ * `research-search-local/1` JSON, numbered choices on stderr, and exit 1.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../src/console/spec.ts";
+import { cite, MAX_PICK } from "../api/cite.ts";
+import { intOption, printJson, researchRoot } from "./common.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const options = { project: "/tmp/archive", query: "mill fire" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0 with one matching passage (its citation JSON), else 1 with numbered choices
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = await researchRoot(ctx);
+  const query = ctx.options.query as string | undefined;
+  const result = await cite(root, {
+    query,
+    pick: intOption(ctx.options.pick, "--pick", 1, MAX_PICK),
+    expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
+    passageId: ctx.options.passage as string | undefined,
+    strict: ctx.options.strict === true,
+  });
+  printJson(ctx, result);
+  if (result.schema === "research-citation-local/1") return 0;
+  const hits = result.hits as { title: string; page: number | null; excerpt_marked: string }[];
+  if (hits.length === 0) {
+    ctx.io.stderr(`[error] No passage matches "${query}"\n`);
+    return 1;
+  }
+  ctx.io.stderr(`[error] ${hits.length} passages match "${query}"; choose one:\n`);
+  hits.forEach((h, i) => {
+    const where = h.page === null ? "" : `, p. ${h.page}`;
+    ctx.io.stderr(`  ${i + 1}. ${h.title}${where}: ${h.excerpt_marked.replace(/\s+/g, " ")}\n`);
+  });
+  ctx.io.stderr(
+    `  then: svc research cite --query ${
+      JSON.stringify(query)
+    } --pick N --expected-snapshot ${result.snapshot}\n`,
+  );
+  return 1;
+}

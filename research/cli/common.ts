@@ -1,0 +1,138 @@
+/**
+ * What every `svc research` command shares: the project root rule of SPEC 4.1 (an explicit
+ * `--project` wins; without it the current folder itself must validate as an archive — no
+ * ancestor, environment or last-opened fallback), JSON output, the CLI's lock wait, and
+ * whole-number options.
+ *
+ * @module
+ */
+
+import { UsageError } from "../../src/errors.ts";
+import { resolvePath } from "../../src/project/plain_path.ts";
+import type { CommandContext } from "../../src/console/spec.ts";
+import { warn } from "../../src/project/io.ts";
+import type { LockOptions } from "../store/lock.ts";
+import { isArchiveRoot, readManifest } from "../store/manifest.ts";
+import { archivePaths } from "../store/paths.ts";
+
+/** The part of a command's context that these helpers read (no messages: see search_fast.ts). */
+export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
+
+/**
+ * The project root a research command works on.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * await researchRoot({ options: { project: "/tmp/archive" }, io }); // "/tmp/archive"
+ * ```
+ */
+export async function researchRoot(ctx: OptionsAndIO): Promise<string> {
+  const explicit = ctx.options.project;
+  if (typeof explicit === "string") {
+    const root = resolvePath(explicit); // not node:path: see plain_path.ts
+    await readManifest(archivePaths(root));
+    return root;
+  }
+  const cwd = Deno.cwd();
+  if (await isArchiveRoot(cwd)) return cwd;
+  throw new UsageError(
+    "No --project given and the current folder is not a research archive; pass --project DIR",
+  );
+}
+
+/**
+ * Prints a value as indented JSON; returns exit code 0.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * printJson({ options: {}, io }, { schema: "research-schema-local/1" }); // 0
+ * ```
+ */
+export function printJson(ctx: OptionsAndIO, value: unknown): number {
+  ctx.io.stdout(JSON.stringify(value, null, 2) + "\n");
+  return 0;
+}
+
+/**
+ * The CLI waits for the writer lock as long as it takes and says so on stderr.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const lock = cliLock({ args: [], options: {}, io, messages: messages("en") });
+ * lock.onWait?.(); // "[warning] Waiting for another svc process to finish writing …"
+ * ```
+ */
+export function cliLock(ctx: CommandContext): LockOptions {
+  return {
+    onWait: () => warn(ctx.io, "Waiting for another svc process to finish writing the archive…"),
+  };
+}
+
+/**
+ * A whole-number option within bounds, or undefined when absent.
+ *
+ * @example
+ * ```ts
+ * intOption("5", "--limit", 1, 100); // 5
+ * ```
+ */
+export function intOption(
+  value: unknown,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== "string" || !/^\d+$/.test(value.trim()) || n < min || n > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * A required string option.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * requireOption({ options: { output: "backup-1" }, io }, "output", "--output"); // "backup-1"
+ * ```
+ */
+export function requireOption(ctx: OptionsAndIO, key: string, flag: string): string {
+  const v = ctx.options[key];
+  if (typeof v !== "string" || v === "") throw new UsageError(`${flag} is required`);
+  return v;
+}
+
+/**
+ * The process environment as a plain record (OCR settings).
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const env = envRecord({ args: [], options: {}, io, messages: messages("en") });
+ * env.SVC_OCR_BACKEND; // the variable's value, undefined when it is not set
+ * ```
+ */
+export function envRecord(ctx: CommandContext): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (
+    const name of [
+      "SVC_OCR_BACKEND",
+      "SVC_OCR_LANGUAGES",
+      "SVC_OCR_FALLBACK",
+      "PATH",
+      "TESSDATA_PREFIX",
+      "TMPDIR",
+    ]
+  ) {
+    out[name] = ctx.io.env(name);
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+/**
+ * `svc research matrix [--format json|md|csv]`: the claim/decision matrix — the data as JSON
+ * (default), or the Markdown or CSV export exactly as `renderClaimMatrix` writes it (CSV with
+ * CRLF line ends and the formula guard). Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../src/console/spec.ts";
+import { claimMatrixData, claimMatrixFormat, renderClaimMatrix } from "../api/views.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "csv" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0; prints the matrix as CSV
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { format } = claimMatrixFormat(ctx.options.format ?? "json");
+  const data = await claimMatrixData(await researchRoot(ctx));
+  if (format === "json") return printJson(ctx, data);
+  ctx.io.stdout(renderClaimMatrix(data, format));
+  return 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * `svc research reconcile-manuscript MANUSCRIPT [--accept-moved --expected-snapshot S
+ * --expected-source-sha256 D] [--link-id ID [--expected-revision N]]`: lists which links are
+ * re-pinnable (moved or adjusted, uniquely) and which are not, and with `--accept-moved`
+ * re-pins them in one guarded commit (`research-manuscript-reconcile-local/1`).
+ *
+ * @module
+ */
+
+import { resolve } from "node:path";
+import { UsageError } from "../../src/errors.ts";
+import type { CommandContext } from "../../src/console/spec.ts";
+import { reconcileManuscriptLinks } from "../api/manuscript_reanchor.ts";
+import { cliLock, intOption, printJson, researchRoot } from "./common.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const options = { project: "/tmp/archive" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") });
+ * // 0; lists which links can be re-pinned, changes nothing without --accept-moved
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const o = ctx.options;
+  const accept = o.acceptMoved === true;
+  if (
+    accept && (typeof o.expectedSnapshot !== "string" || typeof o.expectedSourceSha256 !== "string")
+  ) {
+    throw new UsageError("--accept-moved needs --expected-snapshot and --expected-source-sha256");
+  }
+  const linkId = o.linkId as string | undefined;
+  const revision = intOption(o.expectedRevision, "--expected-revision", 1, Number.MAX_SAFE_INTEGER);
+  if (revision !== undefined && linkId === undefined) {
+    throw new UsageError("--expected-revision needs --link-id");
+  }
+  const root = await researchRoot(ctx);
+  return printJson(
+    ctx,
+    await reconcileManuscriptLinks(root, {
+      manuscript: resolve(ctx.args[0]),
+      acceptMoved: accept,
+      expected_snapshot: o.expectedSnapshot,
+      expected_source_sha256: o.expectedSourceSha256,
+      expected_project_id: o.expectedProjectId,
+      link_ids: linkId === undefined ? undefined : [linkId],
+      expected_revisions: linkId !== undefined && revision !== undefined
+        ? { [linkId]: revision }
+        : undefined,
+      actor: o.actor,
+      lock: cliLock(ctx),
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * `svc research review [--format text|json] [--json] [--limit N]`: the editorial review —
+ * bounded text by default (at most N item lines, default 50), the whole
+ * `research-editorial-review-local/1` envelope with `--format json`. Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../src/console/spec.ts";
+import { editorialReview } from "../api/views.ts";
+import { renderReview } from "../views/review_render.ts";
+import { printJson, researchRoot } from "./common.ts";
+import { textFormat, textLimit } from "./view_options.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const options = { project: "/tmp/archive", limit: "20" };
+ * await run({ args: [], options, io, messages: messages("en") });
+ * // 0; at most 20 item lines of text
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const format = textFormat(ctx);
+  const limit = textLimit(ctx, format);
+  const review = await editorialReview(await researchRoot(ctx));
+  if (format === "json") return printJson(ctx, review);
+  ctx.io.stdout(renderReview(review, limit));
+  return 0;
+}

@@ -1,0 +1,33 @@
+/**
+ * `svc research timeline [--format json|text|md] [--dossier-id ID]`: the claims placed by
+ * their time period labels (`research-timeline-local/1`, JSON by default). Read-only.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../src/console/spec.ts";
+import { timeline } from "../api/views.ts";
+import { renderTimeline } from "../views/timeline_render.ts";
+import { printJson, researchRoot } from "./common.ts";
+
+/**
+ * Runs the command; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const options = { project: "/tmp/archive", format: "md" };
+ * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const root = await researchRoot(ctx);
+  const format = (ctx.options.format as string | undefined) ?? "json";
+  const envelope = await timeline(root, {
+    dossierId: ctx.options.dossierId as string | undefined,
+  });
+  if (format === "json") return printJson(ctx, envelope);
+  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md"));
+  return 0;
+}

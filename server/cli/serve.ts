@@ -1,0 +1,109 @@
+/**
+ * `svc serve [PATH] [--port N] [--host IP] [--no-project] [--research-project DIR] [--debug]`
+ * plus the threshold flags: the foreground local server. It binds to 127.0.0.1 by default; a
+ * host that is not a loopback address is refused unless `--allow-non-loopback` is given too
+ * (the server has no accounts: anyone who reaches it can read the manuscript). Without PATH
+ * the current folder is opened when it holds a manuscript; `--no-project` starts empty.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../../src/console/spec.ts";
+import {
+  mergeThresholds,
+  parseThresholdFlag,
+  THRESHOLD_OPTION_NAMES,
+} from "../../src/settings/thresholds.ts";
+import { UsageError } from "../../src/errors.ts";
+import type { LanguageChoice } from "../../src/language/types.ts";
+import { createApp } from "../app.ts";
+import { resolveSelection } from "../select.ts";
+import { ServerState } from "../state.ts";
+
+/** Default port of `svc serve`. */
+export const DEFAULT_PORT = 8765;
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * Parses `--port`: an integer 0–65535 (0 picks a free port).
+ *
+ * @example
+ * ```ts
+ * parsePort("8080"); // 8080
+ * ```
+ */
+export function parsePort(text: string): number {
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    throw new UsageError(`Invalid --port "${text}": an integer from 0 to 65535`);
+  }
+  return Number(text);
+}
+
+function cliThresholds(options: Readonly<Record<string, unknown>>) {
+  const layer: Record<string, unknown> = {};
+  for (const [option, key] of Object.entries(THRESHOLD_OPTION_NAMES)) {
+    const raw = options[option];
+    if (raw === undefined) continue;
+    const parsed = parseThresholdFlag(key, String(raw));
+    if (!parsed.ok) {
+      throw new UsageError(
+        `Invalid --${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${parsed.message}`,
+      );
+    }
+    layer[key] = parsed.value;
+  }
+  const merged = mergeThresholds([layer]);
+  if (!merged.ok) throw new UsageError(merged.message);
+  return layer;
+}
+
+/**
+ * Runs the server until the process is stopped; returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const ctx = { args: ["novel/"], options: { port: "8765" }, io, messages: messages("en") };
+ * await run(ctx); // 0, once the server has stopped
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const { options, io } = ctx;
+  const port = parsePort(String(options.port ?? DEFAULT_PORT));
+  const host = String(options.host ?? "127.0.0.1");
+  if (!LOOPBACK.has(host) && !options.allowNonLoopback) {
+    throw new UsageError(
+      `Refusing to listen on "${host}": it is not a loopback address and the server has no accounts. ` +
+        "Pass --allow-non-loopback as well if you really want that.",
+    );
+  }
+  const state = new ServerState({
+    home: io.env("HOME") ?? Deno.cwd(),
+    cliThresholds: cliThresholds(options),
+    cliLanguage: options.language as LanguageChoice | undefined,
+    debug: Boolean(options.debug) || Boolean(io.env("SVC_DEBUG")),
+    researchProject: options.researchProject ? String(options.researchProject) : null,
+  });
+  const path = ctx.args[0] ?? io.env("SVC_DIR");
+  if (options.project !== false) {
+    if (path) state.select(await resolveSelection(path));
+    else {
+      const here = await resolveSelection(Deno.cwd()).catch(() => null);
+      if (here?.manuscript) state.select(here);
+    }
+  }
+  const app = createApp(state);
+  const server = Deno.serve({
+    hostname: host,
+    port,
+    onListen: ({ port: bound }) => {
+      state.port = bound;
+      const shown = host.includes(":") ? `[${host}]` : host;
+      io.stdout(`svc serving on http://${shown}:${bound}/ (Ctrl-C stops)\n`);
+    },
+  }, app.fetch);
+  await server.finished;
+  return 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * What a command may touch of the outside world; tests pass a recording implementation.
+ *
+ * @module
+ */
+
+import { SvcError } from "../errors.ts";
+import type { Messages } from "../i18n/messages.ts";
+
+/** Process streams and environment of one CLI run. */
+export interface CliIO {
+  /** Writes to standard output (the payload only). */
+  stdout(text: string): void;
+  /** Writes to standard error (`[error]` / `[warning]` lines). */
+  stderr(text: string): void;
+  /** Reads an environment variable. */
+  env(name: string): string | undefined;
+}
+
+/**
+ * Writes a warning line to stderr.
+ *
+ * @example
+ * ```ts
+ * warn(PROCESS_IO, 'Ignoring config file "svc.toml": not valid TOML');
+ * // stderr: [warning] Ignoring config file "svc.toml": not valid TOML
+ * ```
+ */
+export function warn(io: CliIO, message: string): void {
+  io.stderr(`[warning] ${message}\n`);
+}
+
+/** The real process streams. */
+export const PROCESS_IO: CliIO = {
+  stdout: (text) => writeAll(Deno.stdout, text),
+  stderr: (text) => writeAll(Deno.stderr, text),
+  env: (name) => Deno.env.get(name),
+};
+
+function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): void {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  while (offset < bytes.length) offset += stream.writeSync(bytes.subarray(offset));
+}
+
+/**
+ * Reports a failure that is not the parser's: an `SvcError` as its own `[error]` line (exit 2
+ * for usage, 1 otherwise), anything else as an unexpected error (exit 1), never a stack trace.
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "../errors.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const e = new UsageError("--limit must be a whole number");
+ * reportFailure(e, messages("en"), PROCESS_IO); // 2
+ * // stderr: [error] --limit must be a whole number
+ * ```
+ */
+export function reportFailure(e: unknown, m: Messages, io: CliIO): number {
+  if (e instanceof SvcError) {
+    io.stderr(`[error] ${e.message}\n`);
+    return e.kind === "usage" ? 2 : 1;
+  }
+  const why = e instanceof Error ? e.message : String(e);
+  io.stderr(`[error] ${m.errors.unexpected(why.split("\n")[0])}\n`);
+  return 1;
+}
