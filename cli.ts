@@ -29,6 +29,7 @@ type RunCli = (tree: readonly CommandSpec[], args: readonly string[], io: CliIO)
  *
  * @example
  * ```ts
+ * import type { CommandSpec } from "./src/console/spec.ts";
  * declare const analysis: readonly CommandSpec[];
  * declare const research: CommandSpec;
  * declare const server: readonly CommandSpec[];

@@ -17,8 +17,10 @@ import {
   type Analysis,
   analyzeDocument as runPipeline,
   type CorpusSettings,
-} from "./src/pipeline.ts";
+} from "./src/features/pipeline.ts";
 import { type AnalyzeResult, analyzeView } from "./src/views/analyze.ts";
+import { DEFAULT_LANGUAGES, resolveLanguages } from "./src/settings/languages.ts";
+import { layerSettings } from "./src/settings/layers.ts";
 import {
   checkThreshold,
   mergeThresholds,
@@ -37,7 +39,7 @@ import { type PacingResult, pacingView } from "./src/views/pacing.ts";
 import { compileMotifs, type MotifsResult, motifsView } from "./src/views/motifs.ts";
 import { type ShowingResult, showingView } from "./src/views/showing.ts";
 import { readSceneSettings, type ScenesResult, scenesView } from "./src/views/scenes.ts";
-import { computeDashboardViews } from "./src/report/dashboard/views.ts";
+import { computeDashboardViews } from "./src/views/dashboard.ts";
 import { standaloneDashboard } from "./src/report/dashboard/standalone.ts";
 import { type About, about as describeBuild } from "./src/about.ts";
 import { currentBuildKind } from "./src/project/build_kind.ts";
@@ -49,8 +51,8 @@ import {
   type SignalSpan,
 } from "./src/features/signal_spans.ts";
 
-export { computeDashboardViews } from "./src/report/dashboard/views.ts";
-export type { DashboardViews } from "./src/report/dashboard/views.ts";
+export { computeDashboardViews } from "./src/views/dashboard.ts";
+export type { DashboardViews } from "./src/views/dashboard.ts";
 export { DASHBOARD_ACTIONS, dashboardCsp, renderDashboard } from "./src/report/dashboard/page.ts";
 export type { RenderDashboardOptions } from "./src/report/dashboard/page.ts";
 
@@ -116,7 +118,9 @@ export function about(): About {
  * ```
  */
 export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Analysis {
-  return runPipeline(text, { ...options, language: options.language ?? "en" });
+  // The facade reads no files: the explicit option (flags layer), else the default.
+  const { language } = resolveLanguages({ flags: { language: options.language } });
+  return runPipeline(text, { ...options, language });
 }
 
 /**
@@ -168,16 +172,16 @@ function thresholdLayer(
 }
 
 /**
- * Resolves thresholds: explicit options over `projectConfig.thresholds` over defaults.
- * Throws `UsageError` for an invalid value.
+ * Resolves thresholds: explicit options (flags layer) over `projectConfig.thresholds` (project
+ * layer) over defaults. Throws `UsageError` for an invalid value.
  */
 function resolveThresholds(options: ThresholdOptions): StyleThresholds {
   const configKeys: Record<string, ThresholdKey> = { ...THRESHOLD_ALIASES };
   for (const key of Object.values(THRESHOLD_OPTION_NAMES)) configKeys[key] = key;
-  const merged = mergeThresholds([
-    thresholdLayer(options.projectConfig?.thresholds ?? {}, configKeys),
-    thresholdLayer(options as Record<string, unknown>, THRESHOLD_OPTION_NAMES),
-  ]);
+  const merged = mergeThresholds({
+    flags: thresholdLayer(options as Record<string, unknown>, THRESHOLD_OPTION_NAMES),
+    project: thresholdLayer(options.projectConfig?.thresholds ?? {}, configKeys),
+  });
   if (!merged.ok) throw new UsageError(merged.message);
   return merged.value;
 }
@@ -345,11 +349,18 @@ export function scenes(
 export interface DashboardOptions extends AnalyzeOptions, ThresholdOptions {
   /** Page title; default the project config's `title`, then the manuscript's own title. */
   readonly title?: string;
-  /** Interface language (label packs); default the analysis language. */
+  /**
+   * Interface language (label packs: de en fr es it pt nl; another code gets English); default
+   * the project config's `ui_language`, then English. Apart from `language`, the analysis
+   * language: changing one never changes the other.
+   */
   readonly uiLanguage?: string;
   /** Character names for the presence matrix (as `characters`). */
   readonly names?: readonly string[];
-  readonly projectConfig?: ThresholdOptions["projectConfig"] & { readonly title?: string };
+  readonly projectConfig?: ThresholdOptions["projectConfig"] & {
+    readonly title?: string;
+    readonly ui_language?: string;
+  };
 }
 
 /**
@@ -367,10 +378,15 @@ export function dashboard(text: string, options: DashboardOptions = {}): string 
   const thresholds = resolveThresholds(options);
   const names = options.names ? parseNames(options.names) : [];
   const views = computeDashboardViews(analyzeDocument(text, options), { thresholds, names });
-  return standaloneDashboard(views, {
-    title: options.title ?? options.projectConfig?.title,
-    uiLanguage: options.uiLanguage,
+  const page = layerSettings<{ title?: string; ui_language: string }>({
+    flags: { title: options.title, ui_language: options.uiLanguage },
+    project: {
+      title: options.projectConfig?.title,
+      ui_language: options.projectConfig?.ui_language,
+    },
+    defaults: { ui_language: DEFAULT_LANGUAGES.ui_language },
   });
+  return standaloneDashboard(views, { title: page.title, uiLanguage: page.ui_language });
 }
 
 /** Options of {@linkcode signalSpans}. */

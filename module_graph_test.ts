@@ -212,7 +212,7 @@ Deno.test("module graph: test helpers live in testing folders, product code is n
 Deno.test("folderOf() names area folders and top-level files", () => {
   assert.equal(folderOf("src/views/style.ts"), "src/views");
   assert.equal(folderOf("src/report/pdf/book/book.ts"), "src/report");
-  assert.equal(folderOf("src/pipeline.ts"), "src/pipeline.ts");
+  assert.equal(folderOf("src/about.ts"), "src/about.ts");
   assert.equal(folderOf("cli.ts"), "cli.ts");
 });
 

@@ -240,6 +240,22 @@ Deno.test("cite: one hit cites, several offer numbered choices, --pick is guarde
   assert.equal(choices.count, 2);
   assert.match(many.stderr, /1\. letters: /);
   assert.match(many.stderr, /--pick N --expected-snapshot [0-9a-f]{64}/);
+  // The hint names the archive it was given, so it runs from any folder as printed.
+  const hint = /^ {2}then: svc (.+)$/m.exec(many.stderr)![1];
+  assert.equal(
+    hint,
+    `research cite --query winter --pick N --expected-snapshot ${choices.snapshot} --project ${root}`,
+  );
+  const fromElsewhere = await svc(hint.split(" ").map((w) => w === "N" ? "2" : w), { cwd: dir });
+  assert.equal(fromElsewhere.code, 0, fromElsewhere.stderr);
+  assert.equal(JSON.parse(fromElsewhere.stdout).passage_id, choices.hits[1].passage_id);
+  // Inside the archive without --project, the hint needs none; a query is quoted for the shell.
+  const inside = await svc(["research", "cite", "--query", "winter was"], { cwd: root });
+  assert.equal(inside.code, 1);
+  assert.match(
+    inside.stderr,
+    /\n {2}then: svc research cite --query 'winter was' --pick N --expected-snapshot [0-9a-f]{64}\n$/,
+  );
   assertError(
     await svc(["research", "cite", "--query", "winter", "--pick", "1", "--project", root]),
     2,
@@ -301,6 +317,84 @@ Deno.test("cite: one hit cites, several offer numbered choices, --pick is guarde
   const none = await svc(["research", "cite", "--query", "zebra", "--project", root]);
   assert.equal(none.code, 1);
   assert.equal(JSON.parse(none.stdout).count, 0);
+});
+
+Deno.test("a partial or mistyped --expected-snapshot is a usage error everywhere; status and text views print the whole snapshot", async () => {
+  const { dir, root } = await setup();
+  const file = await write(
+    dir,
+    "letters.txt",
+    "The winter in Łódź was long.\n\nThe winter in Warsaw.\n",
+  );
+  const other = await write(dir, "other.txt", "Another letter.\n");
+  assert.equal(
+    (await svc(["research", "ingest", file, "--allow-retention", "--project", root])).code,
+    0,
+  );
+  const status = await svc(["research", "status", "--project", root]);
+  assert.equal(status.code, 0, status.stderr);
+  const overview = JSON.parse(status.stdout);
+  assert.equal(overview.schema, "research-status-local/1");
+  const snapshot = overview.snapshot as string;
+  assert.match(snapshot, /^[0-9a-f]{64}$/);
+  const sources = JSON.parse((await svc(["research", "sources", "--project", root])).stdout);
+  assert.equal(sources.snapshot, snapshot);
+  const sourceId = sources.sources[0].source_id as string;
+  const versionId = sources.sources[0].latest_version.version_id as string;
+  // The text view prints what a user can paste back: all 64 digits.
+  const text = await svc(["research", "sources", "--format", "text", "--project", root]);
+  assert.ok(text.stdout.endsWith(`1 sources · snapshot ${snapshot}\n`), text.stdout);
+
+  const before = await logOf(root);
+  const commands = (bad: string) => [
+    ["ingest", other, "--allow-retention", "--expected-snapshot", bad],
+    ["cite", "--query", "winter", "--pick", "1", "--expected-snapshot", bad],
+    ["withdraw", "--source-id", sourceId, "--version-id", versionId, "--reason", "Wrong scan"]
+      .concat(["--expected-snapshot", bad]),
+    ["claim", "--create", "--title", "Winter", "--statement", "Long.", "--expected-snapshot", bad],
+  ];
+  for (const bad of [snapshot.slice(0, 12), "not-a-digest!", "", `${snapshot}0`]) {
+    const runs = await Promise.all(
+      commands(bad).map((args) => svc(["research", ...args, "--project", root])),
+    );
+    runs.forEach((r, i) => {
+      const what = commands(bad)[i][0];
+      try {
+        assertError(r, 2, /give the full snapshot; `research status` prints it/);
+        assert.ok(
+          r.stderr.startsWith(`[error] --expected-snapshot "${bad}" is not a snapshot`),
+          r.stderr,
+        );
+      } catch (e) {
+        throw new Error(`${what} with ${JSON.stringify(bad)}: ${(e as Error).message}`);
+      }
+    });
+  }
+  assertError(
+    await svc(
+      ["research", "cite", "--query", "winter", "--pick", "1", "--expected-snapshot", "abc"]
+        .concat(["--project", root]),
+      { env: { SVC_LANG: "de" } },
+    ),
+    2,
+    /^\[error\] --expected-snapshot „abc“ ist kein Snapshot .*`research status` gibt ihn aus$/,
+  );
+  assert.deepEqual(await logOf(root), before, "a refused snapshot wrote to the log");
+  // The whole snapshot in capitals is the same digest.
+  const picked = await svc([
+    "research",
+    "cite",
+    "--query",
+    "winter",
+    "--pick",
+    "1",
+    "--expected-snapshot",
+    snapshot.toUpperCase(),
+    "--project",
+    root,
+  ]);
+  assert.equal(picked.code, 0, picked.stderr);
+  assert.equal(JSON.parse(picked.stdout).schema, "research-citation-local/1");
 });
 
 Deno.test("--project may be omitted only inside an archive folder; a newer archive is refused", async () => {

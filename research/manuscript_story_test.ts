@@ -167,6 +167,14 @@ Deno.test({
     const before = await log();
     const plan = await run(["reconcile-manuscript", book], root);
     assert.deepEqual((plan.repinnable as Json[]).map((p) => p.link_id), [links[0], links[1]]);
+    // A report writes nothing, so it says what accepting would do, never "Re-anchored".
+    for (const p of plan.repinnable as Json[]) {
+      assert.match(
+        String(p.reason),
+        /^Would re-anchor the (moved|adjusted) quote from lines \d+-\d+ /,
+      );
+    }
+    assert.doesNotMatch(JSON.stringify(plan), /Re-anchored/);
     assert.deepEqual((plan.skipped as Json[]).map((p) => [p.link_id, p.anchor_state]), [
       [links[2], "ambiguous"],
     ]);
@@ -189,6 +197,7 @@ Deno.test({
       [links[0], 2],
       [links[1], 2],
     ]);
+    for (const p of done.repinned as Json[]) assert.match(String(p.reason), /^Re-anchored the /);
     assert.equal(await digest(), edited, "reconciling never changes the manuscript");
     ({ rows } = await states());
     assert.deepEqual(rows.map((r) => r.anchor_state), ["resolved", "resolved", "ambiguous"]);

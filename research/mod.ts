@@ -37,6 +37,20 @@ export { ocrStatus } from "./ingest/ocr_status.ts";
 export { checkContext, checkOriginUrl, readContextArgument } from "./api/context.ts";
 export { ArchiveBusyError, StaleArchiveError } from "./errors.ts";
 export { isArchiveRoot } from "./store/init.ts";
+/*
+ * What the server needs beside the calls, since it reaches the archive only through this
+ * module (DESIGN "Layout"): the archive folder's name and paths, the manifest read, the image
+ * size limit, the stored claim confidences, citation and dossier-section text, and the
+ * manuscript file as the anchors read it.
+ */
+export { ARCHIVE_DIR, type ArchivePaths, archivePaths } from "./store/paths.ts";
+export { type Manifest, readManifest } from "./store/manifest.ts";
+export { MAX_IMAGE_BYTES } from "./images/validate.ts";
+export { CONFIDENCES } from "./records/kinds.ts";
+export { formatCitation } from "./records/citations.ts";
+export { type DossierSection, extractSections as bodySections } from "./records/sections.ts";
+export { type ManuscriptRead, readAnchoredManuscript } from "./anchors/manuscript_file.ts";
+export { textSha256 } from "./anchors/paragraph_index.ts";
 export {
   createClaim,
   createClaimRelation,

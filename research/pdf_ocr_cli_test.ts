@@ -156,3 +156,89 @@ Deno.test("batch-ingest --expected-snapshot guards the batch's first write; a st
   assert.equal(ok.code, 0, ok.stderr);
   assert.deepEqual(JSON.parse(ok.stdout).counts, { ingested: 2, skipped: 0, failed: 0 });
 });
+
+/** The OCR tools (`pdftoppm`, `tesseract`) running with `path` among their arguments (Linux). */
+function toolsWorkingIn(path: string, tools = ["pdftoppm", "tesseract"]): number[] {
+  const pids: number[] = [];
+  for (const e of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(e.name)) continue;
+    let argv: string[];
+    try {
+      argv = Deno.readTextFileSync(`/proc/${e.name}/cmdline`).split("\0");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const tool = argv[0].split("/").pop();
+    if (tools.includes(tool ?? "") && argv.some((a) => a.includes(path))) {
+      pids.push(Number(e.name));
+    }
+  }
+  return pids;
+}
+
+function ocrFolders(tmp: string): string[] {
+  return [...Deno.readDirSync(tmp)].map((e) => e.name).filter((n) => n.startsWith("svc-ocr-"));
+}
+
+async function until(what: string, ok: () => boolean, ms = 60_000): Promise<void> {
+  for (const end = Date.now() + ms; !ok();) {
+    if (Date.now() > end) throw new Error(`Timed out waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+Deno.test({
+  name:
+    "a SIGKILLed OCR ingest takes its pdftoppm or tesseract with it; the next OCR run removes its svc-ocr- folder",
+  ignore: Deno.build.os !== "linux",
+  fn: async () => {
+    const { dir, root } = await archive();
+    const tmp = join(dir, "tmp");
+    await Deno.mkdir(tmp);
+    const scan = join(dir, "scan.pdf");
+    // Dense pages: tesseract needs seconds for each, far longer than a dying tool would.
+    const lines = Array.from(
+      { length: 36 },
+      (_, i) => `Harbour ledger line ${i}: salt, rope, tar.`,
+    );
+    const pages = [1, 2, 3].map(() => ({ image: lines, size: 14 }));
+    await Deno.writeFile(scan, await testPdf(pages));
+    const env = {
+      SVC_OCR_BACKEND: "local-cli",
+      SVC_OCR_LANGUAGES: "eng",
+      PATH: Deno.env.get("PATH") ?? "",
+      TMPDIR: tmp,
+    };
+    const home = await Deno.makeTempDir();
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", new URL("../cli.ts", import.meta.url).pathname, "research", "ingest"]
+        .concat([scan, "--allow-retention", "--project", root]),
+      env: { ...env, HOME: home, NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    let workspace = "";
+    try {
+      // Caught within moments of its start, tesseract has seconds of work left.
+      await until("tesseract at work", () => {
+        const [folder] = ocrFolders(tmp);
+        workspace = folder ? join(tmp, folder) : "";
+        return workspace !== "" && toolsWorkingIn(workspace, ["tesseract"]).length > 0;
+      });
+    } finally {
+      child.kill("SIGKILL");
+    }
+    assert.equal((await child.status).signal, "SIGKILL");
+    await until("the tool to die with svc", () => toolsWorkingIn(workspace).length === 0, 500);
+    assert.ok(Deno.statSync(workspace).isDirectory, "a killed run leaves its folder");
+    const one = join(dir, "one.pdf");
+    await Deno.writeFile(one, await testPdf([{ image: ["Harbour Ledger"], size: 48 }]));
+    const next = await svc(["research", "ingest", one, "--allow-retention", "--project", root], {
+      env,
+    });
+    assert.equal(next.code, 0, next.stderr);
+    assert.equal(JSON.parse(next.stdout).provenance.method, "ocr-local-cli/1");
+    assert.deepEqual(ocrFolders(tmp), [], "the dead run's folder is gone, and the new one too");
+    await Deno.remove(home, { recursive: true });
+  },
+});

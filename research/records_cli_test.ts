@@ -645,9 +645,10 @@ Deno.test("--update needs its revision controls, a stale revision or snapshot ex
   assert.match(bodyDiff.stdout, /^-Old street names\.$/m);
 
   assert.equal(sectionDiff.code, 0, sectionDiff.stderr);
+  // The blank line after the section stays: only its text changes.
   assert.equal(
     sectionDiff.stdout,
-    `--- ${d}@1.md\n+++ ${d}@2.md\n@@ -1,5 +1,4 @@\n # Streets\n-Old street names.\n-\n+New names.\n # Fire\n The mill burned.\n`,
+    `--- ${d}@1.md\n+++ ${d}@2.md\n@@ -1,5 +1,5 @@\n # Streets\n-Old street names.\n+New names.\n \n # Fire\n The mill burned.\n`,
   );
 
   const revised = json(
@@ -688,7 +689,7 @@ Deno.test("--update needs its revision controls, a stale revision or snapshot ex
       "Map of 1850",
     ),
   );
-  assert.equal(section.record.body, "# Streets\nNew names.\n# Fire\nThe mill burned.\n");
+  assert.equal(section.record.body, "# Streets\nNew names.\n\n# Fire\nThe mill burned.\n");
   const history = json(await research_(s.root, "dossier", "--history", d));
   assert.deepEqual(history.revisions.map((r: Json) => [r.revision, r.change_kind, r.reason]), [
     [2, "supersession", "Map of 1850"],
@@ -705,9 +706,9 @@ Deno.test("SPEC 4.1 omitted snapshot: unchanged pins stay, new or changed associ
   await research.reviseRecord(s.root, {
     kind: "dossier",
     id: d1,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { title: "Mill fire, 1848" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Year",
   });
   const decision = await research.recordDecision(s.root, {

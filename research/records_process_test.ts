@@ -89,12 +89,12 @@ Deno.test("two processes revise one record at once with the same expected revisi
       const request = (w: number) => ({
         kind: "claim",
         id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { statement: `Writer ${w} won round ${round}` },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: `Race ${round}`,
         actor: `writer-${w}`,
-        ...(round % 2 === 0 ? { expected_snapshot: claim.snapshot } : {}),
+        ...(round % 2 === 0 ? { expectedSnapshot: claim.snapshot } : {}),
       });
       await Promise.all(children.map((c, w) => c.send("reviseRecord", request(w))));
       const answers = await Promise.all(children.map((c) => c.next()));
@@ -147,9 +147,9 @@ for (const step of STEPS) {
     const request = {
       kind: "claim",
       id,
-      expected_revision: 1,
+      expectedRevision: 1,
       changes: { statement: "It burned in March." },
-      change_kind: "correction",
+      changeKind: "correction",
       reason: "The letter gives the month",
     };
     const child = await startFacadeProcess(root, { SVC_TEST_CRASH_AT: step });
@@ -188,7 +188,7 @@ for (const step of STEPS) {
     }
     const next = await research.reviseRecord(root, {
       ...request,
-      expected_revision: 2,
+      expectedRevision: 2,
       changes: { statement: "It burned on 14 March." },
     });
     assert.equal(next.revision, 3);
@@ -325,11 +325,11 @@ Deno.test("SIGKILL after-manifest during the first acknowledgement: manifest at 
   const ids = await fixtureIds(root);
   const snapshot = JSON.parse((await logLines(root)).at(-1)!).sha256;
   const input = {
-    decision_id: ids.get("decision:Move the fire to April"),
-    dossier_id: ids.get("dossier:The mill fire"),
-    expected_snapshot: snapshot,
-    expected_decision_revision: 1,
-    expected_dossier_revision: 1,
+    decisionId: ids.get("decision:Move the fire to April"),
+    dossierId: ids.get("dossier:The mill fire"),
+    expectedSnapshot: snapshot,
+    expectedDecisionRevision: 1,
+    expectedDossierRevision: 1,
     status: "applied",
   };
   const { killed } = await crashCall(root, "after-manifest", "acknowledgeDecision", input);
@@ -374,9 +374,9 @@ async function damagedArchive(): Promise<{ root: string; claim: string; line: nu
   await research.reviseRecord(root, {
     kind: "claim",
     id: claim.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "The mill burned on 14 March." },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "The day is known",
   });
   await research.recordDecision(root, { title: "Keep March", claim_id: claim.record_id });
@@ -388,8 +388,10 @@ async function damagedArchive(): Promise<{ root: string; claim: string; line: nu
   return { root, claim: claim.record_id as string, line: 5 };
 }
 
-Deno.test("a byte flipped inside a revision line in the middle of the log fails the audit, and every read and write refuses", async () => {
+Deno.test("a byte flipped inside a revision line below the acknowledged head fails the audit and every write, while search and every other read answer alike", async () => {
   const { root, claim, line } = await damagedArchive();
+  // The index holds the log's head before the damage: search answers from it, unread log.
+  assert.equal((await research.search(root, { query: "mill", scope: "claims" })).count, 1);
   const damaged = await flipInLine(root, line, "14 March");
   // A fresh process: nothing cached, it reads the log as it is on disk.
   const child = await startFacadeProcess(root);
@@ -399,12 +401,14 @@ Deno.test("a byte flipped inside a revision line in the middle of the log fails 
     const report = audit.result as Obj;
     assert.equal(report.ok, false);
     const errors = report.errors as Obj[];
-    assert.equal(errors.length, 1);
-    assert.equal(errors[0].code, "log-damaged");
+    assert.deepEqual(errors.map((e) => e.code), ["log-damaged", "log-short"]);
     assert.equal(errors[0].line, line);
     assert.match(String(errors[0].message), /sha256 does not match|not canonical/);
+    assert.match(String(errors[1].message), new RegExp(`commits ${line} to 7 are damaged or lost`));
     assert.equal(report.commits, line - 1, "the commits before the damage verify");
-    const calls: [string, ...unknown[]][] = [
+    // Reads trust the log up to the verified-through mark (HEAD.json, commit 7): all of
+    // them answer, search as well as the reads that replay the log, and none repairs.
+    const reads: [string, ...unknown[]][] = [
       ["projectOverview"],
       ["listSources"],
       ["listClaims"],
@@ -417,17 +421,28 @@ Deno.test("a byte flipped inside a revision line in the middle of the log fails 
       ["getRecord", { kind: "claim", id: claim, revision: 1 }],
       ["recordHistory", { kind: "claim", id: claim }],
       ["search", { query: "mill", scope: "claims" }],
+      ["search", { query: "payout", scope: "all" }],
+    ];
+    for (const [fn, ...args] of reads) {
+      const a = await child.call(fn, ...args);
+      assert.ok(a?.ok, `${fn} answers like every other read: ${JSON.stringify(a)}`);
+    }
+    const overview = (await child.call("projectOverview"))!;
+    assert.ok(overview.ok);
+    assert.equal((overview.result as Obj).commits, 7);
+    // Writes verify the chain first and refuse, saying where.
+    const writes: [string, ...unknown[]][] = [
       ["reviseRecord", {
         kind: "claim",
         id: claim,
-        expected_revision: 2,
+        expectedRevision: 2,
         changes: { title: "Fire!" },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "r",
       }],
       ["createClaim", { title: "New", statement: "S" }],
     ];
-    for (const [fn, ...args] of calls) {
+    for (const [fn, ...args] of writes) {
       const a = await child.call(fn, ...args);
       assert.ok(a && !a.ok, `${fn} must refuse a damaged log`);
       if (!a.ok) {

@@ -229,9 +229,9 @@ Deno.test("only current revisions are found: revised wording stops matching, his
   const revised = await research.reviseRecord(w.root, {
     kind: "claim",
     id: w.c1,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { title: "Iced bay", statement: "The bay iced over in January 1849." },
-    change_kind: "supersession",
+    changeKind: "supersession",
     reason: "It was the bay, not the harbour",
   });
   assert.equal(revised.revision, 2);
@@ -252,8 +252,8 @@ Deno.test("only current revisions are found: revised wording stops matching, his
     id: w.d1,
     section: "Ice",
     body: "The bay iced over.\n\n",
-    expected_revision: 1,
-    change_kind: "correction",
+    expectedRevision: 1,
+    changeKind: "correction",
     reason: "Bay",
   });
   assert.equal(section.revision, 2);
@@ -301,9 +301,9 @@ Deno.test("the index refreshes across processes: writes by one process are found
     const revised = await children[0].call("reviseRecord", {
       kind: "claim",
       id: w.c3,
-      expected_revision: 1,
+      expectedRevision: 1,
       changes: { statement: "Ships waited at Gdańsk for the harbour to open." },
-      change_kind: "correction",
+      changeKind: "correction",
       reason: "More precise",
     });
     assert.ok(revised?.ok, JSON.stringify(revised));
@@ -325,9 +325,9 @@ Deno.test("the index refreshes across processes: writes by one process are found
       const mine = await research.reviseRecord(w.root, {
         kind: "claim",
         id: w.c3,
-        expected_revision: round + 1,
+        expectedRevision: round + 1,
         changes: { statement: `Ships waited, round ${round} of the thaw${"!".repeat(round)}` },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: `Round ${round}`,
       });
       await Promise.all(

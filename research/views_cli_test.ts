@@ -43,9 +43,9 @@ async function archive() {
   await research.reviseRecord(root, {
     kind: "claim",
     id: id(a),
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "The mill burned at night." },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Letter",
   });
   return { root, dos, other, a, b, dec };
@@ -86,9 +86,12 @@ Deno.test("timeline, matrix, review and decision-impact print what the facade re
   assert.deepEqual(JSON.parse(await run(root, "matrix", "--format", "json")), data);
   const csv = await run(root, "matrix", "--format", "csv");
   assert.equal(csv, research.renderClaimMatrix(data, "csv"));
+  assert.ok(csv.startsWith("\uFEFFclaim_id,"), "a UTF-8 BOM, then the header");
   assert.ok(csv.includes(`,"'=cmd|""mill""",`), "guarded and quoted");
   assert.ok(csv.endsWith("\r\n") && !/[^\r]\n/.test(csv), "CRLF only");
-  assert.equal(await run(root, "matrix", "--format", "md"), research.renderClaimMatrix(data, "md"));
+  const md = await run(root, "matrix", "--format", "md");
+  assert.equal(md, research.renderClaimMatrix(data, "md"));
+  assert.ok(md.startsWith("# Claim/decision matrix\n"), "no BOM in Markdown");
 
   const review = await research.editorialReview(root);
   assert.equal(await run(root, "review"), research.renderReview(review));

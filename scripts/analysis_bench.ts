@@ -5,7 +5,7 @@
  * @module
  */
 
-import { analyzeDocument } from "../src/pipeline.ts";
+import { analyzeDocument } from "../src/features/pipeline.ts";
 import { parseManuscript } from "../src/document/parse.ts";
 import { analyzeView } from "../src/views/analyze.ts";
 import { fingerprintView } from "../src/views/style.ts";

@@ -61,9 +61,6 @@ export const RELEASE_TARGETS = [
   "x86_64-pc-windows-msvc",
 ] as const;
 
-/** One release target. */
-export type ReleaseTarget = typeof RELEASE_TARGETS[number];
-
 /** What one compile produces. */
 export interface CompileRequest {
   /** `deno compile --target`; absent: the machine's own platform. */

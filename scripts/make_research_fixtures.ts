@@ -36,7 +36,7 @@ import { jsPDF } from "npm:jspdf@4.2.1";
 import * as research from "../research/mod.ts";
 
 /** Who every fixture commit is written by. */
-export const FIXTURE_ACTOR = "fixture-author";
+const FIXTURE_ACTOR = "fixture-author";
 
 /** The default output folder. */
 export const FIXTURE_DIR = fileURLToPath(new URL("../testdata/research", import.meta.url));
@@ -44,14 +44,8 @@ export const FIXTURE_DIR = fileURLToPath(new URL("../testdata/research", import.
 /**
  * A one-page PDF whose text layer holds `lines` in the standard Helvetica font (not embedded,
  * so the file stays a few kilobytes), uncompressed.
- *
- * @example
- * ```ts
- * const bytes = helveticaPdf(["Insurance ledger, 1849"]);
- * new TextDecoder().decode(bytes.subarray(0, 5)); // "%PDF-"
- * ```
  */
-export function helveticaPdf(lines: readonly string[]): Uint8Array {
+function helveticaPdf(lines: readonly string[]): Uint8Array {
   const doc = new jsPDF({ unit: "pt", format: "a4", compress: false });
   doc.setProperties({ title: "Insurance ledger", creator: "svc fixtures" });
   doc.setFont("helvetica", "normal");
@@ -131,9 +125,9 @@ async function stage2(root: string, made: Made): Promise<void> {
   await research.reviseRecord(root, {
     kind: "claim",
     id: made.claim,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "The mill burned on 14 March 1848." },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "The letter gives the day",
     actor: FIXTURE_ACTOR,
   });
@@ -177,11 +171,11 @@ async function stage4(root: string): Promise<void> {
 async function stage5(root: string, made: Made): Promise<void> {
   const overview = await research.projectOverview(root);
   await research.acknowledgeDecision(root, {
-    decision_id: made.decision,
-    dossier_id: made.dossier,
-    expected_snapshot: overview.snapshot,
-    expected_decision_revision: 1,
-    expected_dossier_revision: 1,
+    decisionId: made.decision,
+    dossierId: made.dossier,
+    expectedSnapshot: overview.snapshot,
+    expectedDecisionRevision: 1,
+    expectedDossierRevision: 1,
     status: "applied",
     note: "Chapter 3 rewritten",
     actor: FIXTURE_ACTOR,

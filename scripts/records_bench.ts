@@ -66,16 +66,8 @@ function op(kind: AuthoredKind, fields: Record<string, unknown>, id = newId(ID_P
   return revision;
 }
 
-/**
- * Builds the synthetic archive in `root`; returns its size in records.
- *
- * @example
- * ```ts
- * const size = await buildArchive("/tmp/bench", 10_000);
- * size.claims; // 10000
- * ```
- */
-export async function buildArchive(
+/** Builds the synthetic archive in `root`; returns its size in records. */
+async function buildArchive(
   root: string,
   claims: number,
   opsPerCommit?: number,
@@ -172,11 +164,11 @@ export async function buildArchive(
   for (let i = 0; i < Math.min(5, decisions); i++) {
     const snapshot = (await listClaims(root, { dossierId: dossierIds[i % dossiers] })).snapshot;
     await acknowledgeDecision(root, {
-      decision_id: decisionIds[i],
-      dossier_id: dossierIds[i % dossiers],
-      expected_snapshot: snapshot,
-      expected_decision_revision: 1,
-      expected_dossier_revision: 1,
+      decisionId: decisionIds[i],
+      dossierId: dossierIds[i % dossiers],
+      expectedSnapshot: snapshot,
+      expectedDecisionRevision: 1,
+      expectedDossierRevision: 1,
       status: i % 2 === 0 ? "applied" : "review_needed",
     });
   }

@@ -23,8 +23,8 @@ import { join } from "node:path";
 import { commitExtraction, init, search } from "../research/mod.ts";
 import { sha256 } from "../research/store/digest.ts";
 import type { Extraction, PassageSpan } from "../research/types.ts";
+import { mulberry32 } from "../src/codec/prng.ts";
 import {
-  mulberry32,
   syntheticQueries,
   vocabulary,
   zipfSampler,

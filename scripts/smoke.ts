@@ -43,7 +43,7 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SAMPLE = "testdata/sample-en.md";
 
 /** A word of the sample that the research search must find. */
-export const SEARCH_WORD = "lighthouse";
+const SEARCH_WORD = "lighthouse";
 
 /** The PDF creation date of the smoke test, so that two runs give the same bytes. */
 const SOURCE_DATE_EPOCH = "1700000000";

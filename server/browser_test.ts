@@ -31,7 +31,10 @@ Deno.test({
     await Deno.mkdir(join(home, "roman"));
     await Deno.copyFile(SAMPLE_EN, join(home, "ledger", "ledger.md"));
     await Deno.copyFile(SAMPLE_DE, join(home, "roman", "roman.md"));
-    await Deno.writeTextFile(join(home, "roman", "svc.toml"), 'language = "de"\n');
+    await Deno.writeTextFile(
+      join(home, "roman", "svc.toml"),
+      'language = "de"\nui_language = "de"\n',
+    );
     const original = await Deno.readFile(join(home, "roman", "roman.md"));
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(join(home, "ledger")));

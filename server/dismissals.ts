@@ -28,7 +28,7 @@ import { TENSE_KEY_PATTERN } from "../src/report/dashboard/tense_keys.ts";
 export const DISMISSALS_FILE = "svc-dismissals.json";
 
 /** Schema tag of the file. */
-export const DISMISSALS_SCHEMA = "svc-dismissals/1";
+const DISMISSALS_SCHEMA = "svc-dismissals/1";
 
 /** What a reader of the file sees of one dismissed flag. */
 export interface DismissedFlag {
@@ -75,15 +75,8 @@ export async function readDismissals(root: string): Promise<Dismissals> {
   return { tense: tense as Record<string, DismissedFlag> };
 }
 
-/**
- * The file text of a set of dismissals: keys sorted, two-space indent, final newline.
- *
- * @example
- * ```ts
- * dismissalsText({ tense: {} }); // '{\n  "schema": "svc-dismissals/1",\n  "tense": {}\n}\n'
- * ```
- */
-export function dismissalsText(dismissals: Dismissals): string {
+/** The file text of a set of dismissals: keys sorted, two-space indent, final newline. */
+function dismissalsText(dismissals: Dismissals): string {
   const tense: Record<string, DismissedFlag> = {};
   for (const key of Object.keys(dismissals.tense).sort()) {
     const { chapter, text } = dismissals.tense[key];

@@ -8,7 +8,7 @@
 
 import type { Context } from "npm:hono@4.13.19";
 import type { z } from "npm:zod@4.6.7";
-import { ArchiveBusyError, StaleArchiveError } from "../research/errors.ts";
+import { ArchiveBusyError, StaleArchiveError } from "../research/mod.ts";
 import { SvcError } from "../src/errors.ts";
 
 /** HTTP statuses the routes use for errors. */
@@ -95,7 +95,7 @@ export function statusOf(error: unknown): ErrorStatus {
  *
  * @example
  * ```ts
- * import { StaleArchiveError } from "../research/errors.ts";
+ * import { StaleArchiveError } from "../research/mod.ts";
  * errorDetails(new StaleArchiveError("The archive changed")).extra; // { code: "stale-archive" }
  * ```
  */

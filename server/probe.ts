@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
 import { loadConfig } from "../src/project/config_files.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
-import { ARCHIVE_DIR } from "../research/store/paths.ts";
+import { ARCHIVE_DIR } from "../research/mod.ts";
 import { validArchive } from "./research_facade.ts";
 
 /** What {@linkcode probeProject} reports about one folder. */

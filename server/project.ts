@@ -1,6 +1,7 @@
 /**
  * The selected project as the routes need it: its layered settings (CLI flag, UI session,
- * project config, user config, defaults), its analysis views (cached until the manuscript
+ * project config, user config, defaults; by `src/settings/layers.ts`, the analysis language
+ * and the interface language apart), its analysis views (cached until the manuscript
  * file or the settings change), and its guard token.
  *
  * The project token (SPEC 5.2) is an HMAC under the server's secret of the selected root and
@@ -16,19 +17,21 @@ import { join } from "node:path";
 import { loadConfig } from "../src/project/config_files.ts";
 import type { ProjectConfig } from "../src/settings/project_config.ts";
 import { mergeThresholds, type StyleThresholds } from "../src/settings/thresholds.ts";
+import { type InterfaceLanguage, resolveLanguages } from "../src/settings/languages.ts";
 import { ConflictError, UsageError } from "../src/errors.ts";
-import type { LanguageChoice } from "../src/language/types.ts";
-import { analyzeDocument, type CorpusSettings } from "../src/pipeline.ts";
-import { computeDashboardViews, type DashboardViews } from "../src/report/dashboard/views.ts";
-import { decodeUtf8 } from "../src/project/manuscript.ts";
-import { corpusSettings } from "../src/project/settings.ts";
+import type { Analysis, CorpusSettings } from "../src/features/pipeline.ts";
+import { computeDashboardViews, type DashboardViews } from "../src/views/dashboard.ts";
+import { corpusSettings } from "../src/settings/corpus.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
 
 /** The effective settings of the selected project. */
 export interface ProjectSettings {
   readonly thresholds: StyleThresholds;
+  /** The analysis settings: the analysis language and the corpus keys. */
   readonly corpus: CorpusSettings;
+  /** The interface language of the page (labels, the served PDFs). */
+  readonly uiLanguage: InterfaceLanguage;
   readonly project: ProjectConfig;
   /** The user config (`~/.config/svc.toml`), for keys the project may leave unset. */
   readonly user: ProjectConfig;
@@ -54,82 +57,89 @@ export async function projectSettings(state: ServerState): Promise<ProjectSettin
     ...(sel ? { projectDir: sel.root } : {}),
   });
   const { project, user } = loaded;
-  const merged = mergeThresholds([
-    user.thresholds,
-    project.thresholds,
-    state.session.thresholds,
-    state.launch.cliThresholds,
-  ]);
+  const merged = mergeThresholds({
+    flags: state.launch.cliThresholds,
+    session: state.session.thresholds,
+    project: project.thresholds,
+    user: user.thresholds,
+  });
   if (!merged.ok) throw new UsageError(merged.message);
-  const language: LanguageChoice = state.launch.cliLanguage ?? state.session.language ??
-    project.language ?? user.language ?? "en";
+  const languages = resolveLanguages({
+    flags: { language: state.launch.cliLanguage, ui_language: state.launch.uiLanguage },
+    session: state.session,
+    project,
+    user,
+  });
   return {
     thresholds: merged.value,
     project,
     user,
     projectFile: loaded.projectFile,
     warnings: loaded.warnings,
-    corpus: corpusSettings(language, project, user),
+    uiLanguage: languages.ui_language,
+    corpus: corpusSettings(languages.language, project, user),
   };
 }
 
-interface CacheEntry {
+interface ViewsEntry {
+  /** The Analysis the views were computed from (`state.analyses` keeps it). */
+  readonly analysis: Analysis;
   readonly key: string;
   readonly views: DashboardViews;
-  readonly settings: ProjectSettings;
 }
 
-const CACHE = new WeakMap<ServerState, CacheEntry>();
+const VIEWS = new WeakMap<ServerState, ViewsEntry>();
 
 /**
- * The views of the selected manuscript, cached per state until the file (path, size, mtime)
- * or the settings change. Throws `UsageError` without a manuscript.
+ * The Analysis and views of the selected manuscript. The Analysis (Document included) comes
+ * from the state's Analysis cache (`src/project/analysis_cache.ts`: kept while the text hash
+ * and the analysis settings stay the same; the interface language is not one of them); the
+ * views are kept while that Analysis and the thresholds stay the same. Throws `UsageError`
+ * without a manuscript.
  *
  * @example
  * ```ts
  * import type { ServerState } from "./state.ts";
  * declare const state: ServerState;
- * const { views, settings } = await projectViews(state); // the cached views until a change
+ * const { views, settings, analysis } = await projectViews(state); // cached until a change
+ * analysis.document.chapters.length; // the Document the views and the book PDF start from
  * ```
  */
 export async function projectViews(
   state: ServerState,
-): Promise<{ views: DashboardViews; settings: ProjectSettings }> {
+): Promise<{ views: DashboardViews; settings: ProjectSettings; analysis: Analysis }> {
   const manuscript = state.selection?.manuscript;
   if (!manuscript) throw new UsageError("No manuscript is selected");
   const settings = await projectSettings(state);
-  const info = await Deno.stat(manuscript);
-  const key = JSON.stringify([
+  const { analysis } = await state.analyses.get(
     manuscript,
-    info.size,
-    info.mtime?.getTime(),
-    settings.thresholds,
     settings.corpus,
-    settings.project.title,
-  ]);
-  const cached = CACHE.get(state);
-  if (cached?.key === key) return cached;
-  const text = decodeUtf8(await Deno.readFile(manuscript), manuscript, messages(undefined));
-  const views = computeDashboardViews(analyzeDocument(text, settings.corpus), {
-    thresholds: settings.thresholds,
-  });
-  const entry = { key, views, settings };
-  CACHE.set(state, entry);
-  return entry;
+    messages(undefined),
+  );
+  const key = JSON.stringify([settings.thresholds, settings.project.title]);
+  const cached = VIEWS.get(state);
+  // Fresh settings go with cached views: what the views depend on is in the key.
+  if (cached?.analysis === analysis && cached.key === key) {
+    return { views: cached.views, settings, analysis };
+  }
+  const views = computeDashboardViews(analysis, { thresholds: settings.thresholds });
+  VIEWS.set(state, { analysis, key, views });
+  return { views, settings, analysis };
 }
 
 /**
- * Forgets the cached views (after a write to the manuscript or a settings change).
+ * Forgets the cached Analysis and views (after a write to the manuscript or a refresh).
  *
  * @example
  * ```ts
  * import type { ServerState } from "./state.ts";
  * declare const state: ServerState;
- * invalidateViews(state); // the next projectViews(state) analyses the manuscript again
+ * invalidateViews(state); // the next projectViews(state) reads and analyses the manuscript again
  * ```
  */
 export function invalidateViews(state: ServerState): void {
-  CACHE.delete(state);
+  VIEWS.delete(state);
+  state.analyses.clear();
 }
 
 async function digestOf(path: string): Promise<string | null> {

@@ -1,14 +1,15 @@
 /**
  * Paths that requests name inside a project (`file` of research-ingest, `manuscript` of
  * research-compare): resolved against a project root, made real (links followed) and kept
- * inside the root's real path; the archive's own folder is refused too (its files are not
- * sources). Nothing is read: only `realPath` and `stat`.
+ * inside the root's real path (`insideRoot`, the one containment rule); the archive's own
+ * folder is refused too (its files are not sources). Nothing is read: only `realPath` and
+ * `stat`.
  *
  * @module
  */
 
-import { join, relative, resolve, sep } from "node:path";
-import { ARCHIVE_DIR } from "../research/store/paths.ts";
+import { ARCHIVE_DIR } from "../research/mod.ts";
+import { insideRoot } from "../src/project/inside_root.ts";
 import { HttpError } from "./http.ts";
 
 /**
@@ -27,19 +28,18 @@ export async function fileInProject(root: string, path: string, field: string): 
   if (path === "" || path.includes("\0")) {
     throw new HttpError(400, `"${field}" must name a file inside the project folder`);
   }
-  let realRoot: string;
-  let real: string;
-  try {
-    realRoot = await Deno.realPath(root);
-    real = await Deno.realPath(resolve(realRoot, path));
-  } catch (e) {
-    const why = e instanceof Deno.errors.NotFound ? "not found" : (e as Error).message;
+  const place = await insideRoot(root, path);
+  if (!place.ok && (place.why === "no-root" || place.why === "unresolved")) {
+    const e = place.error;
+    const why = e instanceof Deno.errors.NotFound ? "not found" : e.message;
     throw new HttpError(400, `Cannot use "${path}" as "${field}": ${why}`);
   }
-  if (real !== realRoot && !inside(realRoot, real)) {
+  if (!place.ok && place.why === "outside") {
     throw new HttpError(400, `"${path}" is outside the project folder; nothing was read`);
   }
-  if (inside(join(realRoot, ARCHIVE_DIR), real) || real === join(realRoot, ARCHIVE_DIR)) {
+  // The root itself passes on to the file check below.
+  const real = place.ok ? place.real : place.realRoot;
+  if (place.ok && place.relative.split("/")[0] === ARCHIVE_DIR) {
     throw new HttpError(400, `"${path}" is inside the research archive; nothing was read`);
   }
   const info = await Deno.stat(real).catch((e: Error) => {
@@ -47,10 +47,4 @@ export async function fileInProject(root: string, path: string, field: string): 
   });
   if (!info.isFile) throw new HttpError(400, `"${path}" is not a regular file`);
   return real;
-}
-
-/** True when `path` lies strictly below `dir` (both real and absolute). */
-function inside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith(sep);
 }

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { RefmanOptions } from "../research/refman/config.ts";
+import type { RefmanOptions } from "../research/mod.ts";
 import { researchFacade } from "./research_facade.ts";
 import type { ServerState } from "./state.ts";
 

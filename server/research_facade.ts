@@ -1,23 +1,23 @@
 /**
- * The research facade (`research/mod.ts`) as the server loads it: on first use, and only once
- * a folder actually holds `svc-research`. The facade pulls in the store, ids, search and
- * extraction modules (about 150 ms of imports on this machine), which a server that never
- * meets an archive does not need at start.
+ * The research facade (`research/mod.ts`) as the server's routes reach it, and the two archive
+ * checks they share. The server reaches the archive only through that facade (DESIGN
+ * "Layout"); since it also needs the facade's constants at start (`ARCHIVE_DIR` for the folder
+ * probes), the facade's modules load with the server, and {@linkcode researchFacade} hands a
+ * handler the module that is already loaded.
  *
  * @module
  */
 
 import { join } from "node:path";
-import { ARCHIVE_DIR, archivePaths } from "../research/store/paths.ts";
+import { ARCHIVE_DIR, archivePaths, readManifest } from "../research/mod.ts";
 
 /** The research facade's module (`research/mod.ts`). */
 export type ResearchFacade = typeof import("../research/mod.ts");
 
 let facade: Promise<ResearchFacade> | undefined;
-let manifests: Promise<typeof import("../research/store/manifest.ts")> | undefined;
 
 /**
- * The research facade, imported on first use (see the module doc).
+ * The research facade, imported once (see the module doc).
  *
  * @example
  * ```ts
@@ -34,7 +34,7 @@ async function hasArchiveFolder(root: string): Promise<boolean> {
 }
 
 /**
- * Whether `root` validates as an archive (`isArchiveRoot`), without loading the facade for a
+ * Whether `root` validates as an archive (`isArchiveRoot`), without reading any further for a
  * folder that has no `svc-research` entry at all.
  *
  * @example
@@ -57,6 +57,5 @@ export async function validArchive(root: string): Promise<boolean> {
  */
 export async function archiveProjectId(root: string): Promise<string | null> {
   if (!await hasArchiveFolder(root)) return null;
-  const { readManifest } = await (manifests ??= import("../research/store/manifest.ts"));
   return await readManifest(archivePaths(root)).then((m) => m.project_id, () => null);
 }

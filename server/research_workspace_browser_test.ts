@@ -61,7 +61,9 @@ async function project(home: string, story: Story): Promise<string> {
   const root = join(home, "book");
   await Deno.mkdir(join(root, "sources"), { recursive: true });
   await Deno.copyFile(story.manuscript, join(root, "book.md"));
-  if (story.lang === "de") await Deno.writeTextFile(join(root, "svc.toml"), 'language = "de"\n');
+  if (story.lang === "de") {
+    await Deno.writeTextFile(join(root, "svc.toml"), 'language = "de"\nui_language = "de"\n');
+  }
   await Deno.copyFile(story.novel, join(root, "sources", "novel.md"));
   await Deno.writeFile(
     join(root, "sources", "letter.pdf"),
@@ -292,8 +294,8 @@ async function elsewhere(root: string, dossierId: string, section: string, text:
     id: dossierId,
     section,
     body: `\n${text}\n\n`,
-    expected_revision: current.revision as number,
-    change_kind: "correction",
+    expectedRevision: current.revision as number,
+    changeKind: "correction",
     reason: "edited in another window",
   });
 }

@@ -6,6 +6,14 @@
  * opt-in access log without query strings. The image route (`GET /api/research/image`) gets
  * the fetch-site check of the path listing (SPEC 5.1).
  *
+ * Path rules are judged on the path Hono routes, never on the raw URL: `c.req.path` is the
+ * URL's path percent-decoded once (`%25` stays `%25`, so `%2570` becomes `%70` and is not
+ * decoded again), and {@linkcode routedPath} also drops empty and `.` segments, resolves `..`
+ * and trailing slashes. `/api/%70roject-paths`, `/api/project%2Dpaths` or
+ * `/api/research/%69mage` reach the guarded handlers, so they are guarded (issue 25: the raw
+ * path let them through); a variant the router cannot route (`%2570…`, `//api/…`) answers
+ * 404 and runs no handler either way.
+ *
  * @module
  */
 
@@ -18,9 +26,9 @@ import type { ServerState } from "./state.ts";
 /** Largest JSON request body (SPEC 8). */
 export const MAX_JSON_BODY = 5 * 1024 * 1024;
 /** Largest body of an image POST (SPEC 8): a 16 MiB image as base64 plus its fields. */
-export const MAX_IMAGE_BODY = 32 * 1024 * 1024;
+const MAX_IMAGE_BODY = 32 * 1024 * 1024;
 /** The POSTs that carry an image and take {@linkcode MAX_IMAGE_BODY}. */
-export const IMAGE_POST_PATHS: ReadonlySet<string> = new Set([
+const IMAGE_POST_PATHS: ReadonlySet<string> = new Set([
   "/api/research-image-ingest",
   "/api/research-dossier-image",
 ]);
@@ -28,6 +36,43 @@ export const IMAGE_POST_PATHS: ReadonlySet<string> = new Set([
 const GUARDED_GETS: ReadonlySet<string> = new Set(["/api/project-paths", "/api/research/image"]);
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The path the guards judge: Hono's routing path (`c.req.path`, percent-decoded once) with
+ * empty and `.` segments dropped, `..` segments resolved and no trailing slash. It never
+ * decodes again.
+ *
+ * @example
+ * ```ts
+ * routedPath("/api//x/../project-paths/"); // "/api/project-paths"
+ * routedPath("/api/%70roject-paths"); // "/api/%70roject-paths" (already decoded once)
+ * ```
+ */
+export function routedPath(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  return "/" + segments.join("/");
+}
+
+/**
+ * Whether a request needs the same-origin check: every method but GET and HEAD, and the GETs
+ * (HEAD too, which Hono routes to them) of the path listing and the image route. `path` is
+ * the routed path ({@linkcode routedPath} of `c.req.path`).
+ *
+ * @example
+ * ```ts
+ * crossSiteGuarded("POST", "/api/settings"); // true
+ * crossSiteGuarded("GET", "/api/project-paths"); // true
+ * crossSiteGuarded("GET", "/api/research/status"); // false
+ * ```
+ */
+export function crossSiteGuarded(method: string, path: string): boolean {
+  return method !== "GET" && method !== "HEAD" || GUARDED_GETS.has(path);
+}
 
 /** Variables the middleware puts on the context. */
 export interface SecurityVariables {
@@ -70,9 +115,7 @@ export function hostGuard(state: ServerState): MiddlewareHandler {
     if (!allowedHost(host, state.port)) {
       return fail(c, 421, "This server answers only to localhost, 127.0.0.1 and [::1]");
     }
-    const guarded = c.req.method !== "GET" && c.req.method !== "HEAD" ||
-      GUARDED_GETS.has(new URL(c.req.url).pathname.replace(/\/+$/, ""));
-    if (guarded && !sameOrigin(c, state.port)) {
+    if (crossSiteGuarded(c.req.method, routedPath(c.req.path)) && !sameOrigin(c, state.port)) {
       return fail(c, 400, "Cross-origin requests are refused");
     }
     await next();
@@ -142,8 +185,7 @@ export function jsonBodyLimit(): MiddlewareHandler {
     onError: (c) => fail(c, 413, "The request body is larger than 32 MiB"),
   });
   return (c, next) => {
-    const path = new URL(c.req.url).pathname.replace(/\/+$/, "");
-    return (IMAGE_POST_PATHS.has(path) ? image : json)(c, next);
+    return (IMAGE_POST_PATHS.has(routedPath(c.req.path)) ? image : json)(c, next);
   };
 }
 

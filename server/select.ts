@@ -9,10 +9,9 @@
 
 import { basename, dirname, join } from "node:path";
 import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
+import { isMarkdownName } from "../src/project/manuscript_name.ts";
 import { UsageError } from "../src/errors.ts";
 import type { Selection } from "./state.ts";
-
-const MARKDOWN = /\.(?:md|markdown)$/i;
 
 /**
  * The Markdown manuscripts of a folder in name order (hidden names and README-like files
@@ -55,7 +54,7 @@ export async function resolveSelection(path: string): Promise<Selection> {
     const found = await manuscriptsIn(real);
     return { root: real, manuscript: found.length > 0 ? join(real, found[0]) : null };
   }
-  if (!info.isFile || !MARKDOWN.test(basename(real))) {
+  if (!info.isFile || !isMarkdownName(basename(real))) {
     throw new UsageError(`Cannot open "${path}": not a folder or a Markdown manuscript`);
   }
   return { root: dirname(real), manuscript: real };

@@ -4,13 +4,15 @@
  * One `ServerState` per server; routes receive it through `createApp(state)`.
  *
  * Settings priority (SPEC 4.1): CLI flag, then UI session, then project config, then user
- * config, then code defaults.
+ * config, then code defaults (layered in `project.ts` by `src/settings/layers.ts`).
  *
  * @module
  */
 
+import { AnalysisCache } from "../src/project/analysis_cache.ts";
 import type { StyleThresholds } from "../src/settings/thresholds.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
+import type { InterfaceLanguage } from "../src/settings/languages.ts";
 
 /** How the server was launched (never changed by requests). */
 export interface LaunchOptions {
@@ -18,8 +20,10 @@ export interface LaunchOptions {
   readonly home: string;
   /** Threshold flags given on the command line (highest priority). */
   readonly cliThresholds: Partial<StyleThresholds>;
-  /** `--language` given on the command line. */
+  /** `--language` given on the command line: the analysis language. */
   readonly cliLanguage?: LanguageChoice;
+  /** `SVC_LANG` of the server's environment: the interface language of the page. */
+  readonly uiLanguage?: InterfaceLanguage;
   /** Access log on (`--debug` / `SVC_DEBUG`): method, path (never the query) and status. */
   readonly debug: boolean;
   /** `--research-project DIR`: the archive the research routes use instead of the selection's. */
@@ -38,7 +42,10 @@ export interface Selection {
 
 /** The UI session layer of the settings. */
 export interface SessionSettings {
+  /** The analysis language. */
   language?: LanguageChoice;
+  /** The interface language (labels of the page); never changes the analysis. */
+  ui_language?: InterfaceLanguage;
   thresholds: Partial<StyleThresholds>;
 }
 
@@ -54,6 +61,11 @@ export class ServerState {
   generation = 0;
   /** Per-process secret of the guard tokens: tokens are opaque and unguessable. */
   readonly secret: Uint8Array;
+  /**
+   * The Analysis (Document included) of the selected manuscript, kept while its text and
+   * analysis settings stay the same: views and PDFs start from it (`project.ts`).
+   */
+  analyses: AnalysisCache = new AnalysisCache();
 
   /** Creates a state for one server process. */
   constructor(

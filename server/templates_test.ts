@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { analyzeDocument } from "../src/pipeline.ts";
+import { analyzeDocument } from "../src/features/pipeline.ts";
 import {
   isTemplateName,
   starterManuscript,

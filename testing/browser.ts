@@ -11,13 +11,13 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "npm:playwright-core@1.65.1";
 
 /** Where Debian installs Chromium; `SVC_CHROMIUM` overrides it. */
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * Command-line switches for every launch: no sandbox (CI containers run as root), no GPU, and
  * nothing that phones home or updates itself, so a test run stays offline and repeatable.
  */
-export const CHROMIUM_ARGS: readonly string[] = [
+const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /** Upper bound for starting Chromium; a healthy start takes well under a second. */
-export const LAUNCH_TIMEOUT_MS = 30_000;
+const LAUNCH_TIMEOUT_MS = 30_000;
 
 /** What went wrong on a page, in arrival order. */
 export interface PageProblem {
@@ -71,13 +71,8 @@ export interface OpenPageOptions {
 
 /**
  * The Chromium executable in use: `SVC_CHROMIUM` when set, else {@linkcode DEFAULT_CHROMIUM_PATH}.
- *
- * @example
- * ```ts
- * chromiumPath(); // "/usr/bin/chromium"
- * ```
  */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   return Deno.env.get("SVC_CHROMIUM") || DEFAULT_CHROMIUM_PATH;
 }
 
@@ -145,25 +140,6 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function closeBrowser(browser: Browser): Promise<void> {
   if (browser.isConnected()) await browser.close();
-}
-
-/**
- * Runs `fn` with a freshly launched browser and always closes it afterwards.
- *
- * @example
- * ```ts
- * import { serveHtml } from "./csp_server.ts";
- * await using server = serveHtml((n) => `<script nonce="${n}">document.title = "ran"</script>`);
- * await withBrowser(async (b) => (await openPage(b, server.url)).page.title()); // "ran"
- * ```
- */
-export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await launchBrowser();
-  try {
-    return await fn(browser);
-  } finally {
-    await closeBrowser(browser);
-  }
 }
 
 /** Chromium ≥ 120 says "… violates the following Content Security Policy directive …". */

@@ -49,7 +49,9 @@ export async function svc(args: readonly string[], options: SvcOptions = {}): Pr
       stdout: "piped",
       stderr: "piped",
     }).output();
-    const dec = new TextDecoder();
+    // ignoreBOM keeps a leading byte order mark in the text (a default decoder drops it), so a
+    // test sees the bytes the program wrote.
+    const dec = new TextDecoder("utf-8", { ignoreBOM: true });
     return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
   } finally {
     await Deno.remove(home, { recursive: true });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { FontFile, FontRole, FontSource } from "../src/report/pdf/fonts.ts";
 
 /** The Debian files the tests draw with, per role. */
-export const TEST_FONT_PATHS: Readonly<Record<FontRole, string>> = {
+const TEST_FONT_PATHS: Readonly<Record<FontRole, string>> = {
   serif: "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
   bold: "/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
   mono: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
@@ -143,36 +143,5 @@ export async function pdfInfo(bytes: Uint8Array): Promise<PdfInfo> {
       heightMm: size ? mm(size[2]) : 0,
       raw: r.out,
     };
-  });
-}
-
-/**
- * Renders pages to PNG files with `pdftoppm` (for looking at them); returns the file paths.
- *
- * @example
- * ```ts
- * const bytes = await Deno.readFile("/tmp/book-book.pdf");
- * await renderPages(bytes, "/tmp/look/book", { first: 1, last: 4, dpi: 60 });
- * // ["/tmp/look/book-1.png", "/tmp/look/book-2.png", …], sorted
- * ```
- */
-export async function renderPages(
-  bytes: Uint8Array,
-  prefix: string,
-  options: { first?: number; last?: number; dpi?: number } = {},
-): Promise<string[]> {
-  return await withFile(bytes, async (path) => {
-    const args = ["-png", "-r", String(options.dpi ?? 60)];
-    if (options.first) args.push("-f", String(options.first));
-    if (options.last) args.push("-l", String(options.last));
-    const r = await run("pdftoppm", [...args, path, prefix]);
-    assert.equal(r.code, 0, r.err);
-    const dir = prefix.slice(0, prefix.lastIndexOf("/")) || ".";
-    const base = prefix.slice(prefix.lastIndexOf("/") + 1);
-    const out: string[] = [];
-    for await (const e of Deno.readDir(dir)) {
-      if (e.name.startsWith(base + "-") && e.name.endsWith(".png")) out.push(join(dir, e.name));
-    }
-    return out.sort();
   });
 }

@@ -5,8 +5,11 @@
  *
  * Rules decided here (SPEC 4.2 names the boundary, not the details):
  * - A relative manuscript path is taken from the project root. The file's real path must lie
- *   inside the project's real path and outside its `svc-research/` folder; the anchor stores
- *   that real path relative to the root, "/"-separated.
+ *   inside the project's real path (`insideRoot`, src's one containment rule) and outside its
+ *   `svc-research/` folder; the anchor stores that real path relative to the root,
+ *   "/"-separated.
+ * - The bytes, their SHA-256 and the strict UTF-8 text come from src's one manuscript reader
+ *   (`readManuscriptFile`, `decodeManuscript`: a leading BOM is dropped).
  * - On review, a file that is gone is `missing`; one that is a folder, not valid UTF-8,
  *   not permitted, or whose real path now leaves the project is `unreadable`.
  * - Paragraphs come from `parseManuscript` with the project's corpus settings (chapter and
@@ -16,10 +19,15 @@
  * @module
  */
 
-import { createHash } from "node:crypto";
-import { join, relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { loadConfig } from "../../src/project/config_files.ts";
+import { insideRoot, type RootPlace } from "../../src/project/inside_root.ts";
+import {
+  decodeManuscript,
+  type ManuscriptFile,
+  readManuscriptFile,
+} from "../../src/project/manuscript.ts";
 import { parseManuscript } from "../../src/document/parse.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
 import { ARCHIVE_DIR } from "../store/paths.ts";
@@ -44,12 +52,10 @@ export type ManuscriptRead =
   | { readonly status: "missing"; readonly reason: string }
   | { readonly status: "unreadable"; readonly reason: string };
 
-function insideProject(realRoot: string, real: string): string | null {
-  const rel = relative(realRoot, real);
-  if (rel === "" || rel.startsWith("..") || resolve(realRoot, rel) !== real) return null;
-  const parts = rel.split(sep);
-  if (parts[0] === ARCHIVE_DIR) return null;
-  return parts.join("/");
+/** The project-relative path of a place inside the project and outside its archive, or null. */
+function projectRelative(place: RootPlace): string | null {
+  if (!place.ok || place.relative.split("/")[0] === ARCHIVE_DIR) return null;
+  return place.relative;
 }
 
 /**
@@ -70,24 +76,29 @@ export async function manuscriptInProject(
   if (typeof manuscript !== "string" || manuscript.trim() === "") {
     throw new UsageError(`"manuscript" must name a manuscript file inside the project`);
   }
-  const realRoot = await Deno.realPath(root);
-  let real: string;
-  try {
-    real = await Deno.realPath(resolve(realRoot, manuscript));
-  } catch (e) {
-    throw new UsageError(`Cannot find manuscript "${manuscript}": ${(e as Error).message}`);
+  const place = await insideRoot(root, manuscript);
+  if (!place.ok && place.why === "no-root") throw place.error;
+  if (!place.ok && place.why === "unresolved") {
+    throw new UsageError(`Cannot find manuscript "${manuscript}": ${place.error.message}`);
   }
-  const rel = insideProject(realRoot, real);
-  if (rel === null) {
+  const rel = projectRelative(place);
+  if (!place.ok || rel === null) {
+    const { realRoot } = place;
+    // Refused as written (nothing resolved): the path as written stands for its real path.
+    const real = place.ok
+      ? place.real
+      : place.why === "outside"
+      ? place.real ?? resolve(realRoot, manuscript)
+      : realRoot;
     throw new UsageError(
       `Manuscript "${manuscript}" resolves to "${real}", outside the project "${realRoot}" ` +
         `(or inside its archive); links stay inside the project`,
     );
   }
-  if (!(await Deno.stat(real)).isFile) {
+  if (!(await Deno.stat(place.real)).isFile) {
     throw new UsageError(`Manuscript "${manuscript}" is not a file`);
   }
-  return { absolute: real, relative: rel };
+  return { absolute: place.real, relative: rel };
 }
 
 /**
@@ -104,38 +115,33 @@ export async function readAnchoredManuscript(
   root: string,
   manuscript: string,
 ): Promise<ManuscriptRead> {
-  const realRoot = await Deno.realPath(root);
-  let real: string;
-  try {
-    real = await Deno.realPath(join(realRoot, ...manuscript.split("/")));
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) {
+  const place = await insideRoot(root, manuscript);
+  if (!place.ok && place.why === "no-root") throw place.error;
+  if (!place.ok && place.why === "unresolved") {
+    if (place.error instanceof Deno.errors.NotFound) {
       return { status: "missing", reason: `"${manuscript}" does not exist` };
     }
-    return { status: "unreadable", reason: `"${manuscript}": ${(e as Error).message}` };
+    return { status: "unreadable", reason: `"${manuscript}": ${place.error.message}` };
   }
-  const rel = insideProject(realRoot, real);
-  if (rel === null) {
+  const rel = projectRelative(place);
+  if (!place.ok || rel === null) {
     return { status: "unreadable", reason: `"${manuscript}" now resolves outside the project` };
   }
-  let bytes: Uint8Array;
+  let file: ManuscriptFile;
   try {
-    bytes = await Deno.readFile(real);
+    file = await readManuscriptFile(place.real);
   } catch (e) {
     return { status: "unreadable", reason: `"${manuscript}": ${(e as Error).message}` };
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
+  const decoded = decodeManuscript(file.bytes);
+  if (!decoded.ok) {
     return { status: "unreadable", reason: `"${manuscript}" is not valid UTF-8` };
   }
   return {
     status: "ok",
-    path: { absolute: real, relative: rel },
-    // node:crypto hashes a novel in a fifth of Web Crypto's time; the hex digest is the same.
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    text,
+    path: { absolute: place.real, relative: rel },
+    sha256: file.sha256,
+    text: decoded.text,
   };
 }
 

@@ -60,7 +60,7 @@ function codePointsBefore(text: string, unit: number): number {
 const ASTRAL = /[\uD800-\uDFFF]/;
 
 /** UTF-16 units of the window the batch search hashes; shorter quotes use `indexOf`. */
-export const HASH_WINDOW = 16;
+const HASH_WINDOW = 16;
 const BASE = 0x01000193;
 const BITMAP_BITS = 20;
 

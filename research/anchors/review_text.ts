@@ -10,7 +10,7 @@
 /** Most rows the text lists. */
 export const MAX_TEXT_ROWS = 200;
 /** Longest quote or title excerpt, in code points. */
-export const MAX_EXCERPT = 60;
+const MAX_EXCERPT = 60;
 
 function excerpt(text: unknown): string {
   const cps = [...String(text ?? "").replace(/\s+/g, " ")];
@@ -23,7 +23,7 @@ function excerpt(text: unknown): string {
  * @example
  * ```ts
  * renderReviewText({ rows: [], counts: {}, review_needed: 0, snapshot: "0123456789abcdef" });
- * // "Manuscript review: 0 links, 0 to review (snapshot 0123456789ab)\nno links\n"
+ * // "Manuscript review: 0 links, 0 to review (snapshot 0123456789abcdef)\nno links\n"
  * ```
  */
 export function renderReviewText(review: Readonly<Record<string, unknown>>): string {
@@ -31,7 +31,7 @@ export function renderReviewText(review: Readonly<Record<string, unknown>>): str
   const counts = review.counts as Record<string, number>;
   const lines = [
     `Manuscript review: ${rows.length} link${rows.length === 1 ? "" : "s"}, ` +
-    `${review.review_needed} to review (snapshot ${String(review.snapshot).slice(0, 12)})`,
+    `${review.review_needed} to review (snapshot ${String(review.snapshot)})`,
     Object.entries(counts).filter(([, n]) => n > 0).map(([s, n]) => `${s} ${n}`).join(", ") ||
     "no links",
   ];

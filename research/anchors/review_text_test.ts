@@ -35,7 +35,7 @@ Deno.test("the text review lists one bounded line per link and counts the rest",
   const lines = text.trimEnd().split("\n");
   assert.equal(
     lines[0],
-    `Manuscript review: ${rows.length} links, ${rows.length} to review (snapshot 0123456789ab)`,
+    `Manuscript review: ${rows.length} links, ${rows.length} to review (snapshot 0123456789abcdef)`,
   );
   assert.equal(lines[1], `resolved ${rows.length - 1}, moved 1`);
   assert.equal(lines[3], "book.md");

@@ -30,7 +30,7 @@ import { isSha256 } from "../store/digest.ts";
 /** Longest quote, in code points (SPEC 8). */
 export const MAX_QUOTE_CODE_POINTS = 10_000;
 /** Longest link note, in characters (code points; SPEC 8). */
-export const MAX_NOTE_CHARS = 2_000;
+const MAX_NOTE_CHARS = 2_000;
 
 /** A selection inside one paragraph of a manuscript's Document. */
 export interface Selection {

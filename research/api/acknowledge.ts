@@ -12,6 +12,7 @@ import { UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
 import * as f from "../records/fields.ts";
 import { requireRecord } from "../records/references.ts";
+import { snapshotGuard } from "../records/snapshot_guard.ts";
 import type { LockOptions } from "../store/lock.ts";
 import type { ArchiveState } from "../store/state.ts";
 import { archivePaths } from "../store/paths.ts";
@@ -20,15 +21,18 @@ import { writeCommit } from "../store/writer.ts";
 import type { EventOp } from "../types.ts";
 
 /** Acknowledgement statuses (SPEC 3). */
-export const ACK_STATUSES = ["applied", "review_needed"] as const;
+const ACK_STATUSES = ["applied", "review_needed"] as const;
 
-/** Input of {@linkcode acknowledgeDecision} (request fields as SPEC 4.3 spells them). */
+/**
+ * Input of {@linkcode acknowledgeDecision}; errors name the fields as SPEC 4.3's request
+ * spells them (`decision_id`, `expected_snapshot`, …).
+ */
 export interface AcknowledgeInput {
-  readonly decision_id: unknown;
-  readonly dossier_id: unknown;
-  readonly expected_snapshot: unknown;
-  readonly expected_decision_revision: unknown;
-  readonly expected_dossier_revision: unknown;
+  readonly decisionId: unknown;
+  readonly dossierId: unknown;
+  readonly expectedSnapshot: unknown;
+  readonly expectedDecisionRevision: unknown;
+  readonly expectedDossierRevision: unknown;
   readonly status: unknown;
   readonly note?: unknown;
   readonly actor?: string;
@@ -63,9 +67,9 @@ export function associated(
  *
  * @example
  * ```ts
- * declare const decision_id: string, dossier_id: string, expected_snapshot: string;
- * const input = { decision_id, dossier_id, expected_snapshot, status: "applied" };
- * const revisions = { expected_decision_revision: 1, expected_dossier_revision: 2 };
+ * declare const decisionId: string, dossierId: string, expectedSnapshot: string;
+ * const input = { decisionId, dossierId, expectedSnapshot, status: "applied" };
+ * const revisions = { expectedDecisionRevision: 1, expectedDossierRevision: 2 };
  * const receipt = await acknowledgeDecision("/tmp/ledger", { ...input, ...revisions });
  * receipt.schema; // "research-decision-acknowledgement-local/1"
  * ```
@@ -74,14 +78,14 @@ export async function acknowledgeDecision(
   root: string,
   input: AcknowledgeInput,
 ): Promise<Record<string, unknown>> {
-  const decisionId = f.recordId(input.decision_id, "decision_id", "dec");
-  const dossierId = f.recordId(input.dossier_id, "dossier_id", "dos");
-  const snapshot = f.text(input.expected_snapshot, "expected_snapshot", { required: true });
+  const decisionId = f.recordId(input.decisionId, "decision_id", "dec");
+  const dossierId = f.recordId(input.dossierId, "dossier_id", "dos");
+  const snapshot = snapshotGuard(input.expectedSnapshot, "expected_snapshot");
   const decisionRev = f.revisionNumber(
-    input.expected_decision_revision,
+    input.expectedDecisionRevision,
     "expected_decision_revision",
   );
-  const dossierRev = f.revisionNumber(input.expected_dossier_revision, "expected_dossier_revision");
+  const dossierRev = f.revisionNumber(input.expectedDossierRevision, "expected_dossier_revision");
   const status = f.oneOf(input.status, "status", ACK_STATUSES);
   const note = input.note == null ? undefined : f.text(input.note, "note", { max: 2000 });
   let op!: EventOp;
@@ -132,22 +136,4 @@ export async function acknowledgeDecision(
     status,
     note: note ?? null,
   };
-}
-
-/**
- * The latest acknowledgement of each (decision, dossier) pair, keyed `decision_id dossier_id`.
- *
- * @example
- * ```ts
- * import type { ArchiveState } from "../store/state.ts";
- * declare const state: ArchiveState, decisionId: string, dossierId: string;
- * latestAcknowledgements(state).get(`${decisionId} ${dossierId}`)?.status; // "applied", …
- * ```
- */
-export function latestAcknowledgements(
-  state: ArchiveState,
-): Map<string, ArchiveState["events"][number]> {
-  const out = new Map<string, ArchiveState["events"][number]>();
-  for (const e of state.events) out.set(`${e.decision_id} ${e.dossier_id}`, e);
-  return out;
 }

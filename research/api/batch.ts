@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { ConflictError, ProcessingError, UsageError } from "../../src/errors.ts";
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { StaleArchiveError } from "../errors.ts";
+import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";
 import { type ArchivePaths, archivePaths } from "../store/paths.ts";
@@ -48,15 +49,8 @@ export interface BatchOptions
   readonly onProgress?: (message: string) => void;
 }
 
-/**
- * Lists a batch's files: a folder's regular files or a list file's lines.
- *
- * @example
- * ```ts
- * await batchFiles("/tmp/sources"); // ["/tmp/sources/a.txt", "/tmp/sources/b.pdf", …]
- * ```
- */
-export async function batchFiles(input: string): Promise<string[]> {
+/** Lists a batch's files: a folder's regular files or a list file's lines. */
+async function batchFiles(input: string): Promise<string[]> {
   const abs = resolve(input);
   let info: Deno.FileInfo;
   try {
@@ -170,16 +164,16 @@ export async function batchIngest(
   options: BatchOptions,
 ): Promise<Record<string, unknown>> {
   requireRetention(options.allowRetention);
+  const expected = optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot");
   const paths = archivePaths(root);
   const progress = options.onProgress ?? (() => {});
   const files = await batchFiles(input);
   const batchId = await sha256(files.join("\n"));
   const start = await loadArchive(paths);
-  if (options.expectedSnapshot != null && options.expectedSnapshot !== start.state.head) {
+  if (expected !== null && expected !== start.state.head) {
     throw new StaleArchiveError(
-      `The archive changed since snapshot ${
-        options.expectedSnapshot.slice(0, 12)
-      }…; read it again; nothing was written`,
+      `The archive changed since snapshot ${expected.slice(0, 12)}…; read it again; ` +
+        "nothing was written",
     );
   }
   let cp = await readCheckpoint(paths, batchId);
@@ -200,7 +194,7 @@ export async function batchIngest(
   const results: Record<string, unknown>[] = [];
   let failed = 0;
   // An expected snapshot guards the batch's first write only: each commit moves the snapshot.
-  let guard = options.expectedSnapshot;
+  let guard: string | null | undefined = expected;
   for (const [i, file] of files.entries()) {
     const n = `${i + 1}/${files.length}`;
     const done = cp.items[file];

@@ -9,6 +9,7 @@ import { UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
 import { loadArchive } from "../store/load.ts";
 import { passageCitation, TextCache } from "../records/citations.ts";
+import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { archivePaths } from "../store/paths.ts";
 import { search } from "./search.ts";
 
@@ -45,11 +46,12 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
     return await citation(root, options.passageId);
   }
   if (options.query === undefined) throw new UsageError("cite needs --query WORDS or --passage ID");
+  const expected = optionalSnapshotGuard(options.expectedSnapshot, "--expected-snapshot");
   if (options.pick !== undefined) {
     if (!Number.isInteger(options.pick) || options.pick < 1 || options.pick > MAX_PICK) {
       throw new UsageError(`--pick must be a whole number from 1 to ${MAX_PICK}`);
     }
-    if (!options.expectedSnapshot) {
+    if (expected === null) {
       throw new UsageError("--pick needs the --expected-snapshot that was shown with the choices");
     }
   }
@@ -61,7 +63,7 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
   });
   const hits = result.hits as { passage_id: string }[];
   if (options.pick !== undefined) {
-    if (result.snapshot !== options.expectedSnapshot) {
+    if (result.snapshot !== expected) {
       throw new StaleArchiveError(
         "The archive changed since the choices were shown; run the query again and pick from the new list",
       );

@@ -12,7 +12,7 @@ import { UsageError } from "../../src/errors.ts";
 /** Longest URL or note accepted (SPEC 8 "Source note or URL length"). */
 export const MAX_NOTE = 2000;
 /** Largest context object, as canonical JSON bytes. */
-export const MAX_CONTEXT_BYTES = 64 * 1024;
+const MAX_CONTEXT_BYTES = 64 * 1024;
 
 const TEXT_KEYS = ["genre", "created_period", "place", "provenance_note"] as const;
 

@@ -47,6 +47,7 @@ import { ID_PREFIX } from "../records/kinds.ts";
 import { requireRecord } from "../records/references.ts";
 import { CHANGE_KINDS, schemaOfRevision } from "../records/revise.ts";
 import { editableSections } from "../records/sections.ts";
+import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import { recordEnvelope } from "../records/view.ts";
 import { sha256 } from "../store/digest.ts";
 import { newId } from "../store/ids.ts";
@@ -71,11 +72,11 @@ import { type IngestOptions, requireRetention, schemaFor } from "./ingest.ts";
 import { checkTitle } from "./project.ts";
 
 /** Longest alternative text of a dossier image (SPEC 8). */
-export const MAX_ALT = 1_000;
+const MAX_ALT = 1_000;
 /** Longest caption of a dossier image (SPEC 8). */
-export const MAX_CAPTION = 10_000;
+const MAX_CAPTION = 10_000;
 /** Longest image file name kept. */
-export const MAX_FILENAME = 255;
+const MAX_FILENAME = 255;
 
 /**
  * Options of {@linkcode ingestImage}: those of text ingest without the OCR settings (images
@@ -141,13 +142,8 @@ interface CheckedInput {
 /**
  * Checks a file name from a request: its last path segment, one line, at most
  * {@linkcode MAX_FILENAME} characters.
- *
- * @example
- * ```ts
- * imageFilename("scans/map.png"); // "map.png"
- * ```
  */
-export function imageFilename(value: unknown): string {
+function imageFilename(value: unknown): string {
   if (typeof value !== "string") throw new UsageError(`"filename" must be a string`);
   const name = basename(value.replaceAll("\\", "/")).trim();
   if (name === "" || name === "." || name === "..") {
@@ -324,7 +320,7 @@ export async function ingestImage(
     sv = imageVersionOp(archive.state, input, warnings);
     return { ops: [sv], schema: schemaFor(sv), objects: [input.bytes] };
   }, {
-    expectedSnapshot: options.expectedSnapshot,
+    expectedSnapshot: optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot"),
     expectedProjectId: options.expectedProjectId,
     actor: options.actor,
     lock: options.lock,
@@ -338,29 +334,32 @@ export async function ingestImage(
   };
 }
 
-/** Input of {@linkcode addDossierImage} (request fields snake_case, as served). */
+/**
+ * Input of {@linkcode addDossierImage}; errors name the fields as the HTTP request spells them
+ * (`dossier_id`, `expected_revision`, …).
+ */
 export interface DossierImageOptions {
-  readonly dossier_id: unknown;
-  readonly expected_snapshot: unknown;
-  readonly expected_revision: unknown;
+  readonly dossierId: unknown;
+  readonly expectedSnapshot: unknown;
+  readonly expectedRevision: unknown;
   /** Path of the image file (or give `bytes` and `filename`). */
   readonly file?: string;
   readonly bytes?: Uint8Array;
   readonly filename?: string;
   /** Must be literally `true`. */
-  readonly allow_retention: unknown;
+  readonly allowRetention: unknown;
   readonly alt?: unknown;
   readonly caption?: unknown;
   readonly section?: unknown;
   readonly title?: string;
-  readonly origin_url?: string;
+  readonly originUrl?: string;
   readonly reason?: unknown;
-  readonly change_kind?: unknown;
+  readonly changeKind?: unknown;
   readonly context?: unknown;
   /** Add the image as a new version of this image source. */
-  readonly source_id?: string;
+  readonly sourceId?: string;
   /** Guard: the project id the caller expects (409 when it differs). */
-  readonly expected_project_id?: string | null;
+  readonly expectedProjectId?: string | null;
   readonly actor?: string;
   readonly lock?: LockOptions;
 }
@@ -372,16 +371,16 @@ function optionalLimited(value: unknown, field: string, max: number): string | n
 
 /**
  * Adds an image to a dossier in one commit: the image version and a dossier revision whose
- * `images` gain its entry. Needs the dossier's current `expected_revision` and the archive's
- * `expected_snapshot` (409 and nothing written when either moved on). Returns the dossier's
+ * `images` gain its entry. Needs the dossier's current `expectedRevision` and the archive's
+ * `expectedSnapshot` (409 and nothing written when either moved on). Returns the dossier's
  * `research-record-local/1` envelope plus `capture` (the image version's metadata, never
  * its bytes).
  *
  * @example
  * ```ts
- * declare const dossier_id: string, expected_snapshot: string;
- * const guards = { dossier_id, expected_snapshot, expected_revision: 1 };
- * const image = { file: "/tmp/map.png", allow_retention: true, alt: "Map of Łódź, 1848" };
+ * declare const dossierId: string, expectedSnapshot: string;
+ * const guards = { dossierId, expectedSnapshot, expectedRevision: 1 };
+ * const image = { file: "/tmp/map.png", allowRetention: true, alt: "Map of Łódź, 1848" };
  * const r = await addDossierImage("/tmp/ledger", { ...guards, ...image, section: "Streets" });
  * r.schema; // "research-record-local/1"
  * ```
@@ -390,26 +389,26 @@ export async function addDossierImage(
   root: string,
   options: DossierImageOptions,
 ): Promise<Record<string, unknown>> {
-  const dossierId = f.recordId(options.dossier_id, "dossier_id", ID_PREFIX.dossier);
-  const snapshot = f.text(options.expected_snapshot, "expected_snapshot", { required: true });
-  const expected = f.revisionNumber(options.expected_revision, "expected_revision");
+  const dossierId = f.recordId(options.dossierId, "dossier_id", ID_PREFIX.dossier);
+  const snapshot = snapshotGuard(options.expectedSnapshot, "expected_snapshot");
+  const expected = f.revisionNumber(options.expectedRevision, "expected_revision");
   const alt = optionalLimited(options.alt, "alt", MAX_ALT);
   const caption = optionalLimited(options.caption, "caption", MAX_CAPTION);
   const section = options.section === undefined || options.section === null
     ? null
     : f.text(options.section, "section", { required: true, max: f.MAX_TITLE_CHARS }).trim();
-  const changeKind: ChangeKind = options.change_kind === undefined
+  const changeKind: ChangeKind = options.changeKind === undefined
     ? "supersession"
-    : f.oneOf(options.change_kind, "change_kind", CHANGE_KINDS);
+    : f.oneOf(options.changeKind, "change_kind", CHANGE_KINDS);
   const input = await checkImageInput(root, {
     file: options.file,
     bytes: options.bytes,
     filename: options.filename,
-    allowRetention: options.allow_retention,
+    allowRetention: options.allowRetention,
     title: options.title,
     context: options.context,
-    originUrl: options.origin_url,
-    sourceId: options.source_id,
+    originUrl: options.originUrl,
+    sourceId: options.sourceId,
   });
   const reason = options.reason === undefined
     ? `Image added: ${input.filename}`
@@ -472,7 +471,7 @@ export async function addDossierImage(
     };
   }, {
     expectedSnapshot: snapshot,
-    expectedProjectId: options.expected_project_id,
+    expectedProjectId: options.expectedProjectId,
     actor: options.actor,
     lock: options.lock,
   });
@@ -491,9 +490,9 @@ export async function addDossierImage(
 
 /** Identity of an image version to read. */
 export interface ImageIdentity {
-  readonly project_id: unknown;
-  readonly source_id: unknown;
-  readonly version_id: unknown;
+  readonly projectId: unknown;
+  readonly sourceId: unknown;
+  readonly versionId: unknown;
 }
 
 /** Retained image bytes with what they were checked against. */
@@ -517,15 +516,15 @@ export interface RetainedImage {
  *
  * @example
  * ```ts
- * declare const project_id: string, source_id: string, version_id: string;
- * const img = await readImage("/tmp/ledger", { project_id, source_id, version_id });
+ * declare const projectId: string, sourceId: string, versionId: string;
+ * const img = await readImage("/tmp/ledger", { projectId, sourceId, versionId });
  * img.media_type; // "image/png"
  * ```
  */
 export async function readImage(root: string, identity: ImageIdentity): Promise<RetainedImage> {
-  const projectId = f.text(identity.project_id, "project_id", { required: true });
-  const sourceId = f.recordId(identity.source_id, "source_id", "src");
-  const versionId = f.recordId(identity.version_id, "version_id", "ver");
+  const projectId = f.text(identity.projectId, "project_id", { required: true });
+  const sourceId = f.recordId(identity.sourceId, "source_id", "src");
+  const versionId = f.recordId(identity.versionId, "version_id", "ver");
   const archive = await loadArchive(archivePaths(root));
   if (projectId !== archive.manifest.project_id) {
     throw new StaleArchiveError(

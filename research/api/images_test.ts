@@ -93,9 +93,9 @@ Deno.test("an image is a source version without text or passages, read back byte
   assert.equal(version.availability, "available");
 
   const img = await research.readImage(root, {
-    project_id: r.project_id,
-    source_id: r.source_id,
-    version_id: r.version_id,
+    projectId: r.project_id,
+    sourceId: r.source_id,
+    versionId: r.version_id,
   });
   assert.deepEqual(img.bytes, png);
   assert.equal(img.media_type, "image/png");
@@ -204,12 +204,12 @@ Deno.test("a dossier image is one commit: the version and a guarded revision pin
   const snapshot = await snapshotOf(root);
   const commitsBefore = (await readLog(archivePaths(root).log)).commits.length;
   const env = await research.addDossierImage(root, {
-    dossier_id: dos.record_id,
-    expected_snapshot: snapshot,
-    expected_revision: 1,
+    dossierId: dos.record_id,
+    expectedSnapshot: snapshot,
+    expectedRevision: 1,
     bytes: tinyJpeg(),
     filename: "harbour.jpg",
-    allow_retention: true,
+    allowRetention: true,
     alt: "The harbour at dawn",
     caption: "Harbour, c. 1848",
     section: "Harbour",
@@ -272,9 +272,9 @@ Deno.test("a dossier image is one commit: the version and a guarded revision pin
       research.reviseRecord(root, {
         kind: "dossier",
         id: dos.record_id,
-        expected_revision: 2,
+        expectedRevision: 2,
         changes: { images: [] },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "drop",
       }),
   );
@@ -282,22 +282,22 @@ Deno.test("a dossier image is one commit: the version and a guarded revision pin
   const edited = await research.reviseRecord(root, {
     kind: "dossier",
     id: dos.record_id,
-    expected_revision: 2,
+    expectedRevision: 2,
     changes: { body: "Intro.\n## Streets\nThe mill street.\n## Harbour\nCrates, twice.\n" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "typo",
   }) as Any;
   assert.equal(edited.record.images.length, 1);
 
   // A new version of the same image source; the older revision keeps pinning the old one.
   const third = await research.addDossierImage(root, {
-    dossier_id: dos.record_id,
-    expected_snapshot: await snapshotOf(root),
-    expected_revision: 3,
+    dossierId: dos.record_id,
+    expectedSnapshot: await snapshotOf(root),
+    expectedRevision: 3,
     bytes: progressiveJpeg(),
     filename: "harbour-2.jpg",
-    allow_retention: true,
-    source_id: cap.source_id,
+    allowRetention: true,
+    sourceId: cap.source_id,
   }) as Any;
   assert.equal(third.capture.version, 2);
   assert.equal(third.record.images.length, 2);
@@ -319,24 +319,24 @@ Deno.test("dossier image guards and limits write nothing", async () => {
   const dos = await dossier(root, passages);
   const snapshot = await snapshotOf(root);
   const base = {
-    dossier_id: dos.record_id,
-    expected_snapshot: snapshot,
-    expected_revision: 1,
+    dossierId: dos.record_id,
+    expectedSnapshot: snapshot,
+    expectedRevision: 1,
     bytes: tinyPng(),
     filename: "m.png",
-    allow_retention: true,
+    allowRetention: true,
   };
   await refusedWith(
     root,
     ConflictError,
     /changed since snapshot/,
-    () => research.addDossierImage(root, { ...base, expected_snapshot: "f".repeat(64) }),
+    () => research.addDossierImage(root, { ...base, expectedSnapshot: "f".repeat(64) }),
   );
   await refusedWith(
     root,
     ConflictError,
     /at revision 1, not 2/,
-    () => research.addDossierImage(root, { ...base, expected_revision: 2 }),
+    () => research.addDossierImage(root, { ...base, expectedRevision: 2 }),
   );
   await refusedWith(
     root,
@@ -360,19 +360,19 @@ Deno.test("dossier image guards and limits write nothing", async () => {
     root,
     UsageError,
     /permission/,
-    () => research.addDossierImage(root, { ...base, allow_retention: "yes" }),
+    () => research.addDossierImage(root, { ...base, allowRetention: "yes" }),
   );
   await refusedWith(
     root,
     UsageError,
     /"change_kind"/,
-    () => research.addDossierImage(root, { ...base, change_kind: "edit" }),
+    () => research.addDossierImage(root, { ...base, changeKind: "edit" }),
   );
   await refusedWith(
     root,
     UsageError,
     /"expected_snapshot"/,
-    () => research.addDossierImage(root, { ...base, expected_snapshot: undefined }),
+    () => research.addDossierImage(root, { ...base, expectedSnapshot: undefined }),
   );
   await refusedWith(
     root,
@@ -384,7 +384,7 @@ Deno.test("dossier image guards and limits write nothing", async () => {
     root,
     UsageError,
     /no dossier/,
-    () => research.addDossierImage(root, { ...base, dossier_id: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T" }),
+    () => research.addDossierImage(root, { ...base, dossierId: "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T" }),
   );
   // The limits are inclusive.
   const ok = await research.addDossierImage(root, {
@@ -400,25 +400,25 @@ Deno.test("withdraw and purge: availability, no URL, no bytes, schema 2 and a cl
   assert.equal((await readManifest(archivePaths(root))).storage, "research-local/1");
   const dos = await dossier(root, passages);
   const withImage = await research.addDossierImage(root, {
-    dossier_id: dos.record_id,
-    expected_snapshot: await snapshotOf(root),
-    expected_revision: 1,
+    dossierId: dos.record_id,
+    expectedSnapshot: await snapshotOf(root),
+    expectedRevision: 1,
     bytes: tinyPng(),
     filename: "m.png",
-    allow_retention: true,
+    allowRetention: true,
   }) as Any;
   const { source_id, version_id, project_id } = withImage.capture;
-  const ident = { project_id, source_id, version_id };
+  const ident = { projectId: project_id, sourceId: source_id, versionId: version_id };
   await refusedWith(
     root,
     UsageError,
     /"reason" must not be blank/,
     () =>
       research.withdrawSourceVersion(root, {
-        source_id,
-        version_id,
+        sourceId: source_id,
+        versionId: version_id,
         reason: " ",
-        expected_snapshot: withImage.snapshot,
+        expectedSnapshot: withImage.snapshot,
       }),
   );
   await refusedWith(
@@ -427,25 +427,25 @@ Deno.test("withdraw and purge: availability, no URL, no bytes, schema 2 and a cl
     /changed since snapshot/,
     () =>
       research.withdrawSourceVersion(root, {
-        source_id,
-        version_id,
+        sourceId: source_id,
+        versionId: version_id,
         reason: "r",
-        expected_snapshot: "0".repeat(64),
+        expectedSnapshot: "0".repeat(64),
       }),
   );
   await refusedWith(root, UsageError, /No version/, () =>
     research.withdrawSourceVersion(root, {
-      source_id: "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
-      version_id,
+      sourceId: "src_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+      versionId: version_id,
       reason: "r",
-      expected_snapshot: withImage.snapshot,
+      expectedSnapshot: withImage.snapshot,
     }));
 
   const w = await research.withdrawSourceVersion(root, {
-    source_id,
-    version_id,
+    sourceId: source_id,
+    versionId: version_id,
     reason: "Wrong harbour",
-    expected_snapshot: withImage.snapshot,
+    expectedSnapshot: withImage.snapshot,
   }) as Any;
   assert.equal(w.schema, "research-tombstone-local/1");
   assert.equal(w.availability, "withdrawn");
@@ -473,18 +473,18 @@ Deno.test("withdraw and purge: availability, no URL, no bytes, schema 2 and a cl
     /already withdrawn/,
     () =>
       research.withdrawSourceVersion(root, {
-        source_id,
-        version_id,
+        sourceId: source_id,
+        versionId: version_id,
         reason: "again",
-        expected_snapshot: w.snapshot,
+        expectedSnapshot: w.snapshot,
       }),
   );
 
   const p = await research.purgeSourceVersion(root, {
-    source_id,
-    version_id,
+    sourceId: source_id,
+    versionId: version_id,
     reason: "Rights withdrawn",
-    expected_snapshot: w.snapshot,
+    expectedSnapshot: w.snapshot,
   }) as Any;
   assert.equal(p.availability, "purged");
   assert.deepEqual(p.removed_objects, [withImage.capture.bytes.sha256]);
@@ -501,10 +501,10 @@ Deno.test("withdraw and purge: availability, no URL, no bytes, schema 2 and a cl
   await assert.rejects(() => research.readImage(root, ident), research.ImageUnavailableError);
   await refusedWith(root, UsageError, /already purged/, () =>
     research.purgeSourceVersion(root, {
-      source_id,
-      version_id,
+      sourceId: source_id,
+      versionId: version_id,
       reason: "again",
-      expected_snapshot: p.snapshot,
+      expectedSnapshot: p.snapshot,
     }));
   const audit = await research.audit(root);
   assert.equal(audit.ok, true, JSON.stringify(audit.errors));
@@ -528,10 +528,10 @@ Deno.test("the first purge raises storage from schema 1 to 2", async () => {
   });
   assert.equal(r.storage, "research-local/1");
   const p = await research.purgeSourceVersion(root, {
-    source_id: r.source_id,
-    version_id: r.version_id,
+    sourceId: r.source_id,
+    versionId: r.version_id,
     reason: "mistake",
-    expected_snapshot: r.snapshot,
+    expectedSnapshot: r.snapshot,
   }) as Any;
   assert.equal(p.storage, "research-local/2");
   const m = await readManifest(archivePaths(root));
@@ -548,10 +548,10 @@ Deno.test("a withdrawn text leaves search and is unavailable evidence; earlier c
   assert.equal(before.hits.length, 1);
   const source = await research.getSource(root, sourceId) as Any;
   const w = await research.withdrawSourceVersion(root, {
-    source_id: sourceId,
-    version_id: source.version.version_id,
+    sourceId: sourceId,
+    versionId: source.version.version_id,
     reason: "Forged letters",
-    expected_snapshot: await snapshotOf(root),
+    expectedSnapshot: await snapshotOf(root),
   }) as Any;
   assert.equal(w.passages, 3);
   assert.deepEqual((await research.search(root, { query: "insurer" }) as Any).hits, []);
@@ -571,18 +571,18 @@ Deno.test("a withdrawn text leaves search and is unavailable evidence; earlier c
     research.reviseRecord(root, {
       kind: "dossier",
       id: dos.record_id,
-      expected_revision: 1,
+      expectedRevision: 1,
       changes: { evidence_ids: [passages[0], passages[1]] },
-      change_kind: "correction",
+      changeKind: "correction",
       reason: "more",
     }));
   // The dossier cited passages[0] before the withdrawal: editing it still works.
   const edited = await research.reviseRecord(root, {
     kind: "dossier",
     id: dos.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { title: "Łódź, 1848" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "title",
   }) as Any;
   assert.equal(edited.citations[0].availability, "withdrawn");
@@ -594,10 +594,10 @@ Deno.test("a withdrawn text leaves search and is unavailable evidence; earlier c
 
   // Purged: the text is gone, the citation keeps its stored fields with text null.
   await research.purgeSourceVersion(root, {
-    source_id: sourceId,
-    version_id: source.version.version_id,
+    sourceId: sourceId,
+    versionId: source.version.version_id,
     reason: "Gone",
-    expected_snapshot: await snapshotOf(root),
+    expectedSnapshot: await snapshotOf(root),
   });
   const read = await research.getRecord(root, { kind: "dossier", id: dos.record_id }) as Any;
   assert.equal(read.citations[0].availability, "purged");
@@ -630,17 +630,17 @@ Deno.test("purging one of two versions that share bytes keeps the shared object"
   });
   assert.match(b.warnings[0], /already archived/);
   const p = await research.purgeSourceVersion(root, {
-    source_id: a.source_id,
-    version_id: a.version_id,
+    sourceId: a.source_id,
+    versionId: a.version_id,
     reason: "duplicate",
-    expected_snapshot: b.snapshot,
+    expectedSnapshot: b.snapshot,
   }) as Any;
   assert.deepEqual(p.removed_objects, []);
   assert.deepEqual(p.kept_objects, [a.bytes.sha256]);
   const img = await research.readImage(root, {
-    project_id: b.project_id,
-    source_id: b.source_id,
-    version_id: b.version_id,
+    projectId: b.project_id,
+    sourceId: b.source_id,
+    versionId: b.version_id,
   });
   assert.deepEqual(img.bytes, tinyPng());
   assert.equal((await research.audit(root)).ok, true);
@@ -657,10 +657,10 @@ Deno.test("a purge interrupted before its removal: audit warns, the next writer 
   const file = objectPath(archivePaths(root), a.bytes.sha256);
   const kept = await Deno.readFile(file);
   const p = await research.purgeSourceVersion(root, {
-    source_id: a.source_id,
-    version_id: a.version_id,
+    sourceId: a.source_id,
+    versionId: a.version_id,
     reason: "r",
-    expected_snapshot: a.snapshot,
+    expectedSnapshot: a.snapshot,
   }) as Any;
   // Put the bytes back: the state a crash between the tombstone and the removal leaves.
   await Deno.writeFile(file, kept, { mode: 0o444 });
@@ -688,12 +688,12 @@ Deno.test("an unpurged image whose bytes vanished is missing: no URL, an audit e
   const { root, passages } = await recordsFixture();
   const dos = await dossier(root, passages);
   const env = await research.addDossierImage(root, {
-    dossier_id: dos.record_id,
-    expected_snapshot: await snapshotOf(root),
-    expected_revision: 1,
+    dossierId: dos.record_id,
+    expectedSnapshot: await snapshotOf(root),
+    expectedRevision: 1,
     bytes: tinyPng(),
     filename: "m.png",
-    allow_retention: true,
+    allowRetention: true,
   }) as Any;
   await Deno.remove(objectPath(archivePaths(root), env.capture.bytes.sha256));
   const read = await research.getRecord(root, { kind: "dossier", id: dos.record_id }) as Any;
@@ -702,9 +702,9 @@ Deno.test("an unpurged image whose bytes vanished is missing: no URL, an audit e
   await assert.rejects(
     () =>
       research.readImage(root, {
-        project_id: env.project_id,
-        source_id: env.capture.source_id,
-        version_id: env.capture.version_id,
+        projectId: env.project_id,
+        sourceId: env.capture.source_id,
+        versionId: env.capture.version_id,
       }),
     (e) => e instanceof research.ImageUnavailableError && e.availability === "missing",
   );
@@ -720,13 +720,13 @@ Deno.test("readImage checks identity: project, source, version and kind", async 
     filename: "a.png",
     allowRetention: true,
   });
-  const ident = { project_id: r.project_id, source_id: r.source_id, version_id: r.version_id };
+  const ident = { projectId: r.project_id, sourceId: r.source_id, versionId: r.version_id };
   await assert.rejects(
-    () => research.readImage(root, { ...ident, project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" }),
+    () => research.readImage(root, { ...ident, projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T" }),
     ConflictError,
   );
   await assert.rejects(
-    () => research.readImage(root, { ...ident, source_id: sourceId }),
+    () => research.readImage(root, { ...ident, sourceId: sourceId }),
     /No version/,
   );
   const text = await research.getSource(root, sourceId) as Any;
@@ -734,13 +734,13 @@ Deno.test("readImage checks identity: project, source, version and kind", async 
     () =>
       research.readImage(root, {
         ...ident,
-        source_id: sourceId,
-        version_id: text.version.version_id,
+        sourceId: sourceId,
+        versionId: text.version.version_id,
       }),
     /is not an image/,
   );
   await assert.rejects(
-    () => research.readImage(root, { ...ident, version_id: "../x" }),
+    () => research.readImage(root, { ...ident, versionId: "../x" }),
     UsageError,
   );
   // A damaged object is refused, not served.

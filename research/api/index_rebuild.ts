@@ -9,6 +9,7 @@
 import { CodePointText } from "../code_points.ts";
 import { buildIndexFile } from "../search/build.ts";
 import type { IndexBatch, IndexedPassage, IndexedRecord, IndexState } from "../search/index.ts";
+import { refuseReadOnly } from "../store/fs_errors.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
@@ -126,7 +127,11 @@ function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): Indexed
 export async function reindex(root: string): Promise<Record<string, unknown>> {
   const archive = await loadArchive(archivePaths(root));
   const t0 = performance.now();
-  const state = await rebuild(archive);
+  const state = await refuseReadOnly(
+    archive.paths,
+    () => rebuild(archive),
+    "the search index was not rebuilt",
+  );
   let passages = 0;
   for (const v of archive.state.versions.values()) passages += v.passage_ids.length;
   return {

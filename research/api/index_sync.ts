@@ -3,7 +3,11 @@
  * never the truth: it records the commit it reflects, a read compares that with the log's
  * head (read from the tail, without parsing the log), and only when it is behind are the
  * missing commits replayed and applied in one transaction. `--strict` refuses a stale index
- * instead of refreshing it. A missing, foreign or damaged index is rebuilt from the log.
+ * instead of refreshing it. A missing, foreign or damaged index is rebuilt from the log. What
+ * a search verifies is what every read verifies (`store/head_mark.ts`): the log must still
+ * hold the acknowledged head; lines up to it are trusted, lines after it are verified before
+ * the index answers. The first open in a process sweeps temp files of killed index builds
+ * (`search/build_temps.ts`).
  *
  * This module is on the start-up path of a fresh `svc research search`, so it holds only the
  * check that the index is current; catching up and rebuilding live in `index_rebuild.ts`,
@@ -14,6 +18,9 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import { type IndexState, openIndex, type SearchIndex, StaleIndexError } from "../search/index.ts";
+import { sweepBuildTemps } from "../search/build_temps.ts";
+import { refuseReadOnly } from "../store/fs_errors.ts";
+import { checkHeadMark } from "../store/head_mark.ts";
 import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
@@ -66,7 +73,11 @@ export async function currentIndex(
   paths: ArchivePaths,
   options: { strict?: boolean } = {},
 ): Promise<CurrentIndex> {
-  const found = await currentIndexUncached(paths, options);
+  const found = await refuseReadOnly(
+    paths,
+    () => currentIndexUncached(paths, options),
+    "the search index cannot be brought up to date",
+  );
   if (options.strict) return { ...found, release: () => found.index.close() };
   const cached = OPEN.get(paths.index);
   if (cached !== found.index) {
@@ -83,11 +94,16 @@ export async function currentIndex(
  */
 const OPEN = new Map<string, SearchIndex>();
 
+/** The index file's name in `index/` (`ArchivePaths.index`). */
+const INDEX_NAME = "search.sqlite";
+
 async function currentIndexUncached(
   paths: ArchivePaths,
   options: { strict?: boolean },
 ): Promise<Omit<CurrentIndex, "release">> {
   const manifest = await readManifest(paths);
+  // Like every read: refuse a log that lost acknowledged commits, trust it up to the mark.
+  const mark = await checkHeadMark(paths);
   const headHash = await readHeadHash(paths.log);
   if (!headHash) {
     throw new ProcessingError(
@@ -97,6 +113,8 @@ async function currentIndexUncached(
   let index: SearchIndex | null = null;
   if (!options.strict && !OPEN.has(paths.index)) {
     await Deno.mkdir(paths.indexDir, { recursive: true });
+    // The first open in a process also removes what killed index builds left behind.
+    sweepBuildTemps(paths.indexDir, INDEX_NAME);
   }
   try {
     index = (options.strict ? undefined : OPEN.get(paths.index)) ??
@@ -104,6 +122,12 @@ async function currentIndexUncached(
     const st = index.state();
     // The hash commits to the commit number: equal hashes mean the index is current.
     if (st && st.sha256 === headHash) {
+      if (headHash !== mark?.sha256) {
+        // Lines after the verified-through mark (a writer killed before it moved the mark, or
+        // an archive without one): verify them as every other read does before answering.
+        const { loadArchive } = await import("./index_rebuild.ts");
+        await loadArchive(paths);
+      }
       return { index, project_id: manifest.project_id, snapshot: headHash, commit: st.commit };
     }
     if (options.strict) {

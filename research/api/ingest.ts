@@ -10,6 +10,7 @@
 import { basename, extname } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { extractSource } from "../ingest/extract.ts";
+import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { sha256 } from "../store/digest.ts";
 import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
@@ -97,6 +98,7 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   requireRetention(options.allowRetention);
   const paths = archivePaths(root);
   await readManifest(paths);
+  const expectedSnapshot = optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot");
   const context = checkContext(options.context);
   const originUrl = resolveOriginUrl(options.originUrl, context);
   const { bytes, filename } = await readInput(options);
@@ -112,6 +114,7 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   });
   return await commitExtraction(root, {
     ...options,
+    expectedSnapshot,
     context,
     originUrl,
     title,
@@ -248,7 +251,7 @@ export async function commitExtraction(
       objects: [input.bytes, textBytes, ...(extraction.attachments ?? []).map((a) => a.bytes)],
     };
   }, {
-    expectedSnapshot: input.expectedSnapshot,
+    expectedSnapshot: optionalSnapshotGuard(input.expectedSnapshot, "expected_snapshot"),
     expectedProjectId: input.expectedProjectId,
     actor: input.actor,
     lock: input.lock,

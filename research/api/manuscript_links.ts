@@ -17,6 +17,7 @@
 
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { UsageError } from "../../src/errors.ts";
+import { insideRoot, isInside } from "../../src/project/inside_root.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
 import { displayInline } from "../../src/document/inline_markdown.ts";
 import { StaleArchiveError } from "../errors.ts";
@@ -47,6 +48,7 @@ import * as f from "../records/fields.ts";
 import { createRecord } from "../records/kinds.ts";
 import { resolvePins } from "../records/references.ts";
 import { schemaOfRevision } from "../records/revise.ts";
+import { snapshotGuard } from "../records/snapshot_guard.ts";
 import { isSha256 } from "../store/digest.ts";
 import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
@@ -56,20 +58,24 @@ import { latestRevision, type RecordState, type RevisionState } from "../store/s
 import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
 
-/** Input of {@linkcode linkManuscriptClaim} (request fields snake_case, as served). */
+/**
+ * Input of {@linkcode linkManuscriptClaim}; errors name the fields as the HTTP request spells
+ * them (`claim_id`, `expected_snapshot`, …).
+ */
 export interface LinkManuscriptOptions {
   /** Manuscript file; a relative path is taken from the project root. */
   readonly manuscript: unknown;
-  readonly claim_id: unknown;
+  readonly claimId: unknown;
   /** The claim revision the author reviewed: must be the current one. */
-  readonly claim_revision: unknown;
+  readonly claimRevision: unknown;
+  /** The quoted range, as SPEC 4.3 spells it (`start_line`, …; see `findAnchor`). */
   readonly selection: unknown;
-  readonly expected_project_id: unknown;
-  readonly expected_snapshot: unknown;
+  readonly expectedProjectId: unknown;
+  readonly expectedSnapshot: unknown;
   /** SHA-256 of the manuscript's raw bytes as the author read them. */
-  readonly expected_source_sha256: unknown;
+  readonly expectedSourceSha256: unknown;
   /** Must be literally `true`. */
-  readonly allow_retention: unknown;
+  readonly allowRetention: unknown;
   readonly note?: unknown;
   readonly actor?: unknown;
   /** The Document's parse settings; default the project's corpus settings. */
@@ -82,7 +88,7 @@ export interface LinkManuscriptOptions {
  *
  * @example
  * ```ts
- * guardText("abc", "expected_snapshot"); // "abc"
+ * guardText("prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "expected_project_id"); // the same string
  * ```
  */
 export function guardText(value: unknown, field: string): string {
@@ -198,11 +204,11 @@ export function linkEnvelope(
  *
  * @example
  * ```ts
- * declare const claim_id: string;
+ * declare const claimId: string;
  * const found = await findAnchor("/tmp/ledger", { manuscript: "book.md", quote: "the ledger" });
- * const guards = { expected_project_id: found.project_id, expected_snapshot: found.snapshot };
- * const anchor = { expected_source_sha256: found.source_sha256, selection: found.selection };
- * const link = { manuscript: "book.md", claim_id, claim_revision: 1, allow_retention: true };
+ * const guards = { expectedProjectId: found.project_id, expectedSnapshot: found.snapshot };
+ * const anchor = { expectedSourceSha256: found.source_sha256, selection: found.selection };
+ * const link = { manuscript: "book.md", claimId, claimRevision: 1, allowRetention: true };
  * (await linkManuscriptClaim("/tmp/ledger", { ...link, ...guards, ...anchor })).revision; // 1
  * ```
  */
@@ -210,20 +216,20 @@ export async function linkManuscriptClaim(
   root: string,
   options: LinkManuscriptOptions,
 ): Promise<Record<string, unknown>> {
-  if (options.allow_retention !== true) {
+  if (options.allowRetention !== true) {
     throw new UsageError(
       "Saving a manuscript link needs permission to retain its quote: allow_retention must be " +
-        `true, not ${JSON.stringify(options.allow_retention ?? null)}; nothing was written`,
+        `true, not ${JSON.stringify(options.allowRetention ?? null)}; nothing was written`,
     );
   }
-  const claimId = f.recordId(options.claim_id, "claim_id", "clm");
-  const claimRevision = f.revisionNumber(options.claim_revision, "claim_revision");
+  const claimId = f.recordId(options.claimId, "claim_id", "clm");
+  const claimRevision = f.revisionNumber(options.claimRevision, "claim_revision");
   const selection = checkSelection(options.selection);
   const note = checkNote(options.note);
   const actor = options.actor == null ? "local-author" : f.title(options.actor, "actor");
-  const projectId = guardText(options.expected_project_id, "expected_project_id");
-  const snapshot = guardText(options.expected_snapshot, "expected_snapshot");
-  const expectedSource = guardSha256(options.expected_source_sha256, "expected_source_sha256");
+  const projectId = guardText(options.expectedProjectId, "expected_project_id");
+  const snapshot = snapshotGuard(options.expectedSnapshot, "expected_snapshot");
+  const expectedSource = guardSha256(options.expectedSourceSha256, "expected_source_sha256");
 
   const path = await manuscriptInProject(root, options.manuscript);
   const read = await requireReadable(root, path.relative);
@@ -342,16 +348,23 @@ export async function manuscriptKey(root: string, manuscript: unknown): Promise<
   if (typeof manuscript !== "string" || manuscript.trim() === "") {
     throw new UsageError(`"manuscript" must name a manuscript file inside the project`);
   }
-  const realRoot = await Deno.realPath(root);
-  const full = resolve(realRoot, manuscript);
-  const real = await Deno.realPath(full).catch(() =>
-    Deno.realPath(dirname(full)).then((d) => join(d, basename(full))).catch(() => full)
-  );
-  const rel = relative(realRoot, real);
-  if (rel === "" || rel.startsWith("..") || rel.split(sep)[0] === ARCHIVE_DIR) {
+  const place = await insideRoot(root, manuscript);
+  if (!place.ok && place.why === "no-root") throw place.error;
+  const { realRoot } = place;
+  let real: string | null = place.ok ? place.real : null;
+  if (!place.ok && place.why === "unresolved") {
+    // A deleted manuscript: its folder's real path and its name, checked the same way.
+    const full = resolve(realRoot, manuscript);
+    real = await Deno.realPath(dirname(full)).then((d) => join(d, basename(full)))
+      .catch(() => full);
+  }
+  const parts = real !== null && isInside(realRoot, real)
+    ? relative(realRoot, real).split(sep)
+    : null;
+  if (parts === null || parts[0] === ARCHIVE_DIR) {
     throw new UsageError(`Manuscript "${manuscript}" lies outside the project "${realRoot}"`);
   }
-  return rel.split(sep).join("/");
+  return parts.join("/");
 }
 
 /** Options of {@linkcode reviewManuscriptLinks}. */
@@ -495,18 +508,8 @@ function byRecordedPlace(a: RevisionState, b: RevisionState): number {
     (a.record_id < b.record_id ? -1 : a.record_id > b.record_id ? 1 : 0);
 }
 
-/**
- * Where one link's anchor stands in an already read manuscript.
- *
- * @example
- * ```ts
- * import type { RevisionState } from "../store/state.ts";
- * declare const link: RevisionState; // a manuscript link revision
- * const read = { status: "missing", reason: "no such file" } as const;
- * rowSource(read, null, link); // { status: "missing", reason: "no such file" }
- * ```
- */
-export function rowSource(
+/** Where one link's anchor stands in an already read manuscript. */
+function rowSource(
   read: ManuscriptRead,
   index: ParagraphIndex | null,
   link: RevisionState,

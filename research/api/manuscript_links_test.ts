@@ -84,13 +84,13 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
   const found = await research.findAnchor(root, { manuscript: "book.md", quote: QUOTE });
   const good = {
     manuscript: "book.md",
-    claim_id: claimId,
-    claim_revision: 1,
+    claimId,
+    claimRevision: 1,
     selection: found.selection,
-    expected_project_id: projectId,
-    expected_snapshot: found.snapshot,
-    expected_source_sha256: found.source_sha256,
-    allow_retention: true,
+    expectedProjectId: projectId,
+    expectedSnapshot: found.snapshot,
+    expectedSourceSha256: found.source_sha256,
+    allowRetention: true,
   };
   const sel = found.selection as Record<string, unknown>;
   const dupFound = await research.findAnchor(root, {
@@ -103,10 +103,10 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
     typeof UsageError | typeof ConflictError,
     RegExp,
   ][] = [
-    ["no permission", { allow_retention: undefined }, UsageError, /allow_retention must be true/],
-    ["permission false", { allow_retention: false }, UsageError, /allow_retention/],
-    ['permission "true"', { allow_retention: "true" }, UsageError, /allow_retention/],
-    ["permission 1", { allow_retention: 1 }, UsageError, /allow_retention/],
+    ["no permission", { allowRetention: undefined }, UsageError, /allow_retention must be true/],
+    ["permission false", { allowRetention: false }, UsageError, /allow_retention/],
+    ['permission "true"', { allowRetention: "true" }, UsageError, /allow_retention/],
+    ["permission 1", { allowRetention: 1 }, UsageError, /allow_retention/],
     ["outside path", { manuscript: join(outside, "other.md") }, UsageError, /outside the project/],
     ["dot-dot path", { manuscript: "../x.md" }, UsageError, /Cannot find|outside/],
     ["symlink leaving the project", { manuscript: "linked.md" }, UsageError, /outside the project/],
@@ -115,30 +115,30 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
     ["a missing file", { manuscript: "gone.md" }, UsageError, /Cannot find/],
     [
       "wrong project",
-      { expected_project_id: "prj_01JZZZZZZZZZZZZZZZZZZZZZZZ" },
+      { expectedProjectId: "prj_01JZZZZZZZZZZZZZZZZZZZZZZZ" },
       ConflictError,
       /project/,
     ],
     [
       "stale snapshot",
-      { expected_snapshot: "f".repeat(64) },
+      { expectedSnapshot: "f".repeat(64) },
       ConflictError,
       /changed since snapshot/,
     ],
     [
       "stale source",
-      { expected_source_sha256: "0".repeat(64) },
+      { expectedSourceSha256: "0".repeat(64) },
       ConflictError,
       /changed since it was read/,
     ],
-    ["malformed source digest", { expected_source_sha256: "abc" }, UsageError, /hex/],
-    ["no snapshot", { expected_snapshot: undefined }, UsageError, /expected_snapshot/],
-    ["no project id", { expected_project_id: undefined }, UsageError, /expected_project_id/],
-    ["future claim revision", { claim_revision: 2 }, UsageError, /no revision 2/],
-    ["claim revision 0", { claim_revision: 0 }, UsageError, /positive integer/],
+    ["malformed source digest", { expectedSourceSha256: "abc" }, UsageError, /hex/],
+    ["no snapshot", { expectedSnapshot: undefined }, UsageError, /expected_snapshot/],
+    ["no project id", { expectedProjectId: undefined }, UsageError, /expected_project_id/],
+    ["future claim revision", { claimRevision: 2 }, UsageError, /no revision 2/],
+    ["claim revision 0", { claimRevision: 0 }, UsageError, /positive integer/],
     [
       "unknown claim",
-      { claim_id: "clm_01JZZZZZZZZZZZZZZZZZZZZZZZ" },
+      { claimId: "clm_01JZZZZZZZZZZZZZZZZZZZZZZZ" },
       UsageError,
       /unknown or withdrawn/,
     ],
@@ -179,7 +179,7 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
       {
         manuscript: "dup.md",
         selection: dupFound.matches && (dupFound.matches as unknown[])[0],
-        expected_source_sha256: dupFound.source_sha256,
+        expectedSourceSha256: dupFound.source_sha256,
       },
       UsageError,
       /Ambiguous selection/,
@@ -204,9 +204,9 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
   await research.reviseRecord(root, {
     kind: "claim",
     id: claimId,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { confidence: "disputed" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "New letter",
   });
   const revised = await logBytes(root);
@@ -215,7 +215,7 @@ Deno.test("every refused link writes nothing and leaves the manuscript as it was
     () =>
       research.linkManuscriptClaim(root, {
         ...good,
-        expected_snapshot: current.snapshot,
+        expectedSnapshot: current.snapshot,
       }),
     (e: Error) => e instanceof ConflictError && /revision 2, not 1/.test(e.message),
   );
@@ -246,9 +246,9 @@ Deno.test("listManuscriptLinks filters by claim, hides retracted links and reads
       research.reviseRecord(root, {
         kind: "manuscript_claim_link",
         id: a.link_id,
-        expected_revision: 2,
+        expectedRevision: 2,
         changes: { state: "retracted" },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "Wrong sentence",
       }),
     ConflictError,
@@ -257,9 +257,9 @@ Deno.test("listManuscriptLinks filters by claim, hides retracted links and reads
   await research.reviseRecord(root, {
     kind: "manuscript_claim_link",
     id: a.link_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { state: "retracted" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Wrong sentence",
   });
   await assert.rejects(
@@ -267,9 +267,9 @@ Deno.test("listManuscriptLinks filters by claim, hides retracted links and reads
       research.reviseRecord(root, {
         kind: "manuscript_claim_link",
         id: b.link_id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { anchor: {} },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "Move it",
       }),
     /immutable/,

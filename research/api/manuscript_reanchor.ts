@@ -26,6 +26,7 @@ import * as f from "../records/fields.ts";
 import { createRecord } from "../records/kinds.ts";
 import { requireRecord } from "../records/references.ts";
 import { schemaOfRevision } from "../records/revise.ts";
+import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
@@ -34,7 +35,6 @@ import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
 import {
   guardSha256,
-  guardText,
   linkEnvelope,
   linkView,
   manuscriptKey,
@@ -46,7 +46,10 @@ interface Plan {
   readonly link: RevisionState;
   readonly state: AnchorState;
   readonly op: RevisionOp | null;
+  /** Why nothing is done, or the re-pin done: the reason the new revision stores. */
   readonly reason: string;
+  /** The re-pin as a report that writes nothing says it ("Would re-anchor …"). */
+  readonly proposal?: string;
 }
 
 function planFor(link: RevisionState, index: ParagraphIndex, sha256: string): Plan {
@@ -77,9 +80,10 @@ function planFor(link: RevisionState, index: ParagraphIndex, sha256: string): Pl
       quote: s.quote,
     },
   };
-  const reason = `Re-anchored the ${r.anchor_state} quote from lines ${s.start_line}-` +
-    `${s.end_line} (code points ${s.start}-${s.end}) to lines ${c.start_line}-${c.end_line} ` +
+  const move = `the ${r.anchor_state} quote from lines ${s.start_line}-${s.end_line} ` +
+    `(code points ${s.start}-${s.end}) to lines ${c.start_line}-${c.end_line} ` +
     `(code points ${c.start}-${c.end})`;
+  const reason = `Re-anchored ${move}`;
   const record = createRecord("manuscript_claim_link", { ...link.record, anchor: next });
   const op: RevisionOp = {
     op: "revision",
@@ -90,22 +94,25 @@ function planFor(link: RevisionState, index: ParagraphIndex, sha256: string): Pl
     change_kind: "correction",
     reason,
   };
-  return { link, state: r.anchor_state, op, reason };
+  return { link, state: r.anchor_state, op, reason, proposal: `Would re-anchor ${move}` };
 }
 
 function linkRevision(archive: LoadedArchive, id: string): RevisionState {
   return latestRevision(requireRecord(archive.state, "manuscript_claim_link", id, "link_id"));
 }
 
-/** Input of {@linkcode reanchorManuscriptLink}. */
+/**
+ * Input of {@linkcode reanchorManuscriptLink}; errors name the fields as the HTTP request
+ * spells them (`link_id`, `expected_revision`, …).
+ */
 export interface ReanchorOptions {
-  readonly link_id: unknown;
+  readonly linkId: unknown;
   /** The link revision the caller reviewed: must be the latest. */
-  readonly expected_revision: unknown;
-  readonly expected_snapshot: unknown;
+  readonly expectedRevision: unknown;
+  readonly expectedSnapshot: unknown;
   /** SHA-256 of the link's manuscript as the caller read it. */
-  readonly expected_source_sha256: unknown;
-  readonly expected_project_id?: unknown;
+  readonly expectedSourceSha256: unknown;
+  readonly expectedProjectId?: unknown;
   /** When given, the link must anchor this project-relative manuscript (the server's selection). */
   readonly manuscript?: string;
   readonly actor?: unknown;
@@ -121,20 +128,20 @@ export interface ReanchorOptions {
  *
  * @example
  * ```ts
- * declare const expected_snapshot: string, expected_source_sha256: string; // from a review
- * const guards = { expected_revision: 1, expected_snapshot, expected_source_sha256 };
- * const link_id = "mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
- * (await reanchorManuscriptLink("/tmp/ledger", { link_id, ...guards })).revision; // 2
+ * declare const expectedSnapshot: string, expectedSourceSha256: string; // from a review
+ * const guards = { expectedRevision: 1, expectedSnapshot, expectedSourceSha256 };
+ * const linkId = "mcl_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * (await reanchorManuscriptLink("/tmp/ledger", { linkId, ...guards })).revision; // 2
  * ```
  */
 export async function reanchorManuscriptLink(
   root: string,
   options: ReanchorOptions,
 ): Promise<Record<string, unknown>> {
-  const id = f.recordId(options.link_id, "link_id", "mcl");
-  const expectedRevision = f.revisionNumber(options.expected_revision, "expected_revision");
-  const snapshot = guardText(options.expected_snapshot, "expected_snapshot");
-  const expectedSource = guardSha256(options.expected_source_sha256, "expected_source_sha256");
+  const id = f.recordId(options.linkId, "link_id", "mcl");
+  const expectedRevision = f.revisionNumber(options.expectedRevision, "expected_revision");
+  const snapshot = snapshotGuard(options.expectedSnapshot, "expected_snapshot");
+  const expectedSource = guardSha256(options.expectedSourceSha256, "expected_source_sha256");
   const actor = options.actor == null ? "local-author" : f.title(options.actor, "actor");
   const paths = archivePaths(root);
   const before = linkRevision(await loadArchive(paths), id);
@@ -161,7 +168,7 @@ export async function reanchorManuscriptLink(
     return { ops: [plan.op], schema: schemaOfRevision(plan.op) };
   }, {
     expectedSnapshot: snapshot,
-    expectedProjectId: options.expected_project_id as string | null | undefined,
+    expectedProjectId: options.expectedProjectId as string | null | undefined,
     actor,
     lock: options.lock,
   });
@@ -179,14 +186,14 @@ export interface ReconcileOptions {
   /** Write the re-pins (`--accept-moved`); otherwise only report what would be re-pinned. */
   readonly acceptMoved?: boolean;
   /** Required with `acceptMoved`. */
-  readonly expected_snapshot?: unknown;
+  readonly expectedSnapshot?: unknown;
   /** Required with `acceptMoved`. */
-  readonly expected_source_sha256?: unknown;
-  readonly expected_project_id?: unknown;
+  readonly expectedSourceSha256?: unknown;
+  readonly expectedProjectId?: unknown;
   /** Only these links (each must anchor the manuscript). */
-  readonly link_ids?: readonly unknown[];
+  readonly linkIds?: readonly unknown[];
   /** Guards: link id → the revision the caller reviewed (409 when it moved on). */
-  readonly expected_revisions?: Readonly<Record<string, unknown>>;
+  readonly expectedRevisions?: Readonly<Record<string, unknown>>;
   readonly actor?: unknown;
   readonly parseOptions?: ParseOptions;
   readonly lock?: LockOptions;
@@ -195,14 +202,16 @@ export interface ReconcileOptions {
 /**
  * Reconciles a manuscript's active links (`research-manuscript-reconcile-local/1`): lists
  * every link as `repinned` (or `repinnable` without `acceptMoved`) or `skipped` with its
- * anchor state and why. With `acceptMoved` all re-pins are one guarded commit.
+ * anchor state and why. With `acceptMoved` all re-pins are one guarded commit, and each
+ * `repinned` reason is the one its new revision stores ("Re-anchored …"); a report writes
+ * nothing, so its `repinnable` reasons say what accepting would do ("Would re-anchor …").
  *
  * @example
  * ```ts
  * const options = { manuscript: "book.md" };
  * const preview = await reconcileManuscriptLinks("/tmp/ledger", options); // writes nothing
- * const { snapshot: expected_snapshot, current_source_sha256: expected_source_sha256 } = preview;
- * const accept = { ...options, expected_snapshot, expected_source_sha256, acceptMoved: true };
+ * const { snapshot: expectedSnapshot, current_source_sha256: expectedSourceSha256 } = preview;
+ * const accept = { ...options, expectedSnapshot, expectedSourceSha256, acceptMoved: true };
  * (await reconcileManuscriptLinks("/tmp/ledger", accept)).accepted; // true
  * ```
  */
@@ -212,13 +221,15 @@ export async function reconcileManuscriptLinks(
 ): Promise<Record<string, unknown>> {
   const key = await manuscriptKey(root, options.manuscript);
   const accept = options.acceptMoved === true;
-  const snapshot = accept ? guardText(options.expected_snapshot, "expected_snapshot") : null;
+  // A malformed guard is refused even when only reporting; only accepting compares it.
+  const given = optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot");
+  const snapshot = accept ? snapshotGuard(given, "expected_snapshot") : null;
   const expectedSource = accept
-    ? guardSha256(options.expected_source_sha256, "expected_source_sha256")
+    ? guardSha256(options.expectedSourceSha256, "expected_source_sha256")
     : null;
-  const ids = options.link_ids?.map((v) => f.recordId(v, "link_id", "mcl")) ?? null;
+  const ids = options.linkIds?.map((v) => f.recordId(v, "link_id", "mcl")) ?? null;
   const expected = new Map<string, number>();
-  for (const [id, rev] of Object.entries(options.expected_revisions ?? {})) {
+  for (const [id, rev] of Object.entries(options.expectedRevisions ?? {})) {
     if (!ids?.includes(id)) {
       throw new UsageError(`An expected revision is given for ${id}, which is not reconciled`);
     }
@@ -267,7 +278,7 @@ export async function reconcileManuscriptLinks(
       return { ops: ops(), schema: 7 };
     }, {
       expectedSnapshot: snapshot,
-      expectedProjectId: options.expected_project_id as string | null | undefined,
+      expectedProjectId: options.expectedProjectId as string | null | undefined,
       actor,
       lock: options.lock,
     })).archive;
@@ -279,11 +290,11 @@ export async function reconcileManuscriptLinks(
       );
     }
     if (
-      options.expected_project_id != null &&
-      options.expected_project_id !== archive.manifest.project_id
+      options.expectedProjectId != null &&
+      options.expectedProjectId !== archive.manifest.project_id
     ) {
       throw new StaleArchiveError(
-        `The archive belongs to project ${archive.manifest.project_id}, not ${options.expected_project_id}`,
+        `The archive belongs to project ${archive.manifest.project_id}, not ${options.expectedProjectId}`,
       );
     }
   }
@@ -292,7 +303,7 @@ export async function reconcileManuscriptLinks(
     return {
       link_id: p.link.record_id,
       anchor_state: p.state,
-      reason: p.reason,
+      reason: accept ? p.reason : p.proposal,
       from_revision: p.link.revision,
       ...(accept ? { revision: p.op!.revision, link: linkView(archive, record) } : {}),
       previous_anchor: p.link.record.anchor,

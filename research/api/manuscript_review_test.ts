@@ -70,9 +70,9 @@ async function tableArchive() {
   await research.reviseRecord(fx.root, {
     kind: "claim",
     id: second.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "Nobody saw it." },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Misread",
   });
   for (const [name, change] of TABLE) await change(join(fx.root, name));
@@ -160,10 +160,10 @@ Deno.test("re-anchoring re-pins moved and adjusted links only, under digest, sna
   const review = await research.reviewManuscriptLinks(root);
   const rows = new Map((review.rows as Row[]).map((r) => [r.manuscript as string, r]));
   const guards = (name: string) => ({
-    link_id: links.get(name),
-    expected_revision: 1,
-    expected_snapshot: review.snapshot,
-    expected_source_sha256: rows.get(name)!.current_source_sha256 ?? "0".repeat(64),
+    linkId: links.get(name),
+    expectedRevision: 1,
+    expectedSnapshot: review.snapshot,
+    expectedSourceSha256: rows.get(name)!.current_source_sha256 ?? "0".repeat(64),
   });
   const log = await logBytes(root);
   const refusals: [string, Record<string, unknown>, unknown, RegExp][] = [
@@ -171,10 +171,10 @@ Deno.test("re-anchoring re-pins moved and adjusted links only, under digest, sna
     ["ambiguous.md", {}, UsageError, /never re-pinned/],
     ["changed.md", {}, UsageError, /never re-pinned/],
     ["missing.md", {}, ProcessingError, /does not exist/],
-    ["moved.md", { expected_revision: 2 }, ConflictError, /revision 1, not 2/],
-    ["moved.md", { expected_snapshot: "e".repeat(64) }, ConflictError, /changed since snapshot/],
-    ["moved.md", { expected_source_sha256: "0".repeat(64) }, ConflictError, /changed since/],
-    ["moved.md", { link_id: "mcl_01JZZZZZZZZZZZZZZZZZZZZZZZ" }, UsageError, /no manuscript claim/],
+    ["moved.md", { expectedRevision: 2 }, ConflictError, /revision 1, not 2/],
+    ["moved.md", { expectedSnapshot: "e".repeat(64) }, ConflictError, /changed since snapshot/],
+    ["moved.md", { expectedSourceSha256: "0".repeat(64) }, ConflictError, /changed since/],
+    ["moved.md", { linkId: "mcl_01JZZZZZZZZZZZZZZZZZZZZZZZ" }, UsageError, /no manuscript claim/],
   ];
   for (const [name, change, type, pattern] of refusals) {
     await assert.rejects(
@@ -201,7 +201,7 @@ Deno.test("re-anchoring re-pins moved and adjusted links only, under digest, sna
   assert.equal(await fileSha256(join(root, "moved.md")), movedBytes);
   const adjusted = await research.reanchorManuscriptLink(root, {
     ...guards("adjusted.md"),
-    expected_snapshot: moved.snapshot,
+    expectedSnapshot: moved.snapshot,
   });
   const adj = ((adjusted.link as Row).anchor as Row).selection as Row;
   assert.notEqual(
@@ -257,13 +257,17 @@ Deno.test("reconcile reports without --accept-moved and re-pins exactly the move
   const ids = (list: unknown) => (list as Row[]).map((r) => [r.link_id, r.anchor_state]);
   assert.deepEqual(ids(plan.repinnable), [[a.link_id, "moved"], [b.link_id, "adjusted"]]);
   assert.deepEqual(ids(plan.skipped), [[c.link_id, "ambiguous"], [d.link_id, "changed"]]);
+  assert.deepEqual((plan.repinnable as Row[]).map((r) => (r.reason as string).split(" from ")[0]), [
+    "Would re-anchor the moved quote",
+    "Would re-anchor the adjusted quote",
+  ]);
   await assert.rejects(
     () =>
       research.reconcileManuscriptLinks(root, {
         manuscript: "book.md",
         acceptMoved: true,
-        expected_snapshot: "a".repeat(64),
-        expected_source_sha256: digest,
+        expectedSnapshot: "a".repeat(64),
+        expectedSourceSha256: digest,
       }),
     ConflictError,
   );
@@ -276,10 +280,10 @@ Deno.test("reconcile reports without --accept-moved and re-pins exactly the move
       research.reconcileManuscriptLinks(root, {
         manuscript: "book.md",
         acceptMoved: true,
-        expected_snapshot: plan.snapshot,
-        expected_source_sha256: digest,
-        link_ids: [a.link_id],
-        expected_revisions: { [a.link_id as string]: 2 },
+        expectedSnapshot: plan.snapshot,
+        expectedSourceSha256: digest,
+        linkIds: [a.link_id],
+        expectedRevisions: { [a.link_id as string]: 2 },
       }),
     (e: Error) => e instanceof ConflictError && /revision 1, not 2/.test(e.message),
   );
@@ -290,21 +294,21 @@ Deno.test("reconcile reports without --accept-moved and re-pins exactly the move
     () =>
       research.reconcileManuscriptLinks(root, {
         manuscript: "book.md",
-        link_ids: [other.link_id],
+        linkIds: [other.link_id],
       }),
     /anchors "other.md", not "book.md"/,
   );
   const onlyA = await research.reconcileManuscriptLinks(root, {
     manuscript: "book.md",
-    link_ids: [a.link_id],
+    linkIds: [a.link_id],
   });
   assert.deepEqual(ids(onlyA.repinnable), [[a.link_id, "moved"]]);
   assert.deepEqual(onlyA.skipped, []);
   const done = await research.reconcileManuscriptLinks(root, {
     manuscript: "book.md",
     acceptMoved: true,
-    expected_snapshot: (await research.listManuscriptLinks(root)).snapshot,
-    expected_source_sha256: digest,
+    expectedSnapshot: (await research.listManuscriptLinks(root)).snapshot,
+    expectedSourceSha256: digest,
   });
   assert.deepEqual(ids(done.repinned), [[a.link_id, "moved"], [b.link_id, "adjusted"]]);
   const lines = (await Deno.readTextFile(join(root, "svc-research", "log", "commits.jsonl")))
@@ -319,8 +323,8 @@ Deno.test("reconcile reports without --accept-moved and re-pins exactly the move
   const idle = await research.reconcileManuscriptLinks(root, {
     manuscript: "book.md",
     acceptMoved: true,
-    expected_snapshot: done.snapshot,
-    expected_source_sha256: digest,
+    expectedSnapshot: done.snapshot,
+    expectedSourceSha256: digest,
   });
   assert.deepEqual(idle.repinned, []);
   assert.equal(idle.snapshot, done.snapshot, "nothing to re-pin writes nothing");

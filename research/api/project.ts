@@ -12,20 +12,15 @@ import { CodePointText } from "../code_points.ts";
 import { createArchive } from "../store/init.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { manifestSchema } from "../store/manifest.ts";
-import { getObject } from "../store/objects.ts";
+import { getObjectIfPresent } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
 import { MAX_SCHEMA, SCHEMAS } from "../store/schema.ts";
-import {
-  type ArchiveState,
-  latestVersion,
-  type SourceState,
-  type VersionState,
-} from "../store/state.ts";
-import { versionAvailability } from "../store/tombstones.ts";
+import { latestVersion, type SourceState, type VersionState } from "../store/state.ts";
+import { readerAvailability, versionAvailability } from "../store/tombstones.ts";
 import { indexState } from "./index_sync.ts";
 
 /** Longest archive title accepted (one line). */
-export const MAX_TITLE = 500;
+const MAX_TITLE = 500;
 
 /**
  * Creates the archive of project `root` (the folder is created when missing).
@@ -40,6 +35,12 @@ export async function init(
   root: string,
   options: { title?: string; language?: string; actor?: string } = {},
 ): Promise<Record<string, unknown>> {
+  if (typeof root !== "string" || root.trim() === "") {
+    // "" would resolve to the current folder: an archive nobody asked for.
+    throw new UsageError(
+      "init needs the project folder to create the archive in, not an empty path",
+    );
+  }
   const title = checkTitle(options.title ?? "", "title");
   const language = options.language ?? "en";
   if (!(LANGUAGE_CHOICES as readonly string[]).includes(language)) {
@@ -149,21 +150,22 @@ function recordCounts(a: LoadedArchive): Record<string, number> {
   return counts;
 }
 
-function sourceSummary(state: ArchiveState, s: SourceState): Record<string, unknown> {
+function sourceSummary(a: LoadedArchive, s: SourceState): Record<string, unknown> {
   const v = latestVersion(s);
   return {
     source_id: s.source_id,
     title: v.title,
     versions: s.versions.length,
-    latest_version: versionSummary(state, v),
+    latest_version: versionSummary(a, v),
   };
 }
 
 /**
  * A version as listed: an image has `text` null and its `image` size; `availability` is the
- * log's (`available`, `withdrawn`, `purged`).
+ * one `cite` reports too (`available`, `withdrawn`, `purged`, or `missing` when an object of
+ * the version is not on disk: `readerAvailability`).
  */
-function versionSummary(state: ArchiveState, v: VersionState): Record<string, unknown> {
+function versionSummary(a: LoadedArchive, v: VersionState): Record<string, unknown> {
   return {
     version_id: v.version_id,
     version: v.version,
@@ -173,7 +175,7 @@ function versionSummary(state: ArchiveState, v: VersionState): Record<string, un
     bytes: v.bytes,
     text: v.text ?? null,
     ...(v.image ? { image: v.image } : {}),
-    availability: versionAvailability(state, v.version_id),
+    availability: readerAvailability(a.paths, a.state, v.version_id),
     passages: v.passage_ids.length,
     context: v.context,
     ...(v.origin_url ? { origin_url: v.origin_url } : {}),
@@ -200,7 +202,7 @@ export async function listSources(root: string): Promise<Record<string, unknown>
     schema: "research-sources-local/1",
     project_id: a.manifest.project_id,
     snapshot: a.state.head,
-    sources: [...a.state.sources.values()].map((s) => sourceSummary(a.state, s)),
+    sources: [...a.state.sources.values()].map((s) => sourceSummary(a, s)),
   };
 }
 
@@ -226,9 +228,10 @@ export async function getSource(
     ? latestVersion(s)
     : s.versions.find((x) => x.version === options.version);
   if (!v) throw new UsageError(`Source "${sourceId}" has no version ${options.version}`);
-  // A purged version's text is gone; its passages are listed with `text` null.
+  // A purged version's text is gone, a missing one cannot be read (as in `cite`): its
+  // passages are listed with `text` null.
   const bytes = v.text && versionAvailability(a.state, v.version_id) !== "purged"
-    ? await getObject(a.paths, v.text)
+    ? await getObjectIfPresent(a.paths, v.text)
     : null;
   const text = bytes ? new CodePointText(new TextDecoder().decode(bytes)) : null;
   return {
@@ -237,8 +240,8 @@ export async function getSource(
     snapshot: a.state.head,
     source_id: s.source_id,
     title: v.title,
-    versions: s.versions.map((x) => versionSummary(a.state, x)),
-    version: versionSummary(a.state, v),
+    versions: s.versions.map((x) => versionSummary(a, x)),
+    version: versionSummary(a, v),
     passages: v.passage_ids.map((id) => {
       const p = a.state.passages.get(id)!;
       return {

@@ -16,17 +16,8 @@ import { archivePaths } from "../store/paths.ts";
 import { latestRevision, type RevisionState } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 
-/**
- * Current revisions of every record of a kind, in creation order.
- *
- * @example
- * ```ts
- * import type { LoadedArchive } from "../store/load.ts";
- * declare const archive: LoadedArchive;
- * currentRevisions(archive, "claim").map((rev) => rev.record_id); // ["clm_…", …] oldest first
- * ```
- */
-export function currentRevisions(archive: LoadedArchive, kind: AuthoredKind): RevisionState[] {
+/** Current revisions of every record of a kind, in creation order. */
+function currentRevisions(archive: LoadedArchive, kind: AuthoredKind): RevisionState[] {
   const out: RevisionState[] = [];
   for (const r of archive.state.records.values()) {
     if (r.kind === kind) out.push(latestRevision(r));

@@ -4,8 +4,8 @@
  * it. Every write goes through the store's one write path: guards are checked inside the lock
  * and a failed guard writes nothing.
  *
- * Request fields are snake_case, exactly as stored and served; guards and options are
- * camelCase like the rest of the facade.
+ * Record fields (`fields`, `changes`) are snake_case, exactly as stored and served; guards and
+ * options are camelCase like the rest of the facade.
  *
  * @module
  */
@@ -14,12 +14,8 @@ import { UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
 import { createRecord, ID_PREFIX, label } from "../records/kinds.ts";
 import { requireRecord, resolvePins } from "../records/references.ts";
-import {
-  checkRequest,
-  revisionOp,
-  type RevisionRequest,
-  schemaOfRevision,
-} from "../records/revise.ts";
+import { checkRequest, revisionOp, schemaOfRevision } from "../records/revise.ts";
+import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import * as f from "../records/fields.ts";
 import { type ExternalReferenceCheck, recordEnvelope, relationEndpoints } from "../records/view.ts";
 import { newId } from "../store/ids.ts";
@@ -48,6 +44,7 @@ async function createOf(
   guards: WriteGuards,
   check?: (archive: LoadedArchive, record: Record<string, unknown>) => void,
 ): Promise<{ archive: LoadedArchive; op: RevisionOp }> {
+  const expectedSnapshot = optionalSnapshotGuard(guards.expectedSnapshot, "expected_snapshot");
   const record = createRecord(kind, fields);
   const id = newId(ID_PREFIX[kind]);
   let op!: RevisionOp;
@@ -59,7 +56,7 @@ async function createOf(
       op = { op: "revision", kind, record_id: id, revision: 1, record: stored };
       return { ops: [op], schema: schemaOfRevision(op) };
     },
-    guards,
+    { ...guards, expectedSnapshot },
   );
   return { archive, op };
 }
@@ -309,14 +306,25 @@ export async function recordHistory(
   };
 }
 
-/** Input of {@linkcode reviseRecord}: a revision request plus guards. */
-export interface ReviseOptions extends RevisionRequest, Omit<WriteGuards, "expectedSnapshot"> {
+/**
+ * Input of {@linkcode reviseRecord}: a revision request plus guards; errors name the fields
+ * as a batch operation spells them (`expected_revision`, `change_kind`).
+ */
+export interface ReviseOptions extends Omit<WriteGuards, "expectedSnapshot"> {
+  readonly kind: unknown;
+  readonly id: unknown;
+  /** The revision the author read: 409 when the record moved on. */
+  readonly expectedRevision: unknown;
+  /** The fields to change, named as the record stores them. */
+  readonly changes: unknown;
+  readonly changeKind: unknown;
+  readonly reason: unknown;
   /**
    * Strict archive-wide guard. When omitted, the record's revision is checked and the
    * snapshot of the current read is forwarded: any write in between fails without retry, and
    * new or changed associations need explicit pins.
    */
-  readonly expected_snapshot?: string | null;
+  readonly expectedSnapshot?: string | null;
 }
 
 /**
@@ -328,8 +336,8 @@ export interface ReviseOptions extends RevisionRequest, Omit<WriteGuards, "expec
  * ```ts
  * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
  * const changes = { confidence: "evidenced" };
- * const request = { kind: "claim", id, expected_revision: 1, changes, reason: "Letter found" };
- * const r = await reviseRecord("/tmp/ledger", { ...request, change_kind: "correction" });
+ * const request = { kind: "claim", id, expectedRevision: 1, changes, reason: "Letter found" };
+ * const r = await reviseRecord("/tmp/ledger", { ...request, changeKind: "correction" });
  * r.revision; // 2
  * ```
  */
@@ -337,11 +345,18 @@ export async function reviseRecord(
   root: string,
   options: ReviseOptions,
 ): Promise<Record<string, unknown>> {
-  const req = checkRequest(options);
+  const req = checkRequest({
+    kind: options.kind,
+    id: options.id,
+    expected_revision: options.expectedRevision,
+    changes: options.changes,
+    change_kind: options.changeKind,
+    reason: options.reason,
+  });
   const paths = archivePaths(root);
-  const strict = options.expected_snapshot != null;
+  const strict = options.expectedSnapshot != null;
   const snapshot = strict
-    ? f.text(options.expected_snapshot, "expected_snapshot")
+    ? snapshotGuard(options.expectedSnapshot, "expected_snapshot")
     : (await loadArchive(paths)).state.head;
   let op!: RevisionOp;
   const { archive } = await writeCommit(paths, (a) => {

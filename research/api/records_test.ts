@@ -76,9 +76,9 @@ Deno.test("revisions keep history, pin behind current sets review_needed", async
   const revised = await research.reviseRecord(root, {
     kind: "claim",
     id: claim.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { confidence: "disputed" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "A second letter disagrees",
   });
   assert.equal(revised.revision, 2);
@@ -111,9 +111,9 @@ Deno.test("stale guards are 409 and leave the log's bytes as they were", async (
   await research.reviseRecord(root, {
     kind: "claim",
     id: claim.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "S2" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "r",
   });
   const before = await logBytes(root);
@@ -121,9 +121,9 @@ Deno.test("stale guards are 409 and leave the log's bytes as they were", async (
     research.reviseRecord(root, {
       kind: "claim",
       id: claim.record_id,
-      expected_revision: 1,
+      expectedRevision: 1,
       changes: { statement: "S3" },
-      change_kind: "correction",
+      changeKind: "correction",
       reason: "r",
     }),
     ConflictError,
@@ -188,45 +188,45 @@ Deno.test("invalid, immutable and unknown fields are 400 and write nothing", asy
       research.reviseRecord(root, {
         kind: "evidence_link",
         id: link.record_id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { passage_id: passages[1] },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "r",
       })],
     ["no change", () =>
       research.reviseRecord(root, {
         kind: "claim",
         id: claim.record_id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { statement: "S" },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "r",
       })],
     ["bad change kind", () =>
       research.reviseRecord(root, {
         kind: "claim",
         id: claim.record_id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { statement: "S2" },
-        change_kind: "edit",
+        changeKind: "edit",
         reason: "r",
       })],
     ["missing reason", () =>
       research.reviseRecord(root, {
         kind: "claim",
         id: claim.record_id,
-        expected_revision: 1,
+        expectedRevision: 1,
         changes: { statement: "S2" },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "",
       })],
     ["fractional revision", () =>
       research.reviseRecord(root, {
         kind: "claim",
         id: claim.record_id,
-        expected_revision: 1.5,
+        expectedRevision: 1.5,
         changes: { statement: "S2" },
-        change_kind: "correction",
+        changeKind: "correction",
         reason: "r",
       })],
   ];
@@ -243,8 +243,8 @@ Deno.test("without a snapshot a new association needs an explicit pin", async ()
   const base = {
     kind: "claim",
     id: claim.record_id,
-    expected_revision: 1,
-    change_kind: "correction",
+    expectedRevision: 1,
+    changeKind: "correction",
     reason: "r",
   };
   await assert.rejects(
@@ -258,9 +258,9 @@ Deno.test("without a snapshot a new association needs an explicit pin", async ()
   assert.equal(rec(pinned).dossier_revision, 1);
   const withSnapshot = await research.reviseRecord(root, {
     ...base,
-    expected_revision: 2,
+    expectedRevision: 2,
     changes: { title: "C2" },
-    expected_snapshot: pinned.snapshot as string,
+    expectedSnapshot: pinned.snapshot as string,
   });
   assert.equal(rec(withSnapshot).dossier_revision, 1, "an unchanged pin stays");
 });
@@ -289,9 +289,9 @@ Deno.test("claim relations: alias, schema 6, retraction, list filters", async ()
   await research.reviseRecord(root, {
     kind: "claim_relation",
     id: back.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { state: "retracted" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Wrong direction",
   });
   list = await research.listClaimRelations(root);
@@ -309,16 +309,16 @@ Deno.test("prepare merges field by field and reports conflicts; it never writes"
   await research.reviseRecord(root, {
     kind: "dossier",
     id: dos.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { body: "# One\nA!\n# Two\nb\n" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "r",
   });
   const before = await logBytes(root);
   const clean = await research.prepareDossierSection(root, {
     id: dos.record_id,
     section: "Two",
-    base_revision: 1,
+    baseRevision: 1,
     changes: { body: "B!\n" },
   });
   assert.equal(clean.schema, "research-revision-preview-local/1");
@@ -328,7 +328,7 @@ Deno.test("prepare merges field by field and reports conflicts; it never writes"
   const conflict = await research.prepareRecordRevision(root, {
     kind: "dossier",
     id: dos.record_id,
-    base_revision: 1,
+    baseRevision: 1,
     changes: { body: "# One\nmine\n# Two\nb\n" },
   });
   assert.equal(conflict.ready, false);
@@ -336,7 +336,7 @@ Deno.test("prepare merges field by field and reports conflicts; it never writes"
   const resolved = await research.prepareRecordRevision(root, {
     kind: "dossier",
     id: dos.record_id,
-    base_revision: 1,
+    baseRevision: 1,
     changes: { body: "# One\nmine\n# Two\nb\n" },
     resolutions: { body: "mine" },
   });
@@ -430,20 +430,20 @@ Deno.test("acknowledgement: associated records, current revisions, schema 5", as
     dossier_ids: [dos.record_id],
   });
   const input = {
-    decision_id: dec.record_id,
-    dossier_id: dos.record_id,
-    expected_snapshot: dec.snapshot,
-    expected_decision_revision: 1,
-    expected_dossier_revision: 1,
+    decisionId: dec.record_id,
+    dossierId: dos.record_id,
+    expectedSnapshot: dec.snapshot,
+    expectedDecisionRevision: 1,
+    expectedDossierRevision: 1,
     status: "applied",
   };
   const before = await logBytes(root);
   await assert.rejects(
-    research.acknowledgeDecision(root, { ...input, dossier_id: other.record_id }),
+    research.acknowledgeDecision(root, { ...input, dossierId: other.record_id }),
     UsageError,
   );
   await assert.rejects(
-    research.acknowledgeDecision(root, { ...input, expected_dossier_revision: 2 }),
+    research.acknowledgeDecision(root, { ...input, expectedDossierRevision: 2 }),
     ConflictError,
   );
   await assert.rejects(
@@ -460,7 +460,7 @@ Deno.test("acknowledgement: associated records, current revisions, schema 5", as
   assert.equal(rec(read).review_needed, false);
   await research.acknowledgeDecision(root, {
     ...input,
-    expected_snapshot: ack.snapshot,
+    expectedSnapshot: ack.snapshot,
     status: "review_needed",
   });
   read = await research.getRecord(root, { kind: "decision", id: dec.record_id });

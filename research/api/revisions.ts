@@ -20,6 +20,7 @@ import {
   type RevisionRequest,
   schemaOfRevision,
 } from "../records/revise.ts";
+import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import { editableSections, extractSections, updateSection } from "../records/sections.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import type { LockOptions } from "../store/lock.ts";
@@ -30,14 +31,17 @@ import type { RevisionOp } from "../types.ts";
 import { reviseRecord } from "./records.ts";
 
 /** Most operations one batch may hold. */
-export const MAX_BATCH = 1000;
+const MAX_BATCH = 1000;
 
-/** Input of {@linkcode prepareRecordRevision}. */
+/** Input of {@linkcode prepareRecordRevision}; errors name `base_revision` as SPEC 4.3 does. */
 export interface PrepareInput {
   readonly kind: unknown;
   readonly id: unknown;
-  readonly base_revision: unknown;
+  /** The revision the author started from. */
+  readonly baseRevision: unknown;
+  /** The fields to change, named as the record stores them. */
   readonly changes: unknown;
+  /** Per conflicting field or section: `current` or `mine`. */
   readonly resolutions?: unknown;
 }
 
@@ -50,13 +54,13 @@ function resolutionsOf(value: unknown): Record<string, Resolution> | undefined {
 
 /**
  * Prepares a revision (`research-revision-preview-local/1`): the current tokens
- * (`expected_snapshot`, `expected_revision`), the changes merged against `base_revision`, and
+ * (`expected_snapshot`, `expected_revision`), the changes merged against `baseRevision`, and
  * the conflicts left unresolved. Never writes.
  *
  * @example
  * ```ts
  * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
- * const input = { kind: "claim", id, base_revision: 1, changes: { confidence: "evidenced" } };
+ * const input = { kind: "claim", id, baseRevision: 1, changes: { confidence: "evidenced" } };
  * const p = await prepareRecordRevision("/tmp/ledger", input);
  * p.conflicts; // [] unless revision 2 or later changed the confidence too
  * ```
@@ -79,7 +83,7 @@ function preview(
   const id = f.recordId(input.id, "id", ID_PREFIX[kind]);
   const record = requireRecord(archive.state, kind, id);
   const latest = record.revisions.length;
-  const base = f.revisionNumber(input.base_revision, "base_revision");
+  const base = f.revisionNumber(input.baseRevision, "base_revision");
   if (base > latest) {
     throw new UsageError(`The ${label(kind)} ${id} has no revision ${base} (latest ${latest})`);
   }
@@ -124,14 +128,14 @@ function preview(
 
 /**
  * Prepares a change of one dossier section: `changes` is exactly `{body}`, the new text of the
- * section named `section` in `base_revision`. The result is a whole-body preview merged
+ * section named `section` in `baseRevision`. The result is a whole-body preview merged
  * section by section against the current revision.
  *
  * @example
  * ```ts
  * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
  * const changes = { body: "Piotrkowska, paved in 1848.\n" };
- * const input = { id, section: "Streets", base_revision: 2, changes };
+ * const input = { id, section: "Streets", baseRevision: 2, changes };
  * const p = await prepareDossierSection("/tmp/ledger", input);
  * p.section; // "Streets"
  * ```
@@ -149,7 +153,7 @@ export async function prepareDossierSection(
   const section = f.text(input.section, "section", { max: f.MAX_TITLE_CHARS });
   const id = f.recordId(input.id, "id", "dos");
   const record = requireRecord(archive.state, "dossier", id);
-  const base = f.revisionNumber(input.base_revision, "base_revision");
+  const base = f.revisionNumber(input.baseRevision, "base_revision");
   const baseRev = record.revisions[base - 1];
   if (!baseRev) {
     throw new UsageError(
@@ -204,9 +208,9 @@ export interface SectionUpdate {
   readonly id: unknown;
   readonly section: unknown;
   readonly body: unknown;
-  readonly expected_revision: unknown;
-  readonly expected_snapshot?: string | null;
-  readonly change_kind: unknown;
+  readonly expectedRevision: unknown;
+  readonly expectedSnapshot?: string | null;
+  readonly changeKind: unknown;
   readonly reason: unknown;
   readonly actor?: string;
   readonly lock?: LockOptions;
@@ -219,7 +223,7 @@ export interface SectionUpdate {
  * ```ts
  * const id = "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
  * const section = { id, section: "Streets", body: "Piotrkowska, paved in 1848.\n" };
- * const change = { expected_revision: 2, change_kind: "correction", reason: "Street name" };
+ * const change = { expectedRevision: 2, changeKind: "correction", reason: "Street name" };
  * const r = await updateDossierSection("/tmp/ledger", { ...section, ...change });
  * r.revision; // 3
  * ```
@@ -240,11 +244,12 @@ export async function updateDossierSection(
   return reviseRecord(root, {
     kind: "dossier",
     id,
-    expected_revision: input.expected_revision,
+    expectedRevision: input.expectedRevision,
     changes: { body },
-    change_kind: input.change_kind,
+    changeKind: input.changeKind,
     reason: input.reason,
-    expected_snapshot: input.expected_snapshot ?? archive.state.head,
+    expectedSnapshot: optionalSnapshotGuard(input.expectedSnapshot, "expected_snapshot") ??
+      archive.state.head,
     actor: input.actor,
     lock: input.lock,
   });
@@ -377,7 +382,7 @@ export async function applyRecordRevisions(
   expectedSnapshot: unknown,
   options: { actor?: string; lock?: LockOptions } = {},
 ): Promise<Record<string, unknown>> {
-  const snapshot = f.text(expectedSnapshot, "expected_snapshot", { required: true });
+  const snapshot = snapshotGuard(expectedSnapshot, "expected_snapshot");
   const reqs = checkOperations(operations);
   let ops!: RevisionOp[];
   const { commit, archive } = await writeCommit(archivePaths(root), (a) => {

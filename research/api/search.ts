@@ -3,14 +3,15 @@
  * records). Read envelopes carry `project_id` and `snapshot`; the snapshot is the head the
  * index was brought up to, so a `--pick` guard always refers to the hits the user saw.
  *
- * What search trusts: when the derived index already holds the log's last commit (its hash,
- * read from the log's tail), search answers from the index without re-reading the log. A byte
- * flipped in the middle of a log whose index is current therefore goes unnoticed by search
- * until the next write, while every other read (which replays the log) and `audit` refuse
- * the archive. Verifying the whole chain on every search would cost a full read of the log
- * (28 MB for 100,000 passages) and most of the fresh-process budget; search results are
- * derived data that a rebuild can always replace, so this is the documented price of fast
- * search.
+ * What search trusts is what every read trusts (`store/head_mark.ts`): as in git, writers,
+ * export and `audit` verify the hash chain, and reads trust the verified-through mark that
+ * writers leave in `HEAD.json`. Search refuses a log that no longer holds that acknowledged
+ * head (cut short or replaced), verifies the lines after it, and otherwise answers from the
+ * index when the index holds the log's last commit (its hash, read from the log's tail). A
+ * byte flipped inside the marked part of the log is therefore reported by `audit` and refused
+ * by the next writer, while search and every other read keep answering. Re-verifying the
+ * chain on every search would cost a full read of the log (28 MB for 100,000 passages) and
+ * most of the fresh-process budget.
  *
  * This module is the start-up path of a fresh `svc research search`: citation lives in
  * `cite.ts` and reindexing in `index_rebuild.ts`, so that a search loads neither the log
@@ -37,15 +38,8 @@ export interface SearchOptions {
 /** Scopes whose envelope is `research-search-local/2`. */
 const AUTHORED_SCOPES = new Set<string>(["dossiers", "claims", "decisions", "all"]);
 
-/**
- * Marks highlighted ranges of an excerpt with `**`, the way a Markdown reader shows them.
- *
- * @example
- * ```ts
- * markExcerpt("in Łódź today", [{ start: 3, end: 7 }]); // "in **Łódź** today"
- * ```
- */
-export function markExcerpt(excerpt: string, highlights: readonly Highlight[]): string {
+/** Marks highlighted ranges of an excerpt with `**`, the way a Markdown reader shows them. */
+function markExcerpt(excerpt: string, highlights: readonly Highlight[]): string {
   const text = new CodePointText(excerpt);
   let out = "";
   let at = 0;

@@ -26,6 +26,7 @@
 
 import { UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
+import { snapshotGuard } from "../records/snapshot_guard.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { archivePaths } from "../store/paths.ts";
 import {
@@ -41,13 +42,13 @@ import { currentIndex } from "./index_sync.ts";
 
 /** Input of {@linkcode withdrawSourceVersion} and {@linkcode purgeSourceVersion}. */
 export interface TombstoneOptions {
-  readonly source_id: unknown;
-  readonly version_id: unknown;
+  readonly sourceId: unknown;
+  readonly versionId: unknown;
   readonly reason: unknown;
   /** The snapshot the caller read (required): a mismatch is a 409 and writes nothing. */
-  readonly expected_snapshot: unknown;
+  readonly expectedSnapshot: unknown;
   /** Guard: the project id the caller expects. */
-  readonly expected_project_id?: string | null;
+  readonly expectedProjectId?: string | null;
   readonly actor?: string;
   readonly lock?: LockOptions;
 }
@@ -57,10 +58,10 @@ async function tombstone(
   action: TombstoneOp["action"],
   options: TombstoneOptions,
 ): Promise<Record<string, unknown>> {
-  const sourceId = f.recordId(options.source_id, "source_id", "src");
-  const versionId = f.recordId(options.version_id, "version_id", "ver");
+  const sourceId = f.recordId(options.sourceId, "source_id", "src");
+  const versionId = f.recordId(options.versionId, "version_id", "ver");
   const reason = f.text(options.reason, "reason", { required: true, max: MAX_NOTE });
-  const snapshot = f.text(options.expected_snapshot, "expected_snapshot", { required: true });
+  const snapshot = snapshotGuard(options.expectedSnapshot, "expected_snapshot");
   const paths = archivePaths(root);
   const op: TombstoneOp = {
     op: "tombstone",
@@ -83,7 +84,7 @@ async function tombstone(
     return { ops: [op], schema: 2 };
   }, {
     expectedSnapshot: snapshot,
-    expectedProjectId: options.expected_project_id,
+    expectedProjectId: options.expectedProjectId,
     actor: options.actor,
     lock: options.lock,
   });
@@ -133,8 +134,8 @@ async function tombstone(
  *
  * @example
  * ```ts
- * declare const source_id: string, version_id: string, expected_snapshot: string;
- * const options = { source_id, version_id, reason: "Wrong scan", expected_snapshot };
+ * declare const sourceId: string, versionId: string, expectedSnapshot: string;
+ * const options = { sourceId, versionId, reason: "Wrong scan", expectedSnapshot };
  * (await withdrawSourceVersion("/tmp/ledger", options)).availability; // "withdrawn"
  * ```
  */
@@ -151,8 +152,8 @@ export function withdrawSourceVersion(
  *
  * @example
  * ```ts
- * declare const source_id: string, version_id: string, expected_snapshot: string;
- * const options = { source_id, version_id, reason: "Rights withdrawn", expected_snapshot };
+ * declare const sourceId: string, versionId: string, expectedSnapshot: string;
+ * const options = { sourceId, versionId, reason: "Rights withdrawn", expectedSnapshot };
  * (await purgeSourceVersion("/tmp/ledger", options)).availability; // "purged"
  * ```
  */

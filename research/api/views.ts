@@ -58,7 +58,9 @@ let deprecationShown = false;
 /**
  * Deprecated since 1.22.0 (SPEC 9.5), still accepted: the matrix export as text in one call.
  * `md` (the default) and `csv` give `renderClaimMatrix`'s text, `json` the data as indented
- * JSON text. The first call in a process writes a deprecation warning to stderr.
+ * JSON text. The first call in a process writes a deprecation warning to stderr. Kept on
+ * purpose: SPEC 9.5 lists `claim_matrix(project, format=...)` as "deprecated, still accepted,
+ * removal deferred", so scripts written against it keep working.
  *
  * @deprecated Use {@linkcode claimMatrixData} and {@linkcode renderClaimMatrix}.
  * @example

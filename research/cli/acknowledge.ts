@@ -41,15 +41,15 @@ export async function runAcknowledge(
   status: "applied" | "review_needed",
 ): Promise<number> {
   const input = {
-    decision_id: requireOption(ctx, "decisionId", "--decision-id"),
-    dossier_id: requireOption(ctx, "dossierId", "--dossier-id"),
-    expected_snapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
-    expected_decision_revision: revisionOption(
+    decisionId: requireOption(ctx, "decisionId", "--decision-id"),
+    dossierId: requireOption(ctx, "dossierId", "--dossier-id"),
+    expectedSnapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
+    expectedDecisionRevision: revisionOption(
       ctx,
       "expectedDecisionRevision",
       "--expected-decision-revision",
     ),
-    expected_dossier_revision: revisionOption(
+    expectedDossierRevision: revisionOption(
       ctx,
       "expectedDossierRevision",
       "--expected-dossier-revision",

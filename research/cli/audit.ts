@@ -21,7 +21,7 @@ import { printJson, researchRoot } from "./common.ts";
  * ```
  */
 export async function run(ctx: CommandContext): Promise<number> {
-  const report = await audit(await researchRoot(ctx));
+  const report = await audit(await researchRoot(ctx, { allowMissingManifest: true }));
   printJson(ctx, report);
   if (!report.ok) {
     ctx.io.stderr(

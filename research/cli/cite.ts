@@ -1,7 +1,9 @@
 /**
  * `svc research cite --query WORDS [--pick N --expected-snapshot D] | --passage ID`: one hit
  * prints `research-citation-local/1`; zero or several hits print the unchanged
- * `research-search-local/1` JSON, numbered choices on stderr, and exit 1.
+ * `research-search-local/1` JSON, numbered choices on stderr, and exit 1. The choices end with
+ * the command that picks one: it names the archive (`--project`, absolute) whenever this
+ * command was given one, so it works from any folder, and quotes every value for a POSIX shell.
  *
  * @module
  */
@@ -44,10 +46,19 @@ export async function run(ctx: CommandContext): Promise<number> {
     const where = h.page === null ? "" : `, p. ${h.page}`;
     ctx.io.stderr(`  ${i + 1}. ${h.title}${where}: ${h.excerpt_marked.replace(/\s+/g, " ")}\n`);
   });
+  const project = typeof ctx.options.project === "string" ? ` --project ${shellWord(root)}` : "";
   ctx.io.stderr(
-    `  then: svc research cite --query ${
-      JSON.stringify(query)
-    } --pick N --expected-snapshot ${result.snapshot}\n`,
+    `  then: svc research cite --query ${shellWord(query ?? "")} --pick N ` +
+      `--expected-snapshot ${result.snapshot}${project}\n`,
   );
   return 1;
+}
+
+/**
+ * A value as one word of a POSIX shell command line: as it is when it holds only characters no
+ * shell treats specially (`/home/ana/book`), else in single quotes, a quote inside written
+ * `'\''` (`Ana's $HOME` becomes `'Ana'\''s $HOME'`).
+ */
+function shellWord(value: string): string {
+  return /^[\p{L}\p{N}_\/.,:@%+=-]+$/u.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
 }

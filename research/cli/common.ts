@@ -12,14 +12,16 @@ import { resolvePath } from "../../src/project/plain_path.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { warn } from "../../src/project/io.ts";
 import type { LockOptions } from "../store/lock.ts";
-import { isArchiveRoot, readManifest } from "../store/manifest.ts";
+import { isArchiveRoot, logExists, readManifest } from "../store/manifest.ts";
 import { archivePaths } from "../store/paths.ts";
 
 /** The part of a command's context that these helpers read (no messages: see search_fast.ts). */
 export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
 
 /**
- * The project root a research command works on.
+ * The project root a research command works on. With `allowMissingManifest` (`audit`), an
+ * archive folder whose log is there but whose manifest is not is accepted too, so that the
+ * audit can say how to repair it.
  *
  * @example
  * ```ts
@@ -27,15 +29,22 @@ export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
  * await researchRoot({ options: { project: "/tmp/archive" }, io }); // "/tmp/archive"
  * ```
  */
-export async function researchRoot(ctx: OptionsAndIO): Promise<string> {
+export async function researchRoot(
+  ctx: OptionsAndIO,
+  options: { allowMissingManifest?: boolean } = {},
+): Promise<string> {
+  const accepts = async (root: string) =>
+    (options.allowMissingManifest && logExists(archivePaths(root))) || await isArchiveRoot(root);
   const explicit = ctx.options.project;
   if (typeof explicit === "string") {
     const root = resolvePath(explicit); // not node:path: see plain_path.ts
-    await readManifest(archivePaths(root));
+    if (!(options.allowMissingManifest && logExists(archivePaths(root)))) {
+      await readManifest(archivePaths(root));
+    }
     return root;
   }
   const cwd = Deno.cwd();
-  if (await isArchiveRoot(cwd)) return cwd;
+  if (await accepts(cwd)) return cwd;
   throw new UsageError(
     "No --project given and the current folder is not a research archive; pass --project DIR",
   );

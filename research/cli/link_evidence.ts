@@ -31,7 +31,7 @@ import {
 import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record_modes.ts";
 
 /** Options of a new link besides its claim and passage (shared with `link`). */
-export const LINK_OPTIONS = [
+const LINK_OPTIONS = [
   "relation",
   "rationale",
   "reviewer",

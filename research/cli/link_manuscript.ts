@@ -13,16 +13,8 @@ import type { CommandContext } from "../../src/console/spec.ts";
 import { linkManuscriptClaim } from "../api/manuscript_links.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
 
-/**
- * A JSON object given literally or as the path of a JSON file.
- *
- * @example
- * ```ts
- * await jsonObjectArgument('{"start_line": 3}', "--selection"); // { start_line: 3 }
- * await jsonObjectArgument("/tmp/selection.json", "--selection"); // the file's object
- * ```
- */
-export async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
+/** A JSON object given literally or as the path of a JSON file. */
+async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
   let text = arg;
   if (!arg.trim().startsWith("{")) {
     try {
@@ -81,17 +73,17 @@ export async function run(ctx: CommandContext): Promise<number> {
     ctx,
     await linkManuscriptClaim(root, {
       manuscript: resolve(ctx.args[0]),
-      claim_id: claimId,
-      claim_revision: claimRevision,
+      claimId: claimId,
+      claimRevision: claimRevision,
       selection,
-      expected_project_id: requireOption(ctx, "expectedProjectId", "--expected-project-id"),
-      expected_snapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
-      expected_source_sha256: requireOption(
+      expectedProjectId: requireOption(ctx, "expectedProjectId", "--expected-project-id"),
+      expectedSnapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
+      expectedSourceSha256: requireOption(
         ctx,
         "expectedSourceSha256",
         "--expected-source-sha256",
       ),
-      allow_retention: true,
+      allowRetention: true,
       note: o.note,
       actor: o.actor,
       lock: cliLock(ctx),

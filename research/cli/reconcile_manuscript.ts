@@ -44,11 +44,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     await reconcileManuscriptLinks(root, {
       manuscript: resolve(ctx.args[0]),
       acceptMoved: accept,
-      expected_snapshot: o.expectedSnapshot,
-      expected_source_sha256: o.expectedSourceSha256,
-      expected_project_id: o.expectedProjectId,
-      link_ids: linkId === undefined ? undefined : [linkId],
-      expected_revisions: linkId !== undefined && revision !== undefined
+      expectedSnapshot: o.expectedSnapshot,
+      expectedSourceSha256: o.expectedSourceSha256,
+      expectedProjectId: o.expectedProjectId,
+      linkIds: linkId === undefined ? undefined : [linkId],
+      expectedRevisions: linkId !== undefined && revision !== undefined
         ? { [linkId]: revision }
         : undefined,
       actor: o.actor,

@@ -13,12 +13,17 @@ import { recordId } from "../records/fields.ts";
 import { authoredKind, ID_PREFIX } from "../records/kinds.ts";
 import { requireRecord } from "../records/references.ts";
 import { deepEqual } from "../records/merge.ts";
-import { checkRequest, revisionOp, type RevisionRequest } from "../records/revise.ts";
+import { checkRequest, revisionOp } from "../records/revise.ts";
 import { loadArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
 
 /** The revision request, with changes that may depend on the current record. */
-export interface DiffRequest extends Omit<RevisionRequest, "changes"> {
+export interface DiffRequest {
+  readonly kind: unknown;
+  readonly id: unknown;
+  readonly expectedRevision: unknown;
+  readonly changeKind: unknown;
+  readonly reason: unknown;
   readonly changes: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
@@ -30,7 +35,7 @@ export interface DiffRequest extends Omit<RevisionRequest, "changes"> {
  * ```ts
  * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
  * const changes = () => ({ confidence: "evidenced" });
- * const request = { kind: "claim", id, expected_revision: 1, changes, change_kind: "correction" };
+ * const request = { kind: "claim", id, expectedRevision: 1, changes, changeKind: "correction" };
  * await revisionDiff("/tmp/archive", { ...request, reason: "r" }, undefined);
  * // a unified diff that starts "--- clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T@1.json"
  * ```
@@ -51,7 +56,14 @@ export async function revisionDiff(
   const kind = authoredKind(request.kind);
   const record = requireRecord(archive.state, kind, recordId(request.id, "id", ID_PREFIX[kind]));
   const current = record.revisions[record.revisions.length - 1].record;
-  const checked = checkRequest({ ...request, changes: request.changes(current) });
+  const checked = checkRequest({
+    kind: request.kind,
+    id: request.id,
+    expected_revision: request.expectedRevision,
+    changes: request.changes(current),
+    change_kind: request.changeKind,
+    reason: request.reason,
+  });
   const op = revisionOp(archive.state, checked, {
     autoPin: expectedSnapshot !== undefined,
   });
@@ -62,13 +74,8 @@ export async function revisionDiff(
  * A unified diff of two revisions of one record: the pretty JSON of the stored fields, and a
  * separate diff of a dossier body when the body changes (a Markdown diff reads better than
  * one escaped JSON line).
- *
- * @example
- * ```ts
- * renderDiff("clm_1", 1, { a: 1 }, 2, { a: 2 }).startsWith("--- clm_1@1.json"); // true
- * ```
  */
-export function renderDiff(
+function renderDiff(
   id: string,
   from: number,
   current: Readonly<Record<string, unknown>>,

@@ -74,31 +74,20 @@ export async function printHistory(
 
 /** The revision controls of an `--update`, read from the command line. */
 export interface UpdateControls {
-  readonly expected_revision: number;
-  readonly change_kind: string;
+  readonly expectedRevision: number;
+  readonly changeKind: string;
   readonly reason: string;
-  readonly expected_snapshot?: string;
+  readonly expectedSnapshot?: string;
   readonly actor?: string;
 }
 
-/**
- * The revision controls, the three SPEC requires first.
- *
- * @example
- * ```ts
- * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
- * const options = { expectedRevision: "2", changeKind: "correction", reason: "Typo" };
- * const ctx = { args: [], options, io, messages: messages("en") };
- * updateControls(ctx).expected_revision; // 2
- * ```
- */
-export function updateControls(ctx: CommandContext): UpdateControls {
+/** The revision controls, the three SPEC requires first. */
+function updateControls(ctx: CommandContext): UpdateControls {
   return {
-    expected_revision: requireRevision(ctx, "expectedRevision"),
-    change_kind: requireOption(ctx, "changeKind", "--change-kind"),
+    expectedRevision: requireRevision(ctx, "expectedRevision"),
+    changeKind: requireOption(ctx, "changeKind", "--change-kind"),
     reason: requireOption(ctx, "reason", "--reason"),
-    expected_snapshot: str(ctx, "expectedSnapshot"),
+    expectedSnapshot: str(ctx, "expectedSnapshot"),
     actor: str(ctx, "actor"),
   };
 }
@@ -152,7 +141,7 @@ export async function runUpdate(
   if (ctx.options.diff === true) {
     const { revisionDiff } = await import("./record_diff.ts");
     ctx.io.stdout(
-      await revisionDiff(root, { kind, id, ...controls, changes }, controls.expected_snapshot),
+      await revisionDiff(root, { kind, id, ...controls, changes }, controls.expectedSnapshot),
     );
     return 0;
   }

@@ -29,12 +29,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   const start = intOption(o.start, "--start", 0, Number.MAX_SAFE_INTEGER);
   const root = await researchRoot(ctx);
   const page = await refmanBrowse(root, {
-    project_id: await archiveProjectIdOf(root),
+    projectId: await archiveProjectIdOf(root),
     library: o.library ?? "users/0",
     mode: o.mode,
     query: o.query,
-    item_key: o.itemKey,
-    collection_key: o.collectionKey,
+    itemKey: o.itemKey,
+    collectionKey: o.collectionKey,
     limit,
     start,
   }, await refmanCliOptions(ctx, root));

@@ -35,12 +35,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   requireRetention(o.allowRetention === true);
   const root = await researchRoot(ctx);
   const receipt = await refmanIngest(root, {
-    project_id: await archiveProjectIdOf(root),
+    projectId: await archiveProjectIdOf(root),
     library: o.library ?? "users/0",
-    attachment_key: o.attachmentKey,
-    expected_server_id: o.expectedServerId,
-    allow_retention: true,
-    source_id: o.sourceId,
+    attachmentKey: o.attachmentKey,
+    expectedServerId: o.expectedServerId,
+    allowRetention: true,
+    sourceId: o.sourceId,
   }, {
     ...await refmanCliOptions(ctx, root),
     actor: o.actor as string | undefined,

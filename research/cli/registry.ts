@@ -9,6 +9,7 @@ import type { Messages } from "../../src/i18n/messages.ts";
 import type { CommandSpec, OptionSpec } from "../../src/console/spec.ts";
 import { CONFIDENCES, EVIDENCE_RELATIONS, LINK_STATES, RELATION_INPUTS } from "../records/kinds.ts";
 import { CHANGE_KINDS } from "../records/revise.ts";
+import { snapshotGuard } from "../records/snapshot_guard.ts";
 
 const PROJECT: OptionSpec = {
   flags: "--project <dir>",
@@ -17,15 +18,17 @@ const PROJECT: OptionSpec = {
 };
 const JSON_OPT: OptionSpec = { flags: "--json", help: (m) => m.help.json };
 const STRICT: OptionSpec = { flags: "--strict", help: (m) => m.research.strict };
-const SNAPSHOT: OptionSpec = {
-  flags: "--expected-snapshot <digest>",
-  help: (m) => m.research.expectedSnapshot,
-};
+/**
+ * `--expected-snapshot` with its help: every command checks it while parsing, with the one
+ * snapshot check of the archive (exit 2 for anything but a full digest, before any work).
+ */
+function snapshotOption(help: (m: Messages) => string): OptionSpec {
+  const flags = "--expected-snapshot <digest>";
+  return { flags, help, parse: (value, m) => snapshotGuard(value, "--expected-snapshot", m) };
+}
+const SNAPSHOT = snapshotOption((m) => m.research.expectedSnapshot);
 const ACTOR: OptionSpec = { flags: "--actor <name>", help: (m) => m.research.actor };
-const RECORD_SNAPSHOT: OptionSpec = {
-  flags: "--expected-snapshot <digest>",
-  help: (m) => m.research.recordSnapshot,
-};
+const RECORD_SNAPSHOT = snapshotOption((m) => m.research.recordSnapshot);
 const EXPECTED_PROJECT: OptionSpec = {
   flags: "--expected-project-id <id>",
   help: (m) => m.research.expectedProjectId,
@@ -199,7 +202,7 @@ const RECORD_COMMANDS: readonly CommandSpec[] = [
     options: [
       PROJECT,
       { flags: "--file <ops.json>", help: (m) => m.research.batchFile, file: true },
-      { flags: "--expected-snapshot <digest>", help: (m) => m.research.batchSnapshot },
+      snapshotOption((m) => m.research.batchSnapshot),
       { flags: "--dry-run", help: (m) => m.research.dryRun },
       ACTOR,
     ],
@@ -230,7 +233,7 @@ const TOMBSTONE_OPTIONS: readonly OptionSpec[] = [
   { flags: "--source-id <id>", help: (m) => m.research.sourceId },
   { flags: "--version-id <id>", help: (m) => m.research.tombstoneVersionId },
   { flags: "--reason <text>", help: (m) => m.research.tombstoneReason },
-  { flags: "--expected-snapshot <digest>", help: (m) => m.research.tombstoneSnapshot },
+  snapshotOption((m) => m.research.tombstoneSnapshot),
   ACTOR,
 ];
 
@@ -247,7 +250,7 @@ const ACKNOWLEDGE_OPTIONS: readonly OptionSpec[] = [
 ];
 
 /** Subcommands of `svc research`. */
-export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
+const RESEARCH_COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
     args: [{ syntax: "<project>", help: (m) => m.research.initProject }],
@@ -257,6 +260,13 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       ACTOR,
     ],
     load: () => import("./init.ts"),
+  },
+  {
+    name: "status",
+    args: [],
+    help: (m) => m.research.status,
+    options: [PROJECT],
+    load: () => import("./status.ts"),
   },
   {
     name: "ingest",
@@ -558,7 +568,7 @@ export const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       PROJECT,
       { flags: "--dossier-id <id>", help: (m) => m.research.imageDossierId },
       { flags: "--file <path>", help: (m) => m.research.imageFile, file: true },
-      { flags: "--expected-snapshot <digest>", help: (m) => m.research.imageSnapshot },
+      snapshotOption((m) => m.research.imageSnapshot),
       { flags: "--expected-revision <n>", help: (m) => m.research.imageRevision },
       { flags: "--allow-retention", help: (m) => m.research.allowRetention },
       { flags: "--alt <text>", help: (m) => m.research.imageAlt },

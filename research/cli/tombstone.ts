@@ -33,10 +33,10 @@ export async function runTombstone(
   action: "withdraw" | "purge",
 ): Promise<number> {
   const options = {
-    source_id: requireOption(ctx, "sourceId", "--source-id"),
-    version_id: requireOption(ctx, "versionId", "--version-id"),
+    sourceId: requireOption(ctx, "sourceId", "--source-id"),
+    versionId: requireOption(ctx, "versionId", "--version-id"),
     reason: requireOption(ctx, "reason", "--reason"),
-    expected_snapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
+    expectedSnapshot: requireOption(ctx, "expectedSnapshot", "--expected-snapshot"),
     actor: ctx.options.actor as string | undefined,
     lock: cliLock(ctx),
   };

@@ -11,7 +11,7 @@ import { DEFAULT_TEXT_LIMIT } from "../views/text.ts";
 import { intOption } from "./common.ts";
 
 /** Largest `--limit`. */
-export const MAX_TEXT_LIMIT = 1_000_000;
+const MAX_TEXT_LIMIT = 1_000_000;
 
 /**
  * The output format: `text` unless `--format json` or `--json`.

@@ -19,7 +19,11 @@ import { measureChapter } from "../../src/features/chapter_features.ts";
 import { MIN_COMPARABLE_SENTENCES, MIN_COMPARABLE_WORDS } from "../../src/features/feature_ids.ts";
 import { isLanguageChoice, resolveLanguage } from "../../src/language/registry.ts";
 import type { LanguageChoice, LanguageCode } from "../../src/language/types.ts";
-import { type Analysis, analyzeDocument, type CorpusSettings } from "../../src/pipeline.ts";
+import {
+  type Analysis,
+  analyzeDocument,
+  type CorpusSettings,
+} from "../../src/features/pipeline.ts";
 import {
   featureDisplayName,
   LENGTH_DEPENDENT_FEATURES,

@@ -99,16 +99,10 @@ export function featureDisplayName(feature: StyleFeature): string {
   return FEATURE_TEXTS.en[feature]?.[0] ?? feature;
 }
 
-/**
- * The English label of a feature unit identifier (the dashboard's label pack).
- *
- * @example
- * ```ts
- * unitLabel("per_1000_words"); // "per 1,000 words"
- * ```
- */
-export function unitLabel(unit: string): string {
-  return EN_LABELS.metric?.[`unit_${unit}`] ?? unit;
+/** The English label of a feature unit identifier (the dashboard's label pack). */
+function unitLabel(unit: string): string {
+  const metric: Readonly<Record<string, string>> = EN_LABELS.metric;
+  return metric[`unit_${unit}`] ?? unit;
 }
 
 /**
@@ -118,7 +112,7 @@ export function unitLabel(unit: string): string {
  * @example
  * ```ts
  * import { measureChapter } from "../../src/features/chapter_features.ts";
- * import { analyzeDocument } from "../../src/pipeline.ts";
+ * import { analyzeDocument } from "../../src/features/pipeline.ts";
  * const ms = analyzeDocument("## One\n\nThe sea was grey.\n", { language: "en" });
  * const rows = registerRows(null, ms.chapters.map((c) => measureChapter(c, ms)));
  * rows[0].feature; // "asl"

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { markdownCell } from "../../src/codec/markdown_cell.ts";
 import { UsageError } from "../../src/errors.ts";
 import type { ComparisonReport } from "./compare.ts";
 import type { RegisterRow } from "./register.ts";
@@ -45,8 +46,13 @@ function plain(s: string): string {
   return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 }
 
+/**
+ * Inert text for Markdown: flattened by {@linkcode plain}, then escaped as a table cell with
+ * its Markdown and HTML escaped too; with no line break left, that is right for a line of
+ * running text as well.
+ */
 function md(s: string): string {
-  return plain(s).replace(/[\\`*_[\]<>#!|~&]/g, (c) => `\\${c}`);
+  return markdownCell(plain(s), { escapeMarkup: true });
 }
 
 function rangeLabel(row: RegisterRow): string {
@@ -168,11 +174,19 @@ function renderText(r: ComparisonReport): string {
   return out.join("\n") + "\n";
 }
 
-function mdTable(head: readonly string[], rows: readonly string[][], right: ReadonlySet<number>) {
+/** Rows of a Markdown table; the columns in `inert` hold text from the texts ({@linkcode md}). */
+function mdTable(
+  head: readonly string[],
+  rows: readonly string[][],
+  right: ReadonlySet<number>,
+  inert: ReadonlySet<number> = new Set(),
+) {
+  const cells = (row: readonly string[]) =>
+    row.map((c, j) => (inert.has(j) ? md(c) : markdownCell(c))).join(" | ");
   return [
-    `| ${head.join(" | ")} |`,
+    `| ${cells(head)} |`,
     `|${head.map((_, j) => (right.has(j) ? "---:" : "---")).join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
+    ...rows.map((row) => `| ${cells(row)} |`),
   ];
 }
 
@@ -197,8 +211,7 @@ function renderMarkdown(r: ComparisonReport): string {
     out.push("", `### ${heading}`, "");
     if (list.length === 0) out.push("No word passes the thresholds.");
     else {
-      const rows = wordRows(r, list).map((row) => row.map((c, j) => (j === 1 ? md(c) : c)));
-      out.push(...mdTable(WORD_HEAD, rows, new Set([0, 2, 3, 4, 5, 6])));
+      out.push(...mdTable(WORD_HEAD, wordRows(r, list), new Set([0, 2, 3, 4, 5, 6]), new Set([1])));
     }
   };
   out.push(

@@ -11,7 +11,7 @@
 
 import { CONTENT_WORD } from "../../src/features/lexicon.ts";
 import { jensenShannon } from "../../src/metrics/jsd.ts";
-import type { Analysis } from "../../src/pipeline.ts";
+import type { Analysis } from "../../src/features/pipeline.ts";
 import { keyWords, logLikelihoodG2 } from "../../src/stats/keyness.ts";
 
 /** How a JSD value is defined; repeated in every report so a reader needs no other page. */
@@ -21,7 +21,7 @@ export const JSD_DEFINITION =
   "to ln 2 (no word in common)";
 
 /** How a distinctive word's statistic is defined. */
-export const G2_DEFINITION =
+const G2_DEFINITION =
   "G2 = 2 (a ln(a / E1) + b ln(b / E2)), E1 = c (a + b) / (c + d), E2 = d (a + b) / (c + d); " +
   "a, b: the word's count in source and manuscript, c, d: their content-word totals " +
   "(Dunning 1993; Rayson & Garside 2000)";
@@ -40,7 +40,7 @@ export const DISTINCTIVE_LIMIT = 20;
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../../src/pipeline.ts";
+ * import { analyzeDocument } from "../../src/features/pipeline.ts";
  * const analysis = analyzeDocument("## A\n\nThe sea, the sea.", { language: "en" });
  * wordCounts(analysis, false); // Map { "the" => 2, "sea" => 2 }
  * wordCounts(analysis, true); // Map { "sea" => 2 }

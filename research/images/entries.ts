@@ -13,10 +13,10 @@ import type { LoadedArchive } from "../store/load.ts";
 import { type Availability, objectPresent, versionAvailability } from "../store/tombstones.ts";
 
 /** The route that serves retained image bytes. */
-export const IMAGE_ROUTE = "/api/research/image";
+const IMAGE_ROUTE = "/api/research/image";
 
 /** The keys of a stored entry, in the order they are served. */
-export const ENTRY_KEYS = [
+const ENTRY_KEYS = [
   "ref",
   "source_id",
   "version_id",

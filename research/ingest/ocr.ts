@@ -4,17 +4,29 @@
  * `SVC_OCR_BACKEND=local-cli`; languages from `SVC_OCR_LANGUAGES` (default `eng`; `+`,
  * `,` or spaces between codes), handed to `tesseract -l` joined by `+`.
  *
- * Every tool runs through `Deno.Command` with an argument list (no shell), in a private
- * temporary folder (mode 0700) that is removed in `finally`, with a time limit. Anything that
- * goes wrong in a tool — missing binary, non-zero exit, missing language data (which tesseract
- * reports on stderr while still exiting 0 when another language loaded), a timeout — is an
+ * Every tool runs through `Deno.Command` with an argument list, in a private temporary folder
+ * (mode 0700) that is removed in `finally`, with a time limit. Anything that goes wrong in a
+ * tool — missing binary, non-zero exit, missing language data (which tesseract reports on
+ * stderr while still exiting 0 when another language loaded), a timeout — is an
  * {@link OcrWorkerError}; the caller decides between rejecting the import and the explicit
  * native fallback (SPEC 7).
+ *
+ * A killed run (SIGKILL, a closed terminal) runs no `finally`, so two more things make sure it
+ * leaves nothing behind:
+ * - the tool dies with it: on POSIX systems each tool is started by a fixed `/bin/sh` script
+ *   ({@link WATCHDOG}; the tool's name and arguments are passed as `"$@"`, never interpreted)
+ *   that holds the read end of a pipe whose write end only this process has. When this process
+ *   ends in any way the pipe closes and the script kills the tool — `pdftoppm` on a 300 dpi
+ *   page and `tesseract` would otherwise run on for seconds to minutes as orphans;
+ * - its folder goes with the next run: the folder holds an `owner` file locked (`flock`) for
+ *   as long as the run lives, and every new run removes the `svc-ocr-*` folders beside its own
+ *   whose lock it can take, i.e. whose run is gone (and folders without that file, from older
+ *   releases, once they are an hour old). On Windows there is neither: tools run directly.
  *
  * @module
  */
 
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /** Environment variables as a plain object (`Deno.env.toObject()` in production). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -270,20 +282,41 @@ interface ToolOutput {
   readonly stderr: string;
 }
 
+/**
+ * Runs `"$@"` (the tool) in the background and waits for it; meanwhile a subshell reads the
+ * script's stdin — a pipe only this process writes to, never written — and kills the tool when
+ * it reaches end of file, which happens when this process closes the pipe or dies. `read` and
+ * `kill` are shell built-ins, so an empty `PATH` still finds the tool missing (exit 127), not
+ * the watchdog.
+ */
+const WATCHDOG = 'exec 3<&0; "$@" </dev/null 3<&- & c=$!; ' +
+  '{ while read -r _ <&3; do :; done; kill -KILL "$c"; } 2>/dev/null & w=$!; ' +
+  'exec 3<&-; wait "$c"; s=$?; kill "$w" 2>/dev/null; exit "$s"';
+
+/** The shell's exit status for a command it could not find. */
+const NOT_FOUND = 127;
+
 async function runTool(cmd: string, args: string[], env: Env): Promise<ToolOutput> {
   const vars: Record<string, string> = { OMP_THREAD_LIMIT: "1" };
   for (const [k, v] of Object.entries(env)) if (v !== undefined) vars[k] = v;
   const signal = AbortSignal.timeout(TOOL_TIMEOUT_MS);
+  const watched = Deno.build.os !== "windows";
   let out: Deno.CommandOutput;
   try {
-    out = await new Deno.Command(cmd, {
-      args,
+    const child = new Deno.Command(watched ? "/bin/sh" : cmd, {
+      args: watched ? ["-c", WATCHDOG, "svc-ocr-tool", cmd, ...args] : args,
       env: vars,
-      stdin: "null",
+      stdin: watched ? "piped" : "null",
       stdout: "piped",
       stderr: "piped",
       signal,
-    }).output();
+    }).spawn();
+    try {
+      out = await child.output();
+    } finally {
+      // End of file for the watchdog: after a time-out it kills the tool left behind.
+      if (watched) await child.stdin.close().catch(() => {});
+    }
   } catch (e) {
     if (signal.aborted) {
       throw new OcrWorkerError(`${cmd} took longer than ${TOOL_TIMEOUT_MS / 1000} s`);
@@ -297,6 +330,9 @@ async function runTool(cmd: string, args: string[], env: Env): Promise<ToolOutpu
   const stdout = dec.decode(out.stdout), stderr = dec.decode(out.stderr);
   if (signal.aborted) {
     throw new OcrWorkerError(`${cmd} took longer than ${TOOL_TIMEOUT_MS / 1000} s`);
+  }
+  if (watched && out.code === NOT_FOUND && /not found/i.test(stderr)) {
+    throw new OcrWorkerError(`${cmd} is not installed or not on PATH`);
   }
   if (out.code !== 0 || out.signal !== null) {
     const detail = lastLine(stderr) ?? lastLine(stdout);
@@ -315,12 +351,70 @@ function lastLine(s: string): string | undefined {
   return s.split("\n").map((l) => l.trim()).filter((l) => l !== "").pop();
 }
 
-/** A private temporary folder (Deno creates it with mode 0700), always removed. */
+/** The folders' name prefix, and the lock file inside each that says its run is alive. */
+const PREFIX = "svc-ocr-";
+const OWNER = "owner";
+/** A folder without an owner file (an older release's, or one just made) is left this long. */
+const UNOWNED_GRACE_MS = 3_600_000;
+
+/**
+ * A private temporary folder (Deno creates it with mode 0700), always removed; it is marked as
+ * in use (see the module doc), and the folders of dead runs beside it are removed first.
+ */
 async function withWorkspace<T>(fn: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await Deno.makeTempDir({ prefix: "svc-ocr-" });
+  const dir = await Deno.makeTempDir({ prefix: PREFIX });
+  let owner: Deno.FsFile | null = null;
   try {
+    owner = await Deno.open(join(dir, OWNER), { write: true, createNew: true });
+    if (Deno.build.os !== "windows") {
+      await owner.lock(true);
+      sweepDeadWorkspaces(dirname(dir), basename(dir));
+    }
     return await fn(dir);
   } finally {
+    owner?.close();
     await Deno.remove(dir, { recursive: true }).catch(() => {});
   }
+}
+
+/**
+ * Removes the `svc-ocr-*` folders in `parent` (other than `own`) whose run is gone: their
+ * owner lock can be taken, or they have no owner file and are older than
+ * {@linkcode UNOWNED_GRACE_MS}. Returns the removed names; never throws.
+ *
+ * @example
+ * ```ts
+ * sweepDeadWorkspaces("/tmp", "svc-ocr-a1B2c3"); // ["svc-ocr-Zz9y8x"] after a killed OCR run
+ * ```
+ */
+export function sweepDeadWorkspaces(parent: string, own: string): string[] {
+  const removed: string[] = [];
+  let entries: Deno.DirEntry[];
+  try {
+    entries = [...Deno.readDirSync(parent)];
+  } catch {
+    return removed;
+  }
+  for (const e of entries) {
+    if (!e.isDirectory || !e.name.startsWith(PREFIX) || e.name === own) continue;
+    const dir = join(parent, e.name);
+    let owner: Deno.FsFile | null = null;
+    try {
+      try {
+        owner = Deno.openSync(join(dir, OWNER), { read: true });
+      } catch (err) {
+        if (!(err instanceof Deno.errors.NotFound)) continue;
+        const made = Deno.statSync(dir).mtime?.getTime() ?? Date.now();
+        if (Date.now() - made < UNOWNED_GRACE_MS) continue;
+      }
+      if (owner && !owner.tryLockSync(true)) continue;
+      Deno.removeSync(dir, { recursive: true });
+      removed.push(e.name);
+    } catch {
+      // not ours to remove, or already gone
+    } finally {
+      owner?.close();
+    }
+  }
+  return removed;
 }

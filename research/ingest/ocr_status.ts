@@ -21,7 +21,7 @@
 import { type Env, ocrPdfPages, ocrSetting, tesseractLanguages, tesseractVersion } from "./ocr.ts";
 
 /** The word the probe renders and expects back. */
-export const PROBE_WORD = "Lighthouse";
+const PROBE_WORD = "Lighthouse";
 
 /** Result of a probe. */
 export interface OcrProbe {

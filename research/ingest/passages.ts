@@ -25,7 +25,7 @@ import type { PassageSpan } from "../types.ts";
 export const MAX_PASSAGE_CODE_POINTS = 4000;
 
 /** Separator between PDF pages in the extracted text. */
-export const PAGE_SEPARATOR = "\n\n";
+const PAGE_SEPARATOR = "\n\n";
 
 /** Hex SHA-256 of a string's UTF-8. */
 export type Hasher = (text: string) => string;

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { sha256Hex } from "../../src/codec/hash.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
 import { joinPages, splitPassages } from "./passages.ts";
 import type { PassageSpan } from "../types.ts";
 
@@ -78,8 +79,7 @@ Deno.test("splitPassages() falls back to white space, then to a hard cut on a co
 });
 
 Deno.test("splitPassages() never makes a passage longer than the limit (random text)", () => {
-  let seed = 7;
-  const rnd = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  const rnd = mulberry32(7);
   const alphabet = ["a", "b", " ", ".", "!", "\n", "😀", "é", "”", "\n\n", "   "];
   for (let round = 0; round < 200; round++) {
     let text = "";

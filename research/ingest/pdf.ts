@@ -22,7 +22,7 @@ import {
 import { pageText } from "./pdf_layout.ts";
 
 /** Engine label of the native text extraction. */
-export const PDF_ENGINE = "unpdf 1.8.1";
+const PDF_ENGINE = "unpdf 1.8.1";
 
 /**
  * The native text of each page (index 0 is page 1), laid out by {@link pageText}; an empty

@@ -3,12 +3,17 @@
  * because a source's extracted text is cited verbatim and a replacement character would be a
  * silent change of the evidence.
  *
+ * The rule itself (what is well-formed, which offset is reported) is src's one UTF-8 rule
+ * (`src/project/utf8.ts`), shared with the manuscript reader. What differs here on purpose:
+ * the message speaks of ingesting a source (`Cannot ingest …`), and a leading BOM is kept in
+ * the decoded text so that sniffing and extraction see the bytes as they are
+ * ({@link stripBom} removes it where the text is cited).
+ *
  * @module
  */
 
 import { ProcessingError } from "../../src/errors.ts";
-
-const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+import { decodeUtf8Strict as decodeStrict } from "../../src/project/utf8.ts";
 
 /**
  * Decodes UTF-8 bytes (a leading BOM is kept; {@link stripBom} removes it), or throws
@@ -21,54 +26,13 @@ const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  * ```
  */
 export function decodeUtf8Strict(bytes: Uint8Array, filename: string): string {
-  try {
-    return STRICT.decode(bytes);
-  } catch {
+  const decoded = decodeStrict(bytes, { keepBom: true });
+  if (!decoded.ok) {
     throw new ProcessingError(
-      `Cannot ingest "${filename}": invalid UTF-8 at byte ${firstInvalidUtf8(bytes)}`,
+      `Cannot ingest "${filename}": invalid UTF-8 at byte ${decoded.offset}`,
     );
   }
-}
-
-/**
- * Offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629 table:
- * no overlong forms, no surrogates, nothing above U+10FFFF), or -1 when all bytes are valid.
- *
- * @example
- * ```ts
- * firstInvalidUtf8(new Uint8Array([0x61, 0xc0, 0xaf])); // 1 (overlong "/")
- * ```
- */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    // Allowed range of the second byte; later continuation bytes are always 0x80-0xBF.
-    let lo = 0x80, hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b === 0xe0) (need = 2), (lo = 0xa0);
-    else if (b === 0xed) (need = 2), (hi = 0x9f);
-    else if (b >= 0xe1 && b <= 0xef) need = 2;
-    else if (b === 0xf0) (need = 3), (lo = 0x90);
-    else if (b === 0xf4) (need = 3), (hi = 0x8f);
-    else if (b >= 0xf1 && b <= 0xf3) need = 3;
-    else return i;
-    if (i + need >= n) return i;
-    const b1 = bytes[i + 1];
-    if (b1 < lo || b1 > hi) return i;
-    for (let k = 2; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c < 0x80 || c > 0xbf) return i;
-    }
-    i += need + 1;
-  }
-  return -1;
+  return decoded.text;
 }
 
 /**

@@ -4,9 +4,11 @@
  * view through a small cache.
  *
  * Every citation carries the `availability` of its source version (`available`, `withdrawn`,
- * `purged`, `missing`). A purged version's text is gone and a missing one cannot be read:
- * their citations keep every stored field (ids, offsets, hashes) with `text` null. A
- * withdrawn version's text is still shown: the citation was made while it was available.
+ * `purged`, `missing`), the same one `sources` lists (`readerAvailability`: `missing` when an
+ * object of the version is not on disk). A purged version's text is gone and a missing text
+ * cannot be read: their citations keep every stored field (ids, offsets, hashes) with `text`
+ * null. A withdrawn version's text is still shown: the citation was made while it was
+ * available.
  *
  * @module
  */
@@ -16,7 +18,7 @@ import { CodePointText } from "../code_points.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { getObjectIfPresent } from "../store/objects.ts";
 import { latestVersion } from "../store/state.ts";
-import { type Availability, versionAvailability } from "../store/tombstones.ts";
+import { readerAvailability, versionAvailability } from "../store/tombstones.ts";
 
 /** Extracted texts of source versions, read at most once each. */
 export class TextCache {
@@ -82,8 +84,8 @@ export async function passageCitation(
   if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
   const v = archive.state.versions.get(p.version_id)!;
   const text = await texts.text(v.version_id);
-  let availability: Availability = versionAvailability(archive.state, v.version_id);
-  if (availability !== "purged" && text === null) availability = "missing";
+  // The same availability `sources` lists (`readerAvailability`).
+  const availability = readerAvailability(archive.paths, archive.state, v.version_id);
   return {
     passage_id: p.passage_id,
     source_id: p.source_id,

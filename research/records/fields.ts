@@ -12,13 +12,13 @@ import { type IdPrefix, isId } from "../store/id_format.ts";
 /** Longest single-line title (characters). */
 export const MAX_TITLE_CHARS = 500;
 /** Longest free text field such as a statement or rationale (characters). */
-export const MAX_TEXT_CHARS = 20_000;
+const MAX_TEXT_CHARS = 20_000;
 /** Longest dossier body (characters). */
 export const MAX_BODY_CHARS = 1_000_000;
 /** Longest revision reason (characters). */
 export const MAX_REASON_CHARS = 2_000;
 /** Most passages one dossier may cite. */
-export const MAX_EVIDENCE_IDS = 10_000;
+const MAX_EVIDENCE_IDS = 10_000;
 
 function chars(value: string): number {
   let n = 0;

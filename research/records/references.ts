@@ -187,16 +187,8 @@ function pinOptional(
  * Refuses a passage id that names no passage of this archive, and (unless `available` is
  * false) one whose source version is withdrawn or purged: invalid or unavailable evidence is
  * a 400 (SPEC 7).
- *
- * @example
- * ```ts
- * import type { ArchiveState } from "../store/state.ts";
- * declare const state: ArchiveState;
- * requirePassage(state, "psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "passage_id");
- * // returns when the passage exists and its version is available, else throws UsageError
- * ```
  */
-export function requirePassage(
+function requirePassage(
   state: ArchiveState,
   id: string,
   field: string,

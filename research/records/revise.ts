@@ -18,7 +18,7 @@ import { requireRecord, resolvePins } from "./references.ts";
 /** Change kinds a revision may declare. */
 export const CHANGE_KINDS: readonly ChangeKind[] = ["correction", "supersession"];
 
-/** One requested revision (SPEC 4.2 batch operation; also `reviseRecord`'s input). */
+/** One requested revision as a SPEC 4.2 batch operation spells it (`reviseRecord` maps to it). */
 export interface RevisionRequest {
   readonly kind: unknown;
   readonly id: unknown;

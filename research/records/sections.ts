@@ -110,14 +110,19 @@ export function editableSections(body: string): string[] {
 }
 
 /**
- * The body with the text under one heading replaced and every other byte unchanged. A newline
- * is added to the new text when another section follows, so the next heading stays on its own
- * line. Throws `UsageError` when no section or more than one has that heading, or when the
- * new text would change the sections (a heading in it, or a code fence it leaves open).
+ * The body with the text under one heading replaced and every other byte unchanged. The blank
+ * lines that framed the old text stay around the new one: the new text gets the old leading
+ * blank lines unless it starts with a blank line itself, and the old trailing blank lines
+ * unless it ends with one (new text that is blank keeps the trailing ones, or else the
+ * leading ones). A newline is added to the new text when another section follows or blank
+ * lines do, so the next heading stays on its own line. Throws `UsageError` when no section or
+ * more than one has that heading, or when the new text would change the sections (a heading
+ * in it, or a code fence it leaves open).
  *
  * @example
  * ```ts
  * updateSection("# A\nold\n# B\nb\n", "A", "new"); // "# A\nnew\n# B\nb\n"
+ * updateSection("# A\n\nold\n\n# B\n", "A", "new"); // "# A\n\nnew\n\n# B\n"
  * ```
  */
 export function updateSection(body: string, heading: string, newSectionBody: string): string {
@@ -139,8 +144,7 @@ export function updateSection(body: string, heading: string, newSectionBody: str
   const index = matches[0];
   const target = sections[index];
   const eol = lineEnding(body, target.headingLine ?? "");
-  let text = newSectionBody;
-  if (index < sections.length - 1 && text !== "" && !text.endsWith("\n")) text += eol;
+  const text = framed(target.body, newSectionBody, eol, index < sections.length - 1);
   let headingLine = target.headingLine ?? headingLineFor(target);
   // A heading on the last line without a newline would swallow the first line of the new text.
   if (text !== "" && !headingLine.endsWith("\n")) headingLine += eol;
@@ -153,6 +157,28 @@ export function updateSection(body: string, heading: string, newSectionBody: str
     );
   }
   return result;
+}
+
+/** Whole lines of only spaces and tabs at the start of a text. */
+const LEADING_BLANK = /^(?:[ \t]*\r?\n)+/;
+/** The same at the end of a text, after its last line with anything else on it. */
+const TRAILING_BLANK = /(?<=\n)(?:[ \t]*\r?\n)+$/;
+/** A text whose last line is blank. */
+const ENDS_BLANK = /\n[ \t]*\r?\n$/;
+
+/**
+ * The new text of a section inside the blank lines that framed its old text (see
+ * {@linkcode updateSection}); `more` says whether another section follows.
+ */
+function framed(old: string, text: string, eol: string, more: boolean): string {
+  const lead = LEADING_BLANK.exec(old)?.[0] ?? "";
+  const trail = old === lead ? "" : TRAILING_BLANK.exec(old)?.[0] ?? "";
+  if (text === "") return trail || lead;
+  const blank = /^[ \t\r\n]*$/.test(text);
+  const out = blank || LEADING_BLANK.test(text) ? text : lead + text;
+  const after = blank || ENDS_BLANK.test(text) ? "" : trail;
+  const ended = (more || after !== "") && !out.endsWith("\n") ? out + eol : out;
+  return ended + after;
 }
 
 interface Fence {

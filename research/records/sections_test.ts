@@ -180,6 +180,37 @@ Deno.test("updateSection() replaces only the named section's body", () => {
   assert.equal(updateSection(body, "B", ""), "Intro\n# A\nold a\n\n## B\n# C\nc\n");
 });
 
+Deno.test("updateSection() keeps the blank lines around the section it replaces", () => {
+  const body = "# A\n\nold a\n\n## B\n\nold b\n\n\n# C\nc\n";
+  assert.equal(
+    updateSection(body, "A", "new a"),
+    "# A\n\nnew a\n\n## B\n\nold b\n\n\n# C\nc\n",
+  );
+  assert.equal(
+    updateSection(body, "B", "new b\n"),
+    "# A\n\nold a\n\n## B\n\nnew b\n\n\n# C\nc\n",
+  );
+  // Several paragraphs: only the frame comes from the old text.
+  assert.equal(
+    updateSection(body, "A", "one\n\ntwo\n"),
+    "# A\n\none\n\ntwo\n\n## B\n\nold b\n\n\n# C\nc\n",
+  );
+  // New text that brings its own blank lines keeps them instead.
+  assert.equal(
+    updateSection(body, "A", "\n\nx\n\n\n"),
+    "# A\n\n\nx\n\n\n## B\n\nold b\n\n\n# C\nc\n",
+  );
+  // Emptied, a section keeps one frame: the blank lines after its text.
+  assert.equal(updateSection(body, "A", ""), "# A\n\n## B\n\nold b\n\n\n# C\nc\n");
+  // CRLF and the last section of the body.
+  assert.equal(
+    updateSection("# A\r\n\r\na\r\n\r\n# B\r\n", "A", "n"),
+    "# A\r\n\r\nn\r\n\r\n# B\r\n",
+  );
+  assert.equal(updateSection("# A\n\nold\n\n", "A", "new"), "# A\n\nnew\n\n");
+  assert.equal(updateSection("# A\n\nold", "A", "new"), "# A\n\nnew");
+});
+
 Deno.test("updateSection() ends the new text with a newline when another section follows", () => {
   assert.equal(updateSection("# A\na\n# B\nb\n", "A", "new"), "# A\nnew\n# B\nb\n");
   assert.equal(updateSection("# A\r\na\r\n# B\r\n", "A", "new"), "# A\r\nnew\r\n# B\r\n");
@@ -247,9 +278,13 @@ Deno.test("updateSection() leaves every other byte unchanged on random bodies (s
     const updated = updateSection(body, name, "Replaced text.\n");
     const after = extractSections(updated);
     assert.equal(after.length, sections.length);
+    // The blank lines around the old text stay around the new one.
+    const old = sections[at].body;
+    const lead = /^(?:[ \t]*\r?\n)*/.exec(old)![0];
+    const trail = lead === old ? "" : /(?:\r?\n[ \t]*)*$/.exec(old)![0].replace(/^\r?\n/, "");
     after.forEach((s, i) => {
       assert.equal(s.headingLine, sections[i].headingLine);
-      assert.equal(s.body, i === at ? "Replaced text.\n" : sections[i].body);
+      assert.equal(s.body, i === at ? lead + "Replaced text.\n" + trail : sections[i].body);
     });
     updates++;
   }

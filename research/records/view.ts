@@ -17,7 +17,7 @@ import { editableSections } from "./sections.ts";
 import { imageView, type StoredImageEntry } from "../images/entries.ts";
 
 /** SPEC 2.7 `citation_scope` per kind. */
-export const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
+const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
   dossier: "pinned_passages",
   evidence_link: "pinned_passages",
   claim: "current_links_to_pinned_claim_revision",
@@ -198,19 +198,8 @@ async function linkCitations(
   return out;
 }
 
-/**
- * The citations of a revision in its kind's scope (SPEC 2.7 `citation_scope`).
- *
- * @example
- * ```ts
- * import type { LoadedArchive } from "../store/load.ts";
- * import type { RevisionState } from "../store/state.ts";
- * declare const archive: LoadedArchive;
- * declare const rev: RevisionState;
- * (await citationsOf(archive, rev)).map((c) => c.passage_id); // the passages it cites
- * ```
- */
-export async function citationsOf(
+/** The citations of a revision in its kind's scope (SPEC 2.7 `citation_scope`). */
+async function citationsOf(
   archive: LoadedArchive,
   rev: RevisionState,
   texts = new TextCache(archive),

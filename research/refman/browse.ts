@@ -22,13 +22,16 @@ import { optionalText, requireProject, wholeNumber } from "./request.ts";
 import { openRefman } from "./source.ts";
 import type { RefmanCollection, RefmanItem, RefmanSource } from "./types.ts";
 
-/** Request fields of {@linkcode refmanBrowse} (snake_case, as the route takes them). */
+/**
+ * What {@linkcode refmanBrowse} reads; errors name the fields as the HTTP request spells them
+ * (`item_key`, `collection_key`, …).
+ */
 export interface BrowseRequest {
-  readonly project_id: unknown;
+  readonly projectId: unknown;
   readonly library: unknown;
   readonly query?: unknown;
-  readonly item_key?: unknown;
-  readonly collection_key?: unknown;
+  readonly itemKey?: unknown;
+  readonly collectionKey?: unknown;
   readonly limit?: unknown;
   readonly start?: unknown;
   readonly mode?: unknown;
@@ -55,10 +58,10 @@ function check(request: BrowseRequest): Checked {
   if (mode !== "items" && mode !== "collections") {
     throw new UsageError(`mode must be "items" or "collections", not ${JSON.stringify(mode)}`);
   }
-  const itemKey = request.item_key == null ? null : checkKey(request.item_key, "item_key");
-  const collectionKey = request.collection_key == null
+  const itemKey = request.itemKey == null ? null : checkKey(request.itemKey, "item_key");
+  const collectionKey = request.collectionKey == null
     ? null
-    : checkKey(request.collection_key, "collection_key");
+    : checkKey(request.collectionKey, "collection_key");
   const query = optionalText(request.query, "query", 200);
   if (itemKey !== null && (mode === "collections" || collectionKey !== null || query !== null)) {
     throw new UsageError(
@@ -113,7 +116,7 @@ function itemText(item: RefmanItem): string {
  * @example
  * ```ts
  * const page = await refmanBrowse("/tmp/ledger", {
- *   project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
  *   library: "users/0",
  *   query: "Łódź",
  * }, { dataDir: "/tmp/Zotero" });
@@ -127,7 +130,7 @@ export async function refmanBrowse(
 ): Promise<Record<string, unknown>> {
   const req = check(request);
   const archive = await loadArchive(archivePaths(root));
-  const projectId = requireProject(archive, request.project_id);
+  const projectId = requireProject(archive, request.projectId);
   const source = await openRefman(refmanConfig(options));
   try {
     if (!await source.hasLibrary(req.library)) {

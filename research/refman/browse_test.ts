@@ -8,10 +8,10 @@ const SERVER = `zotero:users/local/${LOCAL_USER_KEY}`;
 
 Deno.test("refman pages items sorted by key with their attachments, the same through the API and the data directory", async () => {
   await withZotero(async ({ root, projectId, options, dataDir }) => {
-    const viaApi = await refmanBrowse(root, { project_id: projectId, library: "users/0" }, options);
+    const viaApi = await refmanBrowse(root, { projectId, library: "users/0" }, options);
     const viaDir = await refmanBrowse(
       root,
-      { project_id: projectId, library: "users/0" },
+      { projectId, library: "users/0" },
       { ...options, apiUrl: "off", dataDir },
     );
     assert.equal(viaApi.via, "local-api");
@@ -45,7 +45,7 @@ Deno.test("refman pages items sorted by key with their attachments, the same thr
 
     const page = await refmanBrowse(
       root,
-      { project_id: projectId, library: "users/0", start: 1, limit: 2 },
+      { projectId, library: "users/0", start: 1, limit: 2 },
       options,
     );
     assert.equal(page.total, 4);
@@ -55,7 +55,7 @@ Deno.test("refman pages items sorted by key with their attachments, the same thr
     ]);
     const past = await refmanBrowse(
       root,
-      { project_id: projectId, library: "users/0", start: 10 },
+      { projectId, library: "users/0", start: 10 },
       options,
     );
     assert.deepEqual(past.items, []);
@@ -65,19 +65,19 @@ Deno.test("refman pages items sorted by key with their attachments, the same thr
 Deno.test("refman filters by folded query and by collection, lists collection pages, and reads one item", async () => {
   await withZotero(async ({ root, projectId, options }) => {
     const keys = async (req: Record<string, unknown>) =>
-      ((await refmanBrowse(root, { project_id: projectId, library: "users/0", ...req }, options))
+      ((await refmanBrowse(root, { projectId, library: "users/0", ...req }, options))
         .items as { key: string }[]).map((i) => i.key);
     // "lodz" finds Łódź in a title and in a single-field creator name.
     assert.deepEqual(await keys({ query: "lodz" }), [KEYS.article, KEYS.ledger]);
     assert.deepEqual(await keys({ query: "NOWAK 1848" }), [KEYS.letter]);
     assert.deepEqual(await keys({ query: "kowalska nowak" }), []);
-    assert.deepEqual(await keys({ collection_key: KEYS.colLodz }), [KEYS.article, KEYS.ledger]);
-    assert.deepEqual(await keys({ collection_key: KEYS.colLetters }), [KEYS.letter]);
-    assert.deepEqual(await keys({ item_key: KEYS.ledger }), [KEYS.ledger]);
+    assert.deepEqual(await keys({ collectionKey: KEYS.colLodz }), [KEYS.article, KEYS.ledger]);
+    assert.deepEqual(await keys({ collectionKey: KEYS.colLetters }), [KEYS.letter]);
+    assert.deepEqual(await keys({ itemKey: KEYS.ledger }), [KEYS.ledger]);
 
     const top = await refmanBrowse(
       root,
-      { project_id: projectId, library: "users/0", mode: "collections" },
+      { projectId, library: "users/0", mode: "collections" },
       options,
     );
     assert.equal(top.mode, "collections");
@@ -87,17 +87,17 @@ Deno.test("refman filters by folded query and by collection, lists collection pa
     const sub = await refmanBrowse(
       root,
       {
-        project_id: projectId,
+        projectId,
         library: "users/0",
         mode: "collections",
-        collection_key: KEYS.colLodz,
+        collectionKey: KEYS.colLodz,
       },
       options,
     );
     assert.deepEqual((sub.collections as { name: string }[]).map((c) => c.name), ["Letters"]);
     const group = await refmanBrowse(
       root,
-      { project_id: projectId, library: "groups/4711" },
+      { projectId, library: "groups/4711" },
       options,
     );
     assert.deepEqual((group.items as { key: string }[]).map((i) => i.key), [KEYS.groupItem]);
@@ -106,23 +106,23 @@ Deno.test("refman filters by folded query and by collection, lists collection pa
 
 Deno.test("refman answers every bad request with a usage error that names the field", async () => {
   await withZotero(async ({ root, projectId, options }) => {
-    const base = { project_id: projectId, library: "users/0" };
+    const base = { projectId, library: "users/0" };
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...base, project_id: undefined }, /project_id is required/],
-      [{ ...base, project_id: "prj_01JD5OTHERPROJECT00000000" }, /does not match this archive/],
+      [{ ...base, projectId: undefined }, /project_id is required/],
+      [{ ...base, projectId: "prj_01JD5OTHERPROJECT00000000" }, /does not match this archive/],
       [{ ...base, library: "users/12" }, /library must be "users\/0" or "groups/],
       [{ ...base, library: "groups/0" }, /library must be/],
       [{ ...base, library: undefined }, /library must be/],
       [{ ...base, library: "groups/99" }, /Zotero has no library "groups\/99"/],
-      [{ ...base, item_key: "abcd2345" }, /item_key must be a Zotero key/],
-      [{ ...base, item_key: "ABCD0345" }, /item_key must be a Zotero key/],
-      [{ ...base, collection_key: "TOOLONGKEY" }, /collection_key must be a Zotero key/],
-      [{ ...base, item_key: "ZZZZZZZZ" }, /No item "ZZZZZZZZ" in users\/0/],
-      [{ ...base, item_key: KEYS.ledgerPdf }, /No item/],
-      [{ ...base, collection_key: "ZZZZZZZZ" }, /No collection "ZZZZZZZZ"/],
-      [{ ...base, mode: "collections", collection_key: "ZZZZZZZZ" }, /No collection/],
-      [{ ...base, item_key: KEYS.ledger, query: "x" }, /cannot be combined/],
-      [{ ...base, item_key: KEYS.ledger, mode: "collections" }, /cannot be combined/],
+      [{ ...base, itemKey: "abcd2345" }, /item_key must be a Zotero key/],
+      [{ ...base, itemKey: "ABCD0345" }, /item_key must be a Zotero key/],
+      [{ ...base, collectionKey: "TOOLONGKEY" }, /collection_key must be a Zotero key/],
+      [{ ...base, itemKey: "ZZZZZZZZ" }, /No item "ZZZZZZZZ" in users\/0/],
+      [{ ...base, itemKey: KEYS.ledgerPdf }, /No item/],
+      [{ ...base, collectionKey: "ZZZZZZZZ" }, /No collection "ZZZZZZZZ"/],
+      [{ ...base, mode: "collections", collectionKey: "ZZZZZZZZ" }, /No collection/],
+      [{ ...base, itemKey: KEYS.ledger, query: "x" }, /cannot be combined/],
+      [{ ...base, itemKey: KEYS.ledger, mode: "collections" }, /cannot be combined/],
       [{ ...base, mode: "tags" }, /mode must be "items" or "collections"/],
       [{ ...base, limit: 0 }, /limit must be a whole number from 1 to 100, not 0/],
       [{ ...base, limit: 101 }, /limit must be a whole number from 1 to 100/],
@@ -145,7 +145,7 @@ Deno.test("refman answers every bad request with a usage error that names the fi
 Deno.test("refman without any Zotero says what it tried and how to point svc at it", async () => {
   await withZotero(async ({ root, projectId, home }) => {
     await assert.rejects(
-      refmanBrowse(root, { project_id: projectId, library: "users/0" }, {
+      refmanBrowse(root, { projectId, library: "users/0" }, {
         env: {},
         apiUrl: "off",
         dataDir: `${home}/nowhere`,

@@ -132,11 +132,11 @@ Deno.test("refman-status and refman-backup read [refman] data_dir from the proje
 Deno.test("a record read through the command line checks Zotero where the project's svc.toml says", async () => {
   await withZotero(async (z) => {
     const capture = await refmanIngest(z.root, {
-      project_id: z.projectId,
+      projectId: z.projectId,
       library: "users/0",
-      attachment_key: KEYS.letterSnapshot,
-      expected_server_id: `zotero:users/local/${LOCAL_USER_KEY}`,
-      allow_retention: true,
+      attachmentKey: KEYS.letterSnapshot,
+      expectedServerId: `zotero:users/local/${LOCAL_USER_KEY}`,
+      allowRetention: true,
     }, z.options);
     const source = await getSource(z.root, capture.source_id) as {
       passages: { passage_id: string }[];

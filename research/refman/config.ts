@@ -11,7 +11,9 @@
  *
  * SPEC 4.1 orders CLI flag, project config, user config, defaults and says nothing of the
  * environment; it goes right below the flag because a variable is set for one shell or one
- * run, a narrower and more deliberate choice than a file that stays in the project.
+ * run, a narrower and more deliberate choice than a file that stays in the project: it is the
+ * session layer of the one settings layering (`src/settings/layers.ts`), which orders the
+ * rest.
  *
  * In a config file `data_dir` may start with `~/` (the home folder) and a relative path is
  * taken from that file's folder. A bad value in a file is a warning naming the file, and only
@@ -23,16 +25,17 @@
 import { dirname, join, resolve } from "node:path";
 import { loadConfig } from "../../src/project/config_files.ts";
 import { checkRefmanApiUrl, type RefmanFileConfig } from "../../src/settings/refman_config.ts";
+import { layerSettings } from "../../src/settings/layers.ts";
 import { UsageError } from "../../src/errors.ts";
 
 /** Zotero's local API on its default port. */
 export const DEFAULT_API_URL = "http://localhost:23119/api/";
 
 /** How long a probe of the local API may take before the data directory is tried. */
-export const PROBE_TIMEOUT_MS = 1500;
+const PROBE_TIMEOUT_MS = 1500;
 
 /** How long one data request to the local API may take (a large library is one answer). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One config file's `[refman]` settings, resolved. */
 export interface RefmanFileLayer {
@@ -76,15 +79,18 @@ export interface RefmanConfig {
  */
 export function refmanConfig(options: RefmanOptions = {}): RefmanConfig {
   const env = options.env ?? Deno.env.toObject();
-  const apiText = options.apiUrl ?? env.SVC_REFMAN_API_URL;
-  // Not `??`: a file's null (`off`) is a setting, not an absence.
-  const fromFile = layers(options).find((f) => f.apiUrl !== undefined)?.apiUrl;
+  const fromEnv = options.apiUrl === undefined ? env.SVC_REFMAN_API_URL : undefined;
+  // A file's null (`off`) is a setting, not an absence: the layering keeps it. The variable is
+  // read only when no option is given, so a bad one cannot fail a run that overrides it.
+  const { apiUrl } = layerSettings<{ apiUrl: string | null }>({
+    flags: { apiUrl: options.apiUrl !== undefined ? apiUrlOf(options.apiUrl) : undefined },
+    session: { apiUrl: fromEnv !== undefined ? apiUrlOf(fromEnv) : undefined },
+    project: { apiUrl: options.projectConfig?.apiUrl },
+    user: { apiUrl: options.userConfig?.apiUrl },
+    defaults: { apiUrl: DEFAULT_API_URL },
+  });
   return {
-    apiUrl: apiText !== undefined
-      ? apiUrlOf(apiText)
-      : fromFile === undefined
-      ? DEFAULT_API_URL
-      : fromFile,
+    apiUrl,
     dataDir: refmanDataDir({ ...options, env }),
     probeTimeoutMs: PROBE_TIMEOUT_MS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
@@ -103,13 +109,13 @@ export function refmanConfig(options: RefmanOptions = {}): RefmanConfig {
 export function refmanDataDir(options: RefmanOptions = {}): string | null {
   const env = options.env ?? Deno.env.toObject();
   const home = env.HOME ?? env.USERPROFILE;
-  return given(options.dataDir) ?? given(env.SVC_REFMAN_DATA_DIR) ??
-    layers(options).find((f) => f.dataDir !== undefined)?.dataDir ??
-    (home ? join(home, "Zotero") : null);
-}
-
-function layers(options: RefmanOptions): RefmanFileLayer[] {
-  return [options.projectConfig ?? {}, options.userConfig ?? {}];
+  return layerSettings<{ dataDir: string | null }>({
+    flags: { dataDir: given(options.dataDir) },
+    session: { dataDir: given(env.SVC_REFMAN_DATA_DIR) },
+    project: { dataDir: options.projectConfig?.dataDir },
+    user: { dataDir: options.userConfig?.dataDir },
+    defaults: { dataDir: home ? join(home, "Zotero") : null },
+  }).dataDir;
 }
 
 function apiUrlOf(value: string): string | null {

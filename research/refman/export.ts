@@ -96,7 +96,7 @@ export interface RefmanExportReceipt {
 }
 
 /** One exported version: where its bytes come from and go. */
-export interface ExportEntry {
+interface ExportEntry {
   readonly version: VersionState;
   readonly file: string;
 }
@@ -195,18 +195,8 @@ async function assertObject(archive: LoadedArchive, v: VersionState): Promise<vo
   }
 }
 
-/**
- * The records, file names, skipped versions and `provenance.json` of an export (no I/O).
- *
- * @example
- * ```ts
- * import { loadArchive } from "../store/load.ts";
- * import { archivePaths } from "../store/paths.ts";
- * const plan = planExport(await loadArchive(archivePaths("/tmp/ledger")));
- * plan.records.length === plan.entries.length; // true: one RIS record per exported version
- * ```
- */
-export function planExport(archive: LoadedArchive): {
+/** The records, file names, skipped versions and `provenance.json` of an export (no I/O). */
+function planExport(archive: LoadedArchive): {
   records: RisRecord[];
   entries: ExportEntry[];
   skipped: SkippedVersion[];
@@ -324,14 +314,8 @@ function risFields(
 /**
  * Authors named by an ingest context: `authors` (a list of strings) or else `author` (a
  * string); blank entries dropped.
- *
- * @example
- * ```ts
- * contextAuthors({ authors: ["Weber, Anna", 3, " "] }); // ["Weber, Anna"]
- * contextAuthors({ author: "Kowalski, Jan" }); // ["Kowalski, Jan"]
- * ```
  */
-export function contextAuthors(ctx: Readonly<Record<string, unknown>>): string[] {
+function contextAuthors(ctx: Readonly<Record<string, unknown>>): string[] {
   const list = Array.isArray(ctx.authors)
     ? ctx.authors
     : typeof ctx.author === "string"

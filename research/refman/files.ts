@@ -8,8 +8,9 @@
  */
 
 import { createHash } from "node:crypto";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { isInside } from "../../src/project/inside_root.ts";
 import type { FileLocation } from "./types.ts";
 
 /** A stored attachment's file, its real path checked. */
@@ -52,7 +53,7 @@ export async function storedFile(where: FileLocation, key: string): Promise<Stor
         "let Zotero download it first",
     );
   }
-  if (!real.startsWith(folder + sep)) {
+  if (!isInside(folder, real)) {
     throw new UsageError(
       `Refused attachment ${key}: its file "${where.path}" resolves to "${real}", outside ` +
         `its storage folder "${folder}"`,

@@ -35,14 +35,20 @@ import { checkKey, parseLibrary, refusalOf } from "./keys.ts";
 import { requireProject } from "./request.ts";
 import { openRefman } from "./source.ts";
 
-/** Request fields of {@linkcode refmanIngest} (snake_case, as the route takes them). */
+/**
+ * What {@linkcode refmanIngest} ingests; errors name the fields as the HTTP request spells
+ * them (`attachment_key`, `expected_server_id`, …).
+ */
 export interface RefmanIngestRequest {
-  readonly project_id: unknown;
+  readonly projectId: unknown;
   readonly library: unknown;
-  readonly attachment_key: unknown;
-  readonly expected_server_id: unknown;
-  readonly allow_retention: unknown;
-  readonly source_id?: unknown;
+  readonly attachmentKey: unknown;
+  /** The `server_id` that refman-status or the browse reported. */
+  readonly expectedServerId: unknown;
+  /** Must be literally `true`. */
+  readonly allowRetention: unknown;
+  /** Add the file as a new version of this source. */
+  readonly sourceId?: unknown;
 }
 
 /** Options of {@linkcode refmanIngest}: where Zotero is, and the archive's ingest options. */
@@ -62,11 +68,11 @@ export type RefmanIngestReceipt = IngestReceipt & { readonly via: "local-api" | 
  * @example
  * ```ts
  * const receipt = await refmanIngest("/tmp/ledger", {
- *   project_id: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
+ *   projectId: "prj_01JD5ZQ8XK4V0G3N6M7P8R9S2T",
  *   library: "users/0",
- *   attachment_key: "ABCD2345",
- *   expected_server_id: "zotero:users/local/k3Xa9QpZ",
- *   allow_retention: true,
+ *   attachmentKey: "ABCD2345",
+ *   expectedServerId: "zotero:users/local/k3Xa9QpZ",
+ *   allowRetention: true,
  * }, { dataDir: "/tmp/Zotero" });
  * receipt.via; // "local-api" when Zotero runs, else "data-dir"
  * ```
@@ -76,18 +82,18 @@ export async function refmanIngest(
   request: RefmanIngestRequest,
   options: RefmanIngestOptions = {},
 ): Promise<RefmanIngestReceipt> {
-  requireRetention(request.allow_retention);
+  requireRetention(request.allowRetention);
   const library = parseLibrary(request.library);
-  const key = checkKey(request.attachment_key, "attachment_key");
-  const expected = request.expected_server_id;
+  const key = checkKey(request.attachmentKey, "attachment_key");
+  const expected = request.expectedServerId;
   if (typeof expected !== "string" || expected.trim() === "") {
     throw new UsageError(
       "expected_server_id is required: the server_id refman-status or refman reported",
     );
   }
-  const sourceId = request.source_id == null ? undefined : checkSourceId(request.source_id);
+  const sourceId = request.sourceId == null ? undefined : checkSourceId(request.sourceId);
   const archive = await loadArchive(archivePaths(root));
-  const projectId = requireProject(archive, request.project_id);
+  const projectId = requireProject(archive, request.projectId);
 
   const config = refmanConfig(options);
   const source = await openRefman(config);

@@ -17,11 +17,11 @@ const manifestOf = async (root: string) =>
 
 function request(env: ZoteroEnv, extra: Record<string, unknown> = {}) {
   return {
-    project_id: env.projectId,
+    projectId: env.projectId,
     library: "users/0",
-    attachment_key: KEYS.letterSnapshot,
-    expected_server_id: SERVER,
-    allow_retention: true,
+    attachmentKey: KEYS.letterSnapshot,
+    expectedServerId: SERVER,
+    allowRetention: true,
     ...extra,
   };
 }
@@ -77,7 +77,7 @@ Deno.test("refman-ingest captures a stored snapshot through the archive's ingest
     // The item now lists its capture.
     const page = await refmanBrowse(
       env.root,
-      { project_id: env.projectId, library: "users/0", item_key: KEYS.letter },
+      { projectId: env.projectId, library: "users/0", itemKey: KEYS.letter },
       env.options,
     );
     const captures = (page.items as { captures: Record<string, unknown>[] }[])[0].captures;
@@ -88,14 +88,14 @@ Deno.test("refman-ingest captures a stored snapshot through the archive's ingest
 
     // A second capture of the same attachment is refused; a refresh needs source_id.
     await refused(env, {}, /already captured as src_.*pass source_id/);
-    await refused(env, { source_id: receipt.source_id }, /already version 1/);
+    await refused(env, { sourceId: receipt.source_id }, /already version 1/);
     await Deno.writeTextFile(
       file,
       "<html><body><p>Łódź, 4 May 1848. A second letter.</p></body></html>",
     );
     const refreshed = await refmanIngest(
       env.root,
-      request(env, { source_id: receipt.source_id }),
+      request(env, { sourceId: receipt.source_id }),
       env.options,
     );
     assert.equal(refreshed.source_id, receipt.source_id);
@@ -107,7 +107,7 @@ Deno.test("refman-ingest reads a stored PDF through the local API (native text, 
   await withZotero(async (env) => {
     const receipt = await refmanIngest(
       env.root,
-      request(env, { attachment_key: KEYS.ledgerPdf }),
+      request(env, { attachmentKey: KEYS.ledgerPdf }),
       env.options,
     );
     assert.equal(receipt.via, "local-api");
@@ -120,7 +120,7 @@ Deno.test("refman-ingest reads a stored PDF through the local API (native text, 
     assert.equal(ref.filename, "Kowalska - 1998 - The Ledger of Łódź.pdf");
     const group = await refmanIngest(
       env.root,
-      request(env, { library: "groups/4711", attachment_key: KEYS.groupPdf }),
+      request(env, { library: "groups/4711", attachmentKey: KEYS.groupPdf }),
       env.options,
     );
     const gref = group.context.external_reference as Record<string, unknown>;
@@ -129,7 +129,7 @@ Deno.test("refman-ingest reads a stored PDF through the local API (native text, 
     // A standalone attachment is its own item.
     const standalone = await refmanIngest(
       env.root,
-      request(env, { attachment_key: KEYS.standalone }),
+      request(env, { attachmentKey: KEYS.standalone }),
       env.options,
     );
     const sref = standalone.context.external_reference as Record<string, unknown>;
@@ -143,14 +143,14 @@ Deno.test("refman-ingest refuses linked files, links, embedded images, trashed a
   await withZotero(async (env) => {
     await refused(
       env,
-      { attachment_key: KEYS.letterScan },
+      { attachmentKey: KEYS.letterScan },
       /Refused attachment L9NKED2F: it is a linked file that lives outside Zotero's storage folder/,
     );
-    await refused(env, { attachment_key: KEYS.letterLink }, /a link to a web page.*never fetches/);
-    await refused(env, { attachment_key: KEYS.embedded }, /an image embedded in a note/);
-    await refused(env, { attachment_key: KEYS.trashedPdf }, /in Zotero's trash/);
-    await refused(env, { attachment_key: "ZZZZZZZZ" }, /No attachment "ZZZZZZZZ" in users\/0/);
-    await refused(env, { attachment_key: KEYS.ledger }, /No attachment "Q7ZK3M2P"/);
+    await refused(env, { attachmentKey: KEYS.letterLink }, /a link to a web page.*never fetches/);
+    await refused(env, { attachmentKey: KEYS.embedded }, /an image embedded in a note/);
+    await refused(env, { attachmentKey: KEYS.trashedPdf }, /in Zotero's trash/);
+    await refused(env, { attachmentKey: "ZZZZZZZZ" }, /No attachment "ZZZZZZZZ" in users\/0/);
+    await refused(env, { attachmentKey: KEYS.ledger }, /No attachment "Q7ZK3M2P"/);
   });
 });
 
@@ -179,24 +179,24 @@ Deno.test("refman-ingest answers stale and bad requests with 400-class errors an
   await withZotero(async (env) => {
     await refused(
       env,
-      { expected_server_id: "zotero:users/77" },
+      { expectedServerId: "zotero:users/77" },
       /does not match the Zotero installation svc reads \("zotero:users\/local\/k3Xa9QpZ"\)/,
     );
-    await refused(env, { expected_server_id: "" }, /expected_server_id is required/);
-    await refused(env, { expected_server_id: undefined }, /expected_server_id is required/);
+    await refused(env, { expectedServerId: "" }, /expected_server_id is required/);
+    await refused(env, { expectedServerId: undefined }, /expected_server_id is required/);
     await refused(
       env,
-      { project_id: "prj_01JD5OTHERPROJECT00000000" },
+      { projectId: "prj_01JD5OTHERPROJECT00000000" },
       /does not match this archive/,
     );
-    await refused(env, { project_id: undefined }, /project_id is required/);
+    await refused(env, { projectId: undefined }, /project_id is required/);
     await refused(env, { library: "users/5" }, /library must be/);
     await refused(env, { library: "groups/99" }, /Zotero has no library "groups\/99"/);
-    await refused(env, { attachment_key: "letter" }, /attachment_key must be a Zotero key/);
-    await refused(env, { source_id: "src_bad!" }, /source_id must be a source id/);
+    await refused(env, { attachmentKey: "letter" }, /attachment_key must be a Zotero key/);
+    await refused(env, { sourceId: "src_bad!" }, /source_id must be a source id/);
     await refused(
       env,
-      { source_id: "src_01JD5ZZZZZZZZZZZZZZZZZZZZZ" },
+      { sourceId: "src_01JD5ZZZZZZZZZZZZZZZZZZZZZ" },
       /No source "src_01JD5ZZZZZZZZZZZZZZZZZZZZZ"/,
     );
     // A source that is not a capture of this attachment cannot be refreshed from it.
@@ -205,9 +205,9 @@ Deno.test("refman-ingest answers stale and bad requests with 400-class errors an
       filename: "note.txt",
       allowRetention: true,
     });
-    await refused(env, { source_id: plain.source_id }, /is not a capture of Zotero attachment/);
+    await refused(env, { sourceId: plain.source_id }, /is not a capture of Zotero attachment/);
     for (const value of ["true", 1, false, null, undefined]) {
-      await refused(env, { allow_retention: value }, /needs explicit permission/);
+      await refused(env, { allowRetention: value }, /needs explicit permission/);
     }
   });
 });
@@ -215,7 +215,7 @@ Deno.test("refman-ingest answers stale and bad requests with 400-class errors an
 Deno.test("refman-ingest checks permission before it looks for Zotero at all", async () => {
   await withZotero(async (env) => {
     await assert.rejects(
-      refmanIngest(env.root, request(env, { allow_retention: "yes" }) as never, {
+      refmanIngest(env.root, request(env, { allowRetention: "yes" }) as never, {
         env: {},
         apiUrl: "off",
         dataDir: join(env.home, "nowhere"),

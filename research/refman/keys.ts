@@ -86,9 +86,6 @@ export const LINK_MODES = [
   "embedded_image",
 ] as const;
 
-/** A link mode name as Zotero's JSON spells it. */
-export type LinkMode = (typeof LINK_MODES)[number];
-
 /**
  * The name of a link mode number, or `unknown:<n>` for a mode this release does not know.
  *

@@ -32,7 +32,7 @@ import type {
 } from "./types.ts";
 
 /** The API version this bridge speaks. */
-export const API_VERSION = "3";
+const API_VERSION = "3";
 
 /** The outcome of probing the local API. */
 export interface ApiProbe {

@@ -29,7 +29,7 @@ import { openRefman } from "./source.ts";
 import type { RefmanSource } from "./types.ts";
 
 /** How long the whole check may take before the read goes on without it. */
-export const CHECK_BUDGET_MS = 10_000;
+const CHECK_BUDGET_MS = 10_000;
 
 /** Options of {@linkcode zoteroReferenceCheck}. */
 export interface ReferenceCheckOptions extends RefmanOptions {

@@ -12,11 +12,11 @@ import { withZotero, type ZoteroEnv } from "../testing/zotero_env.ts";
 /** Captures the letter's snapshot and a plain file; a dossier cites a passage of each. */
 async function dossierOnCapture(env: ZoteroEnv): Promise<{ id: string; sourceId: string }> {
   const capture = await refmanIngest(env.root, {
-    project_id: env.projectId,
+    projectId: env.projectId,
     library: "users/0",
-    attachment_key: KEYS.letterSnapshot,
-    expected_server_id: `zotero:users/local/${LOCAL_USER_KEY}`,
-    allow_retention: true,
+    attachmentKey: KEYS.letterSnapshot,
+    expectedServerId: `zotero:users/local/${LOCAL_USER_KEY}`,
+    allowRetention: true,
   }, env.options);
   const plain = await ingest(env.root, {
     bytes: new TextEncoder().encode("A plain note about the guild.\n"),

@@ -55,6 +55,7 @@ Deno.test("a backup restores byte for byte into separate project/ and refman/ fo
   assert.deepEqual([...Deno.readDirSync(to)].map((e) => e.name).sort(), ["project", "refman"]);
 
   // the archive: manifest, log and every object identical; no index, nothing else but LOCK
+  // and the acknowledged head, which names the same last commit as the original's
   const archiveAfter = await fileDigests(join(to, "project", "svc-research"));
   const kept = (d: Record<string, string>) =>
     Object.fromEntries(
@@ -65,9 +66,10 @@ Deno.test("a backup restores byte for byte into separate project/ and refman/ fo
   assert.equal(Object.keys(kept(archiveBefore)).length, 5); // manifest, log, 3 objects
   assert.deepEqual(kept(archiveAfter), kept(archiveBefore));
   assert.deepEqual(
-    Object.keys(archiveAfter).filter((p) => !(p in kept(archiveAfter))),
-    ["LOCK"],
+    Object.keys(archiveAfter).filter((p) => !(p in kept(archiveAfter))).sort(),
+    ["HEAD.json", "LOCK"],
   );
+  assert.equal(archiveAfter["HEAD.json"], archiveBefore["HEAD.json"]);
   const audit = await research.audit(join(to, "project"));
   assert.equal(audit.ok, true, JSON.stringify(audit.errors));
   assert.equal(audit.snapshot, backup.snapshot);

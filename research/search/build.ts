@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { basename, dirname, join } from "node:path";
 import { tempFileName } from "../../src/project/atomic_write.ts";
 import { checkOrder, IndexWriter } from "./apply.ts";
+import { holdBuildTemp, sweepBuildTemps } from "./build_temps.ts";
 import { fileIdOrNull } from "./file_id.ts";
 import type { IndexBatch, IndexState } from "./index.ts";
 import { BUSY_TIMEOUT_MS, INDEX_FORMAT, PAGE_SIZE, readState, SCHEMA_SQL } from "./schema.ts";
@@ -16,7 +17,8 @@ import { BUSY_TIMEOUT_MS, INDEX_FORMAT, PAGE_SIZE, readState, SCHEMA_SQL } from 
 /**
  * Builds a complete index from `batches` into a fresh file beside `path`, fsyncs it and
  * renames it over `path` (atomic: readers see the old index or the new one, and the old file
- * stays intact until the rename). Returns the new state. Used by `reindex` and when an index
+ * stays intact until the rename). Returns the new state. Temp files of killed builds are
+ * swept first (`build_temps.ts`). Used by `reindex` and when an index
  * is missing, stale or damaged.
  *
  * @example
@@ -35,7 +37,8 @@ export async function buildIndexFile(
   const dir = dirname(path);
   // The index is derived: its folder may be missing from a copy that keeps no empty folder.
   await Deno.mkdir(dir, { recursive: true });
-  const temp = await createTemp(dir, basename(path));
+  sweepBuildTemps(dir, basename(path));
+  const { temp, hold } = await createTemp(dir, basename(path));
   let renamed = false;
   try {
     const state = await fillTemp(temp, batches, options.projectId);
@@ -51,10 +54,15 @@ export async function buildIndexFile(
     return state;
   } finally {
     if (!renamed) await Deno.remove(temp).catch(() => {});
+    hold.close();
   }
 }
 
-async function createTemp(dir: string, name: string): Promise<string> {
+/** A new temp file, held (locked) for the build: a sweep removes it only once it is dead. */
+async function createTemp(
+  dir: string,
+  name: string,
+): Promise<{ temp: string; hold: Deno.FsFile }> {
   for (let attempt = 1;; attempt++) {
     const tag = Array.from(
       crypto.getRandomValues(new Uint8Array(6)),
@@ -62,8 +70,9 @@ async function createTemp(dir: string, name: string): Promise<string> {
     ).join("");
     const temp = join(dir, tempFileName(name, tag));
     try {
-      (await Deno.open(temp, { write: true, createNew: true })).close();
-      return temp;
+      const hold = await Deno.open(temp, { write: true, createNew: true });
+      holdBuildTemp(hold);
+      return { temp, hold };
     } catch (e) {
       if (!(e instanceof Deno.errors.AlreadyExists) || attempt >= 8) throw e;
     }

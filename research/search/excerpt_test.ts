@@ -8,7 +8,8 @@ import {
 } from "./excerpt.ts";
 import { fold, SIMPLE_SCRIPT_RE } from "./fold.ts";
 import { parseQuery, SIMPLE_WORD_CLASS } from "./query.ts";
-import { mulberry32, vocabulary } from "../testing/synthetic_archive.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
+import { vocabulary } from "../testing/synthetic_archive.ts";
 
 /** The marked words of an excerpt, cut by code points. */
 function marked(x: Excerpt): string[] {

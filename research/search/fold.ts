@@ -1,15 +1,16 @@
 /**
  * The one text folding that search applies to indexed text and to queries alike: NFKC, lower
- * case, then a small map of letters that SQLite's `unicode61 remove_diacritics 2` tokenizer
- * does not reduce (they are letters of their own, not a base letter plus a diacritic):
- * ł→l, ø→o, æ→ae, œ→oe, ß→ss, đ→d, ð→d, þ→th, ı→i. Upper-case forms (Ł, Ø, Æ, Œ, ẞ, Đ, Ð, Þ)
- * are covered because lower-casing runs first. The tokenizer then removes the remaining
- * diacritics (ó, ź, é, ü, …) and folds case once more.
+ * case, then the letter table that analysis uses too (`LETTER_FOLDS` in `src/text/fold.ts`,
+ * applied by {@linkcode foldLetters}): the letters that SQLite's `unicode61
+ * remove_diacritics 2` tokenizer does not reduce (they are letters of their own, not a base
+ * letter plus a diacritic): ł→l, ø→o, æ→ae, œ→oe, ß→ss, đ→d, ð→d, þ→th, ħ→h, ı→i.
+ * Lower-casing runs first, so only the table's lower-case letters are ever met here. The
+ * tokenizer then removes the remaining diacritics (ó, ź, é, ü, …) and folds case once more.
  *
- * One addition beyond that list: final sigma ς→σ. JavaScript lower-cases a word-final Σ to ς
- * by context, so the same word could fold differently at the end of a query than inside a
- * passage; mapping ς to σ makes folding independent of context, which {@linkcode foldWithMap}
- * (which folds piece by piece) relies on.
+ * The table also maps final sigma ς→σ. JavaScript lower-cases a word-final Σ to ς by context,
+ * so the same word could fold differently at the end of a query than inside a passage; mapping
+ * ς to σ makes folding independent of context, which {@linkcode foldWithMap} (which folds
+ * piece by piece) relies on.
  *
  * {@linkcode foldWithMap} also tells, for a range of the folded text, which range of the
  * original it came from, so that a match found in folded text can be marked in the original
@@ -18,38 +19,26 @@
  * @module
  */
 
-/** Letters that unicode61 keeps as they are, and what they fold to. */
-const LETTER_MAP: Readonly<Record<string, string>> = {
-  "ł": "l",
-  "ø": "o",
-  "æ": "ae",
-  "œ": "oe",
-  "ß": "ss",
-  "đ": "d",
-  "ð": "d",
-  "þ": "th",
-  "ı": "i",
-  "ς": "σ",
-};
+import { foldLetters } from "../../src/text/fold.ts";
 
-const LETTER_RE = /[łøæœßđðþıς]/g;
 const CHANGES_WHEN_LOWERCASED = /\p{CWL}+/gu;
 
 /**
- * Folds text for search: NFKC, lower case, and the letter map described in the module docs.
+ * Folds text for search: NFKC, lower case, and the letter table described in the module docs.
  *
  * @example
  * ```ts
  * fold("Łódź Straße"); // "lódź strasse"
- * fold("Æsir ﬁne"); // "aesir fine"
+ * fold("Æsir ﬁne Ħal"); // "aesir fine hal"
  * ```
  */
 export function fold(text: string): string {
   // Lower-casing only the runs that change is twice as fast as toLowerCase() on the whole
   // text, and the same result: the only context-dependent rule (final sigma) is undone by
-  // the letter map.
-  return text.normalize("NFKC").replace(CHANGES_WHEN_LOWERCASED, (s) => s.toLowerCase())
-    .replace(LETTER_RE, (c) => LETTER_MAP[c]);
+  // the letter table.
+  return foldLetters(
+    text.normalize("NFKC").replace(CHANGES_WHEN_LOWERCASED, (s) => s.toLowerCase()),
+  );
 }
 
 /** Folded text with the way back to the original. */

@@ -1,12 +1,71 @@
 import assert from "node:assert/strict";
 import { fold, foldWithMap, SIMPLE_SCRIPT_RE, SIZE_CHANGING_SIMPLE_RE } from "./fold.ts";
-import { mulberry32 } from "../testing/synthetic_archive.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
+import { foldKey, LETTER_FOLDS } from "../../src/text/fold.ts";
 
 Deno.test("fold() maps the letters unicode61 keeps to their base letters", () => {
   assert.equal(fold("Łódź"), "lódź");
   assert.equal(fold("Straße STRAẞE"), "strasse strasse");
   assert.equal(fold("Æsir Œuvre Ørsted"), "aesir oeuvre orsted");
   assert.equal(fold("Đakovo Ðoður Þórr ı"), "dakovo dodur thórr i");
+});
+
+/**
+ * Every code point that either of the two letter tables before LETTER_FOLDS touched (frozen
+ * from them, the list of src/text/fold_test.ts), with what fold() gives now; only ħ and Ħ
+ * changed, which the analysis table folded and the search table did not.
+ */
+const TOUCHED: readonly [string, string][] = [
+  ["\u00C6", "ae"], // Æ
+  ["\u00D0", "d"], // Ð
+  ["\u00D8", "o"], // Ø
+  ["\u00DE", "th"], // Þ
+  ["\u00DF", "ss"], // ß
+  ["\u00E6", "ae"], // æ
+  ["\u00F0", "d"], // ð
+  ["\u00F8", "o"], // ø
+  ["\u00FE", "th"], // þ
+  ["\u0110", "d"], // Đ
+  ["\u0111", "d"], // đ
+  ["\u0126", "h"], // Ħ (was ħ)
+  ["\u0127", "h"], // ħ (was ħ)
+  ["\u0131", "i"], // ı
+  ["\u0141", "l"], // Ł
+  ["\u0142", "l"], // ł
+  ["\u0152", "oe"], // Œ
+  ["\u0153", "oe"], // œ
+  ["\u01FE", "\u01FF"], // Ǿ: NFKC keeps ø + acute composed, so the table never sees the ø
+  ["\u01FF", "\u01FF"], // ǿ
+  ["\u03C2", "σ"], // ς
+  ["\u03F2", "σ"], // ϲ
+  ["\u1D2D", "ae"], // ᴭ
+  ["\u1D9E", "d"], // ᶞ
+  ["\u1E9E", "ss"], // ẞ
+  ["\uA7F9", "oe"], // ꟹ
+  ["\u{10783}", "ae"], // 𐞃
+  ["\u{107A2}", "o"], // 𐞢
+  ["\u{1D6A4}", "i"], // 𝚤
+  ["\u{1D6D3}", "σ"], // 𝛓
+  ["\u{1D70D}", "σ"], // 𝜍
+  ["\u{1D747}", "σ"], // 𝝇
+  ["\u{1D781}", "σ"], // 𝞁
+  ["\u{1D7BB}", "σ"], // 𝞻
+];
+
+Deno.test("fold() on every code point either old letter table touched, and where ħ comes in", () => {
+  assert.equal(TOUCHED.length, 34);
+  for (const [ch, folded] of TOUCHED) {
+    assert.equal(fold(ch), folded, `U+${ch.codePointAt(0)!.toString(16)}`);
+  }
+  // New with the shared table: ħ, and what NFKC turns into ħ (ℏ, U+A7F8, U+10795).
+  assert.equal(fold("Ħal ℏ \uA7F8 \u{10795}"), "hal h h h");
+});
+
+Deno.test("fold() and analysis's foldKey() agree on every letter of the shared table", () => {
+  for (const letter of Object.keys(LETTER_FOLDS)) {
+    assert.equal(fold(letter), foldKey(letter), letter);
+    assert.equal(fold(`${letter}a`), foldKey(`${letter}a`), letter);
+  }
 });
 
 Deno.test("fold() applies NFKC: ligatures, full-width letters and compatibility forms", () => {
@@ -26,7 +85,7 @@ Deno.test("fold() folds a final sigma like any sigma, wherever the word ends", (
 function randomText(next: () => number, length: number): string {
   const pools = [
     "aAzZ09 .,-'\"\n\t",
-    "łŁøØæÆœŒßẞđĐðÐþÞıİςΣ",
+    "łŁøØæÆœŒßẞđĐðÐþÞħĦıİςΣ",
     "ﬁﬂﬃ㎏①½ǅĳŀ",
     "\u0301\u0308\u0323\u0345\u093f\u094d",
     "éÉüÜñçå",

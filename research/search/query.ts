@@ -49,7 +49,7 @@ export interface SearchQuery {
 export const MAX_TERMS = 32;
 
 /** Shortest last term, in code points, that is searched as a prefix. */
-export const MIN_PREFIX = 3;
+const MIN_PREFIX = 3;
 
 /** Letters and digits for us, separators for unicode61 (see module docs). */
 const UNICODE61_SEPARATOR_RE = /^[\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3]$/u;

@@ -4,7 +4,7 @@ import { UsageError } from "../../src/errors.ts";
 import { fold, SIMPLE_SCRIPT_RE } from "./fold.ts";
 import { MAX_TERMS, parseQuery, termSpans } from "./query.ts";
 import { SCHEMA_SQL } from "./schema.ts";
-import { mulberry32 } from "../testing/synthetic_archive.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
 
 /** An in-memory index schema with a few folded passages, to run MATCH for real. */
 function ftsTable(texts: string[]): DatabaseSync {

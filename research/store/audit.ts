@@ -1,8 +1,11 @@
 /**
  * `svc research audit`: re-checks everything the archive promises (ARCHIVE.md "Audit"), reads
- * only, and reports every finding with where it is. Errors fail the audit (exit 1); warnings
- * (orphan objects, leftovers in `tmp/`, quarantined tails, a torn tail, the search index
- * behind the log, objects of purged versions still on disk) do not.
+ * only, and reports every finding with where it is. Errors fail the audit (exit 1) — among
+ * them a log that lost acknowledged commits or a missing manifest (`audit_head.ts`) and an
+ * archive entry of the wrong kind, such as `LOCK` made a folder (`layout.ts`); warnings
+ * (orphan objects, leftovers of interrupted writes and index builds, quarantined tails, a
+ * torn tail, the search index behind the log, objects of purged versions still on disk) do
+ * not.
  *
  * Purge and images: an object only purged versions refer to is expected absent (its presence
  * is a warning: a crash between the purge's append and its removal; the next write removes
@@ -18,8 +21,11 @@ import { join } from "node:path";
 import { CodePointText } from "../code_points.ts";
 import type { Commit, EventOp, ObjectRef, Op, RevisionOp } from "../types.ts";
 import { sha256 } from "./digest.ts";
+import { auditHead, missingManifestFinding } from "./audit_head.ts";
+import { layoutProblems } from "./layout.ts";
+import { archiveLeftovers } from "./leftovers.ts";
 import { readLog } from "./log.ts";
-import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
+import { logExists, type Manifest, manifestSchema, readManifest } from "./manifest.ts";
 import { type ArchivePaths, objectPath } from "./paths.ts";
 import { applyCommits, emptyState } from "./state.ts";
 import { purgedObjects, versionAvailability, versionObjects } from "./tombstones.ts";
@@ -68,10 +74,14 @@ export async function auditArchive(
   const errors: AuditFinding[] = [];
   const warnings: AuditFinding[] = [];
   let manifest: Manifest | null = null;
+  const manifestMissing = !pathPresent(paths.manifest) && logExists(paths);
   try {
     manifest = await readManifest(paths);
   } catch (e) {
-    errors.push({ code: "manifest", message: (e as Error).message });
+    if (!manifestMissing) errors.push({ code: "manifest", message: (e as Error).message });
+  }
+  for (const p of layoutProblems(paths)) {
+    errors.push({ code: "layout", message: `${p.problem}; ${p.advice}` });
   }
   const log = await readLog(paths.log).catch((e) => {
     errors.push({
@@ -94,7 +104,10 @@ export async function auditArchive(
         offset: log.damage.offset,
       });
     }
-    if (log.tornBytes > 0) {
+    if (manifestMissing) errors.push(missingManifestFinding(paths, log.commits));
+    const head = auditHead(paths, log);
+    errors.push(...head.errors);
+    if (log.tornBytes > 0 && !head.tornIsLoss) {
       warnings.push({
         code: "torn-tail",
         message:
@@ -330,10 +343,20 @@ async function checkFolders(
         }`,
     });
   }
-  const tmp: string[] = [];
-  for await (const f of readDirSafe(paths.tmp)) tmp.push(f);
-  if (tmp.length) {
-    warnings.push({ code: "tmp-leftovers", message: `${tmp.length} leftover files in tmp/` });
+  const left = archiveLeftovers(paths);
+  if (left.scratch.length) {
+    warnings.push({
+      code: "tmp-leftovers",
+      message: `${left.scratch.length} leftover files of interrupted writes (the next write ` +
+        `removes them): ${left.scratch.join(", ")}`,
+    });
+  }
+  if (left.index.length) {
+    warnings.push({
+      code: "index-temp-files",
+      message: `${left.index.length} temporary files of interrupted index builds (the next ` +
+        `search, reindex or write removes them): ${left.index.join(", ")}`,
+    });
   }
   const q: string[] = [];
   for await (const f of readDirSafe(paths.quarantine)) q.push(f);
@@ -342,6 +365,15 @@ async function checkFolders(
       code: "quarantined-tails",
       message: `${q.length} quarantined torn tails in quarantine/: ${q.join(", ")}`,
     });
+  }
+}
+
+function pathPresent(path: string): boolean {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 

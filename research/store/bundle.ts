@@ -21,12 +21,13 @@ import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";
+import { headMarkText } from "./head_mark.ts";
 import { assertUndamaged, parseLog } from "./log.ts";
 import { loadArchive } from "./load.ts";
 import { parseManifest } from "./manifest.ts";
-import { archivePaths, objectPath } from "./paths.ts";
+import { type ArchivePaths, archivePaths, objectPath } from "./paths.ts";
 import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
-import { liveObjects } from "./tombstones.ts";
+import { liveObjects, objectPresent, versionObjects } from "./tombstones.ts";
 
 /** `bundle.json`. */
 export interface BundleIndex {
@@ -58,7 +59,9 @@ export async function exportBundle(
   root: string,
   output: string,
 ): Promise<BundleIndex & { output: string }> {
-  const archive = await loadArchive(archivePaths(root));
+  // A backup is verified like a write: every line, not only those after the mark.
+  const archive = await loadArchive(archivePaths(root), { verify: true });
+  assertObjectsPresent(archive.paths, archive.state);
   const out = resolve(output);
   await claimFolder(out);
   await Deno.writeFile(join(out, MARKER), new Uint8Array());
@@ -102,15 +105,26 @@ export async function exportBundle(
 }
 
 /**
- * The hashes of every object the state refers to, except those only purged versions name.
- *
- * @example
- * ```ts
- * import { emptyState } from "./state.ts";
- * referencedObjects(emptyState()).size; // 0
- * ```
+ * Refuses, before anything is written, an export that would lack an object: one line naming
+ * the first missing object, its version, and what to do.
  */
-export function referencedObjects(state: ArchiveState): Set<string> {
+function assertObjectsPresent(paths: ArchivePaths, state: ArchiveState): void {
+  const needed = referencedObjects(state);
+  for (const v of state.versions.values()) {
+    for (const ref of versionObjects(v)) {
+      if (!needed.has(ref.sha256) || objectPresent(paths, ref.sha256)) continue;
+      throw new ProcessingError(
+        `Cannot export the archive in "${paths.root}": object ${ref.sha256} of source ` +
+          `${v.source_id} version ${v.version} is missing; nothing was written; put the file ` +
+          `back at "${objectPath(paths, ref.sha256)}" from a backup, or restore the archive ` +
+          "from an earlier bundle (svc research audit lists every missing object)",
+      );
+    }
+  }
+}
+
+/** The hashes of every object the state refers to, except those only purged versions name. */
+function referencedObjects(state: ArchiveState): Set<string> {
   return liveObjects(state);
 }
 
@@ -199,6 +213,12 @@ export async function restoreBundle(
     await Deno.mkdir(join(staged, sub), { recursive: true });
   }
   await Deno.writeFile(join(staged, "LOCK"), new Uint8Array());
+  // The restored log is verified: its head is the acknowledged one of the new archive.
+  const last = log.commits[log.commits.length - 1];
+  await writeNewSynced(
+    join(staged, "HEAD.json"),
+    headMarkText({ commit: last.commit, sha256: last.sha256, log_bytes: log.validBytes }),
+  );
   const dirs = new Set<string>([staged, join(staged, "log")]);
   for (const [rel, bytes] of contents) {
     const target = join(staged, rel);

@@ -1,7 +1,8 @@
 /**
  * Crash safety with real processes: `svc research ingest` is SIGKILLed by the test-only crash
  * hook at each step of the write path; afterwards the archive opens, `audit` passes, exactly
- * the commits that reached the log are there, and the next writer carries on.
+ * the commits that reached the log are there, the acknowledged head (`HEAD.json`) is never
+ * ahead of the log, and the next writer carries on and moves it.
  *
  * @module
  */
@@ -23,6 +24,10 @@ async function newArchive(): Promise<{ root: string; file: string }> {
 async function commits(root: string): Promise<number> {
   const text = await Deno.readTextFile(join(root, "svc-research", "log", "commits.jsonl"));
   return text.split("\n").filter((l) => l.endsWith("}")).length;
+}
+
+async function headMark(root: string): Promise<{ commit: number }> {
+  return JSON.parse(await Deno.readTextFile(join(root, "svc-research", "HEAD.json")));
 }
 
 async function auditOk(root: string): Promise<{ warnings: { code: string }[]; commits: number }> {
@@ -71,11 +76,15 @@ for (const c of CASES) {
       manifest.storage,
       c.step === "after-object" ? "research-local/1" : "research-local/2",
     );
+    // The acknowledged head moves only after the append: a crash anywhere before it leaves
+    // the mark on the init commit, one behind a commit that landed (which reads verify).
+    assert.equal((await headMark(root)).commit, 1);
     const next = await svc(["research", "ingest", file, "--allow-retention", "--project", root]);
     assert.equal(next.code, 0, next.stderr);
     assert.equal(JSON.parse(next.stdout).commit, c.landed ? 3 : 2);
     await auditOk(root);
     assert.equal(await commits(root), c.landed ? 3 : 2);
+    assert.equal((await headMark(root)).commit, c.landed ? 3 : 2);
     if (c.step === "mid-append") {
       const q = [...Deno.readDirSync(join(root, "svc-research", "quarantine"))];
       assert.equal(q.length, 1, "the torn tail was quarantined, not lost");

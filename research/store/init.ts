@@ -1,7 +1,8 @@
 /**
  * Creating an archive. Everything is built in a hidden temporary folder beside it (folders,
- * `LOCK`, the manifest at schema 1 and the log with its `init` commit, all fsynced) and then
- * renamed to `svc-research` in one step, so a crash leaves either no archive or a whole one.
+ * `LOCK`, the manifest at schema 1, the log with its `init` commit and `HEAD.json` naming that
+ * commit as the acknowledged head, all fsynced) and then renamed to `svc-research` in one
+ * step, so a crash leaves either no archive or a whole one.
  *
  * @module
  */
@@ -13,6 +14,7 @@ import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
 import type { Commit, InitOp } from "../types.ts";
 import { newId } from "./ids.ts";
+import { headMarkText } from "./head_mark.ts";
 import { commitHash, commitLine, GENESIS } from "./log.ts";
 import { newManifest } from "./manifest.ts";
 import { ARCHIVE_DIR, type ArchivePaths, archivePaths } from "./paths.ts";
@@ -38,13 +40,11 @@ export async function createArchive(
   options: { title: string; language: string; actor?: string },
 ): Promise<CreatedArchive> {
   const paths = archivePaths(root);
-  await Deno.mkdir(paths.root, { recursive: true });
-  if (!(await Deno.stat(paths.root)).isDirectory) {
-    throw new ProcessingError(`Cannot create an archive in "${paths.root}": not a folder`);
-  }
+  await makeRoot(paths);
   if (await pathExists(paths.dir)) {
     throw new ProcessingError(
-      `"${paths.dir}" already exists; an archive is never created over another`,
+      `"${paths.dir}" already exists; an archive is never created over another ` +
+        `(to check it: svc research audit --project "${paths.root}")`,
     );
   }
   const temp = join(paths.root, `.${ARCHIVE_DIR}-init-${crypto.randomUUID()}`);
@@ -76,7 +76,12 @@ export async function createArchive(
       join(temp, "MANIFEST.json"),
       JSON.stringify(newManifest(projectId, 1, at), null, 2) + "\n",
     );
-    await writeNewSynced(join(temp, "log", "commits.jsonl"), commitLine(commit));
+    const line = commitLine(commit);
+    await writeNewSynced(join(temp, "log", "commits.jsonl"), line);
+    await writeNewSynced(
+      join(temp, "HEAD.json"),
+      headMarkText({ commit: 1, sha256: commit.sha256, log_bytes: line.length }),
+    );
     for (const sub of ["log", ""]) await syncDirectory(join(temp, sub));
     if (await pathExists(paths.dir)) {
       throw new ProcessingError(
@@ -88,6 +93,27 @@ export async function createArchive(
     return { paths, project_id: projectId, commit };
   } finally {
     await Deno.remove(temp, { recursive: true }).catch(() => {});
+  }
+}
+
+/** Creates the project folder when missing; one-line errors for a file in the way. */
+async function makeRoot(paths: ArchivePaths): Promise<void> {
+  const cannot = `Cannot create an archive in "${paths.root}"`;
+  try {
+    await Deno.mkdir(paths.root, { recursive: true });
+  } catch (e) {
+    if (e instanceof Deno.errors.AlreadyExists || e instanceof Deno.errors.NotADirectory) {
+      const file = await Deno.stat(paths.root).then((s) => !s.isDirectory, () => false);
+      throw new ProcessingError(
+        file
+          ? `${cannot}: it is a file, not a folder; give the project folder (for a manuscript, the folder that holds it)`
+          : `${cannot}: part of that path is a file, not a folder`,
+      );
+    }
+    if (e instanceof Deno.errors.PermissionDenied) {
+      throw new ProcessingError(`${cannot}: ${e.message}; choose a folder you can write to`);
+    }
+    throw e;
   }
 }
 

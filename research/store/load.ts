@@ -7,10 +7,17 @@
  * ingest does not re-parse the whole log for every request. Loads of one archive are
  * serialised inside the process so the cached state is never replayed twice.
  *
+ * What a load verifies (`head_mark.ts`): every load refuses a log that no longer holds the
+ * acknowledged head in `HEAD.json`. A writer's load (`verify`) re-checks every line of the
+ * log — canonical form, hash, chain; a read re-checks only the lines after the mark and
+ * trusts the ones up to it (number, schema and operations are still checked: replay needs
+ * them). A cache filled by a read is re-verified once before a writer uses it.
+ *
  * @module
  */
 
 import { ProcessingError } from "../../src/errors.ts";
+import { checkHeadMark } from "./head_mark.ts";
 import { assertUndamaged, parseLog, type ParseStart, readRange } from "./log.ts";
 import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
 import type { ArchivePaths } from "./paths.ts";
@@ -31,13 +38,22 @@ interface CacheEntry {
   state: ArchiveState;
   start: ParseStart;
   lastLine: Uint8Array;
+  /** Every cached line was fully verified (not trusted below the mark). */
+  verified: boolean;
+}
+
+/** Options of {@linkcode loadArchive}. */
+export interface LoadOptions {
+  /** Verify every line (a writer), not only those after the verified-through mark (a read). */
+  readonly verify?: boolean;
 }
 
 const caches = new Map<string, CacheEntry>();
 const queues = new Map<string, Promise<unknown>>();
 
 /**
- * Loads the archive of `paths` (refusing a damaged log or an unsupported manifest).
+ * Loads the archive of `paths` (refusing a damaged log, a log that lost acknowledged commits
+ * or an unsupported manifest).
  *
  * @example
  * ```ts
@@ -46,9 +62,12 @@ const queues = new Map<string, Promise<unknown>>();
  * state.commit; // 1 right after init
  * ```
  */
-export function loadArchive(paths: ArchivePaths): Promise<LoadedArchive> {
+export function loadArchive(
+  paths: ArchivePaths,
+  options: LoadOptions = {},
+): Promise<LoadedArchive> {
   const previous = queues.get(paths.log) ?? Promise.resolve();
-  const run = previous.catch(() => {}).then(() => load(paths));
+  const run = previous.catch(() => {}).then(() => load(paths, options.verify === true));
   queues.set(paths.log, run);
   return run;
 }
@@ -66,8 +85,9 @@ export function forgetArchive(paths: ArchivePaths): void {
   caches.delete(paths.log);
 }
 
-async function load(paths: ArchivePaths): Promise<LoadedArchive> {
+async function load(paths: ArchivePaths, verify: boolean): Promise<LoadedArchive> {
   const manifest = await readManifest(paths);
+  const mark = await checkHeadMark(paths);
   let file: Deno.FsFile;
   try {
     file = await Deno.open(paths.log, { read: true });
@@ -82,10 +102,13 @@ async function load(paths: ArchivePaths): Promise<LoadedArchive> {
   try {
     const size = (await file.stat()).size;
     let entry = caches.get(paths.log);
-    if (entry && !(await cacheStillValid(file, entry, size))) entry = undefined;
+    if (entry && ((verify && !entry.verified) || !(await cacheStillValid(file, entry, size)))) {
+      entry = undefined;
+    }
     const start = entry?.start ?? { offset: 0, line: 0, commit: 0, prev: "0".repeat(64) };
     const bytes = await readRange(file, start.offset, size - start.offset);
-    const parsed = await parseLog(bytes, start);
+    const trustThrough = verify ? 0 : mark?.log_bytes ?? 0;
+    const parsed = await parseLog(bytes, start, { trustThrough });
     assertUndamaged(parsed, paths.log);
     const state = entry?.state ?? emptyState();
     applyCommits(state, parsed.commits);
@@ -118,6 +141,7 @@ async function load(paths: ArchivePaths): Promise<LoadedArchive> {
           prev: last.sha256,
         },
         lastLine,
+        verified: (entry?.verified ?? true) && trustThrough <= start.offset,
       };
       caches.set(paths.log, entry);
     }

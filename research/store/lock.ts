@@ -3,8 +3,13 @@
  * kernel releases it when the holder dies (so a SIGKILLed writer never wedges the archive),
  * and it also excludes two handles inside one process.
  *
- * `FsFile.lock` has no time-out, so a bounded wait races it against a timer; a lost race
- * leaves the pending request to release itself the moment it is granted.
+ * A bounded wait (the HTTP server's) polls the non-blocking `FsFile.tryLockSync(true)` with a
+ * short, growing pause until its deadline, then closes the file: it holds no thread while it
+ * waits and leaves nothing behind when it gives up. (The blocking `FsFile.lock` parks a
+ * runtime thread in `flock` until the lock is granted and cannot be cancelled: racing it
+ * against a timer left one blocked thread per refused request for as long as the holder
+ * kept the lock, hundreds while a holder was stopped, issue 25.) An unbounded wait (the
+ * CLI's) blocks in `FsFile.lock`: one thread, for exactly as long as that process waits.
  *
  * @module
  */
@@ -44,34 +49,11 @@ export async function acquireWriterLock(
   options: LockOptions = {},
 ): Promise<WriterLock> {
   const file = await Deno.open(path, { read: true, write: true, create: true });
-  const granted = file.lock(true).then(() => true, (e) => {
+  try {
+    await takeLock(file, options);
+  } catch (e) {
     file.close();
     throw e;
-  });
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  const notice = options.onWait;
-  if (notice) timers.push(setTimeout(notice, options.noticeAfterMs ?? 300));
-  let won: boolean;
-  if (options.timeoutMs === undefined || !Number.isFinite(options.timeoutMs)) {
-    won = await granted;
-  } else {
-    won = await Promise.race([
-      granted,
-      new Promise<false>((resolve) =>
-        timers.push(setTimeout(() => resolve(false), options.timeoutMs))
-      ),
-    ]);
-  }
-  for (const t of timers) clearTimeout(t);
-  if (!won) {
-    granted.then(async () => {
-      await file.unlock().catch(() => {});
-      file.close();
-    }, () => {});
-    throw new ArchiveBusyError(
-      "Another svc process is writing to the archive; try again in a moment",
-      Math.max(1, Math.ceil((options.timeoutMs ?? 1000) / 1000)),
-    );
   }
   let released = false;
   return {
@@ -85,4 +67,34 @@ export async function acquireWriterLock(
       }
     },
   };
+}
+
+/** First pause of a bounded wait between two tries; each pause doubles up to the next. */
+const FIRST_POLL_MS = 5;
+/** Longest pause between two tries (the most a bounded waiter lags behind a release). */
+const MAX_POLL_MS = 50;
+
+/** Locks `file` exclusively, waiting as `options` say; throws {@linkcode ArchiveBusyError}. */
+async function takeLock(file: Deno.FsFile, options: LockOptions): Promise<void> {
+  if (file.tryLockSync(true)) return;
+  const notice = options.onWait;
+  const timer = notice ? setTimeout(notice, options.noticeAfterMs ?? 300) : undefined;
+  try {
+    const timeout = options.timeoutMs;
+    if (timeout === undefined || !Number.isFinite(timeout)) return await file.lock(true);
+    const deadline = performance.now() + timeout;
+    for (let pause = FIRST_POLL_MS;; pause = Math.min(pause * 2, MAX_POLL_MS)) {
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        throw new ArchiveBusyError(
+          "Another svc process is writing to the archive; try again in a moment",
+          Math.max(1, Math.ceil(timeout / 1000)),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+      if (file.tryLockSync(true)) return;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }

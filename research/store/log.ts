@@ -99,8 +99,19 @@ async function loadLineHasher(): Promise<void> {
   hashLine = (text) => createHash("sha256").update(text).digest("hex");
 }
 
+/** Options of {@linkcode parseLog}. */
+export interface ParseOptions {
+  /**
+   * File offset through which lines are trusted (a read below the verified-through mark,
+   * `head_mark.ts`): a line that ends at or before it is parsed and numbered but neither its
+   * canonical form, nor its hash, nor its `prev` link is re-checked. Default 0: verify all.
+   */
+  readonly trustThrough?: number;
+}
+
 /**
- * Parses log bytes, verifying every line: canonical form, hash, chain, contiguous numbers.
+ * Parses log bytes, verifying every line: canonical form, hash, chain, contiguous numbers
+ * (lines up to `options.trustThrough` only for their number, schema and operations).
  * `bytes` may start at `start.offset` of the file (an incremental read).
  *
  * @example
@@ -109,8 +120,13 @@ async function loadLineHasher(): Promise<void> {
  * (await parseLog(new TextEncoder().encode("not json\n"))).damage?.reason; // "not JSON"
  * ```
  */
-export async function parseLog(bytes: Uint8Array, start: ParseStart = START): Promise<ParsedLog> {
-  if (bytes.length > 0) await loadLineHasher();
+export async function parseLog(
+  bytes: Uint8Array,
+  start: ParseStart = START,
+  options: ParseOptions = {},
+): Promise<ParsedLog> {
+  const trustThrough = options.trustThrough ?? 0;
+  if (start.offset + bytes.length > trustThrough) await loadLineHasher();
   const commits: Commit[] = [];
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let pos = 0;
@@ -121,7 +137,8 @@ export async function parseLog(bytes: Uint8Array, start: ParseStart = START): Pr
     if (nl < 0) break;
     line++;
     const raw = bytes.subarray(pos, nl);
-    const reason = await checkLine(raw, decoder, number + 1, prev, commits);
+    const trusted = start.offset + nl + 1 <= trustThrough;
+    const reason = await checkLine(raw, decoder, number + 1, trusted ? null : prev, commits);
     if (reason) {
       damage = { offset: start.offset + pos, line, reason };
       break;
@@ -145,7 +162,8 @@ async function checkLine(
   raw: Uint8Array,
   decoder: TextDecoder,
   expectedNumber: number,
-  expectedPrev: string,
+  /** Null for a trusted line: no canonical, `prev` or hash check. */
+  expectedPrev: string | null,
   out: Commit[],
 ): Promise<string | null> {
   let text: string;
@@ -162,14 +180,21 @@ async function checkLine(
   }
   const c = value as Commit;
   if (!c || typeof c !== "object" || Array.isArray(c)) return "not a commit object";
-  if (!isCanonicalText(c, text)) return "not canonical JSON";
+  if (expectedPrev !== null && !isCanonicalText(c, text)) return "not canonical JSON";
   if (c.commit !== expectedNumber) return `commit number ${c.commit}, expected ${expectedNumber}`;
-  if (c.prev !== expectedPrev) return "prev does not match the previous commit's sha256";
+  if (expectedPrev !== null && c.prev !== expectedPrev) {
+    return "prev does not match the previous commit's sha256";
+  }
   if (!Number.isInteger(c.schema) || c.schema < 1) return "invalid schema";
   if (c.schema > MAX_SCHEMA) {
     return `commit needs storage schema ${c.schema}, newer than this release`;
   }
   if (!Array.isArray(c.ops) || c.ops.length === 0) return "no operations";
+  if (expectedPrev === null) {
+    if (typeof c.sha256 !== "string") return "no sha256";
+    out.push(c);
+    return null;
+  }
   // The line is canonical, so the hashed body is the line without its `sha256` member. It is
   // hashed synchronously: one Web Crypto call per line cost about 0.5 s on 21,000 commits.
   const body = withoutMember(c as unknown as Record<string, unknown>, text, "sha256");
@@ -300,6 +325,44 @@ function quickHeadHash(path: string): string | null | undefined {
     if (end < EDGE && from > 0) return undefined;
     const tail = new TextDecoder().decode(bytes.subarray(Math.max(0, end - EDGE), end));
     return LINE_END.exec(tail)?.[1] ?? undefined;
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * The `sha256` of the line whose final `\n` is the byte before `end`, read synchronously from
+ * that line's last kilobyte (the check that the log still holds an acknowledged head at the
+ * length it was written with). Null when the file is shorter, the byte is no newline, or the
+ * line does not end like a commit.
+ *
+ * @example
+ * ```ts
+ * const path = "/tmp/ledger/svc-research/log/commits.jsonl";
+ * lineHashEndingAt(path, Deno.statSync(path).size)?.length; // 64 without a torn tail
+ * ```
+ */
+export function lineHashEndingAt(path: string, end: number): string | null {
+  let file: Deno.FsFile;
+  try {
+    file = Deno.openSync(path, { read: true });
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return null;
+    throw e;
+  }
+  try {
+    if (end < 1 || file.statSync().size < end) return null;
+    const from = Math.max(0, end - 1 - EDGE);
+    file.seekSync(from, Deno.SeekMode.Start);
+    const bytes = new Uint8Array(end - from);
+    let got = 0;
+    while (got < bytes.length) {
+      const n = file.readSync(bytes.subarray(got));
+      if (n === null) break;
+      got += n;
+    }
+    if (got !== bytes.length || bytes[got - 1] !== 0x0a) return null;
+    return LINE_END.exec(new TextDecoder().decode(bytes.subarray(0, got - 1)))?.[1] ?? null;
   } finally {
     file.close();
   }

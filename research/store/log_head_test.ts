@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { mulberry32 } from "../testing/synthetic_archive.ts";
+import { mulberry32 } from "../../src/codec/prng.ts";
 import { readHead, readHeadHash } from "./log.ts";
 
 /** A line shaped like a canonical commit (the start and end the head readers look at). */

@@ -134,6 +134,13 @@ function readManifestNow(paths: ArchivePaths): Manifest {
     text = Deno.readTextFileSync(paths.manifest);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
+      if (logExists(paths)) {
+        // An archive that lost its manifest: init would refuse it; audit names the repair.
+        throw new ProcessingError(
+          `The archive in "${paths.root}" has no MANIFEST.json; nothing was changed ` +
+            `(run: svc research audit --project "${paths.root}")`,
+        );
+      }
       throw new ProcessingError(
         `No research archive in "${paths.root}" (run: svc research init "${paths.root}")`,
       );
@@ -143,6 +150,23 @@ function readManifestNow(paths: ArchivePaths): Manifest {
     );
   }
   return parseManifest(text, paths.manifest);
+}
+
+/**
+ * True when the archive folder holds a log file (an archive, with or without its manifest).
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "./paths.ts";
+ * logExists(archivePaths("/tmp/ledger")); // true after init
+ * ```
+ */
+export function logExists(paths: ArchivePaths): boolean {
+  try {
+    return Deno.statSync(paths.log).isFile;
+  } catch {
+    return false;
+  }
 }
 
 /**

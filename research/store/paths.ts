@@ -16,6 +16,8 @@ export interface ArchivePaths {
   readonly root: string;
   readonly dir: string;
   readonly manifest: string;
+  /** `HEAD.json`: the acknowledged head, the log's verified-through mark (`head_mark.ts`). */
+  readonly head: string;
   readonly lock: string;
   readonly logDir: string;
   readonly log: string;
@@ -42,6 +44,7 @@ export function archivePaths(root: string): ArchivePaths {
     root: abs,
     dir,
     manifest: join(dir, "MANIFEST.json"),
+    head: join(dir, "HEAD.json"),
     lock: join(dir, "LOCK"),
     logDir: join(dir, "log"),
     log: join(dir, "log", "commits.jsonl"),

@@ -202,3 +202,20 @@ export function latestVersion(source: SourceState): VersionState {
 export function latestRevision(record: RecordState): RevisionState {
   return record.revisions[record.revisions.length - 1];
 }
+
+/**
+ * The latest acknowledgement of each (decision, dossier) pair, keyed `decision_id dossier_id`.
+ *
+ * @example
+ * ```ts
+ * declare const state: ArchiveState, decisionId: string, dossierId: string;
+ * latestAcknowledgements(state).get(`${decisionId} ${dossierId}`)?.status; // "applied", …
+ * ```
+ */
+export function latestAcknowledgements(
+  state: ArchiveState,
+): Map<string, ArchiveState["events"][number]> {
+  const out = new Map<string, ArchiveState["events"][number]>();
+  for (const e of state.events) out.set(`${e.decision_id} ${e.dossier_id}`, e);
+  return out;
+}

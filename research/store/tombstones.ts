@@ -121,6 +121,33 @@ export function objectPresent(paths: ArchivePaths, sha256: string): boolean {
 }
 
 /**
+ * The availability of a version as readers report it (`sources` and `cite` alike): `purged`
+ * after a purge tombstone; else `missing` when any object the version refers to (its bytes,
+ * its extracted text, its attachments) is not on disk — an audit error; else the log's
+ * `withdrawn` or `available`.
+ *
+ * @example
+ * ```ts
+ * import { loadArchive } from "./load.ts";
+ * import { archivePaths } from "./paths.ts";
+ * const archive = await loadArchive(archivePaths("/tmp/ledger"));
+ * const [versionId] = archive.state.versions.keys();
+ * readerAvailability(archive.paths, archive.state, versionId); // "available"
+ * ```
+ */
+export function readerAvailability(
+  paths: ArchivePaths,
+  state: ArchiveState,
+  versionId: string,
+): Availability {
+  const fromLog = versionAvailability(state, versionId);
+  const v = state.versions.get(versionId);
+  if (!v) return "missing";
+  if (fromLog === "purged") return fromLog;
+  return versionObjects(v).every((ref) => objectPresent(paths, ref.sha256)) ? fromLog : "missing";
+}
+
+/**
  * Removes the objects of purged versions that are still on disk (after the purge's own
  * append, or left by a crash between a purge tombstone and its removal). Only a writer
  * holding the lock calls it. Returns the removed hashes.

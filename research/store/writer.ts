@@ -1,18 +1,26 @@
 /**
  * The write path (ARCHIVE.md "The write path"), inside the one-writer lock:
- * 1. take the lock (bounded wait for the server, an unbounded one with a notice for the CLI);
- * 2. quarantine a torn tail (copy it to `quarantine/`, fsync, truncate) — only a writer does;
- * 3. load the verified log and replayed state, check the caller's guards: nothing is written
- *    when one fails;
+ * 1. check the folder's layout (`layout.ts`), take the lock (bounded wait for the server, an
+ *    unbounded one with a notice for the CLI);
+ * 2. load the log verifying every line, and refuse (writing and moving nothing) a damaged log
+ *    or one that no longer holds the acknowledged head of `HEAD.json` (`head_mark.ts`); only
+ *    then quarantine a torn final line after it (copy it to `quarantine/`, fsync, truncate)
+ *    and remove what killed processes left (`leftovers.ts`);
+ * 3. check the caller's guards on the replayed state: nothing is written when one fails;
  * 4. store new objects (fsynced, linked, never overwritten);
  * 5. raise the manifest when the commit needs a higher schema (temp, fsync, rename, fsync);
- * 6. append the canonical line and `syncData`: only now is the write accepted; a commit with
- *    a purge tombstone then removes the purged objects (still under the lock, so no other
- *    writer can meanwhile re-add the same bytes);
+ * 6. append the canonical line and `syncData`: only now is the write accepted; then record it
+ *    as the acknowledged head (`HEAD.json`, replaced atomically; a crash before that leaves
+ *    the mark one commit behind, which is harmless: the line after it is verified by every
+ *    read and the next writer moves the mark on); a commit with a purge tombstone then
+ *    removes the purged objects (still under the lock, so no other writer can meanwhile
+ *    re-add the same bytes);
  * 7. release the lock.
  *
  * Every writer also removes, right after loading, the objects of purged versions that a crash
- * between a purge's append and its removal left on disk (`tombstones.ts`).
+ * between a purge's append and its removal left on disk (`tombstones.ts`). A write the file
+ * system refuses for lack of permission (a read-only archive) fails with one line saying so
+ * (`fs_errors.ts`).
  *
  * @module
  */
@@ -24,7 +32,11 @@ import { VERSION } from "../../src/version.ts";
 import { StaleArchiveError } from "../errors.ts";
 import type { Commit, Op } from "../types.ts";
 import { crashPoint, crashRequested } from "./crash.ts";
-import { commitHash, commitLine, GENESIS, lastNewline, readRange } from "./log.ts";
+import { refuseReadOnly } from "./fs_errors.ts";
+import { headMarkText } from "./head_mark.ts";
+import { assertLayout } from "./layout.ts";
+import { sweepLeftovers } from "./leftovers.ts";
+import { commitHash, commitLine, GENESIS, readRange } from "./log.ts";
 import { acquireWriterLock, type LockOptions } from "./lock.ts";
 import { loadArchive, type LoadedArchive } from "./load.ts";
 import { manifestSchema, raisedManifest } from "./manifest.ts";
@@ -76,22 +88,28 @@ export async function writeCommit(
   prepare: (archive: LoadedArchive) => PreparedCommit | Promise<PreparedCommit>,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
-  const lock = await acquireWriterLock(paths.lock, options.lock);
+  assertLayout(paths);
+  const lock = await refuseReadOnly(paths, () => acquireWriterLock(paths.lock, options.lock));
   try {
-    await quarantineTornTail(paths);
-    const archive = await loadArchive(paths);
-    await removePurgedObjects(paths, archive.state);
+    const archive = await loadArchive(paths, { verify: true });
+    await refuseReadOnly(paths, async () => {
+      if (archive.tornBytes > 0) await quarantineTornTail(paths, archive.validBytes);
+      sweepLeftovers(paths);
+      await removePurgedObjects(paths, archive.state);
+    });
     checkGuards(archive, options);
     const prepared = await prepare(archive);
-    for (const bytes of prepared.objects ?? []) await putObject(paths, bytes);
-    if (prepared.objects?.length) crashPoint("after-object");
-    if (prepared.schema > manifestSchema(archive.manifest)) {
-      await writeFileAtomic(
-        paths.manifest,
-        JSON.stringify(raisedManifest(archive.manifest, prepared.schema), null, 2) + "\n",
-      );
-      crashPoint("after-manifest");
-    }
+    await refuseReadOnly(paths, async () => {
+      for (const bytes of prepared.objects ?? []) await putObject(paths, bytes);
+      if (prepared.objects?.length) crashPoint("after-object");
+      if (prepared.schema > manifestSchema(archive.manifest)) {
+        await writeFileAtomic(
+          paths.manifest,
+          JSON.stringify(raisedManifest(archive.manifest, prepared.schema), null, 2) + "\n",
+        );
+        crashPoint("after-manifest");
+      }
+    });
     const body = {
       commit: archive.state.commit + 1,
       prev: archive.state.head ?? GENESIS,
@@ -102,9 +120,22 @@ export async function writeCommit(
       ops: prepared.ops,
     };
     const commit: Commit = { ...body, sha256: await commitHash(body as Omit<Commit, "sha256">) };
-    await appendLine(paths, commitLine(commit));
+    const line = commitLine(commit);
+    await refuseReadOnly(paths, () => appendLine(paths, line));
     crashPoint("after-append");
-    const after = await loadArchive(paths);
+    // Accepted: a failure to move the mark must not report the commit as failed (the next
+    // writer moves it; until then reads verify the line after it).
+    await writeFileAtomic(
+      paths.head,
+      headMarkText({
+        commit: commit.commit,
+        sha256: commit.sha256,
+        log_bytes: archive.validBytes + line.length,
+      }),
+    ).catch(() => {});
+    // Verified like the load before it (only the new line is parsed): the cache stays fully
+    // verified, so this process's next write does not re-verify the whole log.
+    const after = await loadArchive(paths, { verify: true });
     if (prepared.ops.some((op) => op.op === "tombstone" && op.action === "purge")) {
       // The commit is accepted: a failed removal must not report it as failed. What stays is
       // removed by the next writer and reported by audit meanwhile.
@@ -149,20 +180,15 @@ async function appendLine(paths: ArchivePaths, line: Uint8Array): Promise<void> 
 }
 
 /**
- * Moves a torn tail (bytes after the last newline) to `quarantine/` and truncates it away.
- * Called only by a writer holding the lock; the copy is durable before the truncation.
+ * Moves a torn final line (the bytes after `keep`, the end of the last valid line, which lies
+ * at or after the acknowledged head) to `quarantine/` and truncates it away. Called only by a
+ * writer holding the lock, after the log verified; the copy is durable before the truncation.
  */
-async function quarantineTornTail(paths: ArchivePaths): Promise<void> {
-  let file: Deno.FsFile;
-  try {
-    file = await Deno.open(paths.log, { read: true, write: true });
-  } catch {
-    return;
-  }
+async function quarantineTornTail(paths: ArchivePaths, keep: number): Promise<void> {
+  const file = await Deno.open(paths.log, { read: true, write: true });
   try {
     const size = (await file.stat()).size;
-    const keep = (await lastNewline(file, size)) + 1;
-    if (keep === size) return;
+    if (keep >= size) return;
     const tail = await readRange(file, keep, size - keep);
     await Deno.mkdir(paths.quarantine, { recursive: true });
     const name = `tail-${new Date().toISOString().replace(/[:.]/g, "-")}-${keep}.bin`;

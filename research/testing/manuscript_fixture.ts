@@ -82,13 +82,13 @@ export async function linkQuote(
   const claim = await research.getRecord(root, { kind: "claim", id: claimId });
   return await research.linkManuscriptClaim(root, {
     manuscript,
-    claim_id: claimId,
-    claim_revision: claim.latest_revision,
+    claimId: claimId,
+    claimRevision: claim.latest_revision,
     selection: found.selection,
-    expected_project_id: found.project_id,
-    expected_snapshot: found.snapshot,
-    expected_source_sha256: found.source_sha256,
-    allow_retention: true,
+    expectedProjectId: found.project_id,
+    expectedSnapshot: found.snapshot,
+    expectedSourceSha256: found.source_sha256,
+    allowRetention: true,
     ...extra,
   });
 }

@@ -9,6 +9,7 @@
  */
 
 import { createHash } from "node:crypto";
+import { mulberry32 } from "../../src/codec/prng.ts";
 import type { IndexBatch, IndexedPassage } from "../search/index.ts";
 
 /** Options of {@linkcode syntheticBatches}. */
@@ -56,27 +57,7 @@ const ENGLISH = [
 ];
 
 /** Vocabulary size (English words first, then made-up words). */
-export const VOCABULARY_SIZE = 30_000;
-
-/**
- * The mulberry32 PRNG: uniform numbers in [0, 1) from a 32-bit seed.
- *
- * @example
- * ```ts
- * const next = mulberry32(1);
- * next(); // 0.6270739405881613
- * ```
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const VOCABULARY_SIZE = 30_000;
 
 /**
  * The vocabulary, most frequent first: English function words, then made-up words of 2 to 4
@@ -106,6 +87,7 @@ export function vocabulary(seed = 1): string[] {
  *
  * @example
  * ```ts
+ * import { mulberry32 } from "../../src/codec/prng.ts";
  * const draw = zipfSampler(3, 1, mulberry32(1));
  * draw(); // 0, 1 or 2; 0 about 55% of the time
  * ```

@@ -21,7 +21,6 @@
  * @module
  */
 
-import { latestAcknowledgements } from "../api/acknowledge.ts";
 import * as f from "../records/fields.ts";
 import { fieldNames } from "../records/kinds.ts";
 import { deepEqual } from "../records/merge.ts";
@@ -29,7 +28,12 @@ import { requireRecord } from "../records/references.ts";
 import { extractSections } from "../records/sections.ts";
 import { referenceUpdates } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
+import {
+  latestAcknowledgements,
+  latestRevision,
+  type RecordState,
+  type RevisionState,
+} from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 
 /** A field whose value differs between two revisions. */
@@ -119,19 +123,8 @@ export interface DecisionImpact {
   readonly acknowledgements: ImpactAcknowledgement[];
 }
 
-/**
- * The fields of a kind whose values differ between two revisions' records.
- *
- * @example
- * ```ts
- * const before = { title: "Mill fire", statement: "It burned.", confidence: "hypothetical" };
- * const after = { ...before, confidence: "evidenced" };
- * fieldChanges("claim", before, after);
- * // [{ field: "confidence", old: "hypothetical", new: "evidenced" }]
- * fieldChanges("claim", before, after, ["confidence"]); // []
- * ```
- */
-export function fieldChanges(
+/** The fields of a kind whose values differ between two revisions' records. */
+function fieldChanges(
   kind: AuthoredKind,
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,

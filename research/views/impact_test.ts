@@ -11,9 +11,9 @@ function revise(root: string, kind: string, rid: string, rev: number, changes: E
   return research.reviseRecord(root, {
     kind,
     id: rid,
-    expected_revision: rev,
+    expectedRevision: rev,
     changes,
-    change_kind: "supersession",
+    changeKind: "supersession",
     reason: "Impact test",
   });
 }
@@ -45,11 +45,11 @@ async function impactArchive() {
     deviation_from_fact: true,
   });
   const ack = await research.acknowledgeDecision(root, {
-    decision_id: id(dec),
-    dossier_id: id(dos),
-    expected_snapshot: (await research.listClaims(root)).snapshot,
-    expected_decision_revision: 1,
-    expected_dossier_revision: 1,
+    decisionId: id(dec),
+    dossierId: id(dos),
+    expectedSnapshot: (await research.listClaims(root)).snapshot,
+    expectedDecisionRevision: 1,
+    expectedDossierRevision: 1,
     status: "applied",
     note: "Chapter 3",
   });
@@ -187,7 +187,7 @@ Deno.test("decision impact renders as bounded text", async () => {
   const { root, passages, dos, claim, l1, l2, l3, dec } = await impactArchive();
   const impact = await research.decisionImpact(root, id(dec));
   const text = research.renderDecisionImpact(impact);
-  const snap = (impact.snapshot as string).slice(0, 12);
+  const snap = impact.snapshot as string;
   const decCommit = ((dec.change as Env).commit) as number;
   assert.equal(
     text,

@@ -7,21 +7,25 @@
  *
  * CSV follows RFC 4180: comma separated, CRLF after every record (the last included), a
  * field quoted when it holds a comma, a double quote, CR or LF, quotes doubled inside. A
- * header row names the columns. Formula-injection guard (OWASP "CSV injection"): a cell that
+ * header row names the columns. The text starts with a UTF-8 byte order mark (U+FEFF): without
+ * it spreadsheet programs (Excel, LibreOffice's import default on some systems) read the file
+ * in the system's legacy code page and show "Mühle" as "MÃ¼hle"; CSV readers that follow
+ * RFC 4180 strictly see it as part of the first header name. Formula-injection guard (OWASP "CSV injection"): a cell that
  * begins with `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe, so a spreadsheet
  * shows it as text instead of evaluating it; the apostrophe is added before quoting, so it is
  * part of the value a CSV parser returns. No numeric cell this export writes is negative, so
  * the guard never touches a number.
  *
- * Markdown: a GitHub-flavoured table; cells escape `\` and `|` and write line breaks as
- * `<br>` (see `mdCell`); other Markdown in titles is left as the author wrote it.
+ * Markdown: a GitHub-flavoured table; cells escape `\` and `|`, write line breaks as `<br>`
+ * and other control characters as spaces (see `markdownCell` in src/codec/markdown_cell.ts);
+ * other Markdown in titles is left as the author wrote it.
  *
  * @module
  */
 
 import { UsageError } from "../../src/errors.ts";
 import type { ClaimMatrixData, MatrixClaim, MatrixDecision } from "./matrix.ts";
-import { counted, mdTable, shortSnapshot } from "./text.ts";
+import { counted, mdTable, snapshotLabel } from "./text.ts";
 
 /** Formats of the matrix export. */
 export const MATRIX_FORMATS = ["json", "md", "csv"] as const;
@@ -89,18 +93,8 @@ const COLUMNS: readonly [
   ["review_needed", "Review needed", (_, d) => d ? String(d.review_needed) : ""],
 ];
 
-/**
- * The rows of the text exports, as strings, in order.
- *
- * @example
- * ```ts
- * import type { ClaimMatrixData } from "./matrix.ts";
- * const data: ClaimMatrixData = { schema: "research-claim-matrix-local/1", project_id: "prj_1",
- *   snapshot: null, claims: [], unlinked_decisions: [] };
- * matrixRows(data); // []: one row per claim and decision pair, lone claim or unlinked decision
- * ```
- */
-export function matrixRows(data: ClaimMatrixData): string[][] {
+/** The rows of the text exports, as strings, in order. */
+function matrixRows(data: ClaimMatrixData): string[][] {
   const rows: string[][] = [];
   const row = (c: MatrixClaim | null, d: MatrixDecision | null) =>
     rows.push(COLUMNS.map(([, , value]) => value(c, d)));
@@ -111,6 +105,9 @@ export function matrixRows(data: ClaimMatrixData): string[][] {
   for (const d of data.unlinked_decisions) row(null, d);
   return rows;
 }
+
+/** Starts the CSV export so that spreadsheet programs read it as UTF-8 (see the module doc). */
+const CSV_BOM = "\uFEFF";
 
 /** Code units of `=`, `+`, `-`, `@`, tab and CR: a cell starting with one is guarded. */
 const FORMULA_LEADS = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
@@ -137,7 +134,7 @@ export function csvCell(value: string): string {
  * ```ts
  * import { claimMatrixData } from "../api/views.ts";
  * const data = await claimMatrixData("/tmp/ledger");
- * renderClaimMatrix(data, "csv").startsWith("claim_id,claim_title,confidence,"); // true
+ * renderClaimMatrix(data, "csv").startsWith("\uFEFFclaim_id,claim_title,confidence,"); // true
  * renderClaimMatrix(data, "md").startsWith("# Claim/decision matrix\n"); // true
  * ```
  */
@@ -145,8 +142,8 @@ export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): 
   const info = claimMatrixFormat(format);
   const rows = matrixRows(data);
   if (info.format === "csv") {
-    return [COLUMNS.map(([h]) => h), ...rows].map((r) => r.map(csvCell).join(",") + "\r\n")
-      .join("");
+    return CSV_BOM +
+      [COLUMNS.map(([h]) => h), ...rows].map((r) => r.map(csvCell).join(",") + "\r\n").join("");
   }
   if (info.format !== "md") {
     throw new UsageError(`renderClaimMatrix renders md or csv; JSON is the data itself`);
@@ -155,6 +152,6 @@ export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): 
     data.unlinked_decisions.length;
   return "# Claim/decision matrix\n\n" + mdTable(COLUMNS.map(([, h]) => h), rows) +
     `\n${counted(data.claims.length, "claim")} · ${counted(decisions, "decision")} · snapshot ${
-      shortSnapshot(data.snapshot)
+      snapshotLabel(data.snapshot)
     }\n`;
 }

@@ -37,9 +37,9 @@ async function matrixArchive() {
   await research.reviseRecord(root, {
     kind: "claim",
     id: a.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { statement: "The mill burned at night." },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Letter",
   });
   await link(a, passages[1], "supports");
@@ -48,9 +48,9 @@ async function matrixArchive() {
   await research.reviseRecord(root, {
     kind: "evidence_link",
     id: gone.record_id,
-    expected_revision: 1,
+    expectedRevision: 1,
     changes: { state: "retracted" },
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Wrong passage",
   });
   const dec2 = await research.recordDecision(root, {
@@ -168,9 +168,19 @@ Deno.test("claimMatrixData lists claims with evidence counts and the decisions t
   });
 });
 
-const HEADER = "claim_id,claim_title,confidence,claim_revision,time_period,dossier_id,supports," +
+/** The byte order mark, then the header row: every CSV export starts so. */
+const HEADER =
+  "\uFEFFclaim_id,claim_title,confidence,claim_revision,time_period,dossier_id,supports," +
   "contradicts,qualifies,mentions,decision_id,decision_title,decision_revision," +
   "pinned_claim_revision,deviation_from_fact,review_needed\r\n";
+
+Deno.test("matrix CSV starts with a UTF-8 BOM so spreadsheets read Mühle, not MÃ¼hle; md has none", async () => {
+  const { root } = await matrixArchive();
+  const data = await research.claimMatrixData(root);
+  const bytes = new TextEncoder().encode(research.renderClaimMatrix(data, "csv"));
+  assert.deepEqual([...bytes.subarray(0, 4)], [0xef, 0xbb, 0xbf, 0x63]); // BOM, then "c"
+  assert.ok(!research.renderClaimMatrix(data, "md").includes("\uFEFF"));
+});
 
 Deno.test("matrix CSV is RFC 4180 with CRLF, quoting and the formula guard (golden)", async () => {
   const { root, ids } = await matrixArchive();
@@ -202,7 +212,7 @@ Deno.test("matrix Markdown escapes pipes and line breaks (golden)", async () => 
       `| ${ids.b} | Quiet | hypothetical | 1 |  |  | 0 | 0 | 0 | 0 |  |  |  |  |  |  |\n` +
       `| ${ids.c} | =cmd\\|"quoted" | hypothetical | 1 | 1848<br>1849 |  | 0 | 0 | 0 | 0 |  |  |  |  |  |  |\n` +
       `|  |  |  |  |  |  |  |  |  |  | ${ids.dec3} | Cut the insurer | 1 |  | false | false |\n` +
-      `\n3 claims · 3 decisions · snapshot ${(data.snapshot as string).slice(0, 12)}\n`,
+      `\n3 claims · 3 decisions · snapshot ${data.snapshot as string}\n`,
   );
 });
 

@@ -27,12 +27,16 @@
  * @module
  */
 
-import { latestAcknowledgements } from "../api/acknowledge.ts";
 import { sourceUpdate } from "../records/citations.ts";
 import { AUTHORED_KINDS, EVIDENCE_RELATIONS } from "../records/kinds.ts";
 import { currentLinks, latestOf, type ReferenceUpdate, referenceUpdates } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { type EventState, latestRevision, type RevisionState } from "../store/state.ts";
+import {
+  type EventState,
+  latestAcknowledgements,
+  latestRevision,
+  type RevisionState,
+} from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 
 /** Review flags, in the order items list them. */
@@ -48,7 +52,7 @@ export const REVIEW_FLAGS = [
 export type ReviewFlag = typeof REVIEW_FLAGS[number];
 
 /** Kinds in the order the review lists them. */
-export const REVIEW_KIND_ORDER: readonly AuthoredKind[] = [
+const REVIEW_KIND_ORDER: readonly AuthoredKind[] = [
   "decision",
   "claim",
   "dossier",
@@ -139,18 +143,8 @@ function acknowledgementSignals(
   return out;
 }
 
-/**
- * An acknowledgement event next to the current revisions of its decision and dossier.
- *
- * @example
- * ```ts
- * import type { LoadedArchive } from "../store/load.ts";
- * declare const archive: LoadedArchive;
- * const [event] = archive.state.events;
- * acknowledgementSignal(archive, event).current_dossier_revision; // the dossier's latest revision
- * ```
- */
-export function acknowledgementSignal(
+/** An acknowledgement event next to the current revisions of its decision and dossier. */
+function acknowledgementSignal(
   archive: LoadedArchive,
   e: EventState,
 ): AcknowledgementSignal {

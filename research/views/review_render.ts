@@ -10,7 +10,7 @@
 
 import type { DecisionImpact } from "./impact.ts";
 import type { EditorialReview, ReviewItem } from "./review.ts";
-import { boundLines, counted, DEFAULT_TEXT_LIMIT, oneLine, shortSnapshot } from "./text.ts";
+import { boundLines, counted, DEFAULT_TEXT_LIMIT, oneLine, snapshotLabel } from "./text.ts";
 
 /** Longest value shown for a changed field before it is cut with `…`. */
 const MAX_VALUE_CHARS = 80;
@@ -53,13 +53,13 @@ function itemDetails(item: ReviewItem): string[] {
  * import { editorialReviewView } from "./review.ts";
  * declare const archive: LoadedArchive;
  * renderReview(editorialReviewView(archive), 50);
- * // "Editorial review · 0 items · snapshot 872382c6c854\nNothing to review: …" when no pin is
- * // behind, no acknowledgement outdated and no cited source newer
+ * // "Editorial review · 0 items · snapshot 872382c6…" (all 64 digits), then "Nothing to
+ * // review: …" when no pin is behind, no acknowledgement outdated and no cited source newer
  * ```
  */
 export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT): string {
   const head = `Editorial review · ${counted(review.counts.items, "item")} · snapshot ${
-    shortSnapshot(review.snapshot)
+    snapshotLabel(review.snapshot)
   }`;
   if (review.items.length === 0) {
     return `${head}\nNothing to review: no pin is behind, no acknowledgement is outdated, ` +
@@ -97,7 +97,7 @@ export function renderDecisionImpact(
   const head = `Decision ${d.decision_id} r${d.revision} ${short(d.title)}` +
     (d.deviation_from_fact ? " (deviation from fact)" : "") +
     ` · ${impact.review_needed ? "review needed" : "pins current"} · snapshot ${
-      shortSnapshot(impact.snapshot)
+      snapshotLabel(impact.snapshot)
     }`;
   const lines: string[] = [];
   const c = impact.claim;

@@ -9,9 +9,9 @@ function revise(root: string, kind: string, rid: string, rev: number, changes: E
   return research.reviseRecord(root, {
     kind,
     id: rid,
-    expected_revision: rev,
+    expectedRevision: rev,
     changes,
-    change_kind: "correction",
+    changeKind: "correction",
     reason: "Review test",
   });
 }
@@ -21,11 +21,11 @@ async function acknowledge(root: string, dec: string, dos: string, status: strin
   const d = await research.getRecord(root, { kind: "decision", id: dec });
   const o = await research.getRecord(root, { kind: "dossier", id: dos });
   return await research.acknowledgeDecision(root, {
-    decision_id: dec,
-    dossier_id: dos,
-    expected_snapshot: snapshot,
-    expected_decision_revision: d.latest_revision,
-    expected_dossier_revision: o.latest_revision,
+    decisionId: dec,
+    dossierId: dos,
+    expectedSnapshot: snapshot,
+    expectedDecisionRevision: d.latest_revision,
+    expectedDossierRevision: o.latest_revision,
     status,
   });
 }
@@ -270,7 +270,7 @@ Deno.test("editorial review of a tidy archive is empty; evidenced claims with su
   assert.equal(review.counts.items, 0);
   assert.deepEqual(Object.values(review.counts.by_flag), [0, 0, 0, 0, 0, 0]);
   const text = research.renderReview(review);
-  assert.match(text, /^Editorial review · 0 items · snapshot [0-9a-f]{12}\nNothing to review: /);
+  assert.match(text, /^Editorial review · 0 items · snapshot [0-9a-f]{64}\nNothing to review: /);
 });
 
 Deno.test("review text is bounded: at most N item lines, then how many more", async () => {

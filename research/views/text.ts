@@ -6,6 +6,8 @@
  * @module
  */
 
+import { markdownCell } from "../../src/codec/markdown_cell.ts";
+
 /** How many lines a bounded text rendering prints by default. */
 export const DEFAULT_TEXT_LIMIT = 50;
 
@@ -26,23 +28,8 @@ export function oneLine(text: string): string {
 }
 
 /**
- * A Markdown table cell: backslashes doubled (so that a literal `\` stays literal and a `\`
- * before `|` cannot unescape it), `|` escaped as `\|`, each line break written as `<br>` so
- * the row stays on one line.
- *
- * @example
- * ```ts
- * mdCell("a|b\nc"); // "a\\|b<br>c"
- * ```
- */
-export function mdCell(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|")
-    .replace(/\r\n|[\r\n\u2028\u2029]/g, "<br>");
-}
-
-/**
  * A Markdown table: header, delimiter row and rows; every cell goes through
- * {@linkcode mdCell}.
+ * {@linkcode markdownCell} (authored Markdown in a cell is kept as written).
  *
  * @example
  * ```ts
@@ -50,7 +37,8 @@ export function mdCell(text: string): string {
  * ```
  */
 export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const row = (cells: readonly string[]) => `| ${cells.map(mdCell).join(" | ")} |\n`;
+  const row = (cells: readonly string[]) =>
+    `| ${cells.map((c) => markdownCell(c)).join(" | ")} |\n`;
   return row(head) + `| ${head.map(() => "---").join(" | ")} |\n` + rows.map(row).join("");
 }
 
@@ -75,15 +63,17 @@ export function boundLines(
 }
 
 /**
- * The first 12 characters of a snapshot digest, or `none` for an empty log.
+ * A snapshot as text views print it: the whole digest, which a reader can paste back as
+ * `--expected-snapshot` (a shortened one is refused there), or `none` for an empty log.
  *
  * @example
  * ```ts
- * shortSnapshot("3f2a9c0d1e2b4a5f"); // "3f2a9c0d1e2b"
+ * snapshotLabel("ab".repeat(32)); // "abab…ab", all 64 digits
+ * snapshotLabel(null); // "none"
  * ```
  */
-export function shortSnapshot(snapshot: string | null): string {
-  return snapshot === null ? "none" : snapshot.slice(0, 12);
+export function snapshotLabel(snapshot: string | null): string {
+  return snapshot ?? "none";
 }
 
 /**

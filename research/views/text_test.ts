@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { boundLines, counted, mdCell, mdTable, oneLine, padPoints, shortSnapshot } from "./text.ts";
+import { boundLines, counted, mdTable, oneLine, padPoints, snapshotLabel } from "./text.ts";
 
 Deno.test("oneLine flattens line breaks and neutralises terminal control characters", () => {
   assert.equal(oneLine("a\r\nb\nc\rd\u2028e\u2029f"), "a b c d e f");
@@ -8,12 +8,12 @@ Deno.test("oneLine flattens line breaks and neutralises terminal control charact
   assert.equal(oneLine("Łódź – 1848"), "Łódź – 1848");
 });
 
-Deno.test("mdCell escapes backslashes and pipes and writes line breaks as <br>", () => {
-  assert.equal(mdCell("a|b"), "a\\|b");
-  assert.equal(mdCell("a\\|b"), "a\\\\\\|b");
-  assert.equal(mdCell("one\r\ntwo\nthree"), "one<br>two<br>three");
-  assert.equal(mdCell("*kept*"), "*kept*");
+Deno.test("mdTable escapes every cell, keeps authored Markdown and writes line breaks as <br>", () => {
   assert.equal(mdTable(["h"], []), "| h |\n| --- |\n");
+  assert.equal(
+    mdTable(["a|b", "c"], [["x\\|y", "one\r\ntwo"], ["*kept*", ""]]),
+    "| a\\|b | c |\n| --- | --- |\n| x\\\\\\|y | one<br>two |\n| *kept* |  |\n",
+  );
 });
 
 Deno.test("boundLines keeps at most the limit and says how many more", () => {
@@ -24,12 +24,13 @@ Deno.test("boundLines keeps at most the limit and says how many more", () => {
   assert.deepEqual(boundLines(["a", "b"], 0, "entry", "entries"), ["… and 2 more entries"]);
 });
 
-Deno.test("padPoints counts code points and shortSnapshot shows 12 characters", () => {
+Deno.test("padPoints counts code points and snapshotLabel shows the whole snapshot", () => {
   assert.equal(padPoints("Łódź", 6), "Łódź  ");
   assert.equal(padPoints("𝔸", 2), "𝔸 ");
   assert.equal(padPoints("long", 2), "long");
-  assert.equal(shortSnapshot("0123456789abcdef"), "0123456789ab");
-  assert.equal(shortSnapshot(null), "none");
+  const snapshot = "0123456789abcdef".repeat(4);
+  assert.equal(snapshotLabel(snapshot), snapshot);
+  assert.equal(snapshotLabel(null), "none");
 });
 
 Deno.test("counted uses the singular for exactly one", () => {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { mdTable, oneLine, padPoints, shortSnapshot } from "./text.ts";
+import { mdTable, oneLine, padPoints, snapshotLabel } from "./text.ts";
 import type { Timeline } from "./timeline.ts";
 
 /** Widest period column in text output; longer labels overflow rather than being cut. */
@@ -15,7 +15,7 @@ const MAX_PERIOD_WIDTH = 24;
 function summary(t: Timeline): string {
   const scope = t.dossier_id === null ? "" : ` · dossier ${t.dossier_id}`;
   return `${t.dated.length} dated · ${t.unplaced.length} unplaced${scope} · snapshot ${
-    shortSnapshot(t.snapshot)
+    snapshotLabel(t.snapshot)
   }`;
 }
 

@@ -4,18 +4,19 @@
  * host that is not a loopback address is refused unless `--allow-non-loopback` is given too
  * (the server has no accounts: anyone who reaches it can read the manuscript). Without PATH
  * the current folder is opened when it holds a manuscript; `--no-project` starts empty.
+ * `--language` fixes the analysis language, `SVC_LANG` the served page's interface language
+ * (both the flags layer: the settings form shows them fixed).
  *
  * @module
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import {
-  mergeThresholds,
-  parseThresholdFlag,
-  THRESHOLD_OPTION_NAMES,
-} from "../../src/settings/thresholds.ts";
+import { thresholdFlags } from "../../src/console/threshold_options.ts";
+import { mergeThresholds, type StyleThresholds } from "../../src/settings/thresholds.ts";
+import { interfaceLanguageOf } from "../../src/settings/languages.ts";
 import { UsageError } from "../../src/errors.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
+import type { Messages } from "../../src/i18n/messages.ts";
 import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
@@ -40,22 +41,51 @@ export function parsePort(text: string): number {
   return Number(text);
 }
 
-function cliThresholds(options: Readonly<Record<string, unknown>>) {
-  const layer: Record<string, unknown> = {};
-  for (const [option, key] of Object.entries(THRESHOLD_OPTION_NAMES)) {
-    const raw = options[option];
-    if (raw === undefined) continue;
-    const parsed = parseThresholdFlag(key, String(raw));
-    if (!parsed.ok) {
-      throw new UsageError(
-        `Invalid --${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${parsed.message}`,
-      );
-    }
-    layer[key] = parsed.value;
-  }
-  const merged = mergeThresholds([layer]);
+/** The threshold flags, checked as a set over the defaults (z_strong >= z_mild). */
+function cliThresholds(
+  options: Readonly<Record<string, unknown>>,
+  m: Messages,
+): Partial<StyleThresholds> {
+  const flags = thresholdFlags(options, m);
+  const merged = mergeThresholds({ flags });
   if (!merged.ok) throw new UsageError(merged.message);
-  return layer;
+  return flags;
+}
+
+/**
+ * The state of the server an invocation asks for: its launch settings (threshold flags,
+ * `--language` the analysis language, `SVC_LANG` the interface language, debug, research
+ * project) and its selection (PATH, else `SVC_DIR`, else the current folder when it holds a
+ * manuscript; none with `--no-project`). Invalid flags are usage errors.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
+ * const state = await serverState({ args: ["novel/"], options: {}, io, messages: messages("en") });
+ * state.selection?.manuscript; // "/…/novel/novel.md"
+ * ```
+ */
+export async function serverState(ctx: CommandContext): Promise<ServerState> {
+  const { options, io } = ctx;
+  const state = new ServerState({
+    home: io.env("HOME") ?? Deno.cwd(),
+    cliThresholds: cliThresholds(options, ctx.messages),
+    // Two settings: `--language` the analysis language, SVC_LANG the interface language.
+    cliLanguage: options.language as LanguageChoice | undefined,
+    uiLanguage: interfaceLanguageOf(io.env("SVC_LANG")),
+    debug: Boolean(options.debug) || Boolean(io.env("SVC_DEBUG")),
+    researchProject: options.researchProject ? String(options.researchProject) : null,
+  });
+  const path = ctx.args[0] ?? io.env("SVC_DIR");
+  if (options.project !== false) {
+    if (path) state.select(await resolveSelection(path));
+    else {
+      const here = await resolveSelection(Deno.cwd()).catch(() => null);
+      if (here?.manuscript) state.select(here);
+    }
+  }
+  return state;
 }
 
 /**
@@ -79,21 +109,7 @@ export async function run(ctx: CommandContext): Promise<number> {
         "Pass --allow-non-loopback as well if you really want that.",
     );
   }
-  const state = new ServerState({
-    home: io.env("HOME") ?? Deno.cwd(),
-    cliThresholds: cliThresholds(options),
-    cliLanguage: options.language as LanguageChoice | undefined,
-    debug: Boolean(options.debug) || Boolean(io.env("SVC_DEBUG")),
-    researchProject: options.researchProject ? String(options.researchProject) : null,
-  });
-  const path = ctx.args[0] ?? io.env("SVC_DIR");
-  if (options.project !== false) {
-    if (path) state.select(await resolveSelection(path));
-    else {
-      const here = await resolveSelection(Deno.cwd()).catch(() => null);
-      if (here?.manuscript) state.select(here);
-    }
-  }
+  const state = await serverState(ctx);
   const app = createApp(state);
   const server = Deno.serve({
     hostname: host,

@@ -1,6 +1,8 @@
 /**
  * `svc service start|stop|restart|status [PATH] [--port N] [--json] [--open] [--no-project]`
  * plus the threshold flags and `--language`: the managed background server (SPEC 4.1, 2.8).
+ * `--language` is the served analysis language, `SVC_LANG` of the invocation its interface
+ * language; `restart` keeps the saved one of each unless given again.
  * The work happens in `server/service/`; this module reads the invocation, resolves the
  * project argument and prints the `svc-service-local/1` result.
  *
@@ -17,6 +19,7 @@ import type { CommandContext } from "../../src/console/spec.ts";
 import { warn } from "../../src/project/io.ts";
 import { UsageError } from "../../src/errors.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
+import { interfaceLanguageOf } from "../../src/settings/languages.ts";
 import { DEFAULT_PORT, parsePort } from "./serve.ts";
 import { resolveSelection } from "../select.ts";
 import { launchChoices, type LaunchOverrides, thresholdOverrides } from "../service/launch.ts";
@@ -60,7 +63,9 @@ export async function run(ctx: CommandContext): Promise<number> {
       project: projectChoice(options, path, io.env("SVC_DIR")),
       port,
       thresholds: thresholdOverrides(options),
+      // Two choices: `--language` the analysis language, SVC_LANG the interface language.
       language: options.language as LanguageChoice | undefined,
+      uiLanguage: interfaceLanguageOf(io.env("SVC_LANG")),
     };
     const choose = async (saved: LaunchChoices | null) => {
       const launch = launchChoices(saved, overrides, DEFAULT_PORT);

@@ -361,3 +361,44 @@ Deno.test("service rejects unknown actions, paths on stop/status and bad flags (
     assert.equal(await readRecord(box), null);
   });
 });
+
+Deno.test("service start takes SVC_LANG as the page's interface language; restart keeps it", async () => {
+  await withSandbox(async (box) => {
+    const page = async () => {
+      const res = await fetch(`http://127.0.0.1:${box.port}/`);
+      return /<html lang="([^"]+)">/.exec(await res.text())?.[1];
+    };
+    const start = await service(
+      box,
+      ["start", "--port", String(box.port), "--language", "en", "--json"],
+      { SVC_LANG: "de" },
+    );
+    assert.equal(start.code, 0, start.stderr);
+    const record = (await readRecord(box))!;
+    assert.deepEqual(record.launch, {
+      project: null,
+      port: box.port,
+      thresholds: {},
+      language: "en",
+      ui_language: "de",
+      no_project: true,
+    });
+    assert.equal(await page(), "de");
+    assert.equal((await apiIndex(box.port)).language, "en");
+
+    // A new analysis language, invoked without SVC_LANG: the interface language stays.
+    const restart = await service(box, ["restart", "--language", "fr", "--json"]);
+    assert.equal(restart.code, 0, restart.stderr);
+    const relaunch = (await readRecord(box))!.launch as Record<string, unknown>;
+    assert.deepEqual([relaunch.language, relaunch.ui_language], ["fr", "de"]);
+    assert.equal(await page(), "de");
+    assert.equal((await apiIndex(box.port)).language, "fr");
+
+    // A new interface language keeps the analysis language.
+    const english = await service(box, ["restart", "--json"], { SVC_LANG: "en" });
+    assert.equal(english.code, 0, english.stderr);
+    assert.equal(await page(), "en");
+    assert.equal((await apiIndex(box.port)).language, "fr");
+    assert.equal((await service(box, ["stop"])).code, 0);
+  });
+});

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DEFAULT_THRESHOLDS } from "../../src/settings/thresholds.ts";
-import { analyzeDocument } from "../../src/pipeline.ts";
+import { analyzeDocument } from "../../src/features/pipeline.ts";
 import { html } from "../../src/report/html.ts";
 import { renderDashboard } from "../../src/report/dashboard/page.ts";
 import { standaloneDashboard } from "../../src/report/dashboard/standalone.ts";
-import { computeDashboardViews } from "../../src/report/dashboard/views.ts";
+import { computeDashboardViews } from "../../src/views/dashboard.ts";
 import { withResearch } from "../testing/research.ts";
 
 /** The ids of the tabs inside the research navigation group. */

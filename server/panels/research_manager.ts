@@ -18,7 +18,7 @@
  */
 
 import { basename } from "node:path";
-import { formatCitation } from "../../research/records/citations.ts";
+import { formatCitation } from "../../research/mod.ts";
 import { html, jsonForScript } from "../../src/report/html.ts";
 import { projectSettings, projectViews } from "../project.ts";
 import { researchContext, researchToken } from "../research_root.ts";

@@ -1,6 +1,7 @@
 /**
  * The settings panel (tab id `settings`): one form, `#settings-form`, with the analysis
- * language, the seven style thresholds showing their ACTIVE values, and — with a project —
+ * language and the interface language (two separate fields: one never changes the other),
+ * the seven style thresholds showing their ACTIVE values, and — with a project —
  * title, author and the publication settings (SPEC 2.8: `enabled` and the eleven text fields
  * of the book imprint, posted as `publication: {…}`). It carries the project token twice: as `data-project-token` (SPEC 5.2)
  * and as a hidden `project_token` field, so every save is guarded against a stale page.
@@ -9,8 +10,9 @@
  * - The form posts through `typed_form_client.ts`: numbers go as JSON numbers, and only fields
  *   the user changed are sent (each carries its rendered value in `data-active`), so saving
  *   the form never copies a config-file value into the session layer.
- * - A threshold or the language fixed by a command-line flag (highest priority) is shown
- *   disabled with a note: a session value could not take effect.
+ * - A threshold or the analysis language fixed by a command-line flag, or the interface
+ *   language fixed by `SVC_LANG` (highest priority), is shown disabled with a note: a session
+ *   value could not take effect.
  * - Each statistical control carries one sentence that says what it does
  *   (`settings_help_<name>`, in every interface language), tied to it by `aria-describedby`.
  * - Config warnings (a malformed config file, an ignored value) are listed in the panel; so
@@ -38,8 +40,9 @@ import {
 } from "../../src/settings/publication_fields.ts";
 import type { StyleThresholds, ThresholdKey } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
+import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
 import { html, raw, type SafeHtml } from "../../src/report/html.ts";
-import type { Translate } from "../../src/report/labels/packs.ts";
+import { type LabelKey, runtimeLabel, type Translate } from "../../src/report/labels/packs.ts";
 import { projectSettings } from "../project.ts";
 import type { ServerState } from "../state.ts";
 import type { PanelRenderer } from "./index.ts";
@@ -49,7 +52,7 @@ import { typedFormScript } from "./typed_form_client.ts";
 interface NumberField {
   readonly name: string;
   readonly key: ThresholdKey;
-  readonly label: string;
+  readonly label: LabelKey;
   readonly min: number;
   readonly max?: number;
   readonly integer: boolean;
@@ -121,7 +124,8 @@ function numberInput(
 function explained(name: string, control: SafeHtml, t: Translate): SafeHtml {
   return html`
     <span
-      class="setting">${control}<span class="meta settings-help" id="help-${name}">${t(
+      class="setting">${control}<span class="meta settings-help" id="help-${name}">${runtimeLabel(
+        t,
         `settings_help_${name}`,
       )}</span></span>
   `;
@@ -136,7 +140,7 @@ function options(values: readonly string[], active: string, label: (v: string) =
 
 function methodSelect(active: StyleThresholds, fixed: boolean, t: Translate): SafeHtml {
   const method = active.fdr_method;
-  const list = options(["bh", "by"], method, (m) => t(`settings_fdr_${m}`));
+  const list = options(["bh", "by"], method, (m) => runtimeLabel(t, `settings_fdr_${m}`));
   const disabled = attributes([fixed && "disabled"]);
   const select = html`
     <select name="fdr_method" data-active="${method}"
@@ -149,16 +153,33 @@ function methodSelect(active: StyleThresholds, fixed: boolean, t: Translate): Sa
   );
 }
 
+/** The analysis language: the rules the manuscript is analysed with. */
 function languageSelect(state: ServerState, active: string, t: Translate): SafeHtml {
   const fixed = state.launch.cliLanguage !== undefined;
   const list = options(
     LANGUAGE_CHOICES,
     active,
-    (code) => code === "auto" ? t("settings_language_auto") : t(`language_${code}`),
+    (code) => code === "auto" ? t("settings_language_auto") : runtimeLabel(t, `language_${code}`),
   );
   const disabled = attributes([fixed && "disabled"]);
   const select = html`<select name="language" data-active="${active}" ${disabled}>${list}</select>`;
   return html`<label>${t("settings_language")} ${select}${fixedNote(fixed, t)}</label>`;
+}
+
+/** The interface language: the page's labels; it never changes the analysis. */
+function uiLanguageSelect(state: ServerState, active: string, t: Translate): SafeHtml {
+  const fixed = state.launch.uiLanguage !== undefined;
+  const list = options(INTERFACE_LANGUAGES, active, (code) => runtimeLabel(t, `language_${code}`));
+  const disabled = attributes([fixed && "disabled"]);
+  const select = html`
+    <select name="ui_language" data-active="${active}" ${disabled}>${list}</select>
+  `;
+  const note = fixed
+    ? html`
+      <span class="meta">(${t("settings_env_fixed")})</span>
+    `
+    : "";
+  return html`<label>${t("settings_ui_language")} ${select}${note}</label>`;
 }
 
 function projectFields(
@@ -252,12 +273,16 @@ export const settingsPart: PanelRenderer = async ({ state, t, projectToken }) =>
   const warnings = settings.warnings.length === 0
     ? ""
     : html`<ul class="list">${settings.warnings.map((w) => html`<li class="meta">${w}</li>`)}</ul>`;
+  // Two fields: the analysis language (rules) and the interface language (labels).
+  const languages = html`${languageSelect(state, settings.corpus.language ?? "en", t)}${
+    uiLanguageSelect(state, settings.uiLanguage, t)
+  }`;
   const body = html`
     <form id="settings-form" data-post="/api/settings" data-project-token="${projectToken}">
       <input type="hidden" name="project_token" value="${projectToken}">
       <p class="meta">${t("settings_scope")}</p>
       ${warnings}
-      <p class="tools">${languageSelect(state, settings.corpus.language ?? "en", t)}</p>
+      <p class="tools">${languages}</p>
       <h3>${t("settings_thresholds")}</h3>
       <p class="tools">${thresholds}</p>
       ${project}

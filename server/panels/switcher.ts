@@ -11,9 +11,9 @@
 import { basename, dirname, join } from "node:path";
 import { html, jsonForScript } from "../../src/report/html.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
-import type { Translate } from "../../src/report/labels/packs.ts";
+import { runtimeLabel, type Translate } from "../../src/report/labels/packs.ts";
 import { probeProject } from "../probe.ts";
-import { MAX_PATH_ENTRIES } from "../routes/projects.ts";
+import { MAX_PATH_ENTRIES } from "../project_limits.ts";
 import type { ServerState } from "../state.ts";
 import { TEMPLATE_NAMES } from "../templates.ts";
 import type { PanelRenderer } from "./index.ts";
@@ -45,7 +45,7 @@ function current(state: ServerState, t: Translate, title: string | null) {
 function createForm(state: ServerState, t: Translate) {
   const where = state.selection ? dirname(state.selection.root) : state.launch.home;
   const language = (code: string) =>
-    code === "auto" ? t("switcher_language_auto") : t(`language_${code}`);
+    code === "auto" ? t("switcher_language_auto") : runtimeLabel(t, `language_${code}`);
   return html`
     <form id="switcher-create" class="card">
       <h3>${t("switcher_new_project")}</h3>

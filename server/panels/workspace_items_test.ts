@@ -20,9 +20,10 @@ const CONTROLS = [
   "dim_threshold",
   "flag_min_severity",
   "min_chapters",
-];
+] as const;
 
-async function served(config: string | null, language?: string) {
+/** The served page; `uiLanguage` is the session's interface language. */
+async function served(config: string | null, uiLanguage?: string) {
   const home = await Deno.makeTempDir({ prefix: "svc-workspace-" });
   const dir = join(home, "novel");
   await Deno.mkdir(dir);
@@ -30,7 +31,7 @@ async function served(config: string | null, language?: string) {
   if (config !== null) await Deno.writeTextFile(join(dir, "svc.toml"), config);
   const state = new ServerState({ home, cliThresholds: {}, debug: false });
   state.select(await resolveSelection(dir));
-  if (language) state.session.language = language as never;
+  if (uiLanguage) state.session.ui_language = uiLanguage as never;
   try {
     const res = await createApp(state).request("/");
     assert.equal(res.status, 200);

@@ -16,7 +16,7 @@ import type { ServerState } from "../state.ts";
 export type RouteList = () => readonly { method: string; path: string }[];
 
 /** Capabilities of this server (what it implements, not what a project holds). */
-export const CAPABILITIES = {
+const CAPABILITIES = {
   dashboard: true,
   project_switcher: true,
   project_create: true,
@@ -38,15 +38,8 @@ export const CAPABILITIES = {
  * The host actions a client may offer now (SPEC 4.3 embedding rule): `nda-draft` always, even
  * in an empty workspace; `rebuild` and `manuscript-pdf` while a manuscript is selected;
  * `research` while a research root is selected (with or without a manuscript).
- *
- * @example
- * ```ts
- * import { ServerState } from "../state.ts";
- * const state = new ServerState({ home: "/home/me", cliThresholds: {}, debug: false });
- * availableActions(state); // ["nda-draft"] in an empty workspace
- * ```
  */
-export function availableActions(state: ServerState): string[] {
+function availableActions(state: ServerState): string[] {
   const actions = state.selection?.manuscript
     ? ["manuscript-pdf", "nda-draft", "rebuild"]
     : ["nda-draft"];
@@ -86,7 +79,8 @@ export function apiIndexRoutes(state: ServerState, routes: RouteList): Hono {
         manuscript_selected: state.selection?.manuscript != null,
         research_selected: await researchSelected(state),
       },
-      language: state.session.language ?? state.launch.cliLanguage ?? null,
+      // The analysis language chosen for this server: flag over session (SPEC 4.1).
+      language: state.launch.cliLanguage ?? state.session.language ?? null,
       interface_reference: "svc about --json",
     });
   };

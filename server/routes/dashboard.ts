@@ -10,9 +10,9 @@ import { Hono } from "npm:hono@4.13.19";
 import { html } from "../../src/report/html.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
 import { renderDashboard, RESEARCH_ACTION } from "../../src/report/dashboard/page.ts";
-import type { DashboardViews } from "../../src/report/dashboard/views.ts";
+import type { DashboardViews } from "../../src/views/dashboard.ts";
 import { hostPanelsOf, workspaceParts } from "../panels/index.ts";
-import { projectToken, projectViews } from "../project.ts";
+import { projectSettings, projectToken, projectViews } from "../project.ts";
 import type { SecurityVariables } from "../security.ts";
 import type { ServerState } from "../state.ts";
 import { welcomePage } from "../welcome.ts";
@@ -47,7 +47,7 @@ function cachedDraft(views: DashboardViews, key: string, render: (nonce: string)
 }
 
 /** Actions this server implements (SPEC 4.3 embedding rule). */
-export const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf", RESEARCH_ACTION];
+const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf", RESEARCH_ACTION];
 
 /**
  * The dashboard routes.
@@ -68,13 +68,16 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     const nonce = c.get("nonce");
     const token = await projectToken(state);
     if (!state.selection?.manuscript) {
-      const ui = state.session.language ?? "en";
+      // The interface language (SVC_LANG, session, config ui_language), never the analysis one.
+      const ui = (await projectSettings(state)).uiLanguage;
       const t = labelsFor(ui);
       const parts = await workspaceParts({ state, t, projectToken: token });
       return c.html(welcomePage({ nonce, t, ui, parts }));
     }
     const { views, settings } = await projectViews(state);
-    const t = labelsFor(views.analyze.meta.language);
+    // Labels in the interface language; the analysis language only chose the rules.
+    const ui = settings.uiLanguage;
+    const t = labelsFor(ui);
     const parts = await workspaceParts({ state, t, projectToken: token });
     // An unreadable dismissals file must not take the dashboard down: no flag is dismissed
     // then, and the route that writes it reports the problem.
@@ -84,11 +87,12 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     );
     const draft = cachedDraft(
       views,
-      JSON.stringify([settings.project.title, parts, token, dismissed]),
+      JSON.stringify([settings.project.title, ui, parts, token, dismissed]),
       (nonce) =>
         renderDashboard(views, {
           nonce,
           title: settings.project.title,
+          uiLanguage: ui,
           enabledActions: SERVER_ACTIONS,
           host: {
             markerAdd: "/api/marker-add",

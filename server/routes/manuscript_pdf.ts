@@ -7,8 +7,9 @@
  * Order of checks: body shape (400: malformed, unknown fields, bad layout), token (409:
  * missing or stale — a metadata edit or another selection since the page was rendered), a
  * selected manuscript (400), then composing (400 for an unreadable manuscript, a missing
- * glyph or no font). Report and sheet reuse the cached dashboard views; the book parses the
- * manuscript again (no tokenising) because it prints the text itself. Fonts are found as for `svc pdf`
+ * glyph or no font). Report and sheet reuse the cached dashboard views; the book prints the
+ * text itself from the cached Document (`projectViews`: the server's Analysis cache), so no
+ * layout reads, decodes or parses the manuscript again. Fonts are found as for `svc pdf`
  * (project `[fonts]` table, then the standard folders).
  *
  * @module
@@ -18,11 +19,9 @@ import { basename } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { manuscriptSlug } from "../../src/project/exports/slug.ts";
-import { decodeUtf8 } from "../../src/project/manuscript.ts";
+import { fallbackTitle } from "../../src/project/manuscript_name.ts";
 import { publicationFromConfig } from "../../src/settings/publication.ts";
 import { findFonts } from "../../src/project/fonts.ts";
-import { messages } from "../../src/i18n/messages.ts";
-import { parseManuscript } from "../../src/document/parse.ts";
 import type { LanguageCode } from "../../src/language/types.ts";
 import { type ComposeInput, composePdf } from "../../src/report/pdf/compose.ts";
 import { PDF_LAYOUTS } from "../../src/report/pdf/layout.ts";
@@ -58,22 +57,12 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
     const selection = state.selection;
     if (!selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
     const manuscript = selection.manuscript;
-    const { views, settings } = await projectViews(state);
-    // The book prints the text: parse it again (the cached views keep no text), but skip
-    // tokenising — the views already resolved the language.
-    let source: ComposeInput["source"] = { views, language: views.analyze.meta.language };
-    if (layout === "book") {
-      let text: string;
-      try {
-        text = decodeUtf8(await Deno.readFile(manuscript), manuscript, messages(undefined));
-      } catch (error) {
-        throw new HttpError(400, error instanceof Error ? error.message : String(error));
-      }
-      source = {
-        document: parseManuscript(text, settings.corpus),
-        language: views.analyze.meta.language as LanguageCode,
-      };
-    }
+    const { views, settings, analysis } = await projectViews(state);
+    // The book prints the text: the cached Document, with the language the views resolved.
+    const language = views.analyze.meta.language;
+    const source: ComposeInput["source"] = layout === "book"
+      ? { document: analysis.document, language: language as LanguageCode }
+      : { views, language };
     const problems: string[] = [];
     const publication = publicationFromConfig(settings.project.raw, problems);
     const fonts = await findFonts({
@@ -84,8 +73,11 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
       layout,
       source,
       thresholds: settings.thresholds,
+      // Report and sheet are read by the author: interface language. The book is the
+      // manuscript typeset: its labels stay in the book's (analysis) language.
+      ...(layout === "book" ? {} : { uiLanguage: settings.uiLanguage }),
       title: settings.project.title,
-      fallbackTitle: basename(manuscript).replace(/\.(md|markdown|txt)$/i, ""),
+      fallbackTitle: fallbackTitle(basename(manuscript)),
       author: settings.project.author_name ?? settings.user.author_name,
       publication,
       fonts,

@@ -1,11 +1,15 @@
 /**
  * `POST /api/manuscript-pdf` through `app.request()`: the attachment and its name, the token
- * (409), invalid input and an unrenderable manuscript (400), and no server files.
+ * (409), invalid input and an unrenderable manuscript (400), no server files, and the book
+ * printed from the cached Document (no re-read, no re-parse).
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { analyzeDocument } from "../../src/features/pipeline.ts";
+import { AnalysisCache } from "../../src/project/analysis_cache.ts";
+import { readManuscriptFile } from "../../src/project/manuscript.ts";
 import { createApp } from "../app.ts";
-import { projectToken } from "../project.ts";
+import { projectToken, projectViews } from "../project.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
 import { assertQpdfClean, pdfInfo, pdfText } from "../../testing/pdf.ts";
@@ -61,6 +65,49 @@ Deno.test("manuscript-pdf answers each layout as a named PDF attachment and writ
     if (layout === "book") assert.match(await pdfText(bytes), /Chapter One: The Keeper/);
   }
   assert.deepEqual(await listing(f.dir), before);
+  await Deno.remove(f.home, { recursive: true });
+});
+
+Deno.test("manuscript-pdf prints the book from the cached Document: no re-read, no re-parse when warm", async () => {
+  const f = await fixture();
+  const calls = { read: 0, analyze: 0 };
+  // The cached Document carries a chapter title that is not in the file: a book printed from
+  // a fresh parse of the file would not show it.
+  f.state.analyses = new AnalysisCache({
+    read: (path) => {
+      calls.read++;
+      return readManuscriptFile(path);
+    },
+    analyze: (text, settings) => {
+      calls.analyze++;
+      const analysis = analyzeDocument(text, settings);
+      const [first, ...rest] = analysis.document.chapters;
+      const marked = { ...first, title: `${first.title} Cachemark` };
+      return { ...analysis, document: { ...analysis.document, chapters: [marked, ...rest] } };
+    },
+  });
+  const token = await projectToken(f.state);
+  const { analysis } = await projectViews(f.state); // the dashboard's load warms the cache
+  assert.deepEqual(calls, { read: 1, analyze: 1 });
+  for (const layout of ["book", "report", "sheet", "book"]) {
+    const res = await post(f.app, { layout, project_token: token });
+    assert.equal(res.status, 200, await res.clone().text());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (layout === "book") assert.match(await pdfText(bytes), /Chapter One: The Keeper Cachemark/);
+  }
+  assert.deepEqual(calls, { read: 1, analyze: 1 });
+  assert.equal((await projectViews(f.state)).analysis, analysis);
+
+  // An edited manuscript is read and analysed once more, and the book prints the new text.
+  await Deno.writeTextFile(
+    join(f.dir, "The Ledger.md"),
+    "# The Ledger\n\n## Lanterns\n\nThe keeper trimmed the wicks.\n",
+  );
+  await Deno.utime(join(f.dir, "The Ledger.md"), 1, 2);
+  const res = await post(f.app, { layout: "book", project_token: token });
+  assert.equal(res.status, 200, await res.clone().text());
+  assert.match(await pdfText(new Uint8Array(await res.arrayBuffer())), /Lanterns Cachemark/);
+  assert.deepEqual(calls, { read: 2, analyze: 2 });
   await Deno.remove(f.home, { recursive: true });
 });
 

@@ -2,8 +2,8 @@
  * `POST /api/marker-add` `{kind, line, note}` and `POST /api/marker-resolve` `{id}` (SPEC 4.3):
  * add or remove a work-marker comment in the selected manuscript.
  *
- * The write is staged: the bytes are read and decoded as strict UTF-8 (a byte order mark is
- * kept), the new text is computed by `addMarker` / `resolveMarker` (which change no other
+ * The write is staged: the bytes are read and decoded by the one manuscript reader
+ * (`src/project/manuscript.ts`: strict UTF-8, the byte order mark kept), the new text is computed by `addMarker` / `resolveMarker` (which change no other
  * byte), and the file is replaced atomically with its permission bits kept. A read or
  * encoding failure and a failed write answer 500 `{ok: false, message}`; a failed write
  * leaves the manuscript byte-identical (the rename never happened). Invalid kind, line, note
@@ -23,6 +23,7 @@ import {
   resolveMarker,
 } from "../../src/document/markers.ts";
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
+import { decodeManuscript, readManuscriptFile } from "../../src/project/manuscript.ts";
 import { keepMode } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
@@ -44,21 +45,21 @@ function selectedManuscript(state: ServerState): string {
 }
 
 /** Reads the manuscript as text (500 on a read or encoding failure). */
-async function readManuscript(path: string): Promise<{ text: string; mode: number | null }> {
+async function readForEdit(path: string): Promise<{ text: string; mode: number | null }> {
   let bytes: Uint8Array;
   let mode: number | null;
   try {
-    bytes = await Deno.readFile(path);
+    bytes = (await readManuscriptFile(path)).bytes;
     mode = (await Deno.stat(path)).mode;
   } catch (e) {
     throw new HttpError(500, `Cannot read the manuscript (${(e as Error).message})`);
   }
-  try {
-    // ignoreBOM keeps a byte order mark in the text, so writing it back keeps it too.
-    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes), mode };
-  } catch {
+  // keepBom: a byte order mark stays in the text, so writing it back keeps it too.
+  const decoded = decodeManuscript(bytes, { keepBom: true });
+  if (!decoded.ok) {
     throw new HttpError(500, "The manuscript is not valid UTF-8; nothing was changed");
   }
+  return { text: decoded.text, mode };
 }
 
 /** Reads, edits and atomically rewrites the manuscript (500 on a failed write). */
@@ -67,7 +68,7 @@ async function editManuscript(
   edit: (text: string) => MarkerEdit,
 ): Promise<MarkerEdit> {
   const path = selectedManuscript(state);
-  const { text, mode } = await readManuscript(path);
+  const { text, mode } = await readForEdit(path);
   const result = edit(text);
   try {
     await writeFileAtomic(path, result.text, mode === null ? {} : { mode: mode & 0o777 });

@@ -326,6 +326,23 @@ Deno.test("the marker tab lists the markers with resolve forms and an add form",
   }
 });
 
+Deno.test("a marker added right under a chapter heading is listed with that chapter", async () => {
+  const f = await project();
+  try {
+    // Line 7 of the sample is "## Chapter One: The Keeper"; 8 its blank line, 9 its text.
+    for (const line of [9, 8]) {
+      const r = await post(f, "/api/marker-add", { kind: "todo", line, note: `at ${line}` });
+      assert.equal(r.status, 200, JSON.stringify(r.json));
+      const id = (r.json.marker as { id: string }).id;
+      const html = await (await f.app.request("/")).text();
+      const row = new RegExp(`<tr data-marker-id="${id}"\\s+class="row" data-chapter="(\\d+)"`);
+      assert.equal(html.match(row)?.[1], "1", `marker on line ${line}`);
+    }
+  } finally {
+    await cleanup(f);
+  }
+});
+
 Deno.test("the marker tab is absent without a manuscript", async () => {
   const home = await Deno.makeTempDir({ prefix: "svc-markers-" });
   try {

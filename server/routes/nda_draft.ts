@@ -39,7 +39,8 @@ const BODY = z.strictObject({
 
 /** The language the server resolved for the selected project, if any. */
 async function serverLanguage(state: ServerState): Promise<string | undefined> {
-  const chosen = state.session.language ?? state.launch.cliLanguage;
+  // The analysis language chosen for this server: flag over session (SPEC 4.1).
+  const chosen = state.launch.cliLanguage ?? state.session.language;
   if (chosen !== undefined && chosen !== "auto") return chosen;
   if (!state.selection?.manuscript) return undefined;
   return (await projectViews(state)).views.analyze.meta.language;

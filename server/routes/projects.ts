@@ -33,8 +33,9 @@ import { basename, dirname, isAbsolute, join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { stringify } from "npm:smol-toml@1.9.1";
 import { z } from "npm:zod@4.6.7";
-import { ARCHIVE_DIR } from "../../research/store/paths.ts";
+import { ARCHIVE_DIR } from "../../research/mod.ts";
 import { manuscriptSlug } from "../../src/project/exports/slug.ts";
+import { isMarkdownName, markdownStem } from "../../src/project/manuscript_name.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { HttpError, ok, readJson } from "../http.ts";
@@ -44,27 +45,23 @@ import { researchFacade } from "../research_facade.ts";
 import { MAX_JSON_BODY } from "../security.ts";
 import { resolveSelection } from "../select.ts";
 import type { ServerState } from "../state.ts";
+import { MAX_PATH_ENTRIES } from "../project_limits.ts";
 import { isTemplateName, starterManuscript, TEMPLATE_NAMES } from "../templates.ts";
-
-/** Most entries one path listing returns (SPEC 8). */
-export const MAX_PATH_ENTRIES = 200;
 
 /** Longest `title` and `author_name` of a new project, in characters (SPEC 8). */
 export const MAX_LINE_FIELD = 500;
 
 /** Longest file name `POST /api/load` accepts, in UTF-8 bytes (common file-system limit). */
-export const MAX_FILE_NAME_BYTES = 255;
+const MAX_FILE_NAME_BYTES = 255;
 
 /** Longest folder slug of a new project, in characters (file names stay far below 255 bytes). */
-export const MAX_PROJECT_SLUG = 64;
+const MAX_PROJECT_SLUG = 64;
 
 /** How many folders are probed at once (bounds open file handles). */
 const PROBE_BATCH = 16;
 
-const MARKDOWN = /\.(?:md|markdown)$/i;
-
 /** One entry of a path listing. */
-export interface PathEntry {
+interface PathEntry {
   name: string;
   path: string;
   kind: "directory" | "manuscript";
@@ -72,7 +69,7 @@ export interface PathEntry {
 }
 
 /** The body of a `GET /api/project-paths` answer (without `ok`). */
-export interface PathListing {
+interface PathListing {
   readonly path: string;
   readonly parent: string | null;
   readonly project: ProjectProbe;
@@ -83,14 +80,8 @@ export interface PathListing {
 /**
  * Lists a folder (or the folder of a Markdown file). Throws `HttpError(400)` for a relative,
  * missing or unreadable path or a file that is not Markdown.
- *
- * @example
- * ```ts
- * (await listProjectPaths("/home/me")).entries[0];
- * // { name: "novel", path: "/home/me/novel", kind: "directory", project: { detected: true, … } }
- * ```
  */
-export async function listProjectPaths(path: string): Promise<PathListing> {
+async function listProjectPaths(path: string): Promise<PathListing> {
   const dir = await realFolder(path);
   const found: PathEntry[] = [];
   let project: ProjectProbe;
@@ -138,7 +129,7 @@ async function realFolder(path: string): Promise<string> {
     throw new HttpError(400, `Cannot list "${path}": ${why}`);
   }
   if (info.isDirectory) return real;
-  if (info.isFile && MARKDOWN.test(real)) return dirname(real);
+  if (info.isFile && isMarkdownName(real)) return dirname(real);
   throw new HttpError(400, `Cannot list "${path}": not a folder or a Markdown manuscript`);
 }
 
@@ -158,7 +149,7 @@ async function entryOf(dir: string, entry: Deno.DirEntry): Promise<PathEntry | n
     }
   }
   if (isDirectory) return { name: entry.name, path, kind: "directory" };
-  if (isFile && MARKDOWN.test(path)) return { name: entry.name, path, kind: "manuscript" };
+  if (isFile && isMarkdownName(path)) return { name: entry.name, path, kind: "manuscript" };
   return null;
 }
 
@@ -201,7 +192,7 @@ export function checkLoadName(name: string): void {
   if (new TextEncoder().encode(name).length > MAX_FILE_NAME_BYTES) {
     throw bad(`is longer than ${MAX_FILE_NAME_BYTES} bytes`);
   }
-  if (!MARKDOWN.test(name) || name.replace(MARKDOWN, "").trim() === "") {
+  if (!isMarkdownName(name) || markdownStem(name).trim() === "") {
     throw bad("must end in .md or .markdown");
   }
 }

@@ -2,12 +2,13 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { parse as parseToml } from "npm:smol-toml@1.9.1";
 import { init, isArchiveRoot, projectOverview } from "../../research/mod.ts";
-import { analyzeDocument } from "../../src/pipeline.ts";
+import { analyzeDocument } from "../../src/features/pipeline.ts";
 import { createApp } from "../app.ts";
 import { fail, statusOf } from "../http.ts";
 import { projectViews } from "../project.ts";
 import { ServerState } from "../state.ts";
-import { checkLoadName, MAX_PATH_ENTRIES, projectRoutes } from "./projects.ts";
+import { checkLoadName, projectRoutes } from "./projects.ts";
+import { MAX_PATH_ENTRIES } from "../project_limits.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url);
 
@@ -629,7 +630,9 @@ Deno.test("analyze and rebuild drop the cached views and never write the manuscr
     const before = await Deno.readTextFile(manuscript);
     for (const route of ["/analyze", "/rebuild"]) {
       const first = await projectViews(state);
-      assert.equal(await projectViews(state), first, "cached before the refresh");
+      const again = await projectViews(state);
+      assert.equal(again.views, first.views, "views cached before the refresh");
+      assert.equal(again.analysis, first.analysis, "Analysis cached before the refresh");
       for (const body of [{}, { content: "# Replaced\n" }]) {
         const res = await post(app, route, body);
         assert.equal(res.status, 200, route);
@@ -639,7 +642,9 @@ Deno.test("analyze and rebuild drop the cached views and never write the manuscr
           reload: true,
         });
       }
-      assert.notEqual(await projectViews(state), first, `${route} invalidated the views`);
+      const after = await projectViews(state);
+      assert.notEqual(after.views, first.views, `${route} invalidated the views`);
+      assert.notEqual(after.analysis, first.analysis, `${route} dropped the cached Analysis`);
     }
     assert.equal(await Deno.readTextFile(manuscript), before);
   });

@@ -19,7 +19,7 @@
 import { join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { ARCHIVE_DIR } from "../../research/store/paths.ts";
+import { ARCHIVE_DIR } from "../../research/mod.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, researchContext } from "../research_root.ts";

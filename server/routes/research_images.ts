@@ -31,7 +31,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { MAX_IMAGE_BYTES } from "../../research/images/validate.ts";
+import { MAX_IMAGE_BYTES } from "../../research/mod.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { queryOf, requiredParam } from "../query.ts";
 import { researchFacade } from "../research_facade.ts";
@@ -145,22 +145,22 @@ export function researchImageRoutes(state: ServerState): Hono {
     const body = await readJson(c, DOSSIER_IMAGE_BODY);
     const { root, bytes } = await checkImageRequest(state, body);
     const envelope = await (await researchFacade()).addDossierImage(root, {
-      dossier_id: body.dossier_id,
-      expected_snapshot: body.expected_snapshot,
-      expected_revision: body.expected_revision,
-      expected_project_id: body.project_id,
+      dossierId: body.dossier_id,
+      expectedSnapshot: body.expected_snapshot,
+      expectedRevision: body.expected_revision,
+      expectedProjectId: body.project_id,
       bytes,
       filename: body.filename,
-      allow_retention: body.allow_retention,
+      allowRetention: body.allow_retention,
       alt: body.alt,
       caption: body.caption,
       section: body.section,
       title: body.title,
-      origin_url: body.origin_url,
+      originUrl: body.origin_url,
       reason: body.reason,
-      change_kind: body.change_kind,
+      changeKind: body.change_kind,
       context: body.context,
-      source_id: body.source_id,
+      sourceId: body.source_id,
       lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },
     });
     return ok(c, envelope);
@@ -170,9 +170,9 @@ export function researchImageRoutes(state: ServerState): Hono {
     const q = queryOf(c, ["project_id", "source_id", "version_id", "research_token"]);
     await checkResearchToken(state, q.research_token);
     const identity = {
-      project_id: requiredParam(q, "project_id"),
-      source_id: requiredParam(q, "source_id"),
-      version_id: requiredParam(q, "version_id"),
+      projectId: requiredParam(q, "project_id"),
+      sourceId: requiredParam(q, "source_id"),
+      versionId: requiredParam(q, "version_id"),
     };
     const root = await requireArchive(state);
     const { ImageUnavailableError, readImage } = await researchFacade();

@@ -273,18 +273,18 @@ Deno.test("GET research/image: fetch-site checks, identity checks, unavailable i
 
     // Withdrawn, then purged: 404 with the availability; dossier reads carry no URL.
     const w = await research.withdrawSourceVersion(env.root, {
-      source_id,
-      version_id,
+      sourceId: source_id,
+      versionId: version_id,
       reason: "wrong",
-      expected_snapshot: await snapshot(env),
+      expectedSnapshot: await snapshot(env),
     });
     for (const expected of ["withdrawn", "purged"]) {
       if (expected === "purged") {
         await research.purgeSourceVersion(env.root, {
-          source_id,
-          version_id,
+          sourceId: source_id,
+          versionId: version_id,
           reason: "gone",
-          expected_snapshot: w.snapshot,
+          expectedSnapshot: w.snapshot,
         });
       }
       const res = await get(env.app, q({ project_id, source_id, version_id }));
@@ -318,10 +318,10 @@ Deno.test("a withdrawn source's passages leave search and are unavailable eviden
     const source = await okGet(env.app, "/research/sources");
     const version = source.sources[0].latest_version;
     await research.withdrawSourceVersion(env.root, {
-      source_id: source.sources[0].source_id,
-      version_id: version.version_id,
+      sourceId: source.sources[0].source_id,
+      versionId: version.version_id,
       reason: "Forged",
-      expected_snapshot: source.snapshot,
+      expectedSnapshot: source.snapshot,
     });
     assert.deepEqual(await hits(), []);
     await refused(

@@ -62,16 +62,8 @@ const REANCHOR_BODY = z.strictObject({
 /**
  * The query of a GET as single values: every name must be allowed and appear at most once;
  * `required` names must be present.
- *
- * @example
- * ```ts
- * import type { Context } from "npm:hono@4.13.19";
- * declare const c: Context; // a request to /api/research/manuscript-links?research_token=q3N
- * const q = singleQuery(c, ["research_token", "project_token"], ["research_token"]);
- * q.research_token; // "q3N"
- * ```
  */
-export function singleQuery(
+function singleQuery(
   c: Context,
   allowed: readonly string[],
   required: readonly string[],
@@ -145,13 +137,13 @@ export function researchManuscriptLinkRoutes(state: ServerState): Hono {
       c,
       await linkManuscriptClaim(root, {
         manuscript,
-        claim_id: body.claim_id,
-        claim_revision: body.claim_revision,
+        claimId: body.claim_id,
+        claimRevision: body.claim_revision,
         selection: body.selection,
-        expected_project_id: body.project_id,
-        expected_snapshot: body.expected_snapshot,
-        expected_source_sha256: body.expected_source_sha256,
-        allow_retention: body.allow_retention,
+        expectedProjectId: body.project_id,
+        expectedSnapshot: body.expected_snapshot,
+        expectedSourceSha256: body.expected_source_sha256,
+        allowRetention: body.allow_retention,
         note: body.note,
         parseOptions: await parseOptions(state),
         lock,
@@ -168,11 +160,11 @@ export function researchManuscriptLinkRoutes(state: ServerState): Hono {
     return ok(
       c,
       await reanchorManuscriptLink(root, {
-        link_id: body.link_id,
-        expected_revision: body.expected_revision,
-        expected_snapshot: body.expected_snapshot,
-        expected_source_sha256: body.expected_source_sha256,
-        expected_project_id: body.project_id,
+        linkId: body.link_id,
+        expectedRevision: body.expected_revision,
+        expectedSnapshot: body.expected_snapshot,
+        expectedSourceSha256: body.expected_source_sha256,
+        expectedProjectId: body.project_id,
         manuscript: await manuscriptKey(root, manuscript),
         parseOptions: await parseOptions(state),
         lock,

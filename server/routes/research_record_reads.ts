@@ -25,7 +25,7 @@
  */
 
 import { Hono } from "npm:hono@4.13.19";
-import { extractSections } from "../../research/records/sections.ts";
+import { bodySections } from "../../research/mod.ts";
 import { ConflictError } from "../../src/errors.ts";
 import { HttpError, ok } from "../http.ts";
 import { requireProjectToken } from "../project.ts";
@@ -59,7 +59,7 @@ function sectionEnvelope(
   const record = env.record as Record<string, unknown>;
   const name = heading.trim();
   const editable = record.editable_sections as string[];
-  const sections = extractSections(String(record.body));
+  const sections = bodySections(String(record.body));
   const matches = sections.filter((s) => s.level > 0 && s.heading === name);
   if (!editable.includes(name)) {
     const why = matches.length > 1

@@ -23,7 +23,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { ArchiveBusyError } from "../../research/errors.ts";
+import { ArchiveBusyError } from "../../research/mod.ts";
 import { SvcError } from "../../src/errors.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
@@ -91,11 +91,11 @@ export function researchRefmanRoutes(state: ServerState): Hono {
       const root = await requireArchive(state);
       const { refmanBrowse } = await researchFacade();
       const page = await refmanBrowse(root, {
-        project_id: body.project_id,
+        projectId: body.project_id,
         library: body.library,
         query: body.query,
-        item_key: body.item_key,
-        collection_key: body.collection_key,
+        itemKey: body.item_key,
+        collectionKey: body.collection_key,
         limit: body.limit,
         start: body.start,
         mode: body.mode,
@@ -111,12 +111,12 @@ export function researchRefmanRoutes(state: ServerState): Hono {
       requireRetention(body.allow_retention);
       const root = await requireArchive(state);
       const receipt = await refmanIngest(root, {
-        project_id: body.project_id,
+        projectId: body.project_id,
         library: body.library,
-        attachment_key: body.attachment_key,
-        expected_server_id: body.expected_server_id,
-        allow_retention: body.allow_retention,
-        source_id: body.source_id,
+        attachmentKey: body.attachment_key,
+        expectedServerId: body.expected_server_id,
+        allowRetention: body.allow_retention,
+        sourceId: body.source_id,
       }, {
         ...await refmanServerOptions(state, root),
         lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },

@@ -105,7 +105,7 @@ export function researchRevisionRoutes(state: ServerState): Hono {
     const { prepareDossierSection, prepareRecordRevision } = await researchFacade();
     const input = {
       id: body.id,
-      base_revision: body.base_revision,
+      baseRevision: body.base_revision,
       changes: body.changes,
       resolutions: body.resolutions,
     };
@@ -130,9 +130,9 @@ export function researchRevisionRoutes(state: ServerState): Hono {
         kind: body.kind,
         id: body.id,
         changes: body.changes,
-        expected_snapshot: body.expected_snapshot,
-        expected_revision: body.expected_revision,
-        change_kind: body.change_kind,
+        expectedSnapshot: body.expected_snapshot,
+        expectedRevision: body.expected_revision,
+        changeKind: body.change_kind,
         reason: body.reason,
         lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },
       }),

@@ -16,7 +16,7 @@ import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
 /** Largest `limit` a search request may ask for. */
-export const MAX_SEARCH_LIMIT = 100;
+const MAX_SEARCH_LIMIT = 100;
 
 const SEARCH_BODY = z.strictObject({
   query: z.string(),

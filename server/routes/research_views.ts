@@ -119,12 +119,18 @@ export function researchViewRoutes(state: ServerState): Hono {
   });
 
   app.post("/research-decision-acknowledge", async (c) => {
-    const { research_token, ...body } = await readJson(c, ACK_BODY);
-    await checkResearchToken(state, research_token);
+    const body = await readJson(c, ACK_BODY);
+    await checkResearchToken(state, body.research_token);
     const root = await requireArchive(state);
     const { acknowledgeDecision } = await researchFacade();
     const receipt = await acknowledgeDecision(root, {
-      ...body,
+      decisionId: body.decision_id,
+      dossierId: body.dossier_id,
+      expectedSnapshot: body.expected_snapshot,
+      expectedDecisionRevision: body.expected_decision_revision,
+      expectedDossierRevision: body.expected_dossier_revision,
+      status: body.status,
+      note: body.note,
       lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },
     });
     return ok(c, receipt);

@@ -97,7 +97,10 @@ Deno.test("GET matrix serves JSON, Markdown and CSV with their content types", a
       csv.headers.get("Content-Disposition"),
       'attachment; filename="claim-matrix.csv"',
     );
-    const csvText = await csv.text();
+    // Response.text() would drop a byte order mark: read the bytes.
+    const csvBytes = new Uint8Array(await csv.arrayBuffer());
+    assert.deepEqual([...csvBytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], "UTF-8 BOM first");
+    const csvText = new TextDecoder("utf-8", { ignoreBOM: true }).decode(csvBytes);
     assert.equal(csvText, research.renderClaimMatrix(data, "csv"));
     assert.ok(csvText.includes(`,"'=cmd|""ledger""",`));
     const md = await get(env.app, "/research/matrix?format=md");

@@ -1,6 +1,7 @@
 /**
- * `POST /api/settings` (SPEC 4.3): the settings form's save. Language and the seven style
- * thresholds go into the UI session layer (never to disk); title, author and publication are
+ * `POST /api/settings` (SPEC 4.3): the settings form's save. The analysis language
+ * (`language`), the interface language (`ui_language`, one of the label-pack languages) and the
+ * seven style thresholds go into the UI session layer (never to disk); title, author and publication are
  * saved together in the selected root's config file (see `../config_write.ts`).
  *
  * Rules and choices:
@@ -40,6 +41,7 @@ import {
   type ThresholdKey,
 } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
+import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
@@ -78,6 +80,7 @@ const PUBLICATION_BODY = z.strictObject({
 // config files and requests, with the same messages.
 const SETTINGS_BODY = z.strictObject({
   language: z.enum(LANGUAGE_CHOICES as [LanguageChoice, ...LanguageChoice[]]).optional(),
+  ui_language: z.enum(INTERFACE_LANGUAGES).optional(),
   z_mild: z.unknown().optional(),
   z_strong: z.unknown().optional(),
   fdr_q: z.unknown().optional(),
@@ -161,9 +164,13 @@ export function settingsRoutes(state: ServerState): Hono {
       if (edits && !selection) {
         throw new HttpError(400, "Title, author and publication need an open project");
       }
+      // Two separate settings: the analysis language and the interface language; posting one
+      // keeps the other.
       const language = body.language ?? state.session.language;
+      const uiLanguage = body.ui_language ?? state.session.ui_language;
       const session: SessionSettings = {
         ...(language !== undefined ? { language } : {}),
+        ...(uiLanguage !== undefined ? { ui_language: uiLanguage } : {}),
         thresholds: { ...state.session.thresholds, ...thresholds },
       };
       // The effective settings after the change must be valid (z_strong >= z_mild over all

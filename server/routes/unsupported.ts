@@ -9,7 +9,7 @@ import { Hono } from "npm:hono@4.13.19";
 import { fail } from "../http.ts";
 
 /** The unsupported action names. */
-export const UNSUPPORTED_ACTIONS = ["export", "sync", "audit", "prune", "cloudstore"] as const;
+const UNSUPPORTED_ACTIONS = ["export", "sync", "audit", "prune", "cloudstore"] as const;
 
 /**
  * The 501 routes.

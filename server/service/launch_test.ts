@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { UsageError } from "../../src/errors.ts";
-import { childArgv, launchChoices, serveArgs, thresholdOverrides } from "./launch.ts";
+import { childArgv, childEnv, launchChoices, serveArgs, thresholdOverrides } from "./launch.ts";
 import type { LaunchChoices } from "./record.ts";
 
 const SAVED: LaunchChoices = {
@@ -96,4 +96,33 @@ Deno.test("childArgv() runs cli.ts through deno, or the compiled binary directly
     "serve",
   ]);
   assert.deepEqual(childArgv(["serve"], "/opt/svc", null), ["/opt/svc", "serve"]);
+});
+
+Deno.test("launchChoices() keeps the analysis and the interface language apart", () => {
+  const started = launchChoices(null, { thresholds: {}, uiLanguage: "de" }, 8765);
+  assert.equal(started.ui_language, "de");
+  assert.equal(started.language, null);
+  // Restart: a new analysis language keeps the saved interface language, and the reverse.
+  const saved = { ...SAVED, ui_language: "fr" as const };
+  const analysis = launchChoices(saved, { thresholds: {}, language: "en" }, 8765);
+  assert.deepEqual([analysis.language, analysis.ui_language], ["en", "fr"]);
+  const ui = launchChoices(saved, { thresholds: {}, uiLanguage: "nl" }, 8765);
+  assert.deepEqual([ui.language, ui.ui_language], ["de", "nl"]);
+  // A saved record from before the interface language existed has none, and gets none.
+  assert.equal("ui_language" in launchChoices(SAVED, { thresholds: {} }, 8765), false);
+});
+
+Deno.test("childEnv() passes the launch's interface language as SVC_LANG, and only it", () => {
+  const base = { PATH: "/bin", SVC_LANG: "fr", SVC_OCR_BACKEND: "local-cli" };
+  assert.deepEqual(childEnv(base, { ...SAVED, ui_language: "de" }, "t0ken", "TOKEN"), {
+    PATH: "/bin",
+    SVC_LANG: "de",
+    SVC_OCR_BACKEND: "local-cli",
+    TOKEN: "t0ken",
+  });
+  assert.deepEqual(childEnv(base, SAVED, "t0ken", "TOKEN"), {
+    PATH: "/bin",
+    SVC_OCR_BACKEND: "local-cli",
+    TOKEN: "t0ken",
+  });
 });

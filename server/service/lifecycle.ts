@@ -13,7 +13,7 @@
  */
 
 import { VERSION } from "../../src/version.ts";
-import { childArgv, CLI_PATH, serveArgs, spawnDetached } from "./launch.ts";
+import { childArgv, childEnv, CLI_PATH, serveArgs, spawnDetached } from "./launch.ts";
 import {
   delay,
   fetchIndexVersion,
@@ -35,9 +35,9 @@ import {
 } from "./record.ts";
 
 /** Readiness timeout of `start` and `restart`. */
-export const READY_TIMEOUT_MS = 20_000;
+const READY_TIMEOUT_MS = 20_000;
 /** How long `stop` waits after SIGTERM before SIGKILL, and after SIGKILL. */
-export const TERM_TIMEOUT_MS = 5_000, KILL_TIMEOUT_MS = 2_000;
+const TERM_TIMEOUT_MS = 5_000, KILL_TIMEOUT_MS = 2_000;
 
 /**
  * The current state. Without a record the port (`port`, else the last launch's, else
@@ -208,7 +208,8 @@ async function launchServer(ctx: ServiceContext, launch: LaunchChoices): Promise
     Deno.execPath(),
     Deno.build.standalone ? null : CLI_PATH,
   );
-  const child = spawnDetached(command, { cwd: paths.workspace, logPath: paths.log, token });
+  const env = childEnv(Deno.env.toObject(), launch, token);
+  const child = spawnDetached(command, { cwd: paths.workspace, logPath: paths.log, env });
   const record: ServiceRecord = {
     schema: RECORD_SCHEMA,
     pid: child.pid,
@@ -266,7 +267,7 @@ async function waitPortFree(port: number, timeoutMs: number): Promise<void> {
 }
 
 /** Log files above this size are moved to `service.log.old` at the next start. */
-export const MAX_LOG_BYTES = 1024 * 1024;
+const MAX_LOG_BYTES = 1024 * 1024;
 
 async function rotateLog(log: string): Promise<void> {
   const size = await Deno.stat(log).then((s) => s.size, () => 0);

@@ -15,11 +15,12 @@ import {
 } from "../../src/settings/thresholds.ts";
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../../src/settings/languages.ts";
 
 /** Schema label of the record. */
 export const RECORD_SCHEMA = "svc-service-record/1";
 /** Schema label of the saved launch choices. */
-export const LAUNCH_SCHEMA = "svc-service-launch/1";
+const LAUNCH_SCHEMA = "svc-service-launch/1";
 
 /** What a managed server was (or will be) launched with; `restart` reuses it. */
 export interface LaunchChoices {
@@ -28,8 +29,13 @@ export interface LaunchChoices {
   readonly port: number;
   /** The threshold flags given (canonical keys), not the merged set. */
   readonly thresholds: Partial<StyleThresholds>;
-  /** `--language`, or null when not given. */
+  /** `--language` (the analysis language), or null when not given. */
   readonly language: LanguageChoice | null;
+  /**
+   * The interface language (`SVC_LANG` of the invocation that chose it); absent when none was
+   * given (and in records written before it existed). The child gets it as `SVC_LANG`.
+   */
+  readonly ui_language?: InterfaceLanguage;
   /** True when the server starts without a project (`--no-project`). */
   readonly no_project: boolean;
 }
@@ -77,6 +83,7 @@ const LAUNCH = z.strictObject({
   port: z.number().int().min(1).max(65535),
   thresholds: THRESHOLDS,
   language: z.enum(LANGUAGE_CHOICES as [LanguageChoice, ...LanguageChoice[]]).nullable(),
+  ui_language: z.enum(INTERFACE_LANGUAGES).optional(),
   no_project: z.boolean(),
 });
 

@@ -18,9 +18,7 @@
 
 import { basename, dirname, join } from "node:path";
 import type { CommandContext } from "../console/spec.ts";
-import { ProcessingError } from "../errors.ts";
-import type { Messages } from "../i18n/messages.ts";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
 import { readSceneSettings } from "../views/scenes.ts";
 import { VERSION } from "../version.ts";
 import {
@@ -54,7 +52,7 @@ import {
 } from "../project/exports/report.ts";
 import { requestedSettings, withResolvedLanguage } from "../project/exports/settings.ts";
 import { manuscriptSlug } from "../project/exports/slug.ts";
-import { decodeUtf8 } from "../project/manuscript.ts";
+import { decodeUtf8, readManuscriptBytes } from "../project/manuscript.ts";
 import { resolveSettings } from "../project/settings.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
 
@@ -76,8 +74,15 @@ export async function run(ctx: CommandContext): Promise<number> {
   const settings = await resolveSettings(path, ctx.options, ctx.io);
   const thresholds = thresholdsFor(ctx.options, settings, m);
   const scenes = readSceneSettings(settings.project.raw.scene_analysis);
-  const requested = requestedSettings(settings.corpus, thresholds, scenes, settings.project.title);
+  const requested = requestedSettings(
+    settings.corpus,
+    thresholds,
+    scenes,
+    settings.project.title,
+    settings.uiLanguage,
+  );
 
+  // The input hash is of the file as stored, BOM included.
   const input = await readManuscriptBytes(path, m);
   const slug = manuscriptSlug(basename(path));
   const target: Target = {
@@ -86,19 +91,20 @@ export async function run(ctx: CommandContext): Promise<number> {
     expected: {
       version: VERSION,
       inputFile: basename(path),
-      inputSha256: sha256Hex(input),
+      inputSha256: input.sha256,
       requested,
       names: ARTIFACT_KINDS.map(({ kind }) => artifactName(slug, kind)),
     },
   };
   let entries = await upToDateEntries(target);
   if (entries === null) {
-    const analysis = analyzeDocument(decodeUtf8(input, path, m), settings.corpus);
+    const analysis = analyzeDocument(decodeUtf8(input.bytes, path, m), settings.corpus);
     const rendered = renderArtifacts(analysis, {
       slug,
       thresholds,
       scenes,
       title: settings.project.title,
+      uiLanguage: settings.uiLanguage,
     });
     const planned = await plan(target, rendered, analysis.language, dryRun);
     if (!dryRun) await writeArtifacts(target.exportsDir, planned, m);
@@ -160,20 +166,4 @@ async function plan(
   });
   const all = [...rendered, artifact(target.manifestName, MANIFEST_KIND, renderManifest(manifest))];
   return planWrites(all, await hashFiles(target.exportsDir, all.map((a) => a.name)), dryRun);
-}
-
-/**
- * The manuscript's bytes (the input hash is of the file as stored, BOM included), with the
- * same errors as `read_manuscript.ts`.
- */
-async function readManuscriptBytes(path: string, m: Messages): Promise<Uint8Array> {
-  try {
-    return await Deno.readFile(path);
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(m.errors.notFound(path));
-    if (e instanceof Deno.errors.IsADirectory) {
-      throw new ProcessingError(m.errors.isDirectory(path));
-    }
-    throw new ProcessingError(m.errors.cannotRead(path, (e as Error).message));
-  }
 }

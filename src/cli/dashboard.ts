@@ -2,7 +2,9 @@
  * `svc dashboard FILE [-o OUT.html] [--names A,B] [threshold flags]`: writes the single-file
  * review dashboard and prints its path. Without `-o` the file is
  * `<manuscript-slug>-dashboard.html` beside the manuscript (the name `svc build` uses in
- * `exports/`). The write is atomic: an existing file is replaced whole or not at all.
+ * `exports/`). The write is atomic: an existing file is replaced whole or not at all. Labels
+ * are in the interface language (`SVC_LANG`, else `ui_language` of the config files, else
+ * English), whatever `--language` analysed.
  *
  * @module
  */
@@ -14,7 +16,7 @@ import type { StyleThresholds } from "../settings/thresholds.ts";
 import { ProcessingError } from "../errors.ts";
 import { writeFileAtomic } from "../project/atomic_write.ts";
 import { standaloneDashboard } from "../report/dashboard/standalone.ts";
-import { computeDashboardViews } from "../report/dashboard/views.ts";
+import { computeDashboardViews } from "../views/dashboard.ts";
 import { type NameEntry, parseNames } from "../views/characters.ts";
 import { loadAnalysis } from "./load_analysis.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
@@ -42,7 +44,10 @@ export async function run(ctx: CommandContext): Promise<number> {
     ? String(ctx.options.output)
     : join(dirname(manuscript), `${manuscriptSlug(basename(manuscript))}-dashboard.html`);
   const views = computeDashboardViews(analysis, { thresholds: thresholds!, names });
-  const page = standaloneDashboard(views, { title: settings.project.title });
+  const page = standaloneDashboard(views, {
+    title: settings.project.title,
+    uiLanguage: settings.uiLanguage,
+  });
   try {
     await writeFileAtomic(output, page);
   } catch (error) {

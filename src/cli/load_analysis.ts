@@ -6,7 +6,7 @@
  */
 
 import type { CommandContext } from "../console/spec.ts";
-import { type Analysis, analyzeDocument } from "../pipeline.ts";
+import { type Analysis, analyzeDocument } from "../features/pipeline.ts";
 import { readManuscript } from "../project/manuscript.ts";
 import { resolveSettings, type RunSettings } from "../project/settings.ts";
 

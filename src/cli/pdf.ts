@@ -10,6 +10,9 @@
  *   file name. Author: `--author`, else `author_name` of the project config, else of the user
  *   config. The imprint comes from `[publication]` (printed by `book` only, when enabled).
  * - Fonts: see `src/project/fonts.ts` for the search order.
+ * - Labels: `report` and `sheet` in the interface language (`SVC_LANG`, else `ui_language` of
+ *   the config files, else English), whatever `--language` analysed; `book` in the book's own
+ *   (analysis) language.
  * - The creation date in the PDF metadata is now, or `SOURCE_DATE_EPOCH` (seconds) when that
  *   variable is set, so CI pipelines can make the bytes reproducible.
  *
@@ -18,6 +21,7 @@
 
 import { basename, dirname, join, resolve } from "node:path";
 import { manuscriptSlug } from "../project/exports/slug.ts";
+import { fallbackTitle } from "../project/manuscript_name.ts";
 import { warn } from "../project/io.ts";
 import type { CommandContext } from "../console/spec.ts";
 import { publicationFromConfig } from "../settings/publication.ts";
@@ -40,16 +44,8 @@ const FONT_OPTIONS: Readonly<Record<FontRole, string>> = {
   "sans-bold": "sansBoldFont",
 };
 
-/**
- * The metadata date: `SOURCE_DATE_EPOCH` (integer seconds) when set, else now.
- *
- * @example
- * ```ts
- * creationDate((n) => n === "SOURCE_DATE_EPOCH" ? "0" : undefined).toISOString();
- * // "1970-01-01T00:00:00.000Z"
- * ```
- */
-export function creationDate(env: (name: string) => string | undefined): Date {
+/** The metadata date: `SOURCE_DATE_EPOCH` (integer seconds) when set, else now. */
+function creationDate(env: (name: string) => string | undefined): Date {
   const epoch = env("SOURCE_DATE_EPOCH");
   if (epoch === undefined || epoch === "") return new Date();
   if (!/^\d{1,12}$/.test(epoch)) {
@@ -100,8 +96,10 @@ export async function run(ctx: CommandContext): Promise<number> {
     layout,
     source: { analysis },
     thresholds,
+    // Report and sheet in the interface language; the book keeps the book's language.
+    ...(layout === "book" ? {} : { uiLanguage: settings.uiLanguage }),
     title: settings.project.title,
-    fallbackTitle: basename(manuscript).replace(/\.(md|markdown|txt)$/i, ""),
+    fallbackTitle: fallbackTitle(basename(manuscript)),
     author: author ?? settings.project.author_name ?? settings.user.author_name,
     publication,
     fonts,

@@ -30,6 +30,7 @@ function bashValues(spec: OptionSpec): string {
  *
  * @example
  * ```ts
+ * import type { CommandSpec } from "./spec.ts";
  * declare const tree: readonly CommandSpec[];
  * bashCompletion(tree).includes("complete -o default -F _svc svc"); // true
  * ```
@@ -96,6 +97,7 @@ function zshOption(spec: OptionSpec): string {
  *
  * @example
  * ```ts
+ * import type { CommandSpec } from "./spec.ts";
  * declare const tree: readonly CommandSpec[];
  * zshCompletion(tree).startsWith("#compdef svc"); // true
  * ```

@@ -14,7 +14,7 @@ import { type CliIO, reportFailure } from "../project/io.ts";
 import { type CommandSpec, GLOBAL_OPTIONS, type OptionSpec } from "./spec.ts";
 
 /** Exit codes (SPEC 4.1). */
-export const EXIT_OK = 0, EXIT_PROCESSING = 1, EXIT_USAGE = 2;
+const EXIT_OK = 0, EXIT_USAGE = 2;
 
 /**
  * Runs the CLI of the command `tree` with `args` (without the program name) and returns the
@@ -23,6 +23,7 @@ export const EXIT_OK = 0, EXIT_PROCESSING = 1, EXIT_USAGE = 2;
  * @example
  * ```ts
  * import { PROCESS_IO } from "../project/io.ts";
+ * import type { CommandSpec } from "./spec.ts";
  * declare const tree: readonly CommandSpec[];
  * await runCli(tree, ["about", "--json"], PROCESS_IO); // 0, after printing the about JSON
  * ```
@@ -100,6 +101,9 @@ function addCommand(
 function makeOption(spec: OptionSpec, m: Messages): Option {
   const option = new Option(spec.flags, spec.help(m));
   if (spec.choices) option.choices([...spec.choices]);
+  const parse = spec.parse;
+  // A UsageError thrown here is not commander's own error: it reaches reportError unchanged.
+  if (parse) option.argParser((value: string) => parse(value, m));
   return option;
 }
 

@@ -37,6 +37,11 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** Completion hint for the value: a file path. */
   readonly file?: boolean;
+  /**
+   * Checks (and may normalise) the value while the command line is parsed, before the command
+   * loads; throws a `UsageError` (exit 2) in the interface language of `m` to refuse it.
+   */
+  readonly parse?: (value: string, m: Messages) => string;
 }
 
 /** One command. */

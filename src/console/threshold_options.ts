@@ -1,7 +1,8 @@
 /**
- * The style-threshold flags shared by `style`, `dashboard` and `build` (SPEC 4.1), and their
- * layering: CLI flag, then project config, then user config, then defaults. An invalid flag
- * value, or a combination with z_strong < z_mild, is a usage error (exit 2).
+ * The style-threshold flags shared by `style`, `dashboard`, `build`, `serve` and `service`
+ * (SPEC 4.1), and their layering (by `src/settings`): CLI flag, then project config, then user
+ * config, then defaults. An invalid flag value, or a combination with z_strong < z_mild, is a
+ * usage error (exit 2).
  *
  * @module
  */
@@ -43,7 +44,35 @@ export const THRESHOLD_OPTIONS: readonly OptionSpec[] = FLAGS.map((f) => ({
 }));
 
 /**
- * Resolves the active thresholds of one run.
+ * The threshold flags of one invocation (commander keys) as canonical keys: the flags layer.
+ * A bad value is a usage error naming the flag (shared by the analysis verbs, `serve` and
+ * `service start|restart`).
+ *
+ * @example
+ * ```ts
+ * import { messages } from "../i18n/messages.ts";
+ * thresholdFlags({ zMild: "2", fdrMethod: "by", json: true }, messages("en"));
+ * // { z_mild: 2, fdr_method: "by" }
+ * ```
+ */
+export function thresholdFlags(
+  options: Readonly<Record<string, unknown>>,
+  m: Messages,
+): Partial<StyleThresholds> {
+  const flags: Record<string, unknown> = {};
+  for (const f of FLAGS) {
+    const raw = options[f.option];
+    if (raw === undefined) continue;
+    const parsed = parseThresholdFlag(f.key, String(raw));
+    if (!parsed.ok) throw new UsageError(m.errors.invalidThreshold(f.flag, parsed.message));
+    flags[f.key] = parsed.value;
+  }
+  return flags as Partial<StyleThresholds>;
+}
+
+/**
+ * Resolves the active thresholds of one run: CLI flag, then project config, then user config,
+ * then defaults.
  *
  * @example
  * ```ts
@@ -58,19 +87,11 @@ export function thresholdsFor(
   settings: Pick<RunSettings, "project" | "user">,
   m: Messages,
 ): StyleThresholds {
-  const cli: Record<string, unknown> = {};
-  for (const f of FLAGS) {
-    const raw = options[f.option];
-    if (raw === undefined) continue;
-    const parsed = parseThresholdFlag(f.key, String(raw));
-    if (!parsed.ok) throw new UsageError(m.errors.invalidThreshold(f.flag, parsed.message));
-    cli[f.key] = parsed.value;
-  }
-  const merged = mergeThresholds([
-    settings.user.thresholds,
-    settings.project.thresholds,
-    cli as Partial<StyleThresholds>,
-  ]);
+  const merged = mergeThresholds({
+    flags: thresholdFlags(options, m),
+    project: settings.project.thresholds,
+    user: settings.user.thresholds,
+  });
   if (!merged.ok) {
     throw new UsageError(m.errors.invalidThreshold("--z-strong/--z-mild", merged.message));
   }

@@ -17,7 +17,7 @@
  */
 
 import { parseMarkerBody, stripComments } from "./comments.ts";
-import type { Marker } from "./types.ts";
+import type { Chapter, Marker } from "./types.ts";
 import { ConflictError, UsageError } from "../errors.ts";
 
 export type { Marker };
@@ -64,6 +64,36 @@ const FNV_PRIME = 0x01000193;
  */
 export function markers(text: string): Marker[] {
   return [...stripComments(splitBom(text).body).markers];
+}
+
+/**
+ * The chapter each marker belongs to, in the order of `markers`: the last chapter whose heading
+ * line is at or above the marker's line, so a marker on the line right under a heading (where
+ * `addMarker` puts one added at a chapter's first line) belongs to that heading's chapter, even
+ * before the chapter's first paragraph. Null for a marker above the first chapter (front
+ * matter); a marker after the last chapter's text (the appendix) stays with the last chapter.
+ *
+ * @example
+ * ```ts
+ * import { parseManuscript } from "./parse.ts";
+ * const text = "## One\nIt rained.\n\n## Two\n<!-- svc:todo m-0a1b2c3d check -->\nSun.\n";
+ * const doc = parseManuscript(text);
+ * markerChapters(doc.markers, doc.chapters); // [2]
+ * ```
+ */
+export function markerChapters(
+  markers: readonly Marker[],
+  chapters: readonly Pick<Chapter, "number" | "headingLine">[],
+): (number | null)[] {
+  const starts = [...chapters].sort((a, b) => a.headingLine - b.headingLine);
+  return markers.map((m) => {
+    let owner: number | null = null;
+    for (const c of starts) {
+      if (c.headingLine > m.line) break;
+      owner = c.number;
+    }
+    return owner;
+  });
 }
 
 /**

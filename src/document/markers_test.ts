@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { analyze } from "../../mod.ts";
 import { ConflictError, UsageError } from "../errors.ts";
-import { addMarker, markers, MAX_NOTE_LENGTH, resolveMarker } from "./markers.ts";
+import { addMarker, markerChapters, markers, MAX_NOTE_LENGTH, resolveMarker } from "./markers.ts";
+import { parseManuscript } from "./parse.ts";
 
 // Reference ids: an independent Python FNV-1a 32-bit, first checked against the published FNV
 // test vectors fnv1a32("") = 0x811c9dc5, fnv1a32("a") = 0xe40c292c, fnv1a32("foobar") = 0xbf9cf968:
@@ -211,4 +212,23 @@ Deno.test("adding markers leaves the analysis metrics unchanged", async () => {
   }
   assert.equal(markers(edited).length, markers(text).length + 4);
   assert.deepEqual(analyze(edited, { language: "en" }).metrics, before);
+});
+
+Deno.test("markerChapters() gives a marker under a chapter's heading to that chapter", () => {
+  // Line 4 is "## Two", line 5 its blank line, line 6 its first paragraph.
+  const text = "Front.\n\n## One\n## Two\n\nIt rained.\n";
+  const at = (line: number) => {
+    const edited = addMarker(text, { kind: "todo", note: "", line }).text;
+    const doc = parseManuscript(edited);
+    return markerChapters(doc.markers, doc.chapters)[0];
+  };
+  assert.equal(at(5), 2, "the heading line's next line");
+  assert.equal(at(6), 2, "the chapter's first paragraph line");
+  assert.equal(at(7), 2, "after the paragraph");
+  assert.equal(at(4), 1, "before the heading: still chapter one");
+  assert.equal(at(1), null, "front matter");
+  // Hand-written on the heading line itself.
+  const inline = parseManuscript("## One\nA.\n## Two <!-- svc:todo m-0a1b2c3d x -->\nB.\n");
+  assert.deepEqual(markerChapters(inline.markers, inline.chapters), [2]);
+  assert.deepEqual(markerChapters([], inline.chapters), []);
 });

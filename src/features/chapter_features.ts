@@ -21,7 +21,7 @@ import {
   shareAtMost,
 } from "../metrics/sentence_stats.ts";
 import { binomialSePct, cvSe, meanSe, poissonSePer1000 } from "../metrics/standard_errors.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "./pipeline.ts";
 import { type ChapterCounts, countChapter } from "./counts.ts";
 import { KASKADE_MIN_WORDS, STACCATO_MAX_WORDS, type StyleFeature } from "./feature_ids.ts";
 import { type Dominance, dominantTense } from "./tense.ts";
@@ -47,7 +47,7 @@ export interface ChapterMeasures {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
  * measureChapter(a.chapters[0], a).values.asl; // 2.5
  * ```

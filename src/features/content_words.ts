@@ -9,7 +9,7 @@
 import type { LanguageProfile } from "../language/types.ts";
 
 /** Shortest content word, in UTF-16 code units of the folded token. */
-export const MIN_CONTENT_WORD_LENGTH = 3;
+const MIN_CONTENT_WORD_LENGTH = 3;
 
 /**
  * Whether a folded token is a content word.

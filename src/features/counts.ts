@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { Analysis, ChapterText } from "../pipeline.ts";
-import { TENSE_PAST, TENSE_PRESENT } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "./pipeline.ts";
+import { TENSE_PAST, TENSE_PRESENT } from "./pipeline.ts";
 import { FILTER_VERB, FIRST_PERSON, FUNCTION_WORD, LONG_WORD, MODAL_VERB } from "./lexicon.ts";
 
 /** Raw counts of one chapter. */
@@ -30,7 +30,7 @@ export interface ChapterCounts {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
  * countChapter(a.chapters[0], a).words; // 5
  * ```

@@ -96,7 +96,7 @@ function letterCount(w: string): number {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nThe decision was final.", { language: "en" });
  * const ct = a.chapters[0];
  * tokenTotals(ct.ids, ct.raw, a.lexicon, null); // { syllables: 7, nominalizations: 1 }

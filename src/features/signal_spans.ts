@@ -23,8 +23,8 @@
  * @module
  */
 
-import type { Analysis, ChapterText } from "../pipeline.ts";
-import { TENSE_PAST, TENSE_PRESENT } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "./pipeline.ts";
+import { TENSE_PAST, TENSE_PRESENT } from "./pipeline.ts";
 import type { StyleFeature } from "./feature_ids.ts";
 import { FILTER_VERB, FIRST_PERSON, LONG_WORD, MODAL_VERB, NOMINALIZATION } from "./lexicon.ts";
 
@@ -44,7 +44,7 @@ export const COUNT_SIGNALS = [
 export type CountSignal = typeof COUNT_SIGNALS[number];
 
 /** The two tense-marker signals of the paragraph profile. */
-export const TENSE_SIGNALS = ["tense_present", "tense_past"] as const;
+const TENSE_SIGNALS = ["tense_present", "tense_past"] as const;
 
 /** Every signal with spans. */
 export const SIGNALS = [...COUNT_SIGNALS, ...TENSE_SIGNALS] as const;
@@ -86,7 +86,7 @@ type Classes = Pick<Analysis, "lexicon" | "nominalPattern">;
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nShe saw the sea. He could not swim.", { language: "en" });
  * signalTokens(a.chapters[0], a, "filter_density"); // Int32Array [1]
  * ```
@@ -144,7 +144,7 @@ export function signalTokens(ct: ChapterText, analysis: Classes, signal: Signal)
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.\n\nWe stayed in.", { language: "en" });
  * paragraphIndexOf(a.chapters[0], 0); // 0
  * paragraphIndexOf(a.chapters[0], 3); // 1
@@ -174,7 +174,7 @@ export interface SpanFilter {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.\n\nWe could stay.", { language: "en" });
  * chapterSpans(a.chapters[0], a, { signals: ["modal_density"] });
  * // [{ signal: "modal_density", chapter: 1, paragraph: 2, start: 3, end: 8, text: "could" }]
@@ -216,7 +216,7 @@ export function chapterSpans(
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nI could.\n\n## Two\n\nWe could.", { language: "en" });
  * analysisSpans(a, { chapter: 2, signals: ["modal_density"] }).length; // 1
  * ```
@@ -240,7 +240,7 @@ export function analysisSpans(
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nThe door was opened.", { language: "en" });
  * passivePhrases(a.chapters[0]); // [{ phrase: "was opened", first: 2, last: 3 }]
  * ```

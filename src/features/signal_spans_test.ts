@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "./pipeline.ts";
 import { profileView } from "../views/profile.ts";
 import { countChapter } from "./counts.ts";
 import {

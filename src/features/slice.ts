@@ -6,7 +6,7 @@
  */
 
 import type { Chapter } from "../document/types.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "./pipeline.ts";
 import { countPunctuation } from "../metrics/punctuation.ts";
 import { whitespaceWords } from "../text/tokenize.ts";
 import { tokenTotals } from "./lexicon.ts";
@@ -16,7 +16,7 @@ import { tokenTotals } from "./lexicon.ts";
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "./pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.\n\nWe stayed in.", { language: "en" });
  * sliceParagraphs(a, a.chapters[0], 1, 2).words; // ["we", "stayed", "in"]
  * ```

@@ -7,6 +7,7 @@
 
 import { DE } from "./messages_de.ts";
 import { EN, type Messages } from "./messages_en.ts";
+import { interfaceLanguageOf } from "../settings/languages.ts";
 
 export type { Messages };
 
@@ -27,7 +28,8 @@ export function messages(svcLang: string | undefined): Messages {
 }
 
 /**
- * Normalises an `SVC_LANG` value.
+ * Normalises an `SVC_LANG` value (by `interfaceLanguageOf`) to a language with a message
+ * catalogue: German, else English.
  *
  * @example
  * ```ts
@@ -35,5 +37,5 @@ export function messages(svcLang: string | undefined): Messages {
  * ```
  */
 export function uiLanguage(svcLang: string | undefined): UiLanguage {
-  return svcLang?.toLowerCase().startsWith("de") ? "de" : "en";
+  return interfaceLanguageOf(svcLang) === "de" ? "de" : "en";
 }

@@ -85,6 +85,9 @@ export const DE: Messages = {
     invalidRegex: (key, pattern, why) => `Ungültiger ${key} „${pattern}“: ${why}`,
     invalidThreshold: (flag, why) => `Ungültiger Wert für ${flag}: ${why}`,
     unexpected: (why) => `Unerwarteter Fehler: ${why}`,
+    partialSnapshot: (field, value) =>
+      `${field} „${value}“ ist kein Snapshot (64 Hexziffern): den vollständigen Snapshot ` +
+      "angeben; `research status` gibt ihn aus",
   },
   styleReport: {
     title: "Stilreferenz",

@@ -79,6 +79,8 @@ export interface Messages {
     readonly invalidRegex: (key: string, pattern: string, why: string) => string;
     readonly invalidThreshold: (flag: string, why: string) => string;
     readonly unexpected: (why: string) => string;
+    /** A research snapshot guard that is not a whole digest (`research/records/snapshot_guard.ts`). */
+    readonly partialSnapshot: (field: string, value: string) => string;
   };
   readonly styleReport: {
     readonly title: string;
@@ -270,6 +272,9 @@ export const EN: Messages = {
     invalidRegex: (key, pattern, why) => `Invalid ${key} "${pattern}": ${why}`,
     invalidThreshold: (flag, why) => `Invalid ${flag}: ${why}`,
     unexpected: (why) => `Unexpected failure: ${why}`,
+    partialSnapshot: (field, value) =>
+      `${field} "${value}" is not a snapshot (64 hex digits): give the full snapshot; ` +
+      "`research status` prints it",
   },
   styleReport: {
     title: "Style reference",

@@ -16,6 +16,8 @@ export const RESEARCH_HELP_EN = {
     "project folder that holds svc-research/ (default: the current folder, only if it is an archive)",
   init: "create the research archive of a project folder",
   initProject: "project folder (created when missing)",
+  status:
+    "the archive's project id, current snapshot (what --expected-snapshot takes), counts and index state (JSON)",
   title: "title",
   ingest:
     "retain one source file (text, Markdown, HTML, PDF; OCR when configured) with its passages",
@@ -215,6 +217,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
     "Projektordner mit svc-research/ (Standard: der aktuelle Ordner, nur wenn er ein Archiv ist)",
   init: "das Recherchearchiv eines Projektordners anlegen",
   initProject: "Projektordner (wird angelegt, wenn er fehlt)",
+  status:
+    "Projekt-ID, aktueller Stand (den --expected-snapshot erwartet), Anzahlen und Suchindex des Archivs (JSON)",
   title: "Titel",
   ingest:
     "eine Quelldatei (Text, Markdown, HTML, PDF; OCR wenn eingerichtet) mit ihren Passagen aufnehmen",

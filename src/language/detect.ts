@@ -22,15 +22,8 @@ type DetectedCode = Exclude<LanguageCode, "generic">;
 /** Splits a whitespace-separated literal (keeps word lists compact under deno fmt). */
 const wordList = (list: string): readonly string[] => list.trim().split(/\s+/);
 
-/**
- * Detection words per language (lower case, 25–32 each).
- *
- * @example
- * ```ts
- * DETECTION_WORDS.de.includes("daß"); // true
- * ```
- */
-export const DETECTION_WORDS: Readonly<Record<DetectedCode, readonly string[]>> = {
+/** Detection words per language (lower case, 25–32 each). */
+const DETECTION_WORDS: Readonly<Record<DetectedCode, readonly string[]>> = {
   de: wordList(`
     und nicht ist ich sie ein eine mit sich auf dem zu auch war daß dass wenn aber noch nur
     schon hatte wird sind über für nach ihm ihn

@@ -31,7 +31,7 @@ import { ProcessingError } from "../errors.ts";
 import { FONT_ROLES, type FontFile, type FontRole, type FontSource } from "../report/pdf/fonts.ts";
 
 /** Preferred file names per role, best first. */
-export const DEFAULT_FONT_FILES: Readonly<Record<FontRole, readonly string[]>> = {
+const DEFAULT_FONT_FILES: Readonly<Record<FontRole, readonly string[]>> = {
   serif: ["LiberationSerif-Regular.ttf", "DejaVuSerif.ttf"],
   bold: ["LiberationSerif-Bold.ttf", "DejaVuSerif-Bold.ttf"],
   mono: ["DejaVuSansMono.ttf", "LiberationMono-Regular.ttf"],
@@ -40,7 +40,7 @@ export const DEFAULT_FONT_FILES: Readonly<Record<FontRole, readonly string[]>> =
 };
 
 /** Config keys of the `[fonts]` table per role. */
-export const FONT_CONFIG_KEYS: Readonly<Record<FontRole, string>> = {
+const FONT_CONFIG_KEYS: Readonly<Record<FontRole, string>> = {
   serif: "serif",
   bold: "bold",
   mono: "mono",

@@ -1,15 +1,75 @@
 /**
- * Reading a manuscript file: bytes must be UTF-8 (a BOM is tolerated by the parser); every
- * failure becomes a `ProcessingError` that names the file, never a stack trace.
+ * The one manuscript reader. Every command, route and archive function that reads a
+ * manuscript reads it here:
+ * - {@linkcode readManuscriptFile}: the raw bytes and their SHA-256 (the hash of the file as
+ *   stored, BOM included: build inputs and anchors pin these bytes); read errors pass through
+ *   as `Deno.errors.*` so each caller words them its own way (an `[error]` line, an HTTP
+ *   status, an anchor's `missing` / `unreadable`).
+ * - {@linkcode readManuscriptBytes} / {@linkcode readManuscript}: the same with the CLI's
+ *   messages, every failure a `ProcessingError` that names the file, never a stack trace.
+ * - {@linkcode decodeManuscript} / {@linkcode decodeUtf8}: the text. Strict UTF-8 (`./utf8.ts`);
+ *   a leading byte order mark is dropped for reading and analysis, and kept (`keepBom`) by an
+ *   edit that writes the text back, so the file keeps it too.
+ *
+ * The name rule (which files are Markdown manuscripts) is `./manuscript_name.ts`; finding the
+ * one manuscript of a folder is `./exports/find_manuscript.ts`.
  *
  * @module
  */
 
 import { ProcessingError } from "../errors.ts";
 import type { Messages } from "../i18n/messages.ts";
+import { sha256Hex } from "../codec/hash.ts";
+import { decodeUtf8Strict, type Utf8Decoded } from "./utf8.ts";
+
+/** A manuscript's bytes as read. */
+export interface ManuscriptFile {
+  /** The path it was read from, as given. */
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  /** Lower-case hex SHA-256 of `bytes`. */
+  readonly sha256: string;
+}
 
 /**
- * Reads and decodes a manuscript.
+ * Reads a manuscript's bytes and hashes them; a read failure throws the `Deno.errors.*` error.
+ *
+ * @example
+ * ```ts
+ * const file = await readManuscriptFile("book.md");
+ * file.sha256.length; // 64 (the same digest `sha256sum book.md` prints)
+ * ```
+ */
+export async function readManuscriptFile(path: string): Promise<ManuscriptFile> {
+  const bytes = await Deno.readFile(path);
+  return { path, bytes, sha256: sha256Hex(bytes) };
+}
+
+/**
+ * {@linkcode readManuscriptFile} with the CLI's errors: a `ProcessingError` naming the file
+ * (missing, a folder, or unreadable).
+ *
+ * @example
+ * ```ts
+ * import { messages } from "../i18n/messages.ts";
+ * const { bytes, sha256 } = await readManuscriptBytes("book.md", messages("en"));
+ * // a ProcessingError 'Cannot read manuscript "book.md": no such file' when it is missing
+ * ```
+ */
+export async function readManuscriptBytes(path: string, m: Messages): Promise<ManuscriptFile> {
+  try {
+    return await readManuscriptFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(m.errors.notFound(path));
+    if (e instanceof Deno.errors.IsADirectory) {
+      throw new ProcessingError(m.errors.isDirectory(path));
+    }
+    throw new ProcessingError(m.errors.cannotRead(path, (e as Error).message));
+  }
+}
+
+/**
+ * Reads and decodes a manuscript (a leading BOM dropped).
  *
  * @example
  * ```ts
@@ -19,21 +79,29 @@ import type { Messages } from "../i18n/messages.ts";
  * ```
  */
 export async function readManuscript(path: string, m: Messages): Promise<string> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await Deno.readFile(path);
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(m.errors.notFound(path));
-    if (e instanceof Deno.errors.IsADirectory) {
-      throw new ProcessingError(m.errors.isDirectory(path));
-    }
-    throw new ProcessingError(m.errors.cannotRead(path, (e as Error).message));
-  }
-  return decodeUtf8(bytes, path, m);
+  return decodeUtf8((await readManuscriptBytes(path, m)).bytes, path, m);
 }
 
 /**
- * Decodes strict UTF-8, reporting the byte offset of the first invalid sequence.
+ * Decodes a manuscript's bytes by the manuscript rule: strict UTF-8, a leading BOM dropped
+ * unless `keepBom` (for an edit that writes the text back).
+ *
+ * @example
+ * ```ts
+ * decodeManuscript(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69])); // { ok: true, text: "hi" }
+ * decodeManuscript(new Uint8Array([0x68, 0xff])); // { ok: false, offset: 1 }
+ * ```
+ */
+export function decodeManuscript(
+  bytes: Uint8Array,
+  options: { readonly keepBom?: boolean } = {},
+): Utf8Decoded {
+  return decodeUtf8Strict(bytes, options);
+}
+
+/**
+ * Decodes a manuscript's bytes (a leading BOM dropped), or throws a `ProcessingError` naming
+ * the file and the byte offset of the first invalid sequence.
  *
  * @example
  * ```ts
@@ -42,36 +110,7 @@ export async function readManuscript(path: string, m: Messages): Promise<string>
  * ```
  */
 export function decodeUtf8(bytes: Uint8Array, path: string, m: Messages): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new ProcessingError(m.errors.notUtf8(path, firstInvalidUtf8(bytes)));
-  }
-}
-
-/** Offset of the first byte that does not start a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    const need = b < 0x80
-      ? 0
-      : b >= 0xc2 && b < 0xe0
-      ? 1
-      : b >= 0xe0 && b < 0xf0
-      ? 2
-      : b >= 0xf0 && b < 0xf5
-      ? 3
-      : -1;
-    if (need < 0) return i;
-    const chunk = bytes.subarray(i, i + need + 1);
-    if (chunk.length < need + 1) return i;
-    try {
-      new TextDecoder("utf-8", { fatal: true }).decode(chunk);
-    } catch {
-      return i;
-    }
-    i += need + 1;
-  }
-  return i;
+  const decoded = decodeManuscript(bytes);
+  if (!decoded.ok) throw new ProcessingError(m.errors.notUtf8(path, decoded.offset));
+  return decoded.text;
 }

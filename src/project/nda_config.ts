@@ -7,15 +7,18 @@
  * value and never an absolute path outside the project):
  * - a path relative to the project folder; absolute paths are rejected;
  * - it must stay inside the real project folder both as written and after resolving symbolic
- *   links (`Deno.realPath`), so `../x.txt` and a link pointing outside are rejected;
+ *   links (`insideRoot`, `./inside_root.ts`), so `../x.txt` and a link pointing outside are
+ *   rejected;
  * - a regular file of at most 2 MiB (checked before reading, and again while reading);
  * - valid UTF-8 (a leading BOM is dropped) using only the six template fields.
  *
  * @module
  */
 
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { isAbsolute } from "node:path";
 import { ProcessingError, UsageError } from "../errors.ts";
+import { insideRoot } from "./inside_root.ts";
+import { decodeUtf8Strict } from "./utf8.ts";
 import { checkNdaLanguage, type NdaLanguage } from "../report/nda/languages.ts";
 import { checkNdaTemplate, MAX_TEMPLATE_BYTES } from "../report/nda/template.ts";
 import type { ProjectConfig } from "../settings/project_config.ts";
@@ -30,11 +33,6 @@ export interface NdaSettings {
 
 function shown(value: string): string {
   return JSON.stringify(value.length > 200 ? value.slice(0, 200) + "…" : value);
-}
-
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel !== "" && rel !== ".." && !rel.startsWith(".." + sep) && !isAbsolute(rel);
 }
 
 async function readLimited(file: Deno.FsFile, limit: number): Promise<Uint8Array | null> {
@@ -57,16 +55,8 @@ async function readLimited(file: Deno.FsFile, limit: number): Promise<Uint8Array
   return out;
 }
 
-/**
- * Reads the template named by `nda.template` (see the module rules) and returns its text.
- *
- * @example
- * ```ts
- * await readNdaTemplate("/tmp/novel", "legal/nda.txt"); // the text of /tmp/novel/legal/nda.txt
- * await readNdaTemplate("/tmp/novel", "../nda.txt"); // throws UsageError: outside the project
- * ```
- */
-export async function readNdaTemplate(root: string, value: string): Promise<string> {
+/** Reads the template named by `nda.template` (see the module rules) and returns its text. */
+async function readNdaTemplate(root: string, value: string): Promise<string> {
   const name = `nda.template ${shown(value)}`;
   if (value.trim() === "" || value.includes("\0")) {
     throw new UsageError(`${name} must be a file path relative to the project folder`);
@@ -74,28 +64,23 @@ export async function readNdaTemplate(root: string, value: string): Promise<stri
   if (isAbsolute(value) || /^[A-Za-z]:[\\/]|^\\/.test(value)) {
     throw new UsageError(`${name} must be a path relative to the project folder, not absolute`);
   }
-  let realRoot: string;
-  try {
-    realRoot = await Deno.realPath(root);
-  } catch (error) {
-    throw new ProcessingError(
-      `Cannot open the project folder to read ${name}: ${(error as Error).name}`,
-    );
-  }
-  const outside = () => new UsageError(`${name} points outside the project folder`);
   // Lexically first, so nothing about files outside the project is revealed by the message.
-  const candidate = resolve(realRoot, value);
-  if (!inside(realRoot, candidate)) throw outside();
-  let real: string;
-  try {
-    real = await Deno.realPath(join(realRoot, value));
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) {
-      throw new UsageError(`${name} was not found in the project folder`);
+  const place = await insideRoot(root, value);
+  if (!place.ok) {
+    if (place.why === "no-root") {
+      throw new ProcessingError(
+        `Cannot open the project folder to read ${name}: ${place.error.name}`,
+      );
     }
-    throw new UsageError(`${name} cannot be read: ${(error as Error).name}`);
+    if (place.why === "unresolved") {
+      if (place.error instanceof Deno.errors.NotFound) {
+        throw new UsageError(`${name} was not found in the project folder`);
+      }
+      throw new UsageError(`${name} cannot be read: ${place.error.name}`);
+    }
+    throw new UsageError(`${name} points outside the project folder`);
   }
-  if (!inside(realRoot, real)) throw outside();
+  const real = place.real;
   const tooLarge = (size: string) =>
     new UsageError(`${name} is larger than 2 MiB (${MAX_TEMPLATE_BYTES} bytes): ${size}`);
   const info = await Deno.stat(real);
@@ -114,14 +99,11 @@ export async function readNdaTemplate(root: string, value: string): Promise<stri
     throw new UsageError(`${name} cannot be read: ${(error as Error).name}`);
   }
   if (bytes === null) throw tooLarge("it grew while being read");
-  let text: string;
+  // The BOM is dropped by the decoder.
+  const decoded = decodeUtf8Strict(bytes);
+  if (!decoded.ok) throw new UsageError(`${name} is not valid UTF-8 text`);
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new UsageError(`${name} is not valid UTF-8 text`);
-  }
-  try {
-    return checkNdaTemplate(text.replace(/^\uFEFF/, ""));
+    return checkNdaTemplate(decoded.text);
   } catch (error) {
     if (error instanceof UsageError) throw new UsageError(`${name}: ${error.message}`);
     throw error;

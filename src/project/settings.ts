@@ -1,6 +1,8 @@
 /**
- * Resolving the effective settings of one CLI run: CLI flag, then project config, then user
- * config, then code defaults (the UI session layer belongs to the server).
+ * Resolving the effective settings of one CLI run: the config files are read here (the only
+ * I/O), and layered by src/settings: CLI flag (`--language`; `SVC_LANG` for the interface
+ * language), then project config, then user config, then code defaults (the UI session layer
+ * belongs to the server).
  *
  * @module
  */
@@ -10,23 +12,34 @@ import { warn } from "./io.ts";
 import { loadConfig } from "./config_files.ts";
 import type { ProjectConfig } from "../settings/project_config.ts";
 import type { LanguageChoice } from "../language/types.ts";
-import type { CorpusSettings } from "../pipeline.ts";
+import type { CorpusSettings } from "../features/pipeline.ts";
+import { corpusSettings } from "../settings/corpus.ts";
+import {
+  type InterfaceLanguage,
+  interfaceLanguageOf,
+  resolveLanguages,
+} from "../settings/languages.ts";
 
 /** Effective settings plus the config layers, for commands that need more keys. */
 export interface RunSettings {
+  /** The analysis settings: analysis language and corpus keys. */
   readonly corpus: CorpusSettings;
+  /** The interface language of rendered reports (dashboard, PDF). */
+  readonly uiLanguage: InterfaceLanguage;
   readonly project: ProjectConfig;
   readonly user: ProjectConfig;
 }
 
 /**
- * Loads config files beside the manuscript (warnings go to stderr) and layers the settings.
+ * Loads config files beside the manuscript (warnings go to stderr) and layers the settings:
+ * `--language` sets the analysis language, `SVC_LANG` the interface language.
  *
  * @example
  * ```ts
  * import { PROCESS_IO } from "./io.ts";
- * const { corpus } = await resolveSettings("book.md", { language: "de" }, PROCESS_IO);
+ * const { corpus, uiLanguage } = await resolveSettings("book.md", { language: "de" }, PROCESS_IO);
  * corpus.language; // "de"
+ * uiLanguage; // "en" unless SVC_LANG or a config file's ui_language says otherwise
  * ```
  */
 export async function resolveSettings(
@@ -37,35 +50,19 @@ export async function resolveSettings(
   const loaded = await loadConfig(manuscriptPath, { home: io.env("HOME") ?? null });
   for (const w of loaded.warnings) warn(io, w);
   const { project, user } = loaded;
-  // commander has already checked `--language` against LANGUAGE_CHOICES.
-  const language: LanguageChoice = (options.language as LanguageChoice | undefined) ??
-    project.language ?? user.language ?? "en";
-  return { project, user, corpus: corpusSettings(language, project, user) };
-}
-
-/**
- * The corpus settings of one run: the language choice plus the `[corpus]` keys, project
- * config over user config (shared by the CLI and the server).
- *
- * @example
- * ```ts
- * import { EMPTY_CONFIG } from "../settings/project_config.ts";
- * const project = { ...EMPTY_CONFIG, corpus: { chapter_marker: "^# " } };
- * corpusSettings("en", project, EMPTY_CONFIG).chapterMarker; // "^# "
- * ```
- */
-export function corpusSettings(
-  language: LanguageChoice,
-  project: ProjectConfig,
-  user: ProjectConfig,
-): CorpusSettings {
-  const corpus = { ...user.corpus, ...project.corpus };
+  const languages = resolveLanguages({
+    // commander has already checked `--language` against LANGUAGE_CHOICES.
+    flags: {
+      language: options.language as LanguageChoice | undefined,
+      ui_language: interfaceLanguageOf(io.env("SVC_LANG")),
+    },
+    project,
+    user,
+  });
   return {
-    language,
-    wordRegex: corpus.word_regex,
-    nominalRegex: corpus.nominal_regex,
-    chapterMarker: corpus.chapter_marker,
-    appendixMarker: corpus.appendix_marker,
-    signalKeywords: corpus.signal_keywords,
+    project,
+    user,
+    uiLanguage: languages.ui_language,
+    corpus: corpusSettings(languages.language, project, user),
   };
 }

@@ -1,14 +1,16 @@
 /**
  * The readable text report of `svc analyze` (no `--json`): a summary block, then one line per
- * chapter. Renders a finished result; computes nothing. Every word and number follows the
- * interface language (`SVC_LANG`): labels from the message catalogue, decimals with its
- * separator, columns aligned by display width.
+ * chapter. Renders a finished result and its headline figures (`views/figures.ts`, the same
+ * definitions the dashboard and the PDF layouts print); computes nothing. Every word and
+ * number follows the interface language (`SVC_LANG`): labels from the message catalogue,
+ * decimals with its separator, columns aligned by display width.
  *
  * @module
  */
 
 import type { Messages } from "../i18n/messages.ts";
 import type { AnalyzeResult } from "../views/analyze.ts";
+import { analyzeFigures } from "../views/figures.ts";
 import { displayWidth, fixed, padEndWidth, table } from "./text_format.ts";
 
 /**
@@ -25,26 +27,26 @@ import { displayWidth, fixed, padEndWidth, table } from "./text_format.ts";
 export function renderAnalyzeText(result: AnalyzeResult, m: Messages): string {
   const r = m.report;
   const x = result.metrics;
+  const f = analyzeFigures(result);
   const num = (v: number | null, d = 1) => fixed(v, d, m);
-  const formula = r.formulas[x.flesch_variant] ?? x.flesch_variant;
-  const sentences = x.chapters.reduce((s, c) => s + c.sentences, 0);
+  const formula = r.formulas[f.readabilityFormula] ?? f.readabilityFormula;
   const p = x.punctuation;
   const rows: [string, string][] = [
-    [r.language, result.meta.language],
-    [r.words, String(x.raw_words)],
-    [r.chapters, String(x.chapters.length)],
-    [r.sentences, String(sentences)],
-    [r.asl, num(x.asl)],
-    [r.medianSl, `${x.median_sl} (${num(x.median_sl_exact)})`],
-    [r.readability, `${num(x.flesch_de)} (${formula})`],
+    [r.language, f.language],
+    [r.words, String(f.words)],
+    [r.chapters, String(f.chapters)],
+    [r.sentences, String(f.sentences)],
+    [r.asl, num(f.asl)],
+    [r.medianSl, `${num(f.medianSentence, 0)} (${num(f.medianSentenceExact)})`],
+    [r.readability, `${num(f.readability)} (${formula})`],
     [
       r.diversity,
-      `TTR ${num(x.ttr, 3)} · HD-D ${num(x.hd_d, 3)} · MTLD ${num(x.mtld)} · MATTR ${
-        num(x.mattr, 3)
-      } · Maas a² ${num(x.maas_a2, 4)}`,
+      `TTR ${num(f.ttr, 3)} · HD-D ${num(f.hdD, 3)} · MTLD ${num(f.mtld)} · MATTR ${
+        num(f.mattr, 3)
+      } · Maas a² ${num(f.maasA2, 4)}`,
     ],
-    [r.dialogue, `${num(x.dialog_ratio * 100)} % (${x.dialog_words})`],
-    [r.staccato, `${num(x.staccato_pct)} %`],
+    [r.dialogue, `${num(f.dialogueShare * 100)} % (${f.dialogueWords})`],
+    [r.staccato, `${num(f.staccatoPct)} %`],
     [
       r.punctuation,
       `. ${p.periods}  , ${p.commas}  – ${p.dashes}  : ${p.colons}  ; ${p.semicolons}  ? ${p.questions}  ! ${p.exclamations}  … ${p.ellipses}`,

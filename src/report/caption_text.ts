@@ -8,6 +8,7 @@
 
 import type { Translate } from "./labels/packs.ts";
 import { formatNumber } from "./dashboard/format.ts";
+import { runtimeLabel } from "./labels/packs.ts";
 
 /** What the captions read of `baseline_diagnostics`. */
 export interface BaselineDiagnosticsLike {
@@ -58,5 +59,7 @@ export function lagCaption(b: BaselineDiagnosticsLike, t: Translate, language: s
 export function runsCaption(b: BaselineDiagnosticsLike, t: Translate): string {
   const flagged = b.runs_flagged ?? [];
   if (flagged.length === 0) return t("runs_none");
-  return t("runs_found", { features: flagged.map((f) => t(`feature_${f}`)).join(", ") });
+  return t("runs_found", {
+    features: flagged.map((f) => runtimeLabel(t, `feature_${f}`)).join(", "),
+  });
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "../i18n/messages.ts";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
 import { analyzeView } from "../views/analyze.ts";
 import { charactersView, parseNames } from "../views/characters.ts";
 import { dialogueView } from "../views/dialogue.ts";

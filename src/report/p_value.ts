@@ -8,7 +8,7 @@
 import { formatNumber } from "./dashboard/format.ts";
 
 /** Below this a p-value prints as "< 0.0001": four decimals cannot show it. */
-export const P_FLOOR = 0.0001;
+const P_FLOOR = 0.0001;
 
 /**
  * Formats a p-value with four decimals in the language's number format; one below

@@ -9,6 +9,7 @@
  */
 
 import { STYLE_FEATURES } from "../features/feature_ids.ts";
+import { consistencyOf } from "../views/figures.ts";
 import type { StyleResult } from "../views/style.ts";
 import type { Triage, TriageCell } from "../views/triage.ts";
 import { formatNumber } from "./dashboard/format.ts";
@@ -35,6 +36,7 @@ function heading(text: string, rule: string): string[] {
  *
  * @example
  * ```ts
+ * import { consistencyOf } from "../views/figures.ts";
  * import type { StyleResult } from "../views/style.ts";
  * import type { Triage } from "../views/triage.ts";
  * declare const style: StyleResult;
@@ -53,9 +55,10 @@ export function renderStyleText(result: StyleResult, triage: Triage, language: s
       num(cell.z, 2)
     }]`;
 
+  const consistency = consistencyOf(result);
   lines.push(
-    result.measured_cells > 0
-      ? `${t("consistency")}: ${consistencyText(result, language, t)} ${
+    consistency !== null
+      ? `${t("consistency")}: ${consistencyText(consistency, language, t)} ${
         t("consistency_note", { n: num(result.measured_cells, 0) })
       }.`
       : `${t("consistency")}: ${t("unavailable")}`,

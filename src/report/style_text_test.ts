@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { STYLE_FEATURES } from "../features/feature_ids.ts";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
 import { analyzeView } from "../views/analyze.ts";
 import { profileView } from "../views/profile.ts";
 import { fingerprintView } from "../views/style.ts";

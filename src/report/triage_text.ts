@@ -17,9 +17,10 @@ import type { StyleFeature } from "../features/feature_ids.ts";
 import type { Translate } from "./labels/packs.ts";
 import type { Triage, TriageCell, TriageChapter } from "../views/triage.ts";
 import { formatNumber, formatShare } from "./dashboard/format.ts";
+import { runtimeLabel } from "./labels/packs.ts";
 
 /** Decimals a feature's value prints with (before the edge rule of the module notes). */
-export const FEATURE_DIGITS: Readonly<Record<StyleFeature, number>> = {
+const FEATURE_DIGITS: Readonly<Record<StyleFeature, number>> = {
   asl: 0,
   ttr: 2,
   hd_d: 3,
@@ -178,7 +179,9 @@ export function cellTags(cell: TriageCell, t: Translate): string[] {
   if (cell.level) tags.push(t(cell.level));
   if (cell.fdr) {
     tags.push(
-      cell.effect ? `${t("fdr_selected")} (${t(`effect_${cell.effect}`)})` : t("fdr_selected"),
+      cell.effect
+        ? `${t("fdr_selected")} (${runtimeLabel(t, `effect_${cell.effect}`)})`
+        : t("fdr_selected"),
     );
   }
   return tags;
@@ -243,17 +246,58 @@ export function chapterFindings(
 
 /**
  * Consistency as every surface prints it: a percentage with one decimal, or "unavailable"
- * when no cell was measured (SPEC 2.3: the sentinel 1.0 then means nothing).
+ * when there is none (`consistencyOf` in `views/figures.ts`: no cell was measured).
  *
  * @example
  * ```ts
- * consistencyText({ consistency: 0.99, measured_cells: 976 }, "en", (k) => k); // "99 %"
+ * consistencyText(0.99, "en", (k) => k); // "99 %"
+ * consistencyText(null, "en", (k) => k); // "unavailable"
  * ```
  */
 export function consistencyText(
-  style: { consistency: number; measured_cells: number },
+  consistency: number | null,
   language: string,
   t: Translate,
 ): string {
-  return style.measured_cells > 0 ? formatShare(style.consistency, language) : t("unavailable");
+  return consistency === null ? t("unavailable") : formatShare(consistency, language);
+}
+
+/**
+ * The triage's summary line as the dashboard's Overview and the A4 report print it: how many
+ * chapters to look at (the book's `flaggedChapters` figure) out of how many, the book's
+ * counts of the result sets, and, when cells were measured, how many hits chance alone gives.
+ *
+ * @example
+ * ```ts
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { Triage } from "../views/triage.ts";
+ * declare const triage: Triage;
+ * const num = (v: number) => String(v);
+ * triageSummaryText(triage, triage.lookAt.length, labelsFor("en"), num);
+ * // "3 of 8 chapters have a threshold hit or a tense flag: …"
+ * ```
+ */
+export function triageSummaryText(
+  triage: Triage,
+  flaggedChapters: number,
+  t: Translate,
+  num: (value: number) => string,
+): string {
+  const totals = triage.totals;
+  const summary = t("triage_summary", {
+    n: num(flaggedChapters),
+    total: num(triage.chapters.length),
+    strong: num(totals.strong),
+    mild: num(totals.mild),
+    fdr: num(totals.fdr),
+    tense: num(totals.tense),
+  });
+  const chance = totals.measured_cells > 0
+    ? t("triage_chance", {
+      expected: num(totals.expected_by_chance),
+      cells: num(totals.measured_cells),
+      hits: num(totals.strong + totals.mild),
+    })
+    : "";
+  return `${summary} ${chance}`;
 }

@@ -2,7 +2,8 @@
  * Project configuration (SPEC 2.8): the keys of `svc.toml`, of `[tool.svc]` in
  * `pyproject.toml` and of `~/.config/svc.toml`, read from an already parsed TOML table.
  *
- * Layout: `title`, `author_name`, `language` at the top; thresholds at the top or in a
+ * Layout: `title`, `author_name`, `language` (the analysis language) and `ui_language` (the
+ * interface language, see languages.ts) at the top; thresholds at the top or in a
  * `[thresholds]` table; corpus settings (`chapter_marker`, `appendix_marker`, `word_regex`,
  * `nominal_regex`, `signal_keywords`) at the top or in a `[corpus]` table (a table value wins
  * over a top-level one); where Zotero is in a `[refman]` table (`data_dir`, `api_url`, see
@@ -23,6 +24,7 @@ import {
   type ThresholdKey,
 } from "./thresholds.ts";
 import { readRefmanTable, type RefmanFileConfig } from "./refman_config.ts";
+import { INTERFACE_LANGUAGES, type InterfaceLanguage, isInterfaceLanguage } from "./languages.ts";
 
 /** Corpus settings from a config file. */
 export interface CorpusConfig {
@@ -37,7 +39,10 @@ export interface CorpusConfig {
 export interface ProjectConfig {
   title?: string;
   author_name?: string;
+  /** The analysis language. */
   language?: LanguageChoice;
+  /** The interface language (labels, messages, reports). */
+  ui_language?: InterfaceLanguage;
   thresholds: Partial<StyleThresholds>;
   corpus: CorpusConfig;
   /** The `[refman]` table: where the Zotero bridge looks (data_dir as written). */
@@ -82,6 +87,11 @@ export function readProjectConfig(
     const v = table.language;
     if (typeof v === "string" && isLanguageChoice(v)) config.language = v;
     else problems.push(`language must be one of auto de en fr es it pt nl generic`);
+  }
+  if (table.ui_language !== undefined) {
+    const v = table.ui_language;
+    if (isInterfaceLanguage(v)) config.ui_language = v;
+    else problems.push(`ui_language must be one of ${INTERFACE_LANGUAGES.join(" ")}`);
   }
   const thresholds = { ...pick(table, THRESHOLD_KEYS), ...asTable(table.thresholds) };
   for (const [k, v] of Object.entries(thresholds)) {

@@ -37,3 +37,16 @@ Deno.test("readProjectConfig() reports and ignores invalid values only", () => {
   assert.deepEqual(c.thresholds, { fdr_q: 0.1 });
   assert.equal(c.corpus.word_regex, undefined);
 });
+
+Deno.test("readProjectConfig() reads ui_language apart from language", () => {
+  const problems: string[] = [];
+  const c = readProjectConfig({ language: "en", ui_language: "de" }, problems);
+  assert.deepEqual(problems, []);
+  assert.equal(c.language, "en");
+  assert.equal(c.ui_language, "de");
+  const bad: string[] = [];
+  const d = readProjectConfig({ language: "de", ui_language: "generic" }, bad);
+  assert.deepEqual(bad, ["ui_language must be one of de en fr es it pt nl"]);
+  assert.equal(d.ui_language, undefined);
+  assert.equal(d.language, "de");
+});

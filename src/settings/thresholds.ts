@@ -1,5 +1,6 @@
 /**
- * Style thresholds (SPEC 2.3, 4.1, 4.3): defaults, validation and layering.
+ * Style thresholds (SPEC 2.3, 4.1, 4.3): defaults, validation and layering (by
+ * the one settings layering, `layers.ts`).
  *
  * Validation (same for CLI flags, config files and HTTP settings): z values finite and
  * non-negative with z_strong >= z_mild; fdr_q strictly between 0 and 1; dim threshold
@@ -8,6 +9,8 @@
  *
  * @module
  */
+
+import { type ChosenLayers, layerSettings } from "./layers.ts";
 
 /** Active style thresholds, spelled as in `style` meta. */
 export interface StyleThresholds {
@@ -93,18 +96,20 @@ export function checkThreshold(
 }
 
 /**
- * Layers partial threshold sets, lowest priority first, over the defaults, and checks the
- * cross-field rule z_strong >= z_mild. Returns the thresholds or an error message.
+ * Layers partial threshold sets over the defaults with {@linkcode layerSettings} (flags >
+ * session > project > user > defaults), and checks the cross-field rule z_strong >= z_mild.
+ * Returns the thresholds or an error message.
  *
  * @example
  * ```ts
- * mergeThresholds([{ z_mild: 2 }, { z_strong: 3 }]); // { ok: true, value: {...} }
+ * mergeThresholds({ flags: { z_strong: 3 }, project: { z_mild: 2 } }); // { ok: true, value: {...} }
+ * mergeThresholds({ project: { z_mild: 4 } }).ok; // false: z_strong 3.5 < z_mild 4
  * ```
  */
 export function mergeThresholds(
-  layers: readonly Partial<StyleThresholds>[],
+  layers: ChosenLayers<StyleThresholds>,
 ): { ok: true; value: StyleThresholds } | { ok: false; message: string } {
-  const merged = Object.assign({}, DEFAULT_THRESHOLDS, ...layers) as StyleThresholds;
+  const merged = layerSettings({ ...layers, defaults: DEFAULT_THRESHOLDS });
   if (merged.z_strong < merged.z_mild) {
     return {
       ok: false,

@@ -41,12 +41,24 @@ Deno.test("checkThreshold() enforces every SPEC 4.3 rule", () => {
   assert.deepEqual(checkThreshold("fdr_method", "by"), { ok: true, value: "by" });
 });
 
-Deno.test("mergeThresholds() lets later layers win and checks strong >= mild", () => {
-  const merged = mergeThresholds([{ z_mild: 2 }, { z_mild: 3, z_strong: 4 }]);
+Deno.test("mergeThresholds() lets higher layers win and checks strong >= mild", () => {
+  const merged = mergeThresholds({
+    flags: { z_strong: 4 },
+    session: { z_mild: 3 },
+    project: { z_mild: 2, fdr_q: 0.1 },
+    user: { fdr_q: 0.2, min_chapters: 3 },
+  });
   assert.ok(merged.ok);
-  assert.equal(merged.value.z_mild, 3);
-  assert.equal(merged.value.fdr_q, 0.05);
-  assert.equal(mergeThresholds([{ z_mild: 4 }]).ok, false);
+  assert.deepEqual(merged.value, {
+    ...DEFAULT_THRESHOLDS,
+    z_mild: 3,
+    z_strong: 4,
+    fdr_q: 0.1,
+    min_chapters: 3,
+  });
+  assert.equal(mergeThresholds({ user: { z_mild: 4 } }).ok, false);
+  // The check is of the effective set: a lower layer's crossing value may be overridden.
+  assert.equal(mergeThresholds({ flags: { z_mild: 2 }, user: { z_mild: 4 } }).ok, true);
 });
 
 Deno.test("parseThresholdFlag() reads decimals and rejects fractions for integers", () => {

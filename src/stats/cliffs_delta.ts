@@ -11,7 +11,7 @@ import { requireFinite, sortedCopy } from "./descriptive.ts";
 export type CliffsLabel = "negligible" | "small" | "medium" | "large";
 
 /** Romano et al. (2006) upper bounds of |d| for negligible, small and medium. */
-export const CLIFFS_THRESHOLDS = { negligible: 0.147, small: 0.33, medium: 0.474 } as const;
+const CLIFFS_THRESHOLDS = { negligible: 0.147, small: 0.33, medium: 0.474 } as const;
 
 /** Number of sorted values strictly below v (first index with sorted[i] >= v). */
 function countBelow(sorted: readonly number[], v: number): number {

@@ -15,7 +15,7 @@
  */
 
 import { CONTENT_WORD } from "../features/lexicon.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { keyWords } from "../stats/keyness.ts";
 import { fitPowerLaw } from "../stats/power_law.ts";
 
@@ -55,7 +55,7 @@ function contentIds(analysis: Analysis): Int32Array[] {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * declare const text: string;
  * cooccurrence(analyzeDocument(text))?.mean_degree; // undefined under 50 content tokens
  * cooccurrence(analyzeDocument("## One\n\nRain fell.")); // null
@@ -132,7 +132,7 @@ function distinctNeighbourCounts(chapters: readonly Int32Array[], v: number): nu
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * declare const text: string;
  * keyness(analyzeDocument(text))?.early_over[0]?.word; // the most "early" word, if any
  * keyness(analyzeDocument("## One\n\nRain fell.")); // null (one chapter)

@@ -6,8 +6,7 @@
  */
 
 /** An original 212-token English passage (written for these tests). */
-export const PASSAGE: string =
-  "The ferry left the harbour before dawn, and the harbour lights were " +
+const PASSAGE: string = "The ferry left the harbour before dawn, and the harbour lights were " +
   "still burning when the first gulls found the wake. Nobody on deck spoke. The old man at the " +
   "rail had made the crossing every week for forty years, and every week he counted the buoys " +
   "aloud, one by one, as if the sea might have stolen one of them in the night. His daughter " +

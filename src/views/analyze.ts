@@ -24,7 +24,7 @@ import { flesch } from "../metrics/readability.ts";
 import { exactMedian, meanOf, shareAtMost, upperMedian } from "../metrics/sentence_stats.ts";
 import { typeFrequencies } from "../metrics/token_types.ts";
 import { guiraudFromCounts, ttrFromCounts } from "../metrics/ttr.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { finite, finiteNumber } from "./finite.ts";
 
@@ -90,7 +90,7 @@ export interface AnalyzeResult {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
  * analyzeView(a).metrics.raw_words; // 5
  * ```

@@ -15,7 +15,7 @@
  */
 
 import { UsageError } from "../errors.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { foldAccents } from "../text/fold.ts";
 import { type NameSuggestion, suggestSpellings } from "./name_suggestions.ts";
@@ -90,7 +90,7 @@ export function parseNames(entries: readonly string[]): NameEntry[] {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nHyde left. Utterson followed Hyde.");
  * charactersView(a, parseNames(["Hyde", "Utterson"])).characters[0].mentions; // 2
  * ```

@@ -8,7 +8,7 @@
  */
 
 import { exactMedian, meanOf } from "../metrics/sentence_stats.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { finite, finiteNumber } from "./finite.ts";
 
@@ -62,7 +62,7 @@ function figures(chapters: readonly ChapterText[]): DialogueFigures {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\n“Hello,” said Hyde. “Come in.”", { language: "en" });
  * dialogueView(a).turns; // 2
  * ```

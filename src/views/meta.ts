@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { TOOL, VERSION } from "../version.ts";
 
 /** `meta` of analyze, profile and the structure modules. */
@@ -20,7 +20,7 @@ export interface ResultMeta {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * resultMeta(analyzeDocument("## One\n\nIt rained."), 2);
  * // { tool: "svc", version: "0.4.9", schema_version: 2, language: "en" }
  * ```

@@ -20,7 +20,7 @@
 
 import { UsageError } from "../errors.ts";
 import { CONTENT_WORD } from "../features/lexicon.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, type Presence, presence } from "./presence.ts";
 import { finite } from "./finite.ts";
@@ -80,7 +80,7 @@ export function compileMotifs(motifs: Readonly<Record<string, string>>): Map<str
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
  * motifsView(a, compileMotifs({ sea: "sea" })).motifs[0].mentions; // 2
  * ```

@@ -13,11 +13,11 @@
  * @module
  */
 
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { editDistance, foldKey } from "../text/fold.ts";
 
 /** Suggestions listed per name at most. */
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 
 /** A spelling the text contains. */
 export interface NameSuggestion {
@@ -33,17 +33,8 @@ const CAPITALISED = /^\p{Lu}/u;
 const POSSESSIVE = /['’]s$/u;
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/**
- * Largest edit distance at which a candidate still counts as close to a folded name.
- *
- * @example
- * ```ts
- * maxDistance("anna"); // 1
- * maxDistance("natasha"); // 2
- * maxDistance("bolkonski"); // 3
- * ```
- */
-export function maxDistance(key: string): number {
+/** Largest edit distance at which a candidate still counts as close to a folded name. */
+function maxDistance(key: string): number {
   const letters = key.replace(/ /g, "").length;
   return letters <= 4 ? 1 : letters <= 8 ? 2 : 3;
 }
@@ -58,7 +49,7 @@ function nameWords(name: string): string[] {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * suggestSpellings(analyzeDocument("## A\n\nNatásha came."), ["Natsaha"]);
  * // [{ spelling: "Natásha", count: 1, distance: 1 }]
  * ```

@@ -13,7 +13,7 @@
  */
 
 import { meanOf } from "../metrics/sentence_stats.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { finite } from "./finite.ts";
 
@@ -70,7 +70,7 @@ function hook(ct: ChapterText) {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained. Who was at the door?", { language: "en" });
  * pacingView(a).chapters[0].hook_score; // 2 (short closing sentence ending in "?")
  * ```

@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { finite } from "./finite.ts";
 
 /** Presence figures of one pattern. */
@@ -28,7 +28,7 @@ export interface Presence {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
  * countPerChapter(a, /\bsea\b/giu); // [1, 1]
  * ```
@@ -67,7 +67,7 @@ export function countInTexts(chapters: readonly (readonly string[])[], pattern: 
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
  * presence(a, [2, 0]); // { mentions: 2, chapters_present: 1, longest_gap: 0, … }
  * ```

@@ -21,7 +21,7 @@
  */
 
 import { type Dominance, dominantTense, MAX_MINORITY_SHARE } from "../features/tense.ts";
-import { type Analysis, TENSE_PAST, TENSE_PRESENT } from "../pipeline.ts";
+import { type Analysis, TENSE_PAST, TENSE_PRESENT } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 
 /** Thresholds of the severity table (`ProfileThresholds()` of SPEC 2.4). */
@@ -109,7 +109,7 @@ export function paragraphSeverity(
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nShe walked home. It rained.", { language: "en" });
  * profileView(a, 2).paragraphs[0].dominant; // "past"
  * ```
@@ -191,7 +191,7 @@ export function profileView(
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nShe walked home. It rained.", { language: "en" });
  * flaggedParagraphs(profileView(a, 2)); // [] (one past-tense paragraph: nothing to flag)
  * ```

@@ -28,7 +28,7 @@ import {
   type StyleFeature,
 } from "../features/feature_ids.ts";
 import { sliceParagraphs } from "../features/slice.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { mad, median } from "../stats/descriptive.ts";
 import { featureMatrix } from "../style/matrix.ts";
 import { TOOL, VERSION } from "../version.ts";
@@ -129,7 +129,7 @@ function asTable(v: unknown, name: string): Record<string, unknown> {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.\n\n* * *\n\nWe stayed in.");
  * scenesView(a, {}).scenes.items[0].id; // "1:1"
  * ```

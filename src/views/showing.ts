@@ -18,21 +18,21 @@
 
 import { type ChapterMeasures, measureChapter } from "../features/chapter_features.ts";
 import { MIN_COMPARABLE_WORDS } from "../features/feature_ids.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { median, sampleSd, sigmaMad } from "../stats/descriptive.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { countPerChapter, escapeRegex, wholeWord } from "./presence.ts";
 import { finite } from "./finite.ts";
 
 /** Telling components. */
-export const TELL_FEATURES = [
+const TELL_FEATURES = [
   "filter_density",
   "modal_density",
   "passive_density",
   "nominalization_density",
 ] as const;
 /** Showing components. */
-export const SHOW_FEATURES = ["dialog_pct", "staccato_pct"] as const;
+const SHOW_FEATURES = ["dialog_pct", "staccato_pct"] as const;
 /** Comparable chapters the z scores need. */
 export const SHOWING_MIN_CHAPTERS = 3;
 /** Chapters listed in each ranking. */
@@ -77,7 +77,7 @@ function componentZ(values: readonly number[]): (x: number) => number {
  *
  * @example
  * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * declare const text: string;
  * const showing = showingView(analyzeDocument(text), { fear: ["dread", "afraid"] });
  * showing.chapters[0].balance; // show_z − tell_z of chapter 1 (positive = showing)

@@ -22,7 +22,7 @@ import {
   signalTokens,
 } from "../features/signal_spans.ts";
 import { UsageError } from "../errors.ts";
-import type { Analysis, ChapterText } from "../pipeline.ts";
+import type { Analysis, ChapterText } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import type { StyleResult } from "./style.ts";
 
@@ -73,18 +73,8 @@ export interface SignalWordsResult {
 /** Most frequent words listed per signal. */
 export const TOP_WORDS = 12;
 
-/**
- * The chapter with this number; a number the book does not have is a `UsageError`.
- *
- * @example
- * ```ts
- * import { analyzeDocument } from "../pipeline.ts";
- * const a = analyzeDocument("## One\n\nThe sea was calm.\n\n## Two\n\nHe saw the sea.");
- * chapterByNumber(a, 2).chapter.title; // "Two"
- * // chapterByNumber(a, 3) throws a UsageError (chapters run from 1 to 2)
- * ```
- */
-export function chapterByNumber(analysis: Analysis, number: number): ChapterText {
+/** The chapter with this number; a number the book does not have is a `UsageError`. */
+function chapterByNumber(analysis: Analysis, number: number): ChapterText {
   const ct = analysis.chapters.find((c) => c.chapter.number === number);
   if (!Number.isInteger(number) || !ct) {
     const n = analysis.chapters.length;
@@ -154,7 +144,7 @@ function byParagraph(ct: ChapterText, tokens: Int32Array, joinRuns: boolean): Pa
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * import { fingerprintView } from "./style.ts";
  * const a = analyzeDocument("## One\n\nShe saw the sea.\n\n## Two\n\nHe heard it.");
  * signalWordsView(a, 1, fingerprintView(a, DEFAULT_THRESHOLDS)).signals[0].top;

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { UsageError } from "../errors.ts";
 import { messages } from "../i18n/messages.ts";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
 import { renderSignalWordsText } from "../report/signal_words_text.ts";
 import { signalWordsView } from "./signal_words.ts";
 import { fingerprintView } from "./style.ts";

@@ -12,7 +12,7 @@
 import type { StyleThresholds } from "../settings/thresholds.ts";
 import { measureChapter } from "../features/chapter_features.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
-import type { Analysis } from "../pipeline.ts";
+import type { Analysis } from "../features/pipeline.ts";
 import { expectedFalsePositives } from "../stats/fdr.ts";
 import { computeBaselines } from "../style/baselines.ts";
 import { baselineDiagnostics } from "../style/baseline_diagnostics.ts";
@@ -84,24 +84,13 @@ export interface StyleResult {
 }
 
 /** Extra parts that exist only when built from source text. */
-export interface TextParts {
+interface TextParts {
   readonly cooccurrence: Cooccurrence | null;
   readonly keyness: Keyness | null;
 }
 
-/**
- * Builds the style reference from chapter measures.
- *
- * @example
- * ```ts
- * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
- * import type { MeasuredChapter } from "../style/matrix.ts";
- * declare const measures: readonly MeasuredChapter[];
- * styleReference(measures, DEFAULT_THRESHOLDS, null, "en").measured_cells; // cells with a z
- * styleReference([], DEFAULT_THRESHOLDS, null, "en").measured_cells; // 0
- * ```
- */
-export function styleReference(
+/** Builds the style reference from chapter measures. */
+function styleReference(
   chapters: readonly MeasuredChapter[],
   thresholds: StyleThresholds,
   text: TextParts | null,
@@ -193,7 +182,7 @@ function structural(
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * const a = analyzeDocument("## One\n\nIt rained.");
  * fingerprintView(a, DEFAULT_THRESHOLDS).meta.schema_version; // 4
  * ```
@@ -221,7 +210,7 @@ export type AnalyzeChapterLike =
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
- * import { analyzeDocument } from "../pipeline.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
  * import { analyzeView } from "./analyze.ts";
  * const { chapters } = analyzeView(analyzeDocument("## One\n\nIt rained.")).metrics;
  * passportView(chapters, DEFAULT_THRESHOLDS, "en").measured_cells; // 0 (one short chapter)

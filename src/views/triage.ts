@@ -168,14 +168,8 @@ const PERCENT: ReadonlySet<StyleFeature> = new Set([
 /**
  * The values a feature can take: every feature is ≥ 0; shares stop at 100 %, the type–token
  * ratio and HD-D at 1.
- *
- * @example
- * ```ts
- * featureDomain("dialog_pct"); // [0, 100]
- * featureDomain("asl"); // [0, Infinity]
- * ```
  */
-export function featureDomain(feature: StyleFeature): readonly [number, number] {
+function featureDomain(feature: StyleFeature): readonly [number, number] {
   if (PERCENT.has(feature)) return [0, 100];
   if (feature === "ttr" || feature === "hd_d") return [0, 1];
   return [0, Infinity];
@@ -203,7 +197,18 @@ export function usualRange(
   };
 }
 
-function levelOf(z: number, zMild: number, zStrong: number): HitLevel | null {
+/**
+ * The threshold level of a z*: `strong` when |z*| ≥ z_strong, `mild` when |z*| ≥ z_mild, else
+ * null (the one rule every surface colours and counts cells by).
+ *
+ * @example
+ * ```ts
+ * hitLevel(-3.6, 2.5, 3.5); // "strong"
+ * hitLevel(2.5, 2.5, 3.5); // "mild"
+ * hitLevel(1.2, 2.5, 3.5); // null
+ * ```
+ */
+export function hitLevel(z: number, zMild: number, zStrong: number): HitLevel | null {
   const a = Math.abs(z);
   return a >= zStrong ? "strong" : a >= zMild ? "mild" : null;
 }
@@ -223,7 +228,7 @@ function maxAbsZ(c: TriageChapter): number {
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
- * import type { Analysis } from "../pipeline.ts";
+ * import type { Analysis } from "../features/pipeline.ts";
  * import { analyzeView } from "./analyze.ts";
  * import { profileView } from "./profile.ts";
  * import { fingerprintView } from "./style.ts";
@@ -262,7 +267,7 @@ export function triageView(input: TriageInput): Triage {
       const value = c[feature];
       const range = usual[feature];
       if (z === undefined || value === null || range === null) continue;
-      const level = levelOf(z, meta.z_mild, meta.z_strong);
+      const level = hitLevel(z, meta.z_mild, meta.z_strong);
       const fdr = selected.has(feature);
       if (level === null && !fdr) continue;
       cells.push({

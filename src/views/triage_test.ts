@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
-import { analyzeDocument } from "../pipeline.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
 import { analyzeView } from "./analyze.ts";
 import { profileView } from "./profile.ts";
 import { type AnalyzeChapterLike, fingerprintView, passportView } from "./style.ts";

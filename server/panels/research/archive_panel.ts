@@ -10,11 +10,11 @@
 
 import { html, type SafeHtml } from "../../../src/report/html.ts";
 import { LANGUAGE_CHOICES } from "../../../src/language/types.ts";
-import type { Translate } from "../../../src/report/labels/packs.ts";
+import { type LabelKey, runtimeLabel, type Translate } from "../../../src/report/labels/packs.ts";
 import type { ProjectFiles } from "./project_files.ts";
 
 /** Longest title, context value and URL the form accepts (the archive's own limits). */
-export const FIELD_LIMITS = { title: 500, note: 2000 } as const;
+const FIELD_LIMITS = { title: 500, note: 2000 } as const;
 
 /**
  * The "create an archive" form for a research root without an archive.
@@ -32,7 +32,7 @@ export function initForm(
   options: { root: string; title: string; language: string },
 ): SafeHtml {
   const language = (code: string) =>
-    code === "auto" ? t("switcher_language_auto") : t(`language_${code}`);
+    code === "auto" ? t("switcher_language_auto") : runtimeLabel(t, `language_${code}`);
   return html`
     <div class="research" id="research-archive">
       <p class="guide">${t("rs_no_archive")}</p>
@@ -81,7 +81,7 @@ function fileField(t: Translate, files: ProjectFiles): SafeHtml {
 function textField(
   t: Translate,
   name: string,
-  label: string,
+  label: LabelKey,
   max: number,
   type = "text",
 ): SafeHtml {

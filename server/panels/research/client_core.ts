@@ -20,7 +20,7 @@
  */
 
 /** The error a failed research request throws in the page. */
-export interface ResearchFailure {
+interface ResearchFailure {
   readonly status: number;
   readonly code: string | null;
   readonly message: string;

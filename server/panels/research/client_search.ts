@@ -14,7 +14,7 @@
 
 import type { ResearchKit } from "./client_core.ts";
 
-/** The archive's citation formatter (`research/records/citations.ts`). */
+/** The archive's citation formatter (`formatCitation` of `research/mod.ts`). */
 type FormatCitation = (
   v: { title: string; version: number; context: Record<string, unknown>; origin_url?: string },
   p: { passage_id: string; page: number | null; ordinal: number },
@@ -25,7 +25,7 @@ type FormatCitation = (
  *
  * @example
  * ```ts
- * import { formatCitation } from "../../../research/records/citations.ts";
+ * import { formatCitation } from "../../../research/mod.ts";
  * const script = `(${searchClient.toString()})(svcResearch, ${formatCitation.toString()});`;
  * // the search tab's page-script part (runs with the kit `svcResearch`)
  * ```

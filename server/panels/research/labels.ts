@@ -6,11 +6,11 @@
  * @module
  */
 
-import { RESEARCH_EN } from "../../../src/report/labels/research/en.ts";
+import { RESEARCH_EN, type ResearchLabelKey } from "../../../src/report/labels/research/en.ts";
 import type { Translate } from "../../../src/report/labels/packs.ts";
 
 /**
- * The research labels as one object for the page script.
+ * The research labels as one object for the page script, keyed by the English table's keys.
  *
  * @example
  * ```ts
@@ -18,6 +18,7 @@ import type { Translate } from "../../../src/report/labels/packs.ts";
  * researchLabels(labelsFor("de")).rs_tab_search; // "Suche"
  * ```
  */
-export function researchLabels(t: Translate): Record<string, string> {
-  return Object.fromEntries(Object.keys(RESEARCH_EN).map((key) => [key, t(key)]));
+export function researchLabels(t: Translate): Record<ResearchLabelKey, string> {
+  const keys = Object.keys(RESEARCH_EN) as ResearchLabelKey[];
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<ResearchLabelKey, string>;
 }

@@ -16,20 +16,15 @@
  * @module
  */
 
-import { readAnchoredManuscript } from "../../../research/anchors/manuscript_file.ts";
-import { textSha256 } from "../../../research/anchors/paragraph_index.ts";
 import { parseManuscript } from "../../../src/document/parse.ts";
 import type { HostPanel } from "../../../src/report/dashboard/page.ts";
 import { html, type SafeHtml } from "../../../src/report/html.ts";
-import type { Translate } from "../../../src/report/labels/packs.ts";
+import type { LabelKey, Translate } from "../../../src/report/labels/packs.ts";
 import { projectSettings } from "../../project.ts";
 import { researchFacade } from "../../research_facade.ts";
 import type { ServerState } from "../../state.ts";
 
-/** Characters of a paragraph shown in the paragraph picker. */
-export const PICKER_PREVIEW = 70;
-
-function unavailable(t: Translate, why: string): HostPanel {
+function unavailable(t: Translate, why: LabelKey): HostPanel {
   return {
     id: "research-manuscript",
     label: t("rs_tab_manuscript"),
@@ -91,13 +86,14 @@ export async function manuscriptPanel(
 ): Promise<HostPanel | null> {
   const manuscript = options.state.selection?.manuscript;
   if (!manuscript) return null;
+  const research = await researchFacade();
   let key: string;
   try {
-    key = await (await researchFacade()).manuscriptKey(options.root, manuscript);
+    key = await research.manuscriptKey(options.root, manuscript);
   } catch {
     return unavailable(t, "rs_ml_outside");
   }
-  const read = await readAnchoredManuscript(options.root, key);
+  const read = await research.readAnchoredManuscript(options.root, key);
   if (read.status !== "ok") return unavailable(t, "rs_ml_unreadable");
   const { corpus } = await projectSettings(options.state);
   const doc = parseManuscript(read.text, {
@@ -117,7 +113,7 @@ export async function manuscriptPanel(
           html`
             <p class="ms-para" id="ms-p-${n}" data-para="${n++}" data-start-line="${p
               .startLine}"
-              data-end-line="${p.endLine}" data-sha256="${textSha256(p.text)}">${p
+              data-end-line="${p.endLine}" data-sha256="${research.textSha256(p.text)}">${p
                 .text}</p>
           `
         )}

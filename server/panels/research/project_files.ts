@@ -12,10 +12,10 @@
  */
 
 import { join } from "node:path";
-import { ARCHIVE_DIR } from "../../../research/store/paths.ts";
+import { ARCHIVE_DIR } from "../../../research/mod.ts";
 
 /** File name endings of what ingest reads (text, Markdown, HTML, PDF). */
-export const SOURCE_EXTENSIONS: readonly string[] = [
+const SOURCE_EXTENSIONS: readonly string[] = [
   ".md",
   ".markdown",
   ".txt",

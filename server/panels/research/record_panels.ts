@@ -8,16 +8,16 @@
  * @module
  */
 
-import { CONFIDENCES } from "../../../research/records/kinds.ts";
+import { CONFIDENCES } from "../../../research/mod.ts";
 import { html, type SafeHtml } from "../../../src/report/html.ts";
 import type { HostPanel } from "../../../src/report/dashboard/page.ts";
-import type { Translate } from "../../../src/report/labels/packs.ts";
+import type { LabelKey, Translate } from "../../../src/report/labels/packs.ts";
 import { claimsClient } from "./client_claims.ts";
 import { decisionsClient } from "./client_decisions.ts";
 import { dossiersClient } from "./client_dossiers.ts";
 import { checkImage, imageFacts, imagesClient } from "./client_images.ts";
 
-function submit(t: Translate, label: string): SafeHtml {
+function submit(t: Translate, label: LabelKey): SafeHtml {
   return html`<p class="tools"><button type="submit" class="primary">${t(label)}</button>
     <span role="status" class="meta"></span></p>`;
 }

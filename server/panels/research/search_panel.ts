@@ -10,7 +10,7 @@ import { html, type SafeHtml } from "../../../src/report/html.ts";
 import type { Translate } from "../../../src/report/labels/packs.ts";
 
 /** The scopes in the order the form offers them; `all` first (the dashboard's default). */
-export const SEARCH_SCOPES = ["all", "sources", "dossiers", "claims", "decisions"] as const;
+const SEARCH_SCOPES = ["all", "sources", "dossiers", "claims", "decisions"] as const;
 
 /**
  * Renders the search tab.

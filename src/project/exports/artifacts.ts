@@ -21,8 +21,8 @@
  */
 
 import type { StyleThresholds } from "../../settings/thresholds.ts";
-import type { Analysis } from "../../pipeline.ts";
-import { computeDashboardViews } from "../../report/dashboard/views.ts";
+import type { Analysis } from "../../features/pipeline.ts";
+import { computeDashboardViews } from "../../views/dashboard.ts";
 import { motifsView } from "../../views/motifs.ts";
 import { type SceneSettings, scenesView } from "../../views/scenes.ts";
 import { standaloneDashboard } from "../../report/dashboard/standalone.ts";
@@ -57,6 +57,8 @@ export interface ArtifactOptions {
   readonly scenes: SceneSettings;
   /** Dashboard title (the project config's `title`). */
   readonly title?: string;
+  /** The dashboard's label language (the interface language); default English. */
+  readonly uiLanguage?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ export function artifact(name: string, kind: string, content: string | Uint8Arra
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
- * import { analyzeDocument } from "../../pipeline.ts";
+ * import { analyzeDocument } from "../../features/pipeline.ts";
  * const analysis = analyzeDocument("## One\n\nIt rained. We stayed in.", { language: "en" });
  * const options = { slug: "book", thresholds: DEFAULT_THRESHOLDS, scenes: {} };
  * renderArtifacts(analysis, options)[0].name; // "book-analysis.json"
@@ -115,7 +117,7 @@ export function renderArtifacts(
   };
   const out = ARTIFACT_KINDS.map(({ kind }) => {
     const content = kind === "dashboard"
-      ? standaloneDashboard(views, { title: options.title })
+      ? standaloneDashboard(views, { title: options.title, uiLanguage: options.uiLanguage ?? "en" })
       : JSON.stringify(results[kind], null, 2) + "\n";
     return artifact(artifactName(options.slug, kind), kind, content);
   });

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { analyzeView } from "../../views/analyze.ts";
 import { fingerprintView } from "../../views/style.ts";
 import { artifact, ARTIFACT_KINDS, artifactName, renderArtifacts } from "./artifacts.ts";
 import { sha256Hex } from "../../codec/hash.ts";
 
-const TEXT = await Deno.readTextFile(new URL("../../testdata/sample-en.md", import.meta.url));
+const TEXT = await Deno.readTextFile(new URL("../../../testdata/sample-en.md", import.meta.url));
 const ANALYSIS = analyzeDocument(TEXT, { language: "en" });
 const OPTIONS = { slug: "sample-en", thresholds: DEFAULT_THRESHOLDS, scenes: {} };
 const decode = (data: Uint8Array) => new TextDecoder().decode(data);
@@ -76,4 +76,14 @@ Deno.test("renderArtifacts() puts the project title into the dashboard only", ()
   const changed = plain.filter((x, i) => x.sha256 !== titled[i].sha256).map((x) => x.kind);
   assert.deepEqual(changed, ["dashboard"]);
   assert.match(decode(titled.find((a) => a.kind === "dashboard")!.data), /A &lt;Title&gt;/);
+});
+
+Deno.test("renderArtifacts(): the interface language changes the dashboard's labels only", () => {
+  const plain = renderArtifacts(ANALYSIS, OPTIONS);
+  const german = renderArtifacts(ANALYSIS, { ...OPTIONS, uiLanguage: "de" });
+  const changed = plain.filter((x, i) => x.sha256 !== german[i].sha256).map((x) => x.kind);
+  assert.deepEqual(changed, ["dashboard"]);
+  const dashboard = (list: typeof plain) => decode(list.find((a) => a.kind === "dashboard")!.data);
+  assert.match(dashboard(plain), /<html lang="en">/);
+  assert.match(dashboard(german), /<html lang="de">/);
 });

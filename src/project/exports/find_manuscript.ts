@@ -1,9 +1,9 @@
 /**
- * Finding the manuscript when none is named (`svc build` without FILE; later the project
- * probe). A candidate is a non-hidden file whose extension is `.md` or `.markdown` (any
- * letter case) and whose base name is not README, CHANGELOG, LICENSE or CONTRIBUTING (any
- * letter case). Exactly one candidate is the manuscript; none or several is a usage error,
- * because guessing would analyse (and build) the wrong file.
+ * Finding the manuscript when none is named (`svc build` without FILE; the project probe and
+ * the server's selection pick the same way). A candidate is a file whose name passes
+ * `isManuscriptName` (`../manuscript_name.ts`: non-hidden `.md` / `.markdown`, not README,
+ * CHANGELOG, LICENSE or CONTRIBUTING). Exactly one candidate is the manuscript; none or
+ * several is a usage error, because guessing would analyse (and build) the wrong file.
  *
  * @module
  */
@@ -11,11 +11,7 @@
 import { join } from "node:path";
 import { ProcessingError, UsageError } from "../../errors.ts";
 import type { Messages } from "../../i18n/messages.ts";
-
-/** Base names (lower case, without extension) that are project documents, not manuscripts. */
-const NOT_MANUSCRIPTS = new Set(["readme", "changelog", "license", "contributing"]);
-
-const MARKDOWN_EXTENSION = /\.(?:md|markdown)$/i;
+import { isManuscriptName } from "../manuscript_name.ts";
 
 /** The outcome of {@linkcode pickManuscript}. */
 export type ManuscriptPick =
@@ -33,15 +29,10 @@ export type ManuscriptPick =
  * ```
  */
 export function pickManuscript(names: readonly string[]): ManuscriptPick {
-  const candidates = names.filter(isCandidate).sort();
+  const candidates = names.filter(isManuscriptName).sort();
   if (candidates.length === 0) return { kind: "none" };
   if (candidates.length === 1) return { kind: "one", name: candidates[0] };
   return { kind: "many", names: candidates };
-}
-
-function isCandidate(name: string): boolean {
-  if (name.startsWith(".") || !MARKDOWN_EXTENSION.test(name)) return false;
-  return !NOT_MANUSCRIPTS.has(name.replace(MARKDOWN_EXTENSION, "").toLowerCase());
 }
 
 /**

@@ -2,8 +2,8 @@
  * The settings a build depends on, in the canonical form the manifest records and hashes
  * (`settings` / `settings_sha256`). Everything that can change an artifact's bytes for the
  * same manuscript bytes and tool version is here: the language choice, the corpus settings,
- * the resolved thresholds, `scene_analysis` (the scenes artifact) and the project `title`
- * (the dashboard's title). Unset corpus settings are recorded as null, so the record is
+ * the resolved thresholds, `scene_analysis` (the scenes artifact), the project `title`
+ * (the dashboard's title) and `ui_language` (the dashboard's label language). Unset corpus settings are recorded as null, so the record is
  * complete and says "default" explicitly. No paths, no time.
  *
  * `resolved_language` (the language `auto` detection chose) is recorded too. It is known only
@@ -16,7 +16,7 @@
 
 import type { StyleThresholds } from "../../settings/thresholds.ts";
 import type { LanguageChoice } from "../../language/types.ts";
-import type { CorpusSettings } from "../../pipeline.ts";
+import type { CorpusSettings } from "../../features/pipeline.ts";
 import type { SceneSettings } from "../../views/scenes.ts";
 import { canonicalJson, sortKeys } from "../../codec/canonical_json.ts";
 import { sha256Hex } from "../../codec/hash.ts";
@@ -41,6 +41,8 @@ export interface RequestedSettings {
   };
   /** Project config `title` (the dashboard title), or null. */
   readonly title: string | null;
+  /** The interface language of the dashboard's labels (apart from the analysis language). */
+  readonly ui_language: string;
 }
 
 /** The complete record, with the language the analysis used. */
@@ -54,9 +56,10 @@ export interface BuildSettings extends RequestedSettings {
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
- * const requested = requestedSettings({ language: "de" }, DEFAULT_THRESHOLDS, {}, "Mill town");
+ * const requested = requestedSettings({ language: "de" }, DEFAULT_THRESHOLDS, {}, "Mill town", "en");
  * requested.corpus.chapter_marker; // null
  * requested.title; // "Mill town"
+ * requested.ui_language; // "en"
  * ```
  */
 export function requestedSettings(
@@ -64,6 +67,7 @@ export function requestedSettings(
   thresholds: StyleThresholds,
   scenes: SceneSettings,
   title: string | undefined,
+  uiLanguage: string = "en",
 ): RequestedSettings {
   return sortKeys({
     language: corpus.language ?? "en",
@@ -78,6 +82,7 @@ export function requestedSettings(
     // `{}` and `{assignments: {}, targets: {}}` mean the same: record one form.
     scene_analysis: { assignments: scenes.assignments ?? {}, targets: scenes.targets ?? {} },
     title: title ?? null,
+    ui_language: uiLanguage,
   }) as RequestedSettings;
 }
 

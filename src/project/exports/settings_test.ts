@@ -26,12 +26,12 @@ Deno.test("requestedSettings() records unset corpus settings as null and one sce
 });
 
 Deno.test("settingsSha256() hashes the canonical JSON of the settings record", () => {
-  // Python 3: s = {...the same record...};
+  // Python 3: s = {...the same record, with "ui_language": "en"...};
   //   c = json.dumps(s, sort_keys=True, separators=(',',':'), ensure_ascii=False)
   //   hashlib.sha256(c.encode()).hexdigest()
   assert.equal(
     settingsSha256(withResolvedLanguage(REQUESTED, "de")),
-    "50a6a199db448f43c04233be79559127278a0d012e1d8823f8d2c79e27691fd2",
+    "843a3e56cc3d194c76b8853cf95e84e7c10818e6eb4cb9b6770cd60c77585bc9",
   );
 });
 
@@ -58,6 +58,17 @@ Deno.test("settingsSha256() changes with any setting, including the resolved lan
     "Über",
   );
   assert.notEqual(settingsSha256(withResolvedLanguage(stricter, "de")), base);
+  // The interface language changes the dashboard's labels, so it is part of the record.
+  const german = requestedSettings(
+    { language: "auto", chapterMarker: "## ", signalKeywords: { doubt: ["perhaps", "maybe"] } },
+    DEFAULT_THRESHOLDS,
+    { assignments: { "1:1": "calm" } },
+    "Über",
+    "de",
+  );
+  assert.equal(german.ui_language, "de");
+  assert.equal(german.language, "auto");
+  assert.notEqual(settingsSha256(withResolvedLanguage(german, "de")), base);
 });
 
 Deno.test("withResolvedLanguage() lists keys in canonical order", () => {
@@ -68,5 +79,6 @@ Deno.test("withResolvedLanguage() lists keys in canonical order", () => {
     "scene_analysis",
     "thresholds",
     "title",
+    "ui_language",
   ]);
 });

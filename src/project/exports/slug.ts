@@ -10,6 +10,8 @@
  * @module
  */
 
+import { markdownStem } from "../manuscript_name.ts";
+
 /** Slug of a name that has no ASCII letter or digit. */
 export const FALLBACK_SLUG = "manuscript";
 
@@ -23,7 +25,7 @@ export const FALLBACK_SLUG = "manuscript";
  * ```
  */
 export function manuscriptSlug(fileName: string): string {
-  const stem = fileName.replace(/\.(?:md|markdown)$/i, "");
+  const stem = markdownStem(fileName);
   const slug = stem.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
     .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   return slug === "" ? FALLBACK_SLUG : slug;

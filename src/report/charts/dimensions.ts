@@ -56,7 +56,7 @@ const PANEL_PLOT = 90;
 const CAPTION = 26;
 const PANEL_GAP = 12;
 /** Panels drawn at most. */
-export const MAX_PANELS = 3;
+const MAX_PANELS = 3;
 
 /**
  * Renders the dimensions chart.

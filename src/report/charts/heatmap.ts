@@ -13,6 +13,7 @@
  */
 
 import type { SafeHtml } from "../html.ts";
+import { fitText } from "../text_fit.ts";
 import { chapterAxis } from "./axis.ts";
 import { legend, type LegendItem } from "./legend.ts";
 import { DIVERGING, DIVERGING_EDGES, divergingClass, GREYS } from "./palette.ts";
@@ -120,7 +121,9 @@ export function heatmapChart(input: HeatmapInput): SafeHtml {
   if (!anyMeasured) return emptyChart(frame, labels.emptyText);
 
   const zLabel = labels.z ?? "z";
-  const rowLabels = features.map((f) => truncate(f.label, MAX_LABEL_WIDTH));
+  const rowLabels = features.map((f) =>
+    fitText(f.label, MAX_LABEL_WIDTH, (s) => textWidth(s, FONT))
+  );
   const left = 10 + Math.max(40, ...rowLabels.map((t) => textWidth(t, FONT)));
   const n = chapters.length;
   const cw = heatmapCellWidth(n);
@@ -218,13 +221,6 @@ export function heatmapChart(input: HeatmapInput): SafeHtml {
     ),
     key.markup,
   ]);
-}
-
-/** Shortens a text to about `maxWidth` user units with a trailing ellipsis. */
-function truncate(text: string, maxWidth: number): string {
-  const chars = [...text];
-  const fit = Math.floor(maxWidth / (FONT * 0.6));
-  return chars.length <= fit ? text : chars.slice(0, fit - 1).join("") + "…";
 }
 
 function legendItems(labels: HeatmapLabels, zLabel: string): LegendItem[] {

@@ -1,25 +1,21 @@
 /**
- * Chart legends: swatch + text items laid out left to right, wrapping onto a new row when the
- * next item would pass the available width (text widths are estimated, see `textWidth`).
+ * Chart legends in SVG: swatch + text items laid out by the one legend layout
+ * (`../legend.ts`: rows that wrap before an item would pass the width, a text wider than a row
+ * shortened), with text widths estimated (see `textWidth`), drawn as markup.
  *
  * @module
  */
 
 import type { SafeHtml } from "../html.ts";
+import { layoutLegend, type LegendItem as Item, type LegendMetrics } from "../legend.ts";
 import { GREYS } from "./palette.ts";
 import { CHART_FONT, el, fmt, textWidth } from "./svg.ts";
 
-/** One legend entry: a swatch drawn in the box (0,0)–(width,height) and its text. */
-export interface LegendItem {
-  /** Swatch markup in local coordinates; it must set its own `fill`. */
-  readonly swatch: SafeHtml | readonly SafeHtml[];
-  /** Swatch width (default 12). */
-  readonly width?: number;
-  /** Row height this item needs (default 12). */
-  readonly height?: number;
-  /** Text after the swatch; empty for none. */
-  readonly text: string;
-}
+/**
+ * One legend entry: a swatch drawn in the box (0,0)–(width,height) (default 12 × 12), its
+ * markup setting its own `fill`, and its text.
+ */
+export type LegendItem = Item<SafeHtml | readonly SafeHtml[]>;
 
 /** A laid-out legend. */
 export interface Legend {
@@ -30,8 +26,15 @@ export interface Legend {
 }
 
 const FONT = CHART_FONT;
-const GAP = 16;
-const ROW_GAP = 6;
+/** The legend spacing of the SVG charts, in user units. */
+const METRICS: LegendMetrics = {
+  swatchWidth: 12,
+  swatchHeight: 12,
+  textGap: 5,
+  itemGap: 16,
+  rowGap: 6,
+  textHeight: 0,
+};
 
 /**
  * Lays out legend items from (x, y) within `maxWidth`.
@@ -50,33 +53,24 @@ export function legend(
   maxWidth: number,
 ): Legend {
   if (items.length === 0) return { markup: null, height: 0 };
-  const parts: SafeHtml[] = [];
-  let cx = 0;
-  let cy = 0;
-  let rowHeight = 0;
-  for (const item of items) {
-    const w = item.width ?? 12;
-    const itemWidth = w + (item.text === "" ? 0 : 5 + textWidth(item.text, FONT));
-    if (cx > 0 && cx + itemWidth > maxWidth) {
-      cy += rowHeight + ROW_GAP;
-      cx = 0;
-      rowHeight = 0;
-    }
-    parts.push(el(
+  const layout = layoutLegend(items, maxWidth, (s) => textWidth(s, FONT), METRICS);
+  const parts = layout.placed.map((p, k) =>
+    el(
       "g",
-      { transform: `translate(${fmt(cx)} ${fmt(cy)})` },
-      item.swatch,
-      item.text === "" ? null : el("text", { x: w + 5, y: 11 }, item.text),
-    ));
-    cx += itemWidth + GAP;
-    rowHeight = Math.max(rowHeight, item.height ?? 12);
-  }
+      { transform: `translate(${fmt(p.dx)} ${fmt(p.dy)})` },
+      items[k].swatch,
+      p.text === "" ? null : el("text", {
+        x: (items[k].width ?? METRICS.swatchWidth) + METRICS.textGap,
+        y: 11,
+      }, p.text),
+    )
+  );
   return {
     markup: el(
       "g",
       { class: "svc-legend", transform: `translate(${fmt(x)} ${fmt(y)})`, fill: GREYS.text },
       parts,
     ),
-    height: cy + rowHeight,
+    height: layout.height,
   };
 }

@@ -8,6 +8,7 @@
  */
 
 import type { SafeHtml } from "../html.ts";
+import { fitText } from "../text_fit.ts";
 import { chapterAxis } from "./axis.ts";
 import { legend } from "./legend.ts";
 import { GREYS, OKABE_ITO } from "./palette.ts";
@@ -75,11 +76,7 @@ export function presenceMatrix(input: PresenceInput): SafeHtml {
   names.forEach((_, r) => chapters.forEach((_, c) => max = Math.max(max, count(r, c))));
   if (max === 0) return emptyChart(frame, labels.emptyText);
 
-  const fitChars = Math.floor(MAX_LABEL_WIDTH / (FONT * 0.6));
-  const rowLabels = names.map((t) => {
-    const chars = [...t];
-    return chars.length <= fitChars ? t : chars.slice(0, fitChars - 1).join("") + "…";
-  });
+  const rowLabels = names.map((t) => fitText(t, MAX_LABEL_WIDTH, (s) => textWidth(s, FONT)));
   const left = 10 + Math.max(40, ...rowLabels.map((t) => textWidth(t, FONT)));
   const n = chapters.length;
   const cw = Number(fmt(clamp(880 / n, 2, 28)));

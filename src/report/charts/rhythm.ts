@@ -58,7 +58,7 @@ const LEFT = 64;
 const RIGHT = WIDTH - 16;
 const PLOT_HEIGHT = 220;
 /** Above this many chapters only out-of-band dots are drawn (the line carries the rest). */
-export const RHYTHM_DOT_LIMIT = 150;
+const RHYTHM_DOT_LIMIT = 150;
 
 /**
  * Renders the rhythm chart.

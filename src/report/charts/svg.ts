@@ -11,7 +11,7 @@
 import { escapeHtml, html, type HtmlValue, raw, type SafeHtml } from "../html.ts";
 
 /** The typographic minus used in visible numbers ("−2.5" reads better than "-2.5"). */
-export const MINUS = "\u2212";
+const MINUS = "\u2212";
 
 /** Shown in tooltips where a value is missing (a dash, not a word, so no language is baked in). */
 export const NO_VALUE = "\u2013";
@@ -144,9 +144,9 @@ export function el(name: string, attrs: Attrs, ...children: HtmlValue[]): SafeHt
 /** Size of every chart text in user units (a chart's viewBox is about 960 wide). */
 export const CHART_FONT = 13;
 /** Size of the visible chart title in user units. */
-export const TITLE_FONT = 15;
+const TITLE_FONT = 15;
 /** Height the visible title takes above the chart body, in user units. */
-export const TITLE_HEIGHT = 28;
+const TITLE_HEIGHT = 28;
 /** Smallest rendered text size, in CSS pixels, that stays legible (a phone is 390 px wide). */
 export const MIN_TEXT_PX = 11;
 /** Minimum widths come in steps of this many pixels (one CSS rule per step). */

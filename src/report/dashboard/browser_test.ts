@@ -16,11 +16,11 @@ import {
 } from "../../../testing/browser.ts";
 import { serveHtml } from "../../../testing/csp_server.ts";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { parseNames } from "../../views/characters.ts";
 import { renderDashboard } from "./page.ts";
 import { standaloneDashboard } from "./standalone.ts";
-import { computeDashboardViews } from "./views.ts";
+import { computeDashboardViews } from "../../views/dashboard.ts";
 
 const ignore = !chromiumAvailable();
 const CORPUS = new URL("../../../../shared/corpus/en/war-and-peace.md", import.meta.url);

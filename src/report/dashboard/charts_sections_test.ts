@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { renderDashboard } from "./page.ts";
-import { computeDashboardViews, type DashboardViews } from "./views.ts";
+import { computeDashboardViews, type DashboardViews } from "../../views/dashboard.ts";
 
 const PRIDE = new URL("../../../../shared/corpus/en/pride-and-prejudice.md", import.meta.url);
 const SAMPLE = new URL("../../../testdata/sample-en.md", import.meta.url);

@@ -10,10 +10,12 @@
  * @module
  */
 
+import type { ScriptLabelKey } from "./client_data.ts";
+
 /** Data the script reads from `<script type="application/json" id="svc-data">`. */
 export interface ClientData {
-  /** Labels the script needs, already in the interface language. */
-  readonly labels: Readonly<Record<string, string>>;
+  /** Labels the script needs, in the interface language; keys from the English packs. */
+  readonly labels: Readonly<Record<ScriptLabelKey, string>>;
   /** Feature labels in table order. */
   readonly features: readonly string[];
   /** Feature identifiers (`data-feature` of heatmap cells) in the same order. */
@@ -26,7 +28,7 @@ export interface ClientData {
   readonly markerAdd?: string | null;
 }
 
-/** Marked text: plain strings and `[text, kind]` pairs (see `signal_data.ts`). */
+/** Marked text: plain strings and `[text, kind]` pairs (see `views/dashboard_signals.ts`). */
 export type ClientSegment = string | readonly [string, number];
 
 /** One chapter's details (numbers already formatted). */
@@ -82,10 +84,10 @@ export function clientMain(win: any): void {
   const dataNode = doc.getElementById("svc-data");
   const data: ClientData = dataNode
     ? JSON.parse(dataNode.textContent)
-    : { labels: {}, features: [], featureIds: [], chapters: [] };
+    : { labels: {} as ClientData["labels"], features: [], featureIds: [], chapters: [] };
   const byNumber = new Map<number, ClientChapter>();
   for (const c of data.chapters) byNumber.set(c.n, c);
-  const L = (key: string) => data.labels[key] ?? key;
+  const L = (key: ScriptLabelKey) => data.labels[key] ?? key;
 
   // Tabs (WAI-ARIA tabs pattern: arrows move, Home/End jump, activation on focus). A served
   // page has two navigation groups (analysis, research): one panel shows at a time, arrows
@@ -148,7 +150,7 @@ export function clientMain(win: any): void {
     }
     return p;
   }
-  function wordLine(label: string, words: string, cls: string): any {
+  function wordLine(label: ScriptLabelKey, words: string, cls: string): any {
     const p = el("p", null, "tense-words " + cls);
     p.append(el("span", L(label) + ": ", "meta"), el("span", words || "–"));
     return p;

@@ -10,14 +10,19 @@ import { STYLE_FEATURES } from "../../features/feature_ids.ts";
 import { COUNT_SIGNALS } from "../../features/signal_spans.ts";
 import type { ClientChapter, ClientData } from "./client.ts";
 import { excerpt } from "./format.ts";
-import { clipSegments, tally } from "./signal_data.ts";
+import { clipSegments, tally } from "../../views/dashboard_signals.ts";
 import type { SectionContext } from "./sections/context.ts";
+import { type LabelKey, runtimeLabel } from "../labels/packs.ts";
 
 /** Flagged paragraphs listed per chapter in the details panel. */
-export const MAX_PARAGRAPHS = 50;
+const MAX_PARAGRAPHS = 50;
 
-/** Labels the script looks up. */
-const SCRIPT_LABELS = [
+/**
+ * Labels the script looks up (`L(key)` in `client.ts`): dashboard label keys, so a key the
+ * English packs lack is a type error here, and a key the script uses but this list lacks is
+ * one there.
+ */
+export const SCRIPT_LABELS = [
   "chapter",
   "feature",
   "value",
@@ -43,7 +48,10 @@ const SCRIPT_LABELS = [
   "kind",
   "note",
   "add_marker",
-] as const;
+] as const satisfies readonly LabelKey[];
+
+/** A label key the page script may look up. */
+export type ScriptLabelKey = typeof SCRIPT_LABELS[number];
 
 /** Characters of a flagged paragraph shown in the chapter details. */
 const DETAIL_EXCERPT = 400;
@@ -65,8 +73,10 @@ export function clientData(ctx: SectionContext): ClientData {
   for (const p of profile.paragraphs) {
     if (!firstLine.has(p.chapter)) firstLine.set(p.chapter, p.start_line);
   }
-  const labels: Record<string, string> = {};
-  for (const key of SCRIPT_LABELS) labels[key] = t(key);
+  const labels = Object.fromEntries(SCRIPT_LABELS.map((key) => [key, t(key)])) as Record<
+    ScriptLabelKey,
+    string
+  >;
   return {
     labels,
     features: STYLE_FEATURES.map((f) => `${t(`feature_${f}`)} (${t(`feature_unit_${f}`)})`),
@@ -82,7 +92,7 @@ export function clientData(ctx: SectionContext): ClientData {
         [t("sentences"), num(c.sentences, 0)],
         [t("feature_asl"), num(c.asl, 1)],
         [t("dialogue_share"), `${num(c.dialogPct, 1)} %`],
-        [t("tense"), t(`tense_${c.dominance}`)],
+        [t("tense"), runtimeLabel(t, `tense_${c.dominance}`)],
         [t("scenes"), num(c.scenes, 0)],
         [t("hook_score"), num(c.hookScore, 0)],
         [t("balance"), num(c.balance, 2)],
@@ -92,7 +102,7 @@ export function clientData(ctx: SectionContext): ClientData {
         num(cell.z, 2),
         cell.level,
         cell.fdr,
-        cell.effect ? t(`effect_${cell.effect}`) : "",
+        cell.effect ? runtimeLabel(t, `effect_${cell.effect}`) : "",
       ]),
       paras: c.flaggedParagraphs.slice(0, MAX_PARAGRAPHS).map(
         (p): ClientChapter["paras"][number] => {

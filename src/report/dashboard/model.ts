@@ -5,13 +5,14 @@
  * markers).
  *
  * Choices:
- * - A cell's level is 2 (strong) when |z*| ≥ z_strong, 1 (mild) when |z*| ≥ z_mild, else 0.
+ * - A cell's level is the triage's threshold level (`hitLevel`): 2 strong, 1 mild, else 0.
  * - A chapter's flag count is its triage findings (`views/triage.ts`): distinct cells that
  *   are a threshold hit (strong or mild) or FDR-selected, plus its tense flags — the count
  *   the Overview, the sheet, the PDF report and the `style` text report use.
- * - A marker belongs to the chapter whose paragraph line span (first paragraph's start to
- *   the next chapter's first paragraph) contains its line; markers before the first chapter
- *   belong to none.
+ * - A marker belongs to the chapter the views assign it (`markerChapters` of
+ *   document/markers.ts: the last chapter whose heading is at or above it, so a marker under
+ *   a heading and above the chapter's first paragraph is that chapter's); markers before the
+ *   first chapter belong to none.
  *
  * @module
  */
@@ -19,8 +20,8 @@
 import type { Marker } from "../../document/types.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../../features/feature_ids.ts";
 import type { ProfileParagraph } from "../../views/profile.ts";
-import { type Triage, triageView } from "../../views/triage.ts";
-import type { DashboardViews } from "./views.ts";
+import { hitLevel, type Triage } from "../../views/triage.ts";
+import type { DashboardViews } from "../../views/dashboard.ts";
 
 /** One chapter × feature cell. */
 export interface FeatureCell {
@@ -68,38 +69,24 @@ export interface DashboardModel {
   readonly flaggedCells: readonly FlaggedCell[];
   /** Severity descending, then line ascending. */
   readonly flaggedParagraphs: readonly ProfileParagraph[];
-  /** Which chapters to look at and why, shared by every surface. */
+  /** Which chapters to look at and why (the views' triage), shared by every surface. */
   readonly triage: Triage;
 }
 
 function cellLevel(z: number | null, zMild: number, zStrong: number): 0 | 1 | 2 {
-  if (z === null) return 0;
-  const a = Math.abs(z);
-  return a >= zStrong ? 2 : a >= zMild ? 1 : 0;
+  const level = z === null ? null : hitLevel(z, zMild, zStrong);
+  return level === "strong" ? 2 : level === "mild" ? 1 : 0;
 }
 
-function markerChapters(
-  views: DashboardViews,
-): Map<number, Marker[]> {
-  // First paragraph line of each chapter, in one pass over the paragraphs.
-  const first = new Map<number, number>();
-  for (const p of views.profile.paragraphs) {
-    if (!first.has(p.chapter)) first.set(p.chapter, p.start_line);
-  }
-  const starts = [...first].map(([number, start]) => ({ number, start }))
-    .sort((a, b) => a.start - b.start);
+function markersByChapter(views: DashboardViews): Map<number, Marker[]> {
   const byChapter = new Map<number, Marker[]>();
-  for (const m of views.markers) {
-    let owner: number | null = null;
-    for (const s of starts) {
-      if (s.start <= m.line) owner = s.number;
-      else break;
-    }
-    if (owner === null) continue;
+  views.markers.forEach((m, i) => {
+    const owner = views.markerChapters[i];
+    if (owner === null || owner === undefined) return;
     const list = byChapter.get(owner) ?? [];
     list.push(m);
     byChapter.set(owner, list);
-  }
+  });
   return byChapter;
 }
 
@@ -108,13 +95,13 @@ function markerChapters(
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "./views.ts";
+ * import type { DashboardViews } from "../../views/dashboard.ts";
  * declare const views: DashboardViews;
  * dashboardModel(views).chapters[0].cells.length; // 16 (one per style feature)
  * ```
  */
 export function dashboardModel(views: DashboardViews): DashboardModel {
-  const { analyze, style, profile, pacing, showing, thresholds } = views;
+  const { analyze, style, profile, pacing, showing, thresholds, triage } = views;
   const flagged = profile.paragraphs
     .filter((p) => p.severity >= thresholds.flag_min_severity)
     .sort((a, b) => b.severity - a.severity || a.start_line - b.start_line);
@@ -124,15 +111,10 @@ export function dashboardModel(views: DashboardViews): DashboardModel {
     list.push(p);
     paragraphsByChapter.set(p.chapter, list);
   }
-  const markers = markerChapters(views);
+  const markers = markersByChapter(views);
   const pace = new Map(pacing.chapters.map((c) => [c.number, c]));
   const show = new Map(showing.chapters.map((c) => [c.number, c]));
   const flaggedCells: FlaggedCell[] = [];
-  const triage = triageView({
-    style,
-    chapters: analyze.metrics.chapters,
-    tense: profile.chapters,
-  });
   const chapters = analyze.metrics.chapters.map((c, i): ChapterModel => {
     const key = String(c.number);
     const deviations = style.deviations[key];

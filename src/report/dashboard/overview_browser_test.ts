@@ -14,11 +14,11 @@ import {
 } from "../../../testing/browser.ts";
 import { serveHtml } from "../../../testing/csp_server.ts";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { CHART_FONT, MIN_TEXT_PX } from "../charts/svg.ts";
 import { dashboardModel } from "./model.ts";
 import { renderDashboard } from "./page.ts";
-import { computeDashboardViews } from "./views.ts";
+import { computeDashboardViews } from "../../views/dashboard.ts";
 
 const PRIDE = new URL("../../../../shared/corpus/en/pride-and-prejudice.md", import.meta.url);
 const pride = await Deno.readTextFile(PRIDE).catch(() => null);

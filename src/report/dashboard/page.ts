@@ -36,13 +36,11 @@ import { structureSection } from "./sections/structure.ts";
 import { styleSection } from "./sections/style.ts";
 import { tenseSection } from "./sections/tense.ts";
 import { DASHBOARD_CSS } from "./styles.ts";
-import type { DashboardViews } from "./views.ts";
+import type { DashboardViews } from "../../views/dashboard.ts";
+import { runtimeLabel } from "../labels/packs.ts";
 
 /** The optional host actions the renderer can draw. */
 export const DASHBOARD_ACTIONS = ["rebuild", "manuscript-pdf"] as const;
-
-/** One optional host action. */
-export type DashboardAction = typeof DASHBOARD_ACTIONS[number];
 
 /**
  * Host actions beyond {@linkcode DASHBOARD_ACTIONS}: `research` is the research workspace of a
@@ -187,7 +185,7 @@ function tabButtons(
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "./views.ts";
+ * import type { DashboardViews } from "../../views/dashboard.ts";
  * declare const views: DashboardViews;
  * const page = renderDashboard(views, { nonce: "n0nce", enabledActions: [] });
  * page.startsWith("<!doctype html>"); // true
@@ -200,7 +198,6 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
   const model = dashboardModel(views);
   const ctx = sectionContext(model, t, ui, options.host ?? NO_HOST);
   const title = options.title ?? views.documentTitle ?? t("untitled");
-  const m = views.analyze.metrics;
   const host = options.hostPanels ?? [];
   const research = new Set(options.enabledActions ?? []).has(RESEARCH_ACTION)
     ? host.filter((p) => p.group === "research")
@@ -224,7 +221,7 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     { id: "showing", label: t("tab_showing"), body: showingSection(ctx) },
     { id: "characters", label: t("tab_characters"), body: charactersSection(ctx) },
     { id: "structure", label: t("tab_structure"), body: structureSection(ctx) },
-    { id: "notes", label: t("tab_notes"), badge: views.markers.length, body: notesSection(ctx) },
+    { id: "notes", label: t("tab_notes"), badge: views.figures.markers, body: notesSection(ctx) },
     { id: "chapters", label: t("tab_chapters"), body: chaptersSection(ctx) },
     ...host.filter((p) => p.group === undefined),
   ].filter((p) => !(options.omitPanels ?? []).includes(p.id));
@@ -257,9 +254,12 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
         <header class="top"><div><p class="brand">${t("app_name")} · ${t(
           "dashboard_title",
         )}</p><h1>${title}</h1>
-    <p class="sub">${t(`language_${analysisLanguage}`)} · ${ctx.num(m.raw_words, 0)} ${t(
+    <p class="sub">${runtimeLabel(t, `language_${analysisLanguage}`)} · ${ctx.num(
+      views.figures.words,
+      0,
+    )} ${t(
       "words",
-    )} · ${ctx.num(m.chapters.length, 0)} ${t("chapters")} · ${t("generated_by", {
+    )} · ${ctx.num(views.figures.chapters, 0)} ${t("chapters")} · ${t("generated_by", {
       version: VERSION,
     })}</p></div>${actionControls(ctx, options)}</header>
         <div class="navs${research.length > 0 ? " navs-two" : ""}">

@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { parseNames } from "../../views/characters.ts";
 import { escapeHtml } from "../html.ts";
 import { LABEL_LANGUAGES } from "../labels/packs.ts";
 import { dashboardCsp, renderDashboard } from "./page.ts";
 import { standaloneDashboard } from "./standalone.ts";
-import { computeDashboardViews } from "./views.ts";
+import { computeDashboardViews } from "../../views/dashboard.ts";
+import { addMarker } from "../../document/markers.ts";
 
 const SAMPLE = await Deno.readTextFile(new URL("../../../testdata/sample-en.md", import.meta.url));
 const XSS = await Deno.readTextFile(new URL("../../../testdata/xss-en.md", import.meta.url));
@@ -150,6 +151,19 @@ Deno.test("work markers appear as notes with kind and line", () => {
   assert.match(page, /data-marker="m-0a1b2c3d"/);
   assert.match(page, /check the harbour name/);
   assert.match(page, /<span class="chip">pruefen<\/span>/);
+});
+
+Deno.test("a marker added at a chapter's first line belongs to that chapter in the notes table", () => {
+  const lines = SAMPLE.split("\n");
+  const heading = lines.findIndex((l) => l.startsWith("## Chapter Two")) + 1;
+  for (const line of [heading + 1, heading + 2]) {
+    const { text, marker } = addMarker(SAMPLE, { kind: "todo", note: "first line", line });
+    const page = standaloneDashboard(views(text));
+    const row = new RegExp(
+      `<tr\\s+class="row" data-chapter="(\\d+)" tabindex="0"\\s+data-marker="${marker.id}">`,
+    );
+    assert.equal(page.match(row)?.[1], "2", `marker on line ${line}`);
+  }
 });
 
 Deno.test("a name with no match warns in the characters section and suggests the text's close spellings", () => {

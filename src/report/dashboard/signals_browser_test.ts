@@ -19,9 +19,9 @@ import {
   settle,
 } from "../../../testing/browser.ts";
 import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
+import { analyzeDocument } from "../../features/pipeline.ts";
 import { standaloneDashboard } from "./standalone.ts";
-import { computeDashboardViews, type DashboardViews } from "./views.ts";
+import { computeDashboardViews, type DashboardViews } from "../../views/dashboard.ts";
 
 const ignore = !chromiumAvailable();
 const CORPUS = new URL("../../../../shared/corpus/", import.meta.url);

@@ -11,7 +11,7 @@
 
 import { createHash } from "node:crypto";
 import { dashboardCsp, renderDashboard } from "./page.ts";
-import type { DashboardViews } from "./views.ts";
+import type { DashboardViews } from "../../views/dashboard.ts";
 
 /** Options of {@linkcode standaloneDashboard}. */
 export interface StandaloneOptions {
@@ -29,7 +29,7 @@ const NONCE_USES = 4;
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "./views.ts";
+ * import type { DashboardViews } from "../../views/dashboard.ts";
  * declare const views: DashboardViews;
  * standaloneDashboard(views).includes('http-equiv="Content-Security-Policy"'); // true
  * ```

@@ -11,7 +11,7 @@
 
 import { createHash } from "node:crypto";
 import type { ProfileParagraph } from "../../views/profile.ts";
-import type { DashboardViews } from "./views.ts";
+import type { DashboardViews } from "../../views/dashboard.ts";
 
 /** The shape of a key: `t-` and 16 hex digits, with an optional `-N` for repeats. */
 export const TENSE_KEY_PATTERN = /^t-[0-9a-f]{16}(?:-[1-9][0-9]{0,5})?$/;
@@ -64,7 +64,7 @@ export interface TenseFlag {
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "./views.ts";
+ * import type { DashboardViews } from "../../views/dashboard.ts";
  * declare const views: DashboardViews;
  * tenseFlags(views)[0]?.key; // e.g. "t-5ed0d96c283a44b6"
  * ```

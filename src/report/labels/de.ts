@@ -4,11 +4,11 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** German label packs. */
-export const DE_LABELS: LabelPacks = {
+export const DE_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "So lesen Sie diese Seite",
     caveat_diagnostics:
@@ -277,6 +277,7 @@ export const DE_LABELS: LabelPacks = {
       "Sprache und Schwellenwerte gelten nur für diese Sitzung (bis ein anderes Projekt geöffnet oder der Server beendet wird); Titel und Autor werden in der Konfigurationsdatei des Projekts gespeichert.",
     settings_language: "Analysesprache",
     settings_language_auto: "Automatisch erkennen",
+    settings_ui_language: "Sprache der Oberfläche",
     settings_thresholds: "Schwellenwerte der Stilanalyse",
     settings_z_mild: "Leichte Abweichung (robuster z-Wert)",
     settings_z_strong: "Starke Abweichung (robuster z-Wert)",
@@ -288,6 +289,7 @@ export const DE_LABELS: LabelPacks = {
     settings_flag_min_severity: "Markieren ab Schweregrad (1–3)",
     settings_min_chapters: "Mindestzahl an Kapiteln für Basislinien",
     settings_cli_fixed: "über die Befehlszeile festgelegt",
+    settings_env_fixed: "über SVC_LANG festgelegt",
     settings_project_details: "Projektangaben",
     settings_title: "Titel",
     settings_author: "Autor",

@@ -9,7 +9,7 @@ import type { LabelPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** English label packs. */
-export const EN_LABELS: LabelPacks = {
+export const EN_LABELS = {
   guidance: {
     caveat_title: "How to read this page",
     caveat_diagnostics:
@@ -276,6 +276,7 @@ export const EN_LABELS: LabelPacks = {
       "Language and thresholds apply to this session only (until another project is opened or the server stops); title and author are saved in the project's configuration file.",
     settings_language: "Analysis language",
     settings_language_auto: "Detect automatically",
+    settings_ui_language: "Interface language",
     settings_thresholds: "Style thresholds",
     settings_z_mild: "Mild departure (robust z)",
     settings_z_strong: "Strong departure (robust z)",
@@ -287,6 +288,7 @@ export const EN_LABELS: LabelPacks = {
     settings_flag_min_severity: "Lowest severity flagged (1–3)",
     settings_min_chapters: "Chapters needed for baselines",
     settings_cli_fixed: "set on the command line",
+    settings_env_fixed: "set by SVC_LANG",
     settings_project_details: "Project details",
     settings_title: "Title",
     settings_author: "Author",
@@ -331,4 +333,4 @@ export const EN_LABELS: LabelPacks = {
     layout_book: "Reading copy (A5)",
     layout_sheet: "Overview sheet (30 × 60 cm)",
   },
-};
+} satisfies LabelPacks;

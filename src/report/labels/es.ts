@@ -4,11 +4,11 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Spanish label packs. */
-export const ES_LABELS: LabelPacks = {
+export const ES_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "Cómo leer esta página",
     caveat_diagnostics:
@@ -275,6 +275,7 @@ export const ES_LABELS: LabelPacks = {
       "El idioma y los umbrales solo se aplican a esta sesión (hasta que se abra otro proyecto o se detenga el servidor); el título y el autor se guardan en el archivo de configuración del proyecto.",
     settings_language: "Idioma del análisis",
     settings_language_auto: "Detectar automáticamente",
+    settings_ui_language: "Idioma de la interfaz",
     settings_thresholds: "Umbrales de estilo",
     settings_z_mild: "Desviación leve (z robusta)",
     settings_z_strong: "Desviación fuerte (z robusta)",
@@ -286,6 +287,7 @@ export const ES_LABELS: LabelPacks = {
     settings_flag_min_severity: "Gravedad mínima señalada (1–3)",
     settings_min_chapters: "Capítulos necesarios para los valores de referencia",
     settings_cli_fixed: "fijado en la línea de comandos",
+    settings_env_fixed: "fijado por SVC_LANG",
     settings_project_details: "Datos del proyecto",
     settings_title: "Título",
     settings_author: "Autor",

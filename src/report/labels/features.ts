@@ -21,13 +21,19 @@ import {
   STYLE_FEATURES,
   type StyleFeature,
 } from "../../features/feature_ids.ts";
-import type { LabelLanguage } from "./packs.ts";
+import type { LabelLanguage, LabelTable } from "./packs.ts";
 
 /** Name, unit and finding sentence of one feature in one language. */
 export type FeatureText = readonly [name: string, unit: string, finding: string];
 
+/** The label keys of the feature texts: name, unit and finding sentence of each feature. */
+export type FeatureLabelKey =
+  | `feature_${StyleFeature}`
+  | `feature_unit_${StyleFeature}`
+  | `finding_${StyleFeature}`;
+
 /** The `{limit}` of the features that have one. */
-export const FEATURE_LIMITS: Readonly<Partial<Record<StyleFeature, number>>> = {
+const FEATURE_LIMITS: Readonly<Partial<Record<StyleFeature, number>>> = {
   staccato_pct: STACCATO_MAX_WORDS,
   kaskade_pct: KASKADE_MIN_WORDS,
   long_word_pct: LONG_WORD_MIN_LETTERS,
@@ -631,9 +637,9 @@ export const FEATURE_TEXTS: Readonly<
  * featurePack("en").feature_kaskade_pct; // "Long sentences"
  * ```
  */
-export function featurePack(language: LabelLanguage): Record<string, string> {
+export function featurePack(language: LabelLanguage): LabelTable<FeatureLabelKey> {
   const texts = FEATURE_TEXTS[language];
-  const out: Record<string, string> = {};
+  const out = {} as Record<FeatureLabelKey, string>;
   for (const f of STYLE_FEATURES) {
     const limit = String(FEATURE_LIMITS[f] ?? "");
     const [name, unit, finding] = texts[f];

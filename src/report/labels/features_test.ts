@@ -10,7 +10,7 @@ Deno.test("every style feature has a name, a unit and a finding sentence in all 
   for (const language of LABEL_LANGUAGES) {
     const t = labelsFor(language);
     for (const f of STYLE_FEATURES) {
-      for (const key of [`feature_${f}`, `feature_unit_${f}`, `finding_${f}`]) {
+      for (const key of [`feature_${f}`, `feature_unit_${f}`, `finding_${f}`] as const) {
         const text = t(key);
         assert.notEqual(text, key, `${language} ${key}`);
         assert.ok(

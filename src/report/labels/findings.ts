@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { LabelLanguage } from "./packs.ts";
+import type { LabelLanguage, LabelTable } from "./packs.ts";
 
 /** The keys of this module. */
 export type FindingsLabelKey =
@@ -49,7 +49,7 @@ export type FindingsLabelKey =
   | "fastest_or_slowest"
   | "hook_score_scale";
 
-type Pack = Readonly<Record<FindingsLabelKey, string>>;
+type Pack = LabelTable<FindingsLabelKey>;
 
 const EN: Pack = {
   finding_chapter: "Chapter {n}: {text}",

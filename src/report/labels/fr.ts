@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 // French typography puts a narrow no-break space (U+202F, written `\u202f` so it stays
@@ -12,7 +12,7 @@ import { SIGNAL_LABELS } from "./signal_labels.ts";
 // (U+00A0, written `\u00a0`) before % and units so a number never wraps away from them.
 
 /** French label packs. */
-export const FR_LABELS: LabelPacks = {
+export const FR_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "Comment lire cette page",
     caveat_diagnostics:
@@ -280,6 +280,7 @@ export const FR_LABELS: LabelPacks = {
       "La langue et les seuils ne valent que pour cette session (jusqu’à l’ouverture d’un autre projet ou l’arrêt du serveur)\u202f; le titre et l’auteur sont enregistrés dans le fichier de configuration du projet.",
     settings_language: "Langue d’analyse",
     settings_language_auto: "Détection automatique",
+    settings_ui_language: "Langue de l’interface",
     settings_thresholds: "Seuils stylistiques",
     settings_z_mild: "Écart modéré (z robuste)",
     settings_z_strong: "Écart fort (z robuste)",
@@ -291,6 +292,7 @@ export const FR_LABELS: LabelPacks = {
     settings_flag_min_severity: "Gravité minimale signalée (1–3)",
     settings_min_chapters: "Chapitres requis pour les valeurs de référence",
     settings_cli_fixed: "défini en ligne de commande",
+    settings_env_fixed: "défini par SVC_LANG",
     settings_project_details: "Informations sur le projet",
     settings_title: "Titre",
     settings_author: "Auteur",

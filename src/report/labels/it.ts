@@ -4,11 +4,11 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Italian label packs. */
-export const IT_LABELS: LabelPacks = {
+export const IT_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "Come leggere questa pagina",
     caveat_diagnostics:
@@ -276,6 +276,7 @@ export const IT_LABELS: LabelPacks = {
       "Lingua e soglie valgono solo per questa sessione (finché non apri un altro progetto o il server non si arresta); titolo e autore vengono salvati nel file di configurazione del progetto.",
     settings_language: "Lingua dell’analisi",
     settings_language_auto: "Rileva automaticamente",
+    settings_ui_language: "Lingua dell’interfaccia",
     settings_thresholds: "Soglie stilistiche",
     settings_z_mild: "Scarto lieve (z robusto)",
     settings_z_strong: "Scarto forte (z robusto)",
@@ -287,6 +288,7 @@ export const IT_LABELS: LabelPacks = {
     settings_flag_min_severity: "Gravità minima segnalata (1–3)",
     settings_min_chapters: "Capitoli necessari per i valori di riferimento",
     settings_cli_fixed: "impostato da riga di comando",
+    settings_env_fixed: "impostato da SVC_LANG",
     settings_project_details: "Dati del progetto",
     settings_title: "Titolo",
     settings_author: "Autore",

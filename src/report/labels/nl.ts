@@ -4,11 +4,11 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** Dutch label packs. */
-export const NL_LABELS: LabelPacks = {
+export const NL_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "Zo lees je deze pagina",
     caveat_diagnostics:
@@ -275,6 +275,7 @@ export const NL_LABELS: LabelPacks = {
       "Taal en drempels gelden alleen voor deze sessie (tot er een ander project wordt geopend of de server stopt); titel en auteur worden opgeslagen in het configuratiebestand van het project.",
     settings_language: "Analysetaal",
     settings_language_auto: "Automatisch herkennen",
+    settings_ui_language: "Taal van de interface",
     settings_thresholds: "Stijldrempels",
     settings_z_mild: "Milde afwijking (robuuste z)",
     settings_z_strong: "Sterke afwijking (robuuste z)",
@@ -286,6 +287,7 @@ export const NL_LABELS: LabelPacks = {
     settings_flag_min_severity: "Markeren vanaf ernst (1–3)",
     settings_min_chapters: "Benodigde hoofdstukken voor basislijnen",
     settings_cli_fixed: "ingesteld via de opdrachtregel",
+    settings_env_fixed: "ingesteld via SVC_LANG",
     settings_project_details: "Projectgegevens",
     settings_title: "Titel",
     settings_author: "Auteur",

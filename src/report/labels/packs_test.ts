@@ -172,6 +172,6 @@ Deno.test("French keeps a no-break space between a number and % or a unit", () =
 Deno.test("each language marks the draft status of the confidentiality agreement", () => {
   // en.ts now says "(draft)"; a translation without its own parenthesised note lost that.
   for (const [language, packs] of Object.entries(TRANSLATIONS)) {
-    assert.match(mergePacks(packs).nda_draft, /\(\p{L}+\)$/u, language);
+    assert.match(mergePacks(packs).nda_draft ?? "", /\(\p{L}+\)$/u, language);
   }
 });

@@ -4,11 +4,11 @@
  * @module
  */
 
-import type { LabelPacks } from "./packs.ts";
+import type { TranslatedPacks } from "./packs.ts";
 import { SIGNAL_LABELS } from "./signal_labels.ts";
 
 /** European Portuguese label packs (spelling of the 1990 orthographic agreement). */
-export const PT_LABELS: LabelPacks = {
+export const PT_LABELS: TranslatedPacks = {
   guidance: {
     caveat_title: "Como ler esta página",
     caveat_diagnostics:
@@ -277,6 +277,7 @@ export const PT_LABELS: LabelPacks = {
       "A língua e os limiares aplicam-se apenas a esta sessão (até ser aberto outro projeto ou o servidor parar); o título e o autor são guardados no ficheiro de configuração do projeto.",
     settings_language: "Língua da análise",
     settings_language_auto: "Detetar automaticamente",
+    settings_ui_language: "Língua da interface",
     settings_thresholds: "Limiares de estilo",
     settings_z_mild: "Desvio ligeiro (z robusto)",
     settings_z_strong: "Desvio forte (z robusto)",
@@ -288,6 +289,7 @@ export const PT_LABELS: LabelPacks = {
     settings_flag_min_severity: "Gravidade mínima assinalada (1–3)",
     settings_min_chapters: "Capítulos necessários para os valores de referência",
     settings_cli_fixed: "definido na linha de comandos",
+    settings_env_fixed: "definido por SVC_LANG",
     settings_project_details: "Dados do projeto",
     settings_title: "Título",
     settings_author: "Autor",

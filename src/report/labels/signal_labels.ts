@@ -8,49 +8,57 @@
  * @module
  */
 
-/** The labels by interface language (the `LabelLanguage` codes). */
-export const SIGNAL_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  en: {
-    words_title: "Words behind the signals",
-    words_guide:
-      "What each count found in this chapter, most frequent first. Where the chapter is outside the book's usual range, a passage shows the counted words in place.",
-    words_none: "none counted",
-    words_counted: "{n} counted",
-    words_in_place: "In place:",
-    tense_present_words: "Read as present",
-    tense_past_words: "Read as past",
-    tense_marks_legend: "Marked in the text: blue, read as present; orange, read as past.",
-    tense_filter_label: "Filter flagged paragraphs",
-    tense_show_dismissed: "Show dismissed flags",
-    tense_dismiss: "Dismiss flag",
-    tense_undo: "Undo dismissal",
-    tense_dismissed: "dismissed",
-    tense_dismissed_count: "Dismissed: {n}",
-    tense_shown: "{shown} of {total} flagged paragraphs shown",
-    tense_group_flags: "{n} flagged",
-    tense_whole_paragraph: "Whole paragraph",
-    tense_open_chapter: "Chapter details",
-    tense_memory_note:
-      "Dismissing a flag in this file lasts until the page is reloaded: a file cannot store anything. In the served dashboard (svc serve) dismissals are saved with the project.",
-    tense_saved_note:
-      "Dismissed flags are saved in the project's svc-dismissals.json, keyed by the chapter title and the paragraph's text, so they survive edits elsewhere in the manuscript.",
-    marker_here: "Add a work marker here",
-    marker_here_hint: "Written into the manuscript as its own line before line {line}.",
-    settings_help_z_mild:
-      "A chapter counts as a mild departure for a feature when its robust z-score (its distance from the book's median, in robust standard deviations) reaches this value.",
-    settings_help_z_strong:
-      "From this robust z-score on, a departure counts as strong; it cannot be lower than the mild threshold.",
-    settings_help_fdr_q:
-      "The share of false alarms accepted among the FDR-selected cells: 0.05 means about one selected cell in twenty may be chance.",
-    settings_help_fdr_method:
-      "Benjamini–Hochberg is the usual choice; Benjamini–Yekutieli is stricter and stays valid when features depend on each other.",
-    settings_help_dim_threshold:
-      "An exploratory dimension marks a chapter whose score on it reaches this value; these marks are hints, never findings.",
-    settings_help_flag_min_severity:
-      "Paragraph tense flags from this severity up are listed: 1 lists every switch or mix, 3 only a switch together with a strong mix.",
-    settings_help_min_chapters:
-      "Baselines need at least this many comparable chapters (100 words and 5 sentences each); with fewer, no chapter is compared.",
-  },
+import type { LabelLanguage, LabelTable } from "./packs.ts";
+
+/** The English labels: the reference key set. */
+const EN = {
+  words_title: "Words behind the signals",
+  words_guide:
+    "What each count found in this chapter, most frequent first. Where the chapter is outside the book's usual range, a passage shows the counted words in place.",
+  words_none: "none counted",
+  words_counted: "{n} counted",
+  words_in_place: "In place:",
+  tense_present_words: "Read as present",
+  tense_past_words: "Read as past",
+  tense_marks_legend: "Marked in the text: blue, read as present; orange, read as past.",
+  tense_filter_label: "Filter flagged paragraphs",
+  tense_show_dismissed: "Show dismissed flags",
+  tense_dismiss: "Dismiss flag",
+  tense_undo: "Undo dismissal",
+  tense_dismissed: "dismissed",
+  tense_dismissed_count: "Dismissed: {n}",
+  tense_shown: "{shown} of {total} flagged paragraphs shown",
+  tense_group_flags: "{n} flagged",
+  tense_whole_paragraph: "Whole paragraph",
+  tense_open_chapter: "Chapter details",
+  tense_memory_note:
+    "Dismissing a flag in this file lasts until the page is reloaded: a file cannot store anything. In the served dashboard (svc serve) dismissals are saved with the project.",
+  tense_saved_note:
+    "Dismissed flags are saved in the project's svc-dismissals.json, keyed by the chapter title and the paragraph's text, so they survive edits elsewhere in the manuscript.",
+  marker_here: "Add a work marker here",
+  marker_here_hint: "Written into the manuscript as its own line before line {line}.",
+  settings_help_z_mild:
+    "A chapter counts as a mild departure for a feature when its robust z-score (its distance from the book's median, in robust standard deviations) reaches this value.",
+  settings_help_z_strong:
+    "From this robust z-score on, a departure counts as strong; it cannot be lower than the mild threshold.",
+  settings_help_fdr_q:
+    "The share of false alarms accepted among the FDR-selected cells: 0.05 means about one selected cell in twenty may be chance.",
+  settings_help_fdr_method:
+    "Benjamini–Hochberg is the usual choice; Benjamini–Yekutieli is stricter and stays valid when features depend on each other.",
+  settings_help_dim_threshold:
+    "An exploratory dimension marks a chapter whose score on it reaches this value; these marks are hints, never findings.",
+  settings_help_flag_min_severity:
+    "Paragraph tense flags from this severity up are listed: 1 lists every switch or mix, 3 only a switch together with a strong mix.",
+  settings_help_min_chapters:
+    "Baselines need at least this many comparable chapters (100 words and 5 sentences each); with fewer, no chapter is compared.",
+};
+
+/** The keys of these labels (the English table's). */
+export type SignalLabelKey = keyof typeof EN;
+
+/** The labels by interface language, every key in every language. */
+export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabelKey>>> = {
+  en: EN,
   de: {
     words_title: "Die Wörter hinter den Signalen",
     words_guide:

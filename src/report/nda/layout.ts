@@ -1,6 +1,6 @@
 /**
- * Page layout of an NDA draft on A4: line breaking (ragged right, by words, over-long words
- * broken by characters) and pagination, measured through a {@link Measure} so the layout is
+ * Page layout of an NDA draft on A4: line breaking (`text_fit.ts`: ragged right, by words,
+ * over-long words broken by characters, list items hanging under their text) and pagination, measured through a {@link Measure} so the layout is
  * pure and testable. The result is a list of positioned lines and boxes that `pdf.ts` draws.
  *
  * Page: 25 mm margins, body serif 11 pt, headings bold 11 pt, title bold 17 pt centred, the
@@ -13,6 +13,7 @@
  */
 
 import type { FontRole } from "../pdf/fonts.ts";
+import { wrapText } from "../text_fit.ts";
 import type { AgreementBlocks, Block } from "./blocks.ts";
 
 /** Text measurement (mm) — `PdfWriter.width` fits. */
@@ -76,15 +77,8 @@ function markerKind(source: string): "number" | "letter" | "bullet" | null {
   return /\d/.test(marker) ? "number" : /[a-z]/i.test(marker) ? "letter" : "bullet";
 }
 
-/**
- * Width of a leading list marker and its space, or 0 (none, or too wide to hang).
- *
- * @example
- * ```ts
- * markerHang("a) text", { width: (t: string) => t.length }, "serif", 11); // 3
- * ```
- */
-export function markerHang(source: string, measure: Measure, role: FontRole, size: number): number {
+/** Width of a leading list marker and its space, or 0 (none, or too wide to hang). */
+function markerHang(source: string, measure: Measure, role: FontRole, size: number): number {
   const marker = LIST_MARKER.exec(source)?.[0];
   if (!marker) return 0;
   const hang = measure.width(marker, role, size);
@@ -110,41 +104,13 @@ export function wrapLine(
   size: number,
   indent = 0,
 ): Line[] {
-  const w = (t: string) => measure.width(t, role, size);
   const hang = markerHang(source, measure, role, size);
-  const space = w(" ");
-  const lines: Line[] = [];
-  let text = "";
-  let used = 0;
-  const avail = () => width - indent - (lines.length > 0 ? hang : 0);
-  const push = () => {
-    lines.push({ text, indent: indent + (lines.length > 0 ? hang : 0) });
-    text = "";
-    used = 0;
-  };
-  for (const word of source.split(" ").filter((s) => s !== "")) {
-    const ww = w(word);
-    if (text !== "" && used + space + ww <= avail()) {
-      text += " " + word;
-      used += space + ww;
-      continue;
-    }
-    if (text !== "") push();
-    if (ww <= avail()) {
-      text = word;
-      used = ww;
-      continue;
-    }
-    // A word longer than the line (a URL, a name without spaces): break it by characters.
-    for (const ch of word) {
-      const cw = w(ch);
-      if (text !== "" && used + cw > avail()) push();
-      text += ch;
-      used += cw;
-    }
-  }
-  if (text !== "" || lines.length === 0) push();
-  return lines;
+  // The one line breaker of the renderers (`text_fit.ts`); continuation lines hang.
+  const texts = wrapText(source, width - indent - hang, (t) => measure.width(t, role, size), {
+    firstWidth: width - indent,
+    keepBlank: true,
+  });
+  return texts.map((text, i) => ({ text, indent: indent + (i > 0 ? hang : 0) }));
 }
 
 /**

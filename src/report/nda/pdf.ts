@@ -28,16 +28,8 @@ export interface NdaPdfInput {
   readonly fonts?: FontSource;
 }
 
-/**
- * Chooses the fonts: the standard ones when every character is in cp1252, else the caller's.
- *
- * @example
- * ```ts
- * ndaFontSource("Köln", undefined); // { kind: "standard" }
- * // ndaFontSource("Łódź", undefined) throws ProcessingError naming U+0141
- * ```
- */
-export function ndaFontSource(text: string, fonts: FontSource | undefined): FontSource {
+/** Chooses the fonts: the standard ones when every character is in cp1252, else the caller's. */
+function ndaFontSource(text: string, fonts: FontSource | undefined): FontSource {
   const outside = firstOutsideCp1252(text);
   if (outside === null) return { kind: "standard" };
   if (fonts) return fonts;

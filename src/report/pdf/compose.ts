@@ -13,8 +13,8 @@ import type { StyleThresholds } from "../../settings/thresholds.ts";
 import type { Publication } from "../../settings/publication.ts";
 import type { Document } from "../../document/types.ts";
 import type { LanguageCode } from "../../language/types.ts";
-import type { Analysis } from "../../pipeline.ts";
-import { computeDashboardViews, type DashboardViews } from "../dashboard/views.ts";
+import type { Analysis } from "../../features/pipeline.ts";
+import { computeDashboardViews, type DashboardViews } from "../../views/dashboard.ts";
 import { isLabelLanguage, type LabelLanguage } from "../labels/packs.ts";
 import type { FontSource } from "./fonts.ts";
 import type { PdfLayout } from "./layout.ts";
@@ -46,15 +46,8 @@ export interface ComposeInput {
   readonly uiLanguage?: string;
 }
 
-/**
- * The printed title: project title, else the manuscript's level-one heading, else the fallback.
- *
- * @example
- * ```ts
- * printedTitle(null, "Der Prozess", "prozess"); // "Der Prozess"
- * ```
- */
-export function printedTitle(
+/** The printed title: project title, else the manuscript's level-one heading, else the fallback. */
+function printedTitle(
   project: string | null | undefined,
   heading: string | null,
   fallback: string,

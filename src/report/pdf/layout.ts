@@ -10,7 +10,7 @@
 import type { Publication } from "../../settings/publication.ts";
 import type { Document } from "../../document/types.ts";
 import type { LanguageCode } from "../../language/types.ts";
-import type { DashboardViews } from "../dashboard/views.ts";
+import type { DashboardViews } from "../../views/dashboard.ts";
 import type { LabelLanguage } from "../labels/packs.ts";
 import type { FontSource } from "./fonts.ts";
 

@@ -13,6 +13,7 @@
 import { html, type SafeHtml } from "../../html.ts";
 import type { SectionContext } from "./context.ts";
 import { countChips } from "./overview.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /**
  * Renders the chapters section.
@@ -36,7 +37,7 @@ export function chaptersSection(ctx: SectionContext): SafeHtml {
         <td class="num">${num(c.words, 0)}</td>
         <td class="num">${num(c.asl, 1)}</td>
         <td class="num">${num(c.dialogPct, 1)} %</td>
-        <td>${t(`tense_${c.dominance}`)}</td>
+        <td>${runtimeLabel(t, `tense_${c.dominance}`)}</td>
         <td class="num">${c.flags > 0 ? countChips(ctx, triage[i], false) : "0"}</td>
       </tr>
     `

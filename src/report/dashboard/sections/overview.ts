@@ -12,16 +12,79 @@
 
 import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
-import { chapterFindings, consistencyText } from "../../triage_text.ts";
+import { chapterFindings, consistencyText, triageSummaryText } from "../../triage_text.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /** Chapters listed before the rest fold into "show all". */
-export const SHOWN = 8;
+const SHOWN = 8;
 
-function stat(label: string, value: string, note?: string): SafeHtml {
+/** One headline card of the overview. */
+export interface OverviewStat {
+  readonly label: string;
+  readonly value: string;
+  readonly note?: string;
+}
+
+function stat({ label, value, note }: OverviewStat): SafeHtml {
   return html`<div class="stat"><div class="k">${label}</div><div class="v">${value}</div>${
     note ? html`<div class="n">${note}</div>` : ""
   }</div>`;
+}
+
+/**
+ * The headline cards of the overview, read from the book's figures (`views/figures.ts`).
+ *
+ * @example
+ * ```ts
+ * import type { SectionContext } from "./context.ts";
+ * declare const ctx: SectionContext;
+ * overviewStats(ctx)[0].label; // "Words"
+ * ```
+ */
+export function overviewStats(ctx: SectionContext): OverviewStat[] {
+  const { t, num, share, ui } = ctx;
+  const f = ctx.model.views.figures;
+  return [
+    { label: t("words"), value: num(f.words, 0) },
+    {
+      label: t("chapters"),
+      value: num(f.chapters, 0),
+      note: t("total_scenes") + ": " + num(f.scenes, 0),
+    },
+    { label: t("language"), value: runtimeLabel(t, `language_${f.language}`) },
+    {
+      label: t("readability"),
+      value: num(f.readability, 1),
+      note: t("readability_formula", {
+        formula: runtimeLabel(t, `formula_${f.readabilityFormula}`),
+      }),
+    },
+    {
+      label: t("lexical_diversity_mtld"),
+      value: num(f.mtld, 1),
+      note: `${t("help_lexical")} HD-D ${num(f.hdD, 3)} · MATTR ${num(f.mattr, 3)}`,
+    },
+    {
+      label: t("dialogue_share"),
+      value: share(f.dialogueShare),
+      note: t("turns") + ": " + num(f.dialogueTurns, 0),
+    },
+    {
+      label: t("consistency"),
+      value: consistencyText(f.consistency, ui, t),
+      note: f.measuredCells > 0
+        ? t("consistency_note", { n: num(f.measuredCells, 0) })
+        : t("measured_cells", { n: num(0, 0) }),
+    },
+    {
+      label: t("feature_asl"),
+      value: num(f.asl, 1),
+      note: `${t("median_sentence")}: ${num(f.medianSentence, 0)} · ${t("sentences")}: ${
+        num(f.sentences, 0)
+      }`,
+    },
+  ];
 }
 
 /**
@@ -81,37 +144,22 @@ function chapterItem(ctx: SectionContext, c: TriageChapter): SafeHtml {
 function triageCard(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
   const { triage } = ctx.model;
-  const { style } = ctx.model.views;
+  const { style, figures } = ctx.model.views;
   const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
   const list = triage.lookAt.map((n) => byNumber.get(n)!);
-  const totals = triage.totals;
-  const summary = t("triage_summary", {
-    n: num(list.length, 0),
-    total: num(triage.chapters.length, 0),
-    strong: num(totals.strong, 0),
-    mild: num(totals.mild, 0),
-    fdr: num(totals.fdr, 0),
-    tense: num(totals.tense, 0),
-  });
-  const chance = totals.measured_cells > 0
-    ? t("triage_chance", {
-      expected: num(totals.expected_by_chance, 0),
-      cells: num(totals.measured_cells, 0),
-      hits: num(totals.strong + totals.mild, 0),
-    })
-    : "";
+  const summary = triageSummaryText(triage, figures.flaggedChapters, t, (v) => num(v, 0));
   const first = list.slice(0, SHOWN);
   const rest = list.slice(SHOWN);
   return html`
     <div class="card triage" id="triage">
-      <h3>${t("triage_title")} <span class="badge">${num(list.length, 0)}</span></h3>
+      <h3>${t("triage_title")} <span class="badge">${num(figures.flaggedChapters, 0)}</span></h3>
       ${list.length === 0
         ? html`<p class="empty">${
           style.meta.baselines_available
             ? t("triage_none")
             : t("baseline_unavailable", { min: style.meta.min_chapters })
         }</p>`
-        : html`<p>${summary} ${chance}</p>
+        : html`<p>${summary}</p>
           <ol class="triage-list">${first.map((c) => chapterItem(ctx, c))}</ol>${
           rest.length > 0
             ? html`
@@ -142,44 +190,11 @@ function triageCard(ctx: SectionContext): SafeHtml {
  * ```
  */
 export function overviewSection(ctx: SectionContext): SafeHtml {
-  const { t, num, share, ui } = ctx;
-  const { analyze, style, pacing, dialogue } = ctx.model.views;
-  const m = analyze.metrics;
-  const lang = analyze.meta.language;
-  const sentences = m.chapters.reduce((s, c) => s + c.sentences, 0);
+  const { t, num } = ctx;
   return html`
     ${triageCard(ctx)}
     <div class="cards">
-    ${stat(t("words"), num(m.raw_words, 0))}
-    ${stat(
-      t("chapters"),
-      num(m.chapters.length, 0),
-      t("total_scenes") + ": " + num(pacing.total_scenes, 0),
-    )}
-    ${stat(t("language"), t(`language_${lang}`))}
-    ${stat(
-      t("readability"),
-      num(m.flesch_de, 1),
-      t("readability_formula", { formula: t(`formula_${m.flesch_variant}`) }),
-    )}
-    ${stat(
-      t("lexical_diversity_mtld"),
-      num(m.mtld, 1),
-      `${t("help_lexical")} HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
-    )}
-    ${stat(t("dialogue_share"), share(m.dialog_ratio), t("turns") + ": " + num(dialogue.turns, 0))}
-    ${stat(
-      t("consistency"),
-      consistencyText(style, ui, t),
-      style.measured_cells > 0
-        ? t("consistency_note", { n: num(style.measured_cells, 0) })
-        : t("measured_cells", { n: num(0, 0) }),
-    )}
-    ${stat(
-      t("feature_asl"),
-      num(m.asl, 1),
-      `${t("median_sentence")}: ${num(m.median_sl, 0)} · ${t("sentences")}: ${num(sentences, 0)}`,
-    )}
+    ${overviewStats(ctx).map(stat)}
     </div>
     <div class="card">
       <h3>${t("flags")}</h3>
@@ -188,7 +203,7 @@ export function overviewSection(ctx: SectionContext): SafeHtml {
         ctx.model.triage.totals,
         true,
       )}<span class="chip">${t("section_markers")}<b>${num(
-        ctx.model.views.markers.length,
+        ctx.model.views.figures.markers,
         0,
       )}</b></span></p>
     </div>

@@ -22,7 +22,7 @@ import { chapterLabel, type SectionContext } from "./context.ts";
  */
 export function pacingSection(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
-  const { pacing, dialogue, analyze } = ctx.model.views;
+  const { pacing, dialogue, figures } = ctx.model.views;
   const chapters = ctx.model.chapters;
   const dialogueChart = chapterBars({
     id: "chart-dialogue",
@@ -31,7 +31,7 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
       label: chapterLabel(ctx, c),
       value: c.words > 0 ? c.dialogPct : null,
     })),
-    reference: analyze.metrics.dialog_ratio * 100,
+    reference: figures.dialogueShare * 100,
     unit: "%",
     max: 100,
     labels: {
@@ -90,7 +90,7 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
     <div class="cards">
       <div class="stat">
         <div class="k">${t("turns")}</div>
-        <div class="v">${num(dialogue.turns, 0)}</div>
+        <div class="v">${num(figures.dialogueTurns, 0)}</div>
         <div class="n">${num(dialogue.turns_per_1000, 1)} / 1000 · ⌀ ${num(
           dialogue.avg_turn_words,
           1,
@@ -98,7 +98,7 @@ export function pacingSection(ctx: SectionContext): SafeHtml {
       </div>
       <div class="stat">
         <div class="k">${t("total_scenes")}</div>
-        <div class="v">${num(pacing.total_scenes, 0)}</div>
+        <div class="v">${num(figures.scenes, 0)}</div>
         <div class="n">${t("scene_breaks")}: ${num(pacing.explicit_scene_breaks, 0)}</div>
       </div>
       <div class="stat">

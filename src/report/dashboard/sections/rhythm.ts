@@ -20,8 +20,7 @@ import { chapterLabel, type SectionContext } from "./context.ts";
  */
 export function rhythmSection(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
-  const { style } = ctx.model.views;
-  const asl = style.features.find((f) => f.feature === "asl");
+  const { style, figures } = ctx.model.views;
   const chart = rhythmChart({
     id: "chart-rhythm",
     chapters: ctx.model.chapters.map((c) => ({
@@ -29,8 +28,8 @@ export function rhythmSection(ctx: SectionContext): SafeHtml {
       label: chapterLabel(ctx, c),
       value: c.sentences > 0 ? c.asl : null,
     })),
-    band: asl?.band ?? null,
-    median: asl?.median ?? null,
+    band: figures.chapterAslBand,
+    median: figures.chapterAslMedian,
     labels: {
       title: t("section_rhythm"),
       description: t("guide_rhythm", { z: num(style.meta.z_mild, 1) }),

@@ -20,6 +20,7 @@ import { lagCaption, runsCaption } from "../../caption_text.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import { formatPValue } from "../../p_value.ts";
 import type { SectionContext } from "./context.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 function measuredChapters(ctx: SectionContext, feature: string): number[] {
   const deviations = ctx.model.views.style.deviations;
@@ -75,7 +76,9 @@ function changepoints(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const items = (s.segmented_features ?? []).map((f) => {
     const measured = measuredChapters(ctx, f);
     const at = (s.changepoints?.[f] ?? []).map((i) => measured[i]).filter((n) => n !== undefined);
-    return html`<li><b>${t(`feature_${f}`)}</b>: ${at.map((n) => chapterChip(ctx, n))}</li>`;
+    return html`<li><b>${runtimeLabel(t, `feature_${f}`)}</b>: ${
+      at.map((n) => chapterChip(ctx, n))
+    }</li>`;
   });
   if (items.length === 0) return html`<p class="empty">${t("none_found")}</p>`;
   return html`
@@ -88,7 +91,7 @@ function shifts(ctx: SectionContext, s: StructuralDiagnostics): SafeHtml {
   const { t, num } = ctx;
   const items = (s.shifted_features ?? []).map((f) => {
     const d = s.distribution_shift?.[f];
-    return html`<li><b>${t(`feature_${f}`)}</b> <span class="meta">Wasserstein ${
+    return html`<li><b>${runtimeLabel(t, `feature_${f}`)}</b> <span class="meta">Wasserstein ${
       num(d?.wasserstein, 3)
     } · KS D ${num(d?.ks_d, 3)} · ${t("p_value")} ${formatPValue(d?.ks_p, ctx.ui)}</span></li>`;
   });
@@ -160,9 +163,9 @@ export function structureSection(ctx: SectionContext): SafeHtml {
         : ""}</p>${redundant.length > 0
         ? html`<p class="meta">${t("redundant_features")}: ${
           redundant.map((r) =>
-            html`<span class="chip">${t(`feature_${r.a}`)} ~ ${t(`feature_${r.b}`)}<b>ρ ${
-              num(r.rho, 2)
-            }</b></span>`
+            html`<span class="chip">${runtimeLabel(t, `feature_${r.a}`)} ~ ${
+              runtimeLabel(t, `feature_${r.b}`)
+            }<b>ρ ${num(r.rho, 2)}</b></span>`
           )
         }</p>`
         : ""}</div>

@@ -10,6 +10,7 @@ import { dimensionsChart } from "../../charts/dimensions.ts";
 import { heatmapChart } from "../../charts/heatmap.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /** Longest list rendered in full; the rest is counted. */
 const MAX_ROWS = 200;
@@ -35,7 +36,7 @@ function flaggedCells(ctx: SectionContext): SafeHtml {
         <td>${chapterLabel(ctx, { number: c.chapter, title: titleOf(ctx, c.chapter) })}</td>
         <td>${t(`feature_${c.feature}`)}</td>
         <td class="num">${num(c.z, 2)}</td>
-        <td>${c.effect ? t(`effect_${c.effect}`) : "–"}</td>
+        <td>${c.effect ? runtimeLabel(t, `effect_${c.effect}`) : "–"}</td>
       </tr>
     `
   );
@@ -140,7 +141,9 @@ function dimensionLoadings(
   return html`<p class="meta">${
     t("dimension_share", { n: d.index, pct: ctx.share(d.variance) })
   }: ${
-    top.map(([f, w]) => html`<span class="chip">${t(`feature_${f}`)}<b>${num(w, 2)}</b></span>`)
+    top.map(([f, w]) =>
+      html`<span class="chip">${runtimeLabel(t, `feature_${f}`)}<b>${num(w, 2)}</b></span>`
+    )
   } ${
     d.flagged.length > 0
       ? html`· ${t("flags")}: ${

@@ -17,9 +17,10 @@ import { tenseStrip } from "../../charts/tense_strip.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import type { ProfileParagraph } from "../../../views/profile.ts";
 import { excerpt } from "../format.ts";
-import { type Segment, tally } from "../signal_data.ts";
+import { type Segment, tally } from "../../../views/dashboard_signals.ts";
 import { tenseFlags } from "../tense_keys.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
+import { type LabelKey, runtimeLabel } from "../../labels/packs.ts";
 
 /** Longest list rendered in full; the rest is counted. */
 const MAX_ROWS = 1000;
@@ -32,16 +33,8 @@ const OPEN_UP_TO = 10;
  */
 const TENSE_CLASSES = ["", "t1", "t2"];
 
-/**
- * Marked text as escaped HTML: plain text, and `<mark>` around each marked segment.
- *
- * @example
- * ```ts
- * markedHtml(["She ", ["is", 1], " here."], ["", "t1"]).value;
- * // 'She <mark class="t1">is</mark> here.'
- * ```
- */
-export function markedHtml(segments: readonly Segment[], classes: readonly string[]): SafeHtml {
+/** Marked text as escaped HTML: plain text, and `<mark>` around each marked segment. */
+function markedHtml(segments: readonly Segment[], classes: readonly string[]): SafeHtml {
   return html`${
     segments.map((s) =>
       typeof s === "string" ? s : html`<mark class="${classes[s[1]] ?? ""}">${s[0]}</mark>`
@@ -95,14 +88,17 @@ export function paragraphItem(ctx: SectionContext, p: ProfileParagraph, key: str
   const text = words
     ? html`<p class="excerpt">${markedHtml(words.segments, TENSE_CLASSES)}</p>`
     : html`<p class="excerpt">${excerpt(p.text)}</p>`;
-  const list = (label: string, cls: string, items: readonly string[] | undefined) =>
+  const list = (label: LabelKey, cls: string, items: readonly string[] | undefined) =>
     html`<p class="tense-words ${cls}"><span class="meta">${t(label)}:</span> ${
       items && items.length > 0 ? tally(items) : "–"
     }</p>`;
   return html`
     <li class="tense-flag"
       data-key="${key}"><span class="sev sev-${p.severity}">${t("severity")} ${p
-        .severity} · ${t(`severity_${p.severity}`)}</span> <span class="meta">${lines} · ${t(
+        .severity} · ${runtimeLabel(
+          t,
+          `severity_${p.severity}`,
+        )}</span> <span class="meta">${lines} · ${t(
           `tense_${p.dominant}`,
         )} (${t("tense_present")} ${p.present}, ${t("tense_past")} ${p.past})</span> <span
         class="chip dismissed-chip">${t("tense_dismissed")}</span>${list(
@@ -146,7 +142,7 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
       title: t("section_tense"),
       description: t("guide_tense"),
       severity: (s: number) => `${t("severity")} ${s}`,
-      tense: (d: string) => t(`tense_${d}`),
+      tense: (d: string) => runtimeLabel(t, `tense_${d}`),
       emptyText: t("none_found"),
     },
   });

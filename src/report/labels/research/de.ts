@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** German research-area labels. */
-export const RESEARCH_DE: Readonly<Record<string, string>> = {
+export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
   research_area: "Recherche",
   rs_tab_archive: "Archiv",
   rs_tab_search: "Suche",

@@ -5,8 +5,10 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+
 /** English research-area labels. */
-export const RESEARCH_EN: Readonly<Record<string, string>> = {
+export const RESEARCH_EN = {
   research_area: "Research",
   rs_tab_archive: "Archive",
   rs_tab_search: "Search",
@@ -406,4 +408,7 @@ export const RESEARCH_EN: Readonly<Record<string, string>> = {
   rs_ack_reopen: "Reopen for review",
   rs_ack_done_applied: "Marked as applied.",
   rs_ack_done_review: "Reopened for review.",
-};
+} satisfies LabelTable;
+
+/** The keys of the research area's labels (the English table's). */
+export type ResearchLabelKey = keyof typeof RESEARCH_EN;

@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** Spanish research-area labels. */
-export const RESEARCH_ES: Readonly<Record<string, string>> = {
+export const RESEARCH_ES: LabelTable<ResearchLabelKey> = {
   research_area: "Investigación",
   rs_tab_archive: "Archivo",
   rs_tab_search: "Búsqueda",

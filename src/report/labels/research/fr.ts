@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** French research-area labels. */
-export const RESEARCH_FR: Readonly<Record<string, string>> = {
+export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
   research_area: "Recherche",
   rs_tab_archive: "Archive",
   rs_tab_search: "Recherche",

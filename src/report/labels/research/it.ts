@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** Italian research-area labels. */
-export const RESEARCH_IT: Readonly<Record<string, string>> = {
+export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   research_area: "Ricerca",
   rs_tab_archive: "Archivio",
   rs_tab_search: "Cerca",

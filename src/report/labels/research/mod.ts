@@ -6,9 +6,9 @@
  * @module
  */
 
-import type { LabelLanguage } from "../packs.ts";
+import type { LabelLanguage, LabelTable } from "../packs.ts";
 import { RESEARCH_DE } from "./de.ts";
-import { RESEARCH_EN } from "./en.ts";
+import { RESEARCH_EN, type ResearchLabelKey } from "./en.ts";
 import { RESEARCH_ES } from "./es.ts";
 import { RESEARCH_FR } from "./fr.ts";
 import { RESEARCH_IT } from "./it.ts";
@@ -16,7 +16,7 @@ import { RESEARCH_NL } from "./nl.ts";
 import { RESEARCH_PT } from "./pt.ts";
 
 /** Research labels per language. */
-export const RESEARCH_LABELS: Readonly<Record<LabelLanguage, Readonly<Record<string, string>>>> = {
+export const RESEARCH_LABELS: Readonly<Record<LabelLanguage, LabelTable<ResearchLabelKey>>> = {
   de: RESEARCH_DE,
   en: RESEARCH_EN,
   fr: RESEARCH_FR,

@@ -5,7 +5,7 @@ import { RESEARCH_LABELS } from "./mod.ts";
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 Deno.test("every language has exactly the English research keys with the same placeholders", () => {
-  const english = RESEARCH_LABELS.en;
+  const english: Readonly<Record<string, string>> = RESEARCH_LABELS.en;
   for (const lang of LABEL_LANGUAGES) {
     const own = RESEARCH_LABELS[lang];
     assert.deepEqual(Object.keys(own).sort(), Object.keys(english).sort(), lang);
@@ -25,7 +25,7 @@ Deno.test("the research labels reach the dashboard's lookup in their language", 
 Deno.test("labels that are not a language's own word are few and deliberate", () => {
   // Words shared with English (Dossier, Archive, Sources, …) are real words of the language;
   // anything else equal to English would be an untranslated leftover.
-  const english = RESEARCH_LABELS.en;
+  const english: Readonly<Record<string, string>> = RESEARCH_LABELS.en;
   // "Source {source}, version {version}" and "{width} × {height} pixels" are French (and the
   // latter Dutch) as they stand.
   const deliberate = new Set([

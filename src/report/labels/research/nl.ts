@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** Dutch research-area labels. */
-export const RESEARCH_NL: Readonly<Record<string, string>> = {
+export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
   research_area: "Onderzoek",
   rs_tab_archive: "Archief",
   rs_tab_search: "Zoeken",

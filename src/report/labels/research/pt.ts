@@ -4,8 +4,11 @@
  * @module
  */
 
+import type { LabelTable } from "../packs.ts";
+import type { ResearchLabelKey } from "./en.ts";
+
 /** Portuguese research-area labels. */
-export const RESEARCH_PT: Readonly<Record<string, string>> = {
+export const RESEARCH_PT: LabelTable<ResearchLabelKey> = {
   research_area: "Pesquisa",
   rs_tab_archive: "Arquivo",
   rs_tab_search: "Busca",

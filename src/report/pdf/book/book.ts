@@ -21,7 +21,8 @@
 
 import { PAGE_SIZES, PdfWriter } from "../writer.ts";
 import type { BookInput } from "../layout.ts";
-import { BOOK_LABELS, fillLabel } from "./book_labels.ts";
+import { fillLabel } from "../../labels/packs.ts";
+import { BOOK_LABELS } from "./book_labels.ts";
 import { drawChapter, planChapter } from "./chapter.ts";
 import { contentsLayout, drawContents } from "./contents.ts";
 import { BodyMetrics } from "./flow.ts";

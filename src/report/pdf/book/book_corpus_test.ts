@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import process from "node:process";
 import { pdfInfo, pdfText, testFonts } from "../../../../testing/pdf.ts";
 import { NO_PUBLICATION } from "../../../settings/publication.ts";
-import { analyzeDocument } from "../../../pipeline.ts";
+import { analyzeDocument } from "../../../features/pipeline.ts";
 import { bookPdf } from "./book.ts";
 
 const CORPUS = new URL("../../../../../shared/corpus/en/war-and-peace.md", import.meta.url);

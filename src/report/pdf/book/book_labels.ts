@@ -1,44 +1,45 @@
 /**
  * Words the A5 book prints that no dashboard label covers: the imprint's labels, the
- * bookmark name of a chapter without a heading and the heading of the contents. One entry per interface language.
+ * bookmark name of a chapter without a heading and the heading of the contents, one table per
+ * interface language in the one label-table shape (`labels/packs.ts`).
  *
  * @module
  */
 
-import type { LabelLanguage } from "../../labels/packs.ts";
+import type { LabelLanguage, LabelTable } from "../../labels/packs.ts";
 
-/** The book's own labels; `{…}` placeholders are filled by {@link fillLabel}. */
-export interface BookLabels {
+/**
+ * The book's own labels in English: the reference key set. `{…}` placeholders are filled by
+ * `fillLabel` (`labels/packs.ts`).
+ */
+const EN = {
   /** Before the publisher's name, e.g. "Publisher: Harbour Press". */
-  readonly publisher: string;
+  publisher: "Publisher",
   /** Before the printer's name. */
-  readonly printer: string;
+  printer: "Printed by",
   /** The edition line when the year is known: `{edition}` and `{year}`. */
-  readonly editionYear: string;
+  editionYear: "{edition} {year}",
   /** The year alone (no edition given): `{year}`. */
-  readonly yearOnly: string;
+  yearOnly: "Published {year}",
   /** After an ISBN of the printed book. */
-  readonly isbnPrint: string;
+  isbnPrint: "print",
   /** After an ISBN of the digital edition. */
-  readonly isbnDigital: string;
+  isbnDigital: "digital",
   /** Bookmark of a chapter without a heading: `{number}`. */
-  readonly chapter: string;
+  chapter: "Chapter {number}",
   /** Heading of the contents page. */
-  readonly contents: string;
-}
+  contents: "Contents",
+};
+
+/** The keys of the book's own labels. */
+export type BookLabelKey = keyof typeof EN;
+
+/** The book's own labels of one language (every key in every language). */
+export type BookLabels = LabelTable<BookLabelKey>;
 
 /** The labels of the seven interface languages. */
 export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
-  en: {
-    publisher: "Publisher",
-    printer: "Printed by",
-    editionYear: "{edition} {year}",
-    yearOnly: "Published {year}",
-    isbnPrint: "print",
-    isbnDigital: "digital",
-    chapter: "Chapter {number}",
-    contents: "Contents",
-  },
+  en: EN,
   de: {
     publisher: "Verlag",
     printer: "Druck",
@@ -100,21 +101,3 @@ export const BOOK_LABELS: Readonly<Record<LabelLanguage, BookLabels>> = {
     contents: "Inhoud",
   },
 };
-
-/**
- * A label with its `{name}` placeholders filled.
- *
- * @example
- * ```ts
- * fillLabel(BOOK_LABELS.de.chapter, { number: 3 }); // "Kapitel 3"
- * ```
- */
-export function fillLabel(
-  label: string,
-  values: Readonly<Record<string, string | number>>,
-): string {
-  return label.replace(
-    /\{(\w+)\}/g,
-    (all, name: string) => name in values ? String(values[name]) : all,
-  );
-}

@@ -8,7 +8,8 @@
 
 import type { Chapter } from "../../../document/types.ts";
 import { MM_PER_PT, type PdfWriter, printable } from "../writer.ts";
-import { type BookLabels, fillLabel } from "./book_labels.ts";
+import { fillLabel } from "../../labels/packs.ts";
+import type { BookLabels } from "./book_labels.ts";
 import { type BodyMetrics, type BookRow, chapterFlow } from "./flow.ts";
 import {
   baseline,
@@ -26,7 +27,7 @@ import {
 } from "./geometry.ts";
 import { paginate } from "./paginate.ts";
 import { drawFolio, drawRunningHead } from "./furniture.ts";
-import { fitWithEllipsis, wrapRagged } from "./wrap.ts";
+import { wrapText } from "../../text_fit.ts";
 
 /** What every chapter of one book shares. */
 export interface BookContext {
@@ -76,21 +77,6 @@ export function planChapter(context: BookContext, chapter: Chapter): ChapterPlan
 }
 
 /**
- * Sets a chapter from a new page on; the writer ends on the chapter's last page.
- *
- * @example
- * ```ts
- * import { parseManuscript } from "../../../document/parse.ts";
- * declare const context: BookContext;
- * const chapter = parseManuscript("## One\n\nIt was late.\n").chapters[0];
- * setChapter(context, chapter); // the writer is now on the chapter's page
- * ```
- */
-export function setChapter(context: BookContext, chapter: Chapter): void {
-  drawChapter(context, planChapter(context, chapter));
-}
-
-/**
  * Draws a planned chapter from a new page on; returns the page it opens on.
  *
  * @example
@@ -133,12 +119,7 @@ export function drawChapter(context: BookContext, plan: ChapterPlan): number {
  */
 export function headingLinesOf(writer: PdfWriter, heading: string): string[] {
   const measure = (s: string) => writer.width(s, "bold", CHAPTER_SIZE_PT);
-  let lines = wrapRagged(heading, MEASURE, measure);
-  if (lines.length > CHAPTER_MAX_LINES) {
-    lines = lines.slice(0, CHAPTER_MAX_LINES);
-    lines[CHAPTER_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
-  }
-  return lines;
+  return wrapText(heading, MEASURE, measure, { maxLines: CHAPTER_MAX_LINES, keepBlank: true });
 }
 
 /**

@@ -15,7 +15,7 @@ import { MM_PER_PT, type PdfWriter, printable } from "../writer.ts";
 import { drawFolio } from "./furniture.ts";
 import { drawHeading, headingLinesOf, textRowAfter } from "./chapter.ts";
 import { baseline, BODY_SIZE_PT, LEADING, LINES_PER_PAGE, MEASURE, textLeft } from "./geometry.ts";
-import { wrapRagged } from "./wrap.ts";
+import { wrapText } from "../../text_fit.ts";
 
 /** Hanging indent of an entry's continuation lines, in ems of the body size. */
 const HANG_EMS = 1.5;
@@ -74,12 +74,11 @@ export function contentsLayout(
   let page = 0;
   let row = textRowAfter(headingLines.length);
   titles.forEach((title, entry) => {
-    const first = wrapRagged(printable(title).trim(), room, measure);
     // Continuation lines hang: they are set narrower, under the first line's text.
-    const wrapped = first.length <= 1
-      ? first
-      : [first[0], ...wrapRagged(first.slice(1).join(" "), room - HANG_EMS * em, measure)];
-    if (wrapped.length === 0) wrapped.push("");
+    const wrapped = wrapText(printable(title), room - HANG_EMS * em, measure, {
+      firstWidth: room,
+      keepBlank: true,
+    });
     // An entry is not split over two pages.
     if (row + wrapped.length > LINES_PER_PAGE && row > 0) {
       page++;

@@ -35,7 +35,7 @@ export interface BookRow extends FlowRow {
  * of emergencies (a line of two or three long words) are worth it. War and Peace's loosest
  * justified space is about 1 em.
  */
-export const LOOSEST_SPACE_EM = 1.25;
+const LOOSEST_SPACE_EM = 1.25;
 
 /** Body-text metrics with a per-word width cache (a novel repeats its words a lot). */
 export class BodyMetrics {

@@ -13,7 +13,7 @@
 
 import { MM_PER_PT, type PdfWriter, printable } from "../writer.ts";
 import { FIRST_BASELINE, LAST_BASELINE, MEASURE, textLeft } from "./geometry.ts";
-import { fitWithEllipsis, wrapRagged } from "./wrap.ts";
+import { fitText, wrapText } from "../../text_fit.ts";
 
 const TITLE_SIZE_PT = 22;
 const TITLE_LEADING_PT = 27;
@@ -32,12 +32,10 @@ const IMPRINT_LEADING_PT = 10.5;
 /** Lines of a title in one size, wrapped, at most {@linkcode TITLE_MAX_LINES}. */
 function titleLines(writer: PdfWriter, title: string, role: "bold" | "serif", size: number) {
   const measure = (s: string) => writer.width(s, role, size);
-  let lines = wrapRagged(printable(title).trim(), MEASURE, measure);
-  if (lines.length > TITLE_MAX_LINES) {
-    lines = lines.slice(0, TITLE_MAX_LINES);
-    lines[TITLE_MAX_LINES - 1] = fitWithEllipsis(`${lines.at(-1)}…`, MEASURE, measure);
-  }
-  return lines;
+  return wrapText(printable(title), MEASURE, measure, {
+    maxLines: TITLE_MAX_LINES,
+    keepBlank: true,
+  });
 }
 
 /**
@@ -94,7 +92,7 @@ export function drawTitlePage(
   if (name) {
     const measure = (s: string) => writer.width(s, "serif", AUTHOR_SIZE_PT);
     const y = TITLE_BASELINE + (Math.max(1, lines.length) - 1) * leading + AUTHOR_GAP;
-    writer.text(fitWithEllipsis(name, MEASURE, measure), center, y, {
+    writer.text(fitText(name, MEASURE, measure), center, y, {
       role: "serif",
       size: AUTHOR_SIZE_PT,
       align: "center",
@@ -103,7 +101,7 @@ export function drawTitlePage(
   const house = printable(publisher).trim();
   if (house) {
     const measure = (s: string) => writer.width(s, "serif", PUBLISHER_SIZE_PT);
-    writer.text(fitWithEllipsis(house, MEASURE, measure), center, LAST_BASELINE, {
+    writer.text(fitText(house, MEASURE, measure), center, LAST_BASELINE, {
       role: "serif",
       size: PUBLISHER_SIZE_PT,
       align: "center",
@@ -133,7 +131,9 @@ export function drawImprint(writer: PdfWriter, blocks: readonly (readonly string
   const flow: (string | null)[] = [];
   blocks.forEach((block, b) => {
     if (b > 0) flow.push(null);
-    for (const raw of block) flow.push(...wrapRagged(printable(raw), MEASURE, measure));
+    for (const raw of block) {
+      flow.push(...wrapText(printable(raw), MEASURE, measure, { keepBlank: true }));
+    }
   });
   const height = flow.reduce((h, line) => h + (line === null ? leading / 2 : leading), -leading);
   const room = LAST_BASELINE - FIRST_BASELINE;

@@ -14,7 +14,7 @@ import {
   MEASURE,
   textLeft,
 } from "./geometry.ts";
-import { fitWithEllipsis } from "./wrap.ts";
+import { fitText } from "../../text_fit.ts";
 
 /**
  * Draws a running head on the current page: `text` in capitals (upper-cased for `locale`),
@@ -34,7 +34,7 @@ export function drawRunningHead(
 ): void {
   const caps = printable(text).trim().toLocaleUpperCase(locale);
   if (!caps) return;
-  const line = fitWithEllipsis(caps, MEASURE, (s) => writer.width(s, "serif", HEAD_SIZE_PT));
+  const line = fitText(caps, MEASURE, (s) => writer.width(s, "serif", HEAD_SIZE_PT));
   writer.text(line, textLeft(writer.page) + MEASURE / 2, HEAD_BASELINE, {
     role: "serif",
     size: HEAD_SIZE_PT,

@@ -15,19 +15,18 @@
 
 import { MM_PER_PT } from "../writer.ts";
 
-/** Page width and height. */
-export const PAGE_WIDTH = 148;
-export const PAGE_HEIGHT = 210;
+/** Page width. */
+const PAGE_WIDTH = 148;
 /** Margin on the spine side. */
-export const INNER_MARGIN = 19;
+const INNER_MARGIN = 19;
 /** Margin on the fore-edge side. */
-export const OUTER_MARGIN = 15;
+const OUTER_MARGIN = 15;
 /** Width of the type area. */
 export const MEASURE = PAGE_WIDTH - INNER_MARGIN - OUTER_MARGIN;
 
 /** Body text size (pt) and leading (pt, mm). */
 export const BODY_SIZE_PT = 10.5;
-export const LEADING_PT = 14;
+const LEADING_PT = 14;
 export const LEADING = LEADING_PT * MM_PER_PT;
 /** First-line indent of a paragraph: one em of the body size. */
 export const INDENT = BODY_SIZE_PT * MM_PER_PT;

@@ -11,7 +11,8 @@
  */
 
 import type { Publication } from "../../../settings/publication.ts";
-import { type BookLabels, fillLabel } from "./book_labels.ts";
+import { fillLabel } from "../../labels/packs.ts";
+import type { BookLabels } from "./book_labels.ts";
 
 /** Leading "ISBN", "ISBN-13:" and the like, which the imprint prints itself. */
 const ISBN_PREFIX = /^\s*isbn(?:[- ]?1[03])?\s*:?\s*/i;

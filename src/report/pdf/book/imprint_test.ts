@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { NO_PUBLICATION, type Publication } from "../../../settings/publication.ts";
 import { LABEL_LANGUAGES } from "../../labels/packs.ts";
-import { BOOK_LABELS, fillLabel } from "./book_labels.ts";
+import { fillLabel } from "../../labels/packs.ts";
+import { BOOK_LABELS } from "./book_labels.ts";
 import { imprintBlocks } from "./imprint.ts";
 
 const FULL: Publication = {

@@ -39,7 +39,7 @@ export interface BreakSetup {
 export const SPACE_STRETCH = 0.5;
 
 /** Largest adjustment ratio per pass: no hyphenation, hyphenation, emergency. */
-export const PASS_TOLERANCE = [1, 2, Infinity] as const;
+const PASS_TOLERANCE = [1, 2, Infinity] as const;
 
 /**
  * Penalty of a pattern hyphenation break. TeX's 50 assumes spaces that can also shrink; with

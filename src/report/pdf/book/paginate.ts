@@ -24,7 +24,7 @@ export interface FlowRow {
 }
 
 /** How far a page break may move up to avoid a widow, orphan or stranded divider. */
-export const MAX_PULLBACK = 2;
+const MAX_PULLBACK = 2;
 
 function breakIsClean(rows: readonly FlowRow[], at: number): boolean {
   const before = rows[at - 1];

@@ -15,7 +15,7 @@ import type { PdfWriter } from "../writer.ts";
 import { drawChapterAxis, drawValueAxis, valueAxisWidth } from "./axes.ts";
 import { drawLegend, legendHeight, type LegendItem } from "./legend.ts";
 import { type Box, type ChartStyle, label, lineHeight, measureWith } from "./style.ts";
-import { fitText } from "./text.ts";
+import { fitText } from "../../text_fit.ts";
 
 /** What {@linkcode chapterFrame} needs. */
 export interface FrameSpec {
@@ -47,16 +47,8 @@ export interface ChapterFrame {
   readonly y: (v: number) => number;
 }
 
-/**
- * Height in mm of the chapter number row under a plot.
- *
- * @example
- * ```ts
- * import { CHART_STYLE } from "./style.ts";
- * chapterAxisHeight(CHART_STYLE); // ≈ 3.47
- * ```
- */
-export function chapterAxisHeight(style: ChartStyle): number {
+/** Height in mm of the chapter number row under a plot. */
+function chapterAxisHeight(style: ChartStyle): number {
   return lineHeight(style.tickSize) + 0.6;
 }
 

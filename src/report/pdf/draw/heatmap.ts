@@ -15,7 +15,7 @@ import type { PdfWriter } from "../writer.ts";
 import { drawChapterAxis } from "./axes.ts";
 import type { LegendItem } from "./legend.ts";
 import { centredBaseline, type ChartStyle, label, lineHeight, measureWith } from "./style.ts";
-import { fitText } from "./text.ts";
+import { fitText } from "../../text_fit.ts";
 
 /** One cell. */
 export interface HeatCell {

@@ -1,16 +1,20 @@
 /**
- * Chart legends for {@linkcode PdfWriter}: items of swatch + text laid out left to right,
- * wrapping to a new row before an item would pass the available width (text widths are
- * measured, not estimated). An item wider than the whole row gets its text shortened with an
- * ellipsis. Swatches are small drawing callbacks; common ones are made by the `swatch*`
- * helpers.
+ * Chart legends for {@linkcode PdfWriter}: items of swatch + text laid out by the one legend
+ * layout (`../../legend.ts`: rows that wrap before an item would pass the width, a text wider
+ * than a row shortened with an ellipsis), with text widths measured, not estimated. Swatches are
+ * small drawing callbacks; common ones are made by the `swatch*` helpers.
  *
  * @module
  */
 
 import type { PdfWriter } from "../writer.ts";
 import { centredBaseline, type ChartStyle, label, lineHeight, measureWith } from "./style.ts";
-import { fitText, type Measure } from "./text.ts";
+import {
+  layoutLegend,
+  type LegendItem as Item,
+  type LegendLayout,
+  type LegendMetrics,
+} from "../../legend.ts";
 
 /** Draws a swatch into the box (x, y, width, height). */
 export type SwatchDraw = (
@@ -21,72 +25,30 @@ export type SwatchDraw = (
   height: number,
 ) => void;
 
-/** One legend entry. */
-export interface LegendItem {
-  readonly swatch: SwatchDraw;
-  /** Swatch width in mm (default 3). */
-  readonly width?: number;
-  /** Swatch height in mm (default 2.4); the row is as tall as its tallest item. */
-  readonly height?: number;
-  /** Text after the swatch; empty for none. */
-  readonly text: string;
-}
+/** One legend entry: a swatch (default 3 × 2.4 mm) and its text. */
+export type LegendItem = Item<SwatchDraw>;
 
-/** Where each item goes. */
-export interface LegendLayout {
-  /** Offsets from the legend's top-left corner, and the text as it fits. */
-  readonly placed: readonly { dx: number; dy: number; text: string; rowHeight: number }[];
-  /** Total height in mm; 0 for no items. */
-  readonly height: number;
-}
-
-const SWATCH_W = 3;
 const SWATCH_H = 2.4;
-const TEXT_GAP = 1.2;
-const ITEM_GAP = 4;
-const ROW_GAP = 1.2;
 
-/**
- * Lays out legend items within `maxWidth` (pure: widths come from `measure`).
- *
- * @example
- * ```ts
- * const items = [{ swatch: () => {}, text: "aaaa" }, { swatch: () => {}, text: "bb" }];
- * layoutLegend(items, 12, (s) => s.length, 3).placed.map((p) => p.dy); // [0, 4.2]
- * ```
- */
-export function layoutLegend(
+/** The legend spacing of the PDF charts in mm, for text of `style`. */
+function metrics(style: ChartStyle): LegendMetrics {
+  return {
+    swatchWidth: 3,
+    swatchHeight: SWATCH_H,
+    textGap: 1.2,
+    itemGap: 4,
+    rowGap: 1.2,
+    textHeight: lineHeight(style.labelSize) * 0.8,
+  };
+}
+
+function layout(
+  w: PdfWriter,
+  style: ChartStyle,
   items: readonly LegendItem[],
   maxWidth: number,
-  measure: Measure,
-  textHeight: number,
 ): LegendLayout {
-  const placed: { dx: number; dy: number; text: string; rowHeight: number }[] = [];
-  let cx = 0;
-  let cy = 0;
-  let row: typeof placed = [];
-  let rowHeight = 0;
-  const closeRow = () => {
-    for (const p of row) p.rowHeight = rowHeight;
-    cy += rowHeight + ROW_GAP;
-    cx = 0;
-    row = [];
-    rowHeight = 0;
-  };
-  for (const item of items) {
-    const sw = item.width ?? SWATCH_W;
-    const room = Math.max(0, maxWidth - sw - TEXT_GAP);
-    const text = item.text === "" ? "" : fitText(item.text, room, measure);
-    const width = sw + (text === "" ? 0 : TEXT_GAP + measure(text));
-    if (cx > 0 && cx + width > maxWidth) closeRow();
-    const p = { dx: cx, dy: cy, text, rowHeight: 0 };
-    placed.push(p);
-    row.push(p);
-    cx += width + ITEM_GAP;
-    rowHeight = Math.max(rowHeight, item.height ?? SWATCH_H, textHeight);
-  }
-  if (row.length > 0) closeRow();
-  return { placed, height: placed.length === 0 ? 0 : cy - ROW_GAP };
+  return layoutLegend(items, maxWidth, measureWith(w, style.role, style.labelSize), metrics(style));
 }
 
 /**
@@ -107,8 +69,7 @@ export function legendHeight(
   items: readonly LegendItem[],
   maxWidth: number,
 ): number {
-  const measure = measureWith(w, style.role, style.labelSize);
-  return layoutLegend(items, maxWidth, measure, lineHeight(style.labelSize) * 0.8).height;
+  return layout(w, style, items, maxWidth).height;
 }
 
 /**
@@ -131,21 +92,21 @@ export function drawLegend(
   y: number,
   maxWidth: number,
 ): number {
-  const measure = measureWith(w, style.role, style.labelSize);
-  const layout = layoutLegend(items, maxWidth, measure, lineHeight(style.labelSize) * 0.8);
-  layout.placed.forEach((p, k) => {
+  const m = metrics(style);
+  const laid = layout(w, style, items, maxWidth);
+  laid.placed.forEach((p, k) => {
     const item = items[k];
-    const sw = item.width ?? SWATCH_W;
+    const sw = item.width ?? m.swatchWidth;
     const sh = item.height ?? SWATCH_H;
     // Swatch and text share the vertical middle of a plain row; tall swatches hang from the top.
     const mid = y + p.dy + Math.min(p.rowHeight, SWATCH_H * 1.2) / 2;
     const top = sh > SWATCH_H * 1.2 ? y + p.dy : mid - sh / 2;
     item.swatch(w, x + p.dx, top, sw, sh);
     if (p.text !== "") {
-      label(w, style, p.text, x + p.dx + sw + TEXT_GAP, centredBaseline(mid, style.labelSize));
+      label(w, style, p.text, x + p.dx + sw + m.textGap, centredBaseline(mid, style.labelSize));
     }
   });
-  return layout.height;
+  return laid.height;
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { FontRole } from "../fonts.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { GREYS } from "../../charts/palette.ts";
-import type { Measure } from "./text.ts";
+import type { Measure } from "../../text_fit.ts";
 
 /** A rectangle in mm (x, y is the top-left corner; y grows downwards as in the writer). */
 export interface Box {

@@ -40,7 +40,7 @@ function markedSwatch(w: PdfWriter, x: number, y: number, width: number, height:
  */
 export function pacingCharts(ctx: ReportContext, parent: Bookmark): void {
   const { t, num, model, w } = ctx;
-  const { pacing, analyze } = model.views;
+  const { pacing, figures } = model.views;
   const chapters = model.chapters;
   const numbers = chapters.map((c) => c.number);
   const whole: LegendItem = { swatch: swatchLine("#000000", DASH), text: t("whole_book") };
@@ -58,7 +58,7 @@ export function pacingCharts(ctx: ReportContext, parent: Bookmark): void {
         drawBarChart(w, STYLE, box, {
           numbers,
           values: dialogue,
-          lines: [analyze.metrics.dialog_ratio * 100],
+          lines: [figures.dialogueShare * 100],
           max: 100,
           format: tickFormat(ctx, 0),
           unit: `${t("dialogue_share")} (%)`,
@@ -76,7 +76,7 @@ export function pacingCharts(ctx: ReportContext, parent: Bookmark): void {
     );
     const guide = `${t("fastest_chapter")}: ${pacing.fastest_chapter ?? "–"} · ${
       t("slowest_chapter")
-    }: ${pacing.slowest_chapter ?? "–"} · ${t("total_scenes")}: ${num(pacing.total_scenes, 0)}${
+    }: ${pacing.slowest_chapter ?? "–"} · ${t("total_scenes")}: ${num(figures.scenes, 0)}${
       pacing.scenes_are_chapters ? ` · ${t("scenes_are_chapters")}` : ""
     }`;
     chartBlock(

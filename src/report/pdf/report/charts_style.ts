@@ -25,6 +25,7 @@ import type { Bookmark } from "../writer.ts";
 import { chartBlock, emptyChart, GUIDE, STYLE, tickFormat } from "./chart_block.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /** Narrowest heatmap cell in mm before the chapters are split into blocks. */
 export const MIN_CELL = 2.6;
@@ -46,15 +47,16 @@ const DASH = [1.2, 0.8] as const;
  */
 export function rhythmChart(ctx: ReportContext, parent: Bookmark): void {
   const { t, num, model } = ctx;
-  const { style } = model.views;
+  const { style, figures } = model.views;
   const title = t("section_rhythm");
   const values = model.chapters.map((c) => (c.sentences > 0 ? c.asl : null));
   if (!values.some((v) => v !== null)) return emptyChart(ctx, parent, title);
-  const asl = style.features.find((f) => f.feature === "asl");
+  const band = figures.chapterAslBand;
+  const median = figures.chapterAslMedian;
   const legend = [
-    ...(asl?.band ? [{ swatch: swatchFill(BAND_FILL), text: t("band") }] : []),
-    ...(asl?.median != null ? [{ swatch: swatchLine("#000000", DASH), text: t("median") }] : []),
-    ...(asl?.band
+    ...(band ? [{ swatch: swatchFill(BAND_FILL), text: t("band") }] : []),
+    ...(median !== null ? [{ swatch: swatchLine("#000000", DASH), text: t("median") }] : []),
+    ...(band
       ? [{ swatch: swatchCircle(OKABE_ITO.vermillion, true), text: t("outside_band") }]
       : []),
   ];
@@ -68,8 +70,8 @@ export function rhythmChart(ctx: ReportContext, parent: Bookmark): void {
       drawLineChart(ctx.w, STYLE, box, {
         numbers: model.chapters.map((c) => c.number),
         values,
-        band: asl?.band ?? null,
-        median: asl?.median ?? null,
+        band,
+        median,
         format: tickFormat(ctx, 1),
         unit: t("unit_words_per_sentence"),
         legend,
@@ -176,7 +178,7 @@ export function dimensionsChart(ctx: ReportContext, parent: Bookmark): void {
     const loadings = Object.entries(d.loadings)
       .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0].localeCompare(b[0]))
       .slice(0, 4)
-      .map(([f, v]) => `${t(`feature_${f}`)} ${num(v, 2)}`)
+      .map(([f, v]) => `${runtimeLabel(t, `feature_${f}`)} ${num(v, 2)}`)
       .join(" · ");
     const flagged = d.flagged.length > 0
       ? ` · ${t("flags")} (${d.flagged.length}): ${d.flagged.map((n) => String(n)).join(", ")}`

@@ -6,20 +6,20 @@
  * @module
  */
 
-import type { Translate } from "../../labels/packs.ts";
 import { formatNumber, formatShare } from "../../dashboard/format.ts";
 import type { DashboardModel } from "../../dashboard/model.ts";
 import { chapterLabel, sectionContext } from "../../dashboard/sections/context.ts";
 import type { LabelLanguage } from "../../labels/packs.ts";
-import { plainSpaces } from "../draw/text.ts";
+import { plainSpaces } from "../../text_fit.ts";
 import type { PdfWriter } from "../writer.ts";
 import type { Flow } from "./flow.ts";
+import type { ReportTranslate } from "./labels.ts";
 
 /** The shared state of one report. */
 export interface ReportContext {
   readonly w: PdfWriter;
   readonly flow: Flow;
-  readonly t: Translate;
+  readonly t: ReportTranslate;
   readonly ui: LabelLanguage;
   readonly model: DashboardModel;
   /** The document title as printed. */
@@ -30,6 +30,31 @@ export interface ReportContext {
   readonly share: (value: number | null | undefined) => string;
   /** "Chapter N · Title" for a chapter number. */
   readonly chapterName: (number: number) => string;
+}
+
+/** How the report prints numbers and shares in the interface language. */
+export interface ReportNumbers {
+  /** Formats a number with at most `digits` decimals (default 2); "–" when unavailable. */
+  readonly num: (value: number | null | undefined, digits?: number) => string;
+  /** Formats a share in [0, 1] as a percentage. */
+  readonly share: (value: number | null | undefined) => string;
+}
+
+/**
+ * The dashboard's number formats with the spaces every font has: French digit groups use
+ * U+202F, which many fonts lack, so a no-break space is printed instead.
+ *
+ * @example
+ * ```ts
+ * reportNumbers("fr").num(1234.5, 1); // "1\u00A0234,5"
+ * reportNumbers("en").share(0.25); // "25 %"
+ * ```
+ */
+export function reportNumbers(ui: string): ReportNumbers {
+  return {
+    num: (value, digits = 2) => plainSpaces(formatNumber(value, ui, digits)),
+    share: (value) => plainSpaces(formatShare(value, ui)),
+  };
 }
 
 /**
@@ -49,7 +74,7 @@ export interface ReportContext {
 export function reportContext(
   w: PdfWriter,
   flow: Flow,
-  t: Translate,
+  t: ReportTranslate,
   ui: LabelLanguage,
   model: DashboardModel,
   title: string,
@@ -63,9 +88,7 @@ export function reportContext(
     ui,
     model,
     title,
-    // French digit groups use U+202F, which many fonts lack: print a no-break space instead.
-    num: (value, digits = 2) => plainSpaces(formatNumber(value, ui, digits)),
-    share: (value) => plainSpaces(formatShare(value, ui)),
+    ...reportNumbers(ui),
     chapterName: (number) => chapterLabel(section, { number, title: titles.get(number) ?? "" }),
   };
 }

@@ -12,13 +12,14 @@ import { SEVERITY_COLOURS } from "../../charts/palette.ts";
 import { excerpt } from "../../dashboard/format.ts";
 import type { ProfileParagraph } from "../../../views/profile.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { fitText, wrapLines } from "../draw/text.ts";
+import { fitText, wrapText } from "../../text_fit.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
 import { drawTable } from "./table.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /** Longest list printed in full. */
-export const MAX_ITEMS = 200;
+const MAX_ITEMS = 200;
 /** Lines of an excerpt at most. */
 const EXCERPT_LINES = 4;
 
@@ -70,7 +71,7 @@ export function flaggedCellsSection(ctx: ReportContext): void {
       ctx.chapterName(c.chapter),
       t(`feature_${c.feature}`),
       num(c.z, 2),
-      c.effect ? t(`effect_${c.effect}`) : "–",
+      c.effect ? runtimeLabel(t, `effect_${c.effect}`) : "–",
     ]),
   );
 }
@@ -79,7 +80,7 @@ function paragraphItem(ctx: ReportContext, p: ProfileParagraph): void {
   const { t, flow, w } = ctx;
   const indent = 4;
   const width = flow.width - indent;
-  const head = `${t("severity")} ${p.severity} · ${t(`severity_${p.severity}`)} · ${
+  const head = `${t("severity")} ${p.severity} · ${runtimeLabel(t, `severity_${p.severity}`)} · ${
     ctx.chapterName(p.chapter)
   }`;
   const lines = p.start_line === p.end_line
@@ -88,7 +89,9 @@ function paragraphItem(ctx: ReportContext, p: ProfileParagraph): void {
   const meta = `${t("line_n", { n: lines })} · ${t(`tense_${p.dominant}`)} (${
     t("tense_present")
   } ${p.present}, ${t("tense_past")} ${p.past})`;
-  const text = wrapLines(excerpt(p.text, 700), width, measureWith(w, "serif", 9), EXCERPT_LINES);
+  const text = wrapText(excerpt(p.text, 700), width, measureWith(w, "serif", 9), {
+    maxLines: EXCERPT_LINES,
+  });
   const height = 2 * lineHeight(8) + text.length * lineHeight(9) + 1;
   flow.need(height + 2.5);
   const top = flow.y;

@@ -10,7 +10,7 @@
  */
 
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { wrapLines, wrapText } from "../draw/text.ts";
+import { wrapText } from "../../text_fit.ts";
 import type { FontRole } from "../fonts.ts";
 import type { Bookmark, PdfWriter } from "../writer.ts";
 
@@ -200,9 +200,7 @@ export class Flow {
 
   #lines(text: string, role: FontRole, size: number, width: number, maxLines?: number): string[] {
     const measure = measureWith(this.w, role, size);
-    return maxLines === undefined
-      ? wrapText(text, width, measure)
-      : wrapLines(text, width, measure, maxLines);
+    return wrapText(text, width, measure, { maxLines });
   }
 
   #draw(text: string, x: number, y: number, role: FontRole, size: number, colour: string): void {

@@ -8,7 +8,7 @@
  */
 
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { fitText } from "../draw/text.ts";
+import { fitText } from "../../text_fit.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
 

@@ -8,8 +8,15 @@
  * @module
  */
 
-import { type LabelLanguage, labelsFor, type Translate } from "../../labels/packs.ts";
-import { plainSpaces } from "../draw/text.ts";
+import {
+  type LabelKey,
+  type LabelLanguage,
+  labelsFor,
+  type LabelTable,
+  type Translate,
+  withOwnLabels,
+} from "../../labels/packs.ts";
+import { plainSpaces } from "../../text_fit.ts";
 
 /** The keys of this module. */
 export type ReportLabelKey =
@@ -31,7 +38,10 @@ export type ReportLabelKey =
   | "runs_flagged"
   | "bins_note";
 
-type Pack = Readonly<Record<ReportLabelKey, string>>;
+type Pack = LabelTable<ReportLabelKey>;
+
+/** The report's lookup: its own keys and the dashboard's. */
+export type ReportTranslate = Translate<ReportLabelKey | LabelKey>;
 
 const EN: Pack = {
   report_subtitle: "Manuscript analysis report",
@@ -191,17 +201,7 @@ export const REPORT_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
  * reportLabels("de")("tab_overview"); // "Überblick"
  * ```
  */
-export function reportLabels(language: LabelLanguage): Translate {
-  const own: Readonly<Record<string, string>> = REPORT_LABELS[language] ?? EN;
-  const packs = labelsFor(language);
-  const fill: Translate = (key, values) => {
-    const text = own[key];
-    if (text === undefined) return packs(key, values);
-    if (!values) return text;
-    return text.replace(
-      /\{(\w+)\}/g,
-      (whole, name) => name in values ? String(values[name]) : whole,
-    );
-  };
+export function reportLabels(language: LabelLanguage): ReportTranslate {
+  const fill = withOwnLabels(REPORT_LABELS[language] ?? EN, labelsFor(language));
   return (key, values) => plainSpaces(fill(key, values));
 }

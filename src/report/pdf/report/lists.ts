@@ -9,6 +9,7 @@
 import type { ReportContext } from "./context.ts";
 import { drawTable } from "./table.ts";
 import { countsText } from "./triage.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /**
  * The work markers section; continues on the current page when there is room.
@@ -86,7 +87,7 @@ export function chaptersSection(ctx: ReportContext): void {
       num(c.words, 0),
       num(c.asl, 1),
       c.dialogPct === null ? "–" : `${num(c.dialogPct, 1)} %`,
-      t(`tense_${c.dominance}`),
+      runtimeLabel(t, `tense_${c.dominance}`),
       countsText(ctx, model.triage.chapters[i]) || "0",
     ]),
   );

@@ -10,12 +10,14 @@
 
 import { capitalise, consistencyText } from "../../triage_text.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { fitText, plainSpaces, wrapLines } from "../draw/text.ts";
+import { fitText, plainSpaces, wrapText } from "../../text_fit.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
 import { drawTable } from "./table.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
-interface Card {
+/** One card of the overview. */
+export interface OverviewCard {
   readonly label: string;
   readonly value: string;
   readonly note?: string;
@@ -23,7 +25,12 @@ interface Card {
 
 const GAP = 4;
 
-function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, height: number) {
+function drawCards(
+  ctx: ReportContext,
+  cards: readonly OverviewCard[],
+  columns: number,
+  height: number,
+) {
   const { w, flow } = ctx;
   const cw = (flow.width - GAP * (columns - 1)) / columns;
   for (let i = 0; i < cards.length; i += columns) {
@@ -47,7 +54,7 @@ function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, 
       });
       if (card.note) {
         w.textColor(INK.muted);
-        const lines = wrapLines(card.note, cw - 6, measureWith(w, "sans", 6.8), 2);
+        const lines = wrapText(card.note, cw - 6, measureWith(w, "sans", 6.8), { maxLines: 2 });
         lines.forEach((line, j) => {
           w.text(line, x + 3, y + 16 + j * lineHeight(6.8), { role: "sans", size: 6.8 });
         });
@@ -55,6 +62,64 @@ function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, 
     });
     flow.y += height + GAP;
   }
+}
+
+/**
+ * The headline cards of the overview, read from the book's figures (`views/figures.ts`), the
+ * same figures as the dashboard's Overview.
+ *
+ * @example
+ * ```ts
+ * import type { ReportContext } from "./context.ts";
+ * declare const ctx: ReportContext;
+ * overviewCards(ctx)[0].label; // "Words"
+ * ```
+ */
+export function overviewCards(
+  ctx: Pick<ReportContext, "t" | "num" | "share" | "ui" | "model">,
+): OverviewCard[] {
+  const { t, num, share } = ctx;
+  const f = ctx.model.views.figures;
+  return [
+    { label: t("words"), value: num(f.words, 0) },
+    {
+      label: t("chapters"),
+      value: num(f.chapters, 0),
+      note: `${t("total_scenes")}: ${num(f.scenes, 0)}`,
+    },
+    { label: t("language"), value: runtimeLabel(t, `language_${f.language}`) },
+    {
+      label: t("readability"),
+      value: num(f.readability, 1),
+      note: t("readability_formula", {
+        formula: runtimeLabel(t, `formula_${f.readabilityFormula}`),
+      }),
+    },
+    {
+      label: t("lexical_diversity_mtld"),
+      value: num(f.mtld, 1),
+      note: `HD-D ${num(f.hdD, 3)} · MATTR ${num(f.mattr, 3)}`,
+    },
+    {
+      label: t("dialogue_share"),
+      value: share(f.dialogueShare),
+      note: `${t("turns")}: ${num(f.dialogueTurns, 0)}`,
+    },
+    {
+      label: t("consistency"),
+      value: plainSpaces(consistencyText(f.consistency, ctx.ui, t)),
+      note: f.measuredCells > 0
+        ? t("consistency_note", { n: num(f.measuredCells, 0) })
+        : t("measured_cells", { n: num(0, 0) }),
+    },
+    {
+      label: t("feature_asl"),
+      value: num(f.asl, 1),
+      note: `${t("median_sentence")}: ${num(f.medianSentence, 0)} · ${t("sentences")}: ${
+        num(f.sentences, 0)
+      }`,
+    },
+  ];
 }
 
 /**
@@ -68,55 +133,10 @@ function drawCards(ctx: ReportContext, cards: readonly Card[], columns: number, 
  * ```
  */
 export function overviewSection(ctx: ReportContext): void {
-  const { t, num, share, flow, model } = ctx;
-  const { analyze, style, pacing, dialogue } = model.views;
-  const m = analyze.metrics;
+  const { t, num, flow, model } = ctx;
+  const { style } = model.views;
   flow.section(t("tab_overview"));
-  const sentences = m.chapters.reduce((s, c) => s + c.sentences, 0);
-  const consistency = plainSpaces(consistencyText(style, ctx.ui, t));
-  drawCards(
-    ctx,
-    [
-      { label: t("words"), value: num(m.raw_words, 0) },
-      {
-        label: t("chapters"),
-        value: num(m.chapters.length, 0),
-        note: `${t("total_scenes")}: ${num(pacing.total_scenes, 0)}`,
-      },
-      { label: t("language"), value: t(`language_${analyze.meta.language}`) },
-      {
-        label: t("readability"),
-        value: num(m.flesch_de, 1),
-        note: t("readability_formula", { formula: t(`formula_${m.flesch_variant}`) }),
-      },
-      {
-        label: t("lexical_diversity_mtld"),
-        value: num(m.mtld, 1),
-        note: `HD-D ${num(m.hd_d, 3)} · MATTR ${num(m.mattr, 3)}`,
-      },
-      {
-        label: t("dialogue_share"),
-        value: share(m.dialog_ratio),
-        note: `${t("turns")}: ${num(dialogue.turns, 0)}`,
-      },
-      {
-        label: t("consistency"),
-        value: consistency,
-        note: style.measured_cells > 0
-          ? t("consistency_note", { n: num(style.measured_cells, 0) })
-          : t("measured_cells", { n: num(0, 0) }),
-      },
-      {
-        label: t("feature_asl"),
-        value: num(m.chapters.length > 0 ? m.asl : null, 1),
-        note: `${t("median_sentence")}: ${num(m.chapters.length > 0 ? m.median_sl : null, 0)} · ${
-          t("sentences")
-        }: ${num(sentences, 0)}`,
-      },
-    ],
-    3,
-    23,
-  );
+  drawCards(ctx, overviewCards(ctx), 3, 23);
 
   flow.subheading(t("flags"), 16);
   flow.gap(2);
@@ -127,7 +147,7 @@ export function overviewSection(ctx: ReportContext): void {
       { label: capitalise(t("chip_mild")), value: num(model.triage.totals.mild, 0) },
       { label: t("chip_fdr"), value: num(model.triage.totals.fdr, 0) },
       { label: capitalise(t("chip_tense")), value: num(model.triage.totals.tense, 0) },
-      { label: t("section_markers"), value: num(model.views.markers.length, 0) },
+      { label: t("section_markers"), value: num(model.views.figures.markers, 0) },
     ],
     5,
     15,
@@ -162,7 +182,7 @@ export function overviewSection(ctx: ReportContext): void {
       "caveat_three_sets",
       "caveat_readability",
       "caveat_baseline",
-    ]
+    ] as const
   ) {
     flow.need(lineHeight(9));
     ctx.w.fillColor(INK.accent);

@@ -43,7 +43,7 @@ import { triageSection } from "./triage.ts";
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import type { FontSource } from "../fonts.ts";
  * // TrueType fonts: the report prints σ and ≥, which the standard fonts lack.
  * declare const views: DashboardViews, fonts: FontSource;

@@ -15,11 +15,12 @@ import {
 } from "../../structural_view.ts";
 import { lagCaption, runsCaption } from "../../caption_text.ts";
 import { formatPValue } from "../../p_value.ts";
-import { plainSpaces } from "../draw/text.ts";
+import { plainSpaces } from "../../text_fit.ts";
 import type { Bookmark } from "../writer.ts";
 import type { ReportContext } from "./context.ts";
 import { INK } from "./flow.ts";
 import { drawTable } from "./table.ts";
+import { type LabelKey, runtimeLabel } from "../../labels/packs.ts";
 
 const META = { size: 8.5, colour: INK.muted } as const;
 
@@ -28,7 +29,7 @@ function pValue(ctx: ReportContext, p: number | null | undefined): string {
   return plainSpaces(formatPValue(p, ctx.ui));
 }
 
-function none(ctx: ReportContext, key = "none_found"): void {
+function none(ctx: ReportContext, key: LabelKey = "none_found"): void {
   ctx.flow.paragraph(ctx.t(key), { size: 9 });
 }
 
@@ -65,7 +66,7 @@ function changepoints(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnos
   const rows = (s.segmented_features ?? []).map((f) => {
     const chapters = measured(f);
     const at = (s.changepoints?.[f] ?? []).map((i) => chapters[i]).filter((n) => n !== undefined);
-    return [t(`feature_${f}`), at.join(", ")];
+    return [runtimeLabel(t, `feature_${f}`), at.join(", ")];
   });
   if (rows.length === 0) return none(ctx);
   flow.paragraph(t("guide_changepoints"), META);
@@ -80,7 +81,12 @@ function shifts(ctx: ReportContext, parent: Bookmark, s: StructuralDiagnostics):
   flow.heading(t("section_shifts"), parent, 20);
   const rows = (s.shifted_features ?? []).map((f) => {
     const d = s.distribution_shift?.[f];
-    return [t(`feature_${f}`), num(d?.wasserstein, 3), num(d?.ks_d, 3), pValue(ctx, d?.ks_p)];
+    return [
+      runtimeLabel(t, `feature_${f}`),
+      num(d?.wasserstein, 3),
+      num(d?.ks_d, 3),
+      pValue(ctx, d?.ks_p),
+    ];
   });
   if (rows.length === 0) return none(ctx);
   drawTable(flow, [
@@ -135,7 +141,9 @@ function baseline(ctx: ReportContext, parent: Bookmark): void {
     flow.paragraph(
       `${t("redundant_features")}: ${
         style.redundant_features.map((r) =>
-          `${t(`feature_${r.a}`)} ~ ${t(`feature_${r.b}`)} (ρ ${num(r.rho, 2)})`
+          `${runtimeLabel(t, `feature_${r.a}`)} ~ ${runtimeLabel(t, `feature_${r.b}`)} (ρ ${
+            num(r.rho, 2)
+          })`
         ).join(" · ")
       }`,
       META,

@@ -7,7 +7,7 @@
  */
 
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { wrapLines } from "../draw/text.ts";
+import { wrapText } from "../../text_fit.ts";
 import type { FontRole } from "../fonts.ts";
 import { type Flow, INK, PAGE } from "./flow.ts";
 
@@ -53,7 +53,7 @@ export function drawTable(
 
   const header = () => {
     const cells = columns.map((c, k) =>
-      wrapLines(c.header, widths[k] - 2 * PAD_X, measureWith(w, "sans-bold", size), 2)
+      wrapText(c.header, widths[k] - 2 * PAD_X, measureWith(w, "sans-bold", size), { maxLines: 2 })
     );
     const h = Math.max(1, ...cells.map((l) => l.length)) * lh + 2 * PAD_Y;
     flow.need(h + lh + 2 * PAD_Y);
@@ -89,12 +89,9 @@ export function drawTable(
   header();
   rows.forEach((row, index) => {
     const cells = columns.map((c, k) =>
-      wrapLines(
-        row[k] ?? "",
-        widths[k] - 2 * PAD_X,
-        measureWith(w, c.role ?? "sans", size),
-        c.maxLines ?? 1,
-      )
+      wrapText(row[k] ?? "", widths[k] - 2 * PAD_X, measureWith(w, c.role ?? "sans", size), {
+        maxLines: c.maxLines ?? 1,
+      })
     );
     const h = Math.max(1, ...cells.map((l) => l.length)) * lh + 2 * PAD_Y;
     if (flow.y + h > PAGE.bottom) {

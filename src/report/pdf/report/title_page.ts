@@ -7,9 +7,10 @@
  */
 
 import { lineHeight, measureWith } from "../draw/style.ts";
-import { wrapLines } from "../draw/text.ts";
+import { wrapText } from "../../text_fit.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /**
  * The creation date as `YYYY-MM-DD` (UTC, so the machine's time zone cannot change it).
@@ -41,13 +42,13 @@ export function titlePage(
 ): void {
   const { w, t, num, model } = ctx;
   const width = PAGE.right - PAGE.left;
-  const m = model.views.analyze.metrics;
+  const f = model.views.figures;
   w.setPage(1);
   let y = 62;
   w.textColor(INK.accent);
   w.text(t("report_subtitle"), PAGE.left, y, { role: "sans-bold", size: 11 });
   y += 12;
-  const titleLines = wrapLines(ctx.title, width, measureWith(w, "bold", 26), 4);
+  const titleLines = wrapText(ctx.title, width, measureWith(w, "bold", 26), { maxLines: 4 });
   w.textColor(INK.body);
   for (const line of titleLines) {
     w.text(line, PAGE.left, y, { role: "bold", size: 26 });
@@ -57,7 +58,7 @@ export function titlePage(
   if (author !== "") {
     y += 2;
     w.textColor(INK.muted);
-    for (const line of wrapLines(author, width, measureWith(w, "serif", 15), 2)) {
+    for (const line of wrapText(author, width, measureWith(w, "serif", 15), { maxLines: 2 })) {
       w.text(line, PAGE.left, y, { role: "serif", size: 15 });
       y += lineHeight(15);
     }
@@ -68,24 +69,25 @@ export function titlePage(
   w.line(PAGE.left, y, PAGE.left + 40, y);
   y += 10;
 
-  const lang = model.views.analyze.meta.language;
   const facts: [string, string][] = [
     [t("date"), isoDate(meta.created)],
-    [t("words"), num(m.raw_words, 0)],
-    [t("chapters"), num(m.chapters.length, 0)],
-    [t("total_scenes"), num(model.views.pacing.total_scenes, 0)],
-    [t("language"), t(`language_${lang}`)],
+    [t("words"), num(f.words, 0)],
+    [t("chapters"), num(f.chapters, 0)],
+    [t("total_scenes"), num(f.scenes, 0)],
+    [t("language"), runtimeLabel(t, `language_${f.language}`)],
   ];
   const measure = measureWith(w, "sans", 9.5);
   const labelWidth = Math.min(70, 4 + Math.max(...facts.map(([k]) => measure(k))));
   for (const [key, value] of facts) {
     w.textColor(INK.muted);
-    w.text(wrapLines(key, labelWidth - 2, measure, 1)[0] ?? "", PAGE.left, y, {
+    w.text(wrapText(key, labelWidth - 2, measure, { maxLines: 1 })[0] ?? "", PAGE.left, y, {
       role: "sans",
       size: 9.5,
     });
     w.textColor(INK.body);
-    const valueLine = wrapLines(value, width - labelWidth, measureWith(w, "sans-bold", 9.5), 1);
+    const valueLine = wrapText(value, width - labelWidth, measureWith(w, "sans-bold", 9.5), {
+      maxLines: 1,
+    });
     w.text(valueLine[0] ?? "", PAGE.left + labelWidth, y, { role: "sans-bold", size: 9.5 });
     y += 5.6;
   }
@@ -95,7 +97,7 @@ export function titlePage(
   w.fillColor("#F3F5F8");
   const statement = [t("caveat_diagnostics"), t("caveat_three_sets"), t("caveat_readability")]
     .join(" ");
-  const lines = wrapLines(statement, width - 12, measureWith(w, "serif", 10), 12);
+  const lines = wrapText(statement, width - 12, measureWith(w, "serif", 10), { maxLines: 12 });
   const boxH = 14 + lines.length * lineHeight(10);
   w.rect(PAGE.left, y, width, boxH, "F");
   w.fillColor(INK.accent);
@@ -108,11 +110,11 @@ export function titlePage(
     ly += lineHeight(10);
   }
   w.textColor(INK.muted);
-  const creator = wrapLines(
+  const creator = wrapText(
     t("created_with", { creator: meta.creator }),
     width,
     measureWith(w, "sans", 8),
-    1,
+    { maxLines: 1 },
   );
   w.text(creator[0] ?? "", PAGE.left, PAGE.foot, { role: "sans", size: 8 });
 }

@@ -8,12 +8,12 @@
  * @module
  */
 
-import { capitalise, chapterFindings } from "../../triage_text.ts";
+import { capitalise, chapterFindings, triageSummaryText } from "../../triage_text.ts";
 import type { ReportContext } from "./context.ts";
 import { INK } from "./flow.ts";
 
 /** Chapters printed at most. */
-export const MAX_CHAPTERS = 60;
+const MAX_CHAPTERS = 60;
 
 /**
  * The counts of a chapter or the book in words: "mild 2 · tense 1" (zeros left out).
@@ -48,11 +48,10 @@ export function countsText(
 export function triageSection(ctx: ReportContext): void {
   const { t, num, flow, model, ui } = ctx;
   const { triage } = model;
-  const { style } = model.views;
+  const { style, figures } = model.views;
   flow.section(t("triage_title"));
   const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
   const list = triage.lookAt.map((n) => byNumber.get(n)!);
-  const totals = triage.totals;
   if (list.length === 0) {
     flow.paragraph(
       style.meta.baselines_available
@@ -61,26 +60,7 @@ export function triageSection(ctx: ReportContext): void {
     );
     return;
   }
-  flow.paragraph(
-    `${
-      t("triage_summary", {
-        n: num(list.length, 0),
-        total: num(triage.chapters.length, 0),
-        strong: num(totals.strong, 0),
-        mild: num(totals.mild, 0),
-        fdr: num(totals.fdr, 0),
-        tense: num(totals.tense, 0),
-      })
-    } ${
-      totals.measured_cells > 0
-        ? t("triage_chance", {
-          expected: num(totals.expected_by_chance, 0),
-          cells: num(totals.measured_cells, 0),
-          hits: num(totals.strong + totals.mild, 0),
-        })
-        : ""
-    }`,
-  );
+  flow.paragraph(triageSummaryText(triage, figures.flaggedChapters, t, (v) => num(v, 0)));
   flow.paragraph(
     `${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t("triage_exploratory")}`,
     { size: 8.5, colour: INK.muted },

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Translate } from "../../labels/packs.ts";
+import type { SheetTranslate } from "./labels.ts";
 import { formatNumber } from "../../dashboard/format.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { hookPipsWidth, severityStepsWidth } from "./marks.ts";
@@ -137,7 +137,7 @@ export function rowTexts(row: SheetRow, ui: string): RowTexts {
  * columnHeaders(sheetLabels("en")).asl; // "Sentence length"
  * ```
  */
-export function columnHeaders(t: Translate): Readonly<Record<ColumnKey, string>> {
+export function columnHeaders(t: SheetTranslate): Readonly<Record<ColumnKey, string>> {
   return {
     number: "#",
     title: t("title"),

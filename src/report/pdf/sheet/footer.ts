@@ -10,7 +10,7 @@ import { formatNumber } from "../../dashboard/format.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import type { LegendInput } from "./legend_entries.ts";
 import { INK } from "./marks.ts";
-import { fitText } from "./text_fit.ts";
+import { fitText } from "../../text_fit.ts";
 
 const FOOTER_PT = 7;
 

@@ -12,14 +12,15 @@
  * @module
  */
 
-import type { Translate } from "../../labels/packs.ts";
+import type { SheetTranslate } from "./labels.ts";
 import { formatNumber, formatShare } from "../../dashboard/format.ts";
-import type { DashboardViews } from "../../dashboard/views.ts";
+import type { DashboardViews } from "../../../views/dashboard.ts";
 import type { Triage } from "../../../views/triage.ts";
 import { consistencyText, findingSentence, tenseText } from "../../triage_text.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { INK } from "./marks.ts";
-import { fitText } from "./text_fit.ts";
+import { fitText } from "../../text_fit.ts";
+import { runtimeLabel } from "../../labels/packs.ts";
 
 /** What the header prints. */
 export interface HeaderInput {
@@ -27,7 +28,7 @@ export interface HeaderInput {
   readonly author?: string;
   readonly created: Date;
   readonly views: DashboardViews;
-  readonly t: Translate;
+  readonly t: SheetTranslate;
   /** Interface language (number format). */
   readonly ui: string;
   /** The triage of the dashboard model; no triage lines without it. */
@@ -35,7 +36,7 @@ export interface HeaderInput {
 }
 
 /** Finding sentences printed under the header at most. */
-export const FINDING_LINES = 3;
+const FINDING_LINES = 3;
 const TRIAGE_PT = 7.5;
 
 /** One card of the totals row. */
@@ -60,7 +61,7 @@ const CARD_PAD = 2.5;
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import { sheetLabels } from "./labels.ts";
  * declare const views: DashboardViews;
  * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
@@ -69,26 +70,25 @@ const CARD_PAD = 2.5;
  * ```
  */
 export function headerCards(input: HeaderInput): HeaderCard[] {
-  const { t, ui, views } = input;
-  const m = views.analyze.metrics;
+  const { t, ui } = input;
+  const f = input.views.figures;
   const num = (v: number | null | undefined, digits: number) => formatNumber(v, ui, digits);
-  const style = views.style;
   return [
-    { label: t("words"), value: num(m.raw_words, 0), note: "" },
-    { label: t("chapters"), value: num(m.chapters.length, 0), note: "" },
-    { label: t("total_scenes"), value: num(views.pacing.total_scenes, 0), note: "" },
-    { label: t("language"), value: t(`language_${views.analyze.meta.language}`), note: "" },
+    { label: t("words"), value: num(f.words, 0), note: "" },
+    { label: t("chapters"), value: num(f.chapters, 0), note: "" },
+    { label: t("total_scenes"), value: num(f.scenes, 0), note: "" },
+    { label: t("language"), value: runtimeLabel(t, `language_${f.language}`), note: "" },
     {
       label: t("readability"),
-      value: num(m.flesch_de, 1),
-      note: t(`formula_${m.flesch_variant}`),
+      value: num(f.readability, 1),
+      note: runtimeLabel(t, `formula_${f.readabilityFormula}`),
     },
-    { label: t("lexical_diversity_mtld"), value: num(m.mtld, 1), note: "" },
-    { label: t("dialogue_share"), value: formatShare(m.dialog_ratio, ui), note: "" },
+    { label: t("lexical_diversity_mtld"), value: num(f.mtld, 1), note: "" },
+    { label: t("dialogue_share"), value: formatShare(f.dialogueShare, ui), note: "" },
     {
       label: t("consistency"),
-      value: consistencyText(style, ui, t),
-      note: t("measured_cells", { n: num(style.measured_cells, 0) }),
+      value: consistencyText(f.consistency, ui, t),
+      note: t("measured_cells", { n: num(f.measuredCells, 0) }),
     },
     { label: t("sheet_date"), value: input.created.toISOString().slice(0, 10), note: "" },
   ];
@@ -128,7 +128,7 @@ function cardWidths(w: PdfWriter, cards: readonly HeaderCard[], width: number): 
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import { sheetLabels } from "./labels.ts";
  * import type { PdfWriter } from "../writer.ts";
  * declare const views: DashboardViews;
@@ -209,23 +209,36 @@ export function drawHeader(
 }
 
 /**
- * The triage lines under the caveat; returns the baseline of the last line.
+ * The first triage line: the chapters to look at (the book's `flaggedChapters` figure) with
+ * the book's counts and the chapter numbers in triage order, or that there are none.
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import { sheetLabels } from "./labels.ts";
- * import type { PdfWriter } from "../writer.ts";
- * import type { Triage } from "../../../views/triage.ts";
  * declare const views: DashboardViews;
  * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
  *   ui: "en" };
- * declare const writer: PdfWriter;
- * declare const triage: Triage;
- * const at = triageLines(writer, input, triage, 14, 80, 272); // baseline of the last line
+ * triageHeadline(input, views.triage); // "Chapters to look at (3) — strong 1 · …: 5, 8, 3"
  * ```
  */
-export function triageLines(
+export function triageHeadline(input: HeaderInput, triage: Triage): string {
+  const { t, ui } = input;
+  const num = (v: number) => formatNumber(v, ui, 0);
+  const totals = triage.totals;
+  const counts = ([["strong", totals.strong], ["mild", totals.mild], ["fdr", totals.fdr], [
+    "tense",
+    totals.tense,
+  ]] as const).map(([k, n]) => `${t(`chip_${k}`)} ${num(n)}`).join(" · ");
+  return triage.lookAt.length === 0
+    ? t("triage_none")
+    : `${t("triage_title")} (${num(input.views.figures.flaggedChapters)}) — ${counts}: ${
+      triage.lookAt.map((n) => String(n)).join(", ")
+    }`;
+}
+
+/** The triage lines under the caveat; returns the baseline of the last line. */
+function triageLines(
   w: PdfWriter,
   input: HeaderInput,
   triage: Triage,
@@ -235,16 +248,7 @@ export function triageLines(
 ): number {
   const { t, ui } = input;
   const num = (v: number, digits = 0) => formatNumber(v, ui, digits);
-  const totals = triage.totals;
-  const counts = ([["strong", totals.strong], ["mild", totals.mild], ["fdr", totals.fdr], [
-    "tense",
-    totals.tense,
-  ]] as const).map(([k, n]) => `${t(`chip_${k}`)} ${num(n)}`).join(" · ");
-  const head = triage.lookAt.length === 0
-    ? t("triage_none")
-    : `${t("triage_title")} (${num(triage.lookAt.length)}) — ${counts}: ${
-      triage.lookAt.map((n) => String(n)).join(", ")
-    }`;
+  const head = triageHeadline(input, triage);
   const line = (text: string, role: "sans" | "sans-bold", ink: string) => {
     at += TRIAGE_PT * MM_PER_PT * 1.4;
     w.textColor(ink);

@@ -7,7 +7,14 @@
  * @module
  */
 
-import { type LabelLanguage, labelsFor, type Translate } from "../../labels/packs.ts";
+import {
+  type LabelKey,
+  type LabelLanguage,
+  labelsFor,
+  type LabelTable,
+  type Translate,
+  withOwnLabels,
+} from "../../labels/packs.ts";
 
 const EN = {
   sheet_caveat:
@@ -45,10 +52,11 @@ const EN = {
 /** The keys of the sheet's own texts. */
 export type SheetLabelKey = keyof typeof EN;
 
+/** The sheet's lookup: its own keys and the dashboard's. */
+export type SheetTranslate = Translate<SheetLabelKey | LabelKey>;
+
 /** The sheet's own texts per interface language (every key in every language). */
-export const SHEET_LABELS: Readonly<
-  Record<LabelLanguage, Readonly<Record<SheetLabelKey, string>>>
-> = {
+export const SHEET_LABELS: Readonly<Record<LabelLanguage, LabelTable<SheetLabelKey>>> = {
   en: EN,
   de: {
     sheet_caveat:
@@ -260,16 +268,6 @@ export const SHEET_LABELS: Readonly<
  * sheetLabels("de")("words"); // "Wörter"
  * ```
  */
-export function sheetLabels(language: LabelLanguage): Translate {
-  const own: Readonly<Record<string, string>> = SHEET_LABELS[language] ?? EN;
-  const dashboard = labelsFor(language);
-  return (key, values) => {
-    const text = own[key];
-    if (text === undefined) return dashboard(key, values);
-    if (!values) return text;
-    return text.replace(
-      /\{(\w+)\}/g,
-      (whole, name) => name in values ? String(values[name]) : whole,
-    );
-  };
+export function sheetLabels(language: LabelLanguage): SheetTranslate {
+  return withOwnLabels(SHEET_LABELS[language] ?? EN, labelsFor(language));
 }

@@ -1,6 +1,8 @@
 /**
  * The legend of the sheet laid out: its entries (`legend_entries.ts`) in three balanced
- * columns, then the numbered list of style features.
+ * columns (`balancedSplit` of the one legend module, `../../legend.ts`), then the numbered
+ * list of style features. Unlike a chart legend (a row of swatches with short names), each
+ * entry here explains a column or a mark in a paragraph run in after its bold name.
  *
  * Choices: legend text 7.5 pt; entries flow down three columns, split where the tallest
  * column is lowest; each entry is a swatch, its column name in bold and the explanation run
@@ -13,7 +15,8 @@ import { STYLE_FEATURES } from "../../../features/feature_ids.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { legendEntries, type LegendEntry, type LegendInput } from "./legend_entries.ts";
 import { INK } from "./marks.ts";
-import { fitText, wrapText } from "./text_fit.ts";
+import { balancedSplit } from "../../legend.ts";
+import { fitText, wrapText } from "../../text_fit.ts";
 
 const PT = 7.5;
 const TITLE_PT = 9;
@@ -62,7 +65,10 @@ export function legendBlock(w: PdfWriter, input: LegendInput, width: number): Le
       (s) => w.width(s, "sans-bold", PT),
     );
     const titleWidth = w.width(title, "sans-bold", PT) + 0.5 * e;
-    const lines = wrapText(entry.body, textWidth, measure, Infinity, textWidth - titleWidth);
+    const lines = wrapText(entry.body, textWidth, measure, {
+      labels: true,
+      firstWidth: textWidth - titleWidth,
+    });
     return { entry: { ...entry, title }, lines, titleWidth };
   });
   const heights = laid.map((l) => Math.max(l.lines.length, 1) * lead + 0.55 * e);
@@ -76,7 +82,10 @@ export function legendBlock(w: PdfWriter, input: LegendInput, width: number): Le
   );
   const featureTitle = t("sheet_features");
   const featureTitleWidth = w.width(featureTitle, "sans-bold", PT) + 0.5 * e;
-  const features = wrapText(featureText, width, measure, Infinity, width - featureTitleWidth);
+  const features = wrapText(featureText, width, measure, {
+    labels: true,
+    firstWidth: width - featureTitleWidth,
+  });
   const titleHeight = TITLE_PT * MM_PER_PT * 1.6;
   const featuresHeight = features.length * lead + 0.6 * e;
   const height = titleHeight + itemsHeight + featuresHeight;
@@ -140,43 +149,4 @@ function drawEntry(
     });
   });
   w.textColor(INK.text);
-}
-
-/**
- * Splits items (in order) into `k` consecutive columns so the tallest column is as low as
- * possible; returns the item indices per column.
- *
- * @example
- * ```ts
- * balancedSplit([1, 1, 1, 1], 2); // [[0, 1], [2, 3]]
- * ```
- */
-export function balancedSplit(heights: readonly number[], k: number): number[][] {
-  const n = heights.length;
-  const prefix = [0];
-  for (const h of heights) prefix.push(prefix[prefix.length - 1] + h);
-  const sum = (a: number, b: number) => prefix[b] - prefix[a];
-  // best[j][i]: lowest tallest column when the first i items fill j columns.
-  const best: number[][] = Array.from({ length: k + 1 }, () => Array(n + 1).fill(Infinity));
-  const cut: number[][] = Array.from({ length: k + 1 }, () => Array(n + 1).fill(0));
-  best[0][0] = 0;
-  for (let j = 1; j <= k; j++) {
-    for (let i = 0; i <= n; i++) {
-      for (let s = 0; s <= i; s++) {
-        const v = Math.max(best[j - 1][s], sum(s, i));
-        if (v < best[j][i] - 1e-9) {
-          best[j][i] = v;
-          cut[j][i] = s;
-        }
-      }
-    }
-  }
-  const columns: number[][] = [];
-  let end = n;
-  for (let j = k; j >= 1; j--) {
-    const start = cut[j][end];
-    columns.unshift(Array.from({ length: end - start }, (_, i) => start + i));
-    end = start;
-  }
-  return columns;
 }

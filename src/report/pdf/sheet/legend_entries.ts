@@ -9,7 +9,7 @@
 import type { StyleThresholds } from "../../../settings/thresholds.ts";
 import { DIVERGING } from "../../charts/palette.ts";
 import { formatNumber } from "../../dashboard/format.ts";
-import type { Translate } from "../../labels/packs.ts";
+import type { SheetTranslate } from "./labels.ts";
 import type { PdfWriter } from "../writer.ts";
 import { STRIP } from "./columns.ts";
 import {
@@ -25,10 +25,10 @@ import {
 
 /** What the legend explains. */
 export interface LegendInput {
-  readonly t: Translate;
+  readonly t: SheetTranslate;
   readonly ui: string;
   readonly thresholds: StyleThresholds;
-  /** Median of the chapters' average sentence lengths, or null. */
+  /** The style reference's median of the chapters' average sentence lengths, or null. */
   readonly aslMedian: number | null;
   /** Producer, e.g. "svc 0.4.9". */
   readonly creator: string;

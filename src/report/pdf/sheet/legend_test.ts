@@ -2,24 +2,8 @@ import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
 import { LABEL_LANGUAGES } from "../../labels/packs.ts";
 import { columnHeaders } from "./columns.ts";
-import { balancedSplit } from "./legend.ts";
 import { legendEntries } from "./legend_entries.ts";
 import { sheetLabels } from "./labels.ts";
-
-Deno.test("balancedSplit() splits equal items evenly", () => {
-  assert.deepEqual(balancedSplit([1, 1, 1, 1], 2), [[0, 1], [2, 3]]);
-});
-
-Deno.test("balancedSplit() keeps the order and lowers the tallest column", () => {
-  // Splits of [3, 1, 1, 1, 3] into 3: [3] [1 1 1] [3] has tallest column 3.
-  assert.deepEqual(balancedSplit([3, 1, 1, 1, 3], 3), [[0], [1, 2, 3], [4]]);
-});
-
-Deno.test("balancedSplit() leaves columns empty when there are fewer items", () => {
-  const split = balancedSplit([2], 3);
-  assert.deepEqual(split.flat(), [0]);
-  assert.equal(split.length, 3);
-});
 
 Deno.test("legendEntries() fills every placeholder in all seven languages", () => {
   for (const ui of LABEL_LANGUAGES) {

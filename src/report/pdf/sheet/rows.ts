@@ -1,23 +1,25 @@
 /**
  * What one chapter strip of the sheet shows, joined from the dashboard model (cells with
- * z*, level and FDR selection, flagged paragraphs, scenes, hooks, balance) and the pacing and profile views,
- * plus the book-wide scales the strips share. Nothing is computed here that the dashboard
- * does not report, except the medians and spreads that place the bars.
+ * z*, level and FDR selection, flagged paragraphs, scenes, hooks, balance) and the pacing and
+ * profile views, plus the book-wide scales the strips share. Nothing is computed here that the
+ * dashboard does not report, except the spreads that size the bars.
  *
  * Choices:
  * - Strong, mild, FDR and paragraphs are the triage's counts of the chapter
  *   (`views/triage.ts`, through the dashboard model): the numbers the dashboard's Overview
  *   and chapter table, the A4 report and the `style` text report print.
- * - The sentence-length reference is the median of the chapters' average sentence lengths;
- *   the bar's half-width is the largest distance of a chapter from it (at least 1 word).
+ * - The sentence-length reference is the book's figure `chapterAslMedian` (`views/figures.ts`):
+ *   the style reference's median of the chapters' average sentence lengths (SPEC 2.3), the
+ *   median line of the dashboard's and the A4 report's rhythm charts. The bar's half-width is
+ *   the largest distance of a chapter from it (at least 1 word); without a baseline (fewer
+ *   comparable chapters than `min_chapters`) there is no reference and no bar.
  * - The show/tell bar's half-width is the largest |balance| (at least 1).
  *
  * @module
  */
 
-import { median } from "../../../stats/descriptive.ts";
 import { type DashboardModel, dashboardModel, type FeatureCell } from "../../dashboard/model.ts";
-import type { DashboardViews } from "../../dashboard/views.ts";
+import type { DashboardViews } from "../../../views/dashboard.ts";
 
 /** One chapter strip. */
 export interface SheetRow {
@@ -50,7 +52,7 @@ export interface SheetRow {
 export interface SheetData {
   readonly model: DashboardModel;
   readonly rows: readonly SheetRow[];
-  /** Median of the chapters' average sentence lengths; null when no chapter has one. */
+  /** The style reference's median of the chapters' average sentence lengths, or null. */
   readonly aslMedian: number | null;
   /** Half-width of the sentence-length bar in words per sentence (≥ 1). */
   readonly aslSpread: number;
@@ -69,7 +71,7 @@ function maxSeverity(counts: readonly number[] | undefined): 0 | 1 | 2 | 3 {
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * declare const views: DashboardViews;
  * sheetData(views).rows[0].strong; // chapter 1's strong cells (|z*| ≥ z_strong)
  * ```
@@ -105,7 +107,7 @@ export function sheetData(views: DashboardViews): SheetData {
     };
   });
   const asls = rows.flatMap((r) => r.asl !== null && Number.isFinite(r.asl) ? [r.asl] : []);
-  const aslMedian = median(asls);
+  const aslMedian = views.figures.chapterAslMedian;
   const aslSpread = Math.max(1, ...asls.map((a) => Math.abs(a - (aslMedian ?? a))));
   const balances = rows.flatMap((r) =>
     r.balance !== null && Number.isFinite(r.balance) ? [Math.abs(r.balance)] : []

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../../../settings/thresholds.ts";
-import { analyzeDocument } from "../../../pipeline.ts";
-import { computeDashboardViews } from "../../dashboard/views.ts";
+import { analyzeDocument } from "../../../features/pipeline.ts";
+import { computeDashboardViews } from "../../../views/dashboard.ts";
 import { sheetData } from "./rows.ts";
 
 async function sampleViews() {
@@ -54,20 +54,16 @@ Deno.test("sheetData() takes hooks, severity and scenes from the pacing and prof
   assert.equal(data.rows[7].balance, null);
 });
 
-Deno.test("sheetData() centres sentence length on the median of the chapter averages", async () => {
+Deno.test("sheetData() centres sentence length on the style reference's median of the chapter averages", async () => {
   const views = await sampleViews();
   const data = sheetData(views);
-  // numpy 2: np.median([15.9714, 14.619, 9.1639, 12.1875, 9.5593, 10.84, 11.6596, 16.25])
-  // -> 11.92355; largest distance max(|x - m|) -> 4.32645 (inputs printed to 4 decimals).
-  assert.ok(Math.abs(data.aslMedian! - 11.92355) < 1e-4);
-  assert.ok(Math.abs(data.aslSpread - 4.32645) < 1e-4);
-  // The same from the exact chapter averages words / sentences: the mean of the 4th and 5th.
-  const asl = views.analyze.metrics.chapters.map((c) => c.words / c.sentences).sort((a, b) =>
-    a - b
-  );
-  const median = (asl[3] + asl[4]) / 2;
-  assert.ok(Math.abs(data.aslMedian! - median) < 1e-12);
-  assert.ok(Math.abs(data.aslSpread - Math.max(median - asl[0], asl[7] - median)) < 1e-12);
+  // SPEC 2.3: the baseline is the median over the chapters that pass the comparability floors;
+  // chapter 8 (65 words) does not. Python 3: statistics.median([559/35, 614/42, 559/61,
+  // 585/48, 564/59, 542/50, 548/47]) -> 11.659574 (= 548/47, chapter 7).
+  assert.ok(Math.abs(data.aslMedian! - 548 / 47) < 1e-12);
+  assert.equal(data.aslMedian, views.style.features.find((f) => f.feature === "asl")!.median);
+  // Every chapter's bar must fit: the largest distance is chapter 8's, 65/4 - 548/47 -> 4.59043.
+  assert.ok(Math.abs(data.aslSpread - (65 / 4 - 548 / 47)) < 1e-12);
   // max(|balance|) over the comparable chapters -> 5.4333
   assert.ok(Math.abs(data.balanceSpread - 5.4333) < 1e-4);
 });

@@ -31,7 +31,7 @@ import { legendBlock } from "./legend.ts";
 import { INK } from "./marks.ts";
 import { type SheetData, sheetData } from "./rows.ts";
 import { drawStrip, drawStripHeader, type StripFrame } from "./strips.ts";
-import { fitText } from "./text_fit.ts";
+import { fitText } from "../../text_fit.ts";
 
 /** Page margin, mm. */
 const MARGIN = 14;
@@ -46,7 +46,7 @@ const BALANCE = 0.5;
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import type { FontSource } from "../fonts.ts";
  * // TrueType fonts: the sheet prints ≥ and σ, which the standard fonts lack.
  * declare const views: DashboardViews, fonts: FontSource;
@@ -70,7 +70,7 @@ export interface ComposedSheet {
  *
  * @example
  * ```ts
- * import type { DashboardViews } from "../../dashboard/views.ts";
+ * import type { DashboardViews } from "../../../views/dashboard.ts";
  * import type { FontSource } from "../fonts.ts";
  * // TrueType fonts: the sheet prints ≥ and σ, which the standard fonts lack.
  * declare const views: DashboardViews, fonts: FontSource;

@@ -22,7 +22,7 @@ import {
   styleCell,
 } from "./marks.ts";
 import type { SheetData, SheetRow } from "./rows.ts";
-import { fitText, wrapText } from "./text_fit.ts";
+import { fitText, wrapText } from "../../text_fit.ts";
 
 /** What every strip of one sheet shares. */
 export interface StripFrame {
@@ -85,9 +85,11 @@ export function drawStripHeader(frame: StripFrame, y: number, height: number): v
   for (const col of frame.columns) {
     const measure = (s: string) => w.width(s, "sans-bold", size);
     const twoLines = col.key !== "style" && col.key !== "flags";
-    const lines = twoLines ? wrapText(col.header, col.width, measure, 2) : [
-      fitText(col.header, col.width, measure),
-    ];
+    const lines = twoLines
+      ? wrapText(col.header, col.width, measure, { labels: true, maxLines: 2 })
+      : [
+        fitText(col.header, col.width, measure),
+      ];
     const firstBaseline = twoLines ? bottom - (lines.length - 1) * line : bottom - line;
     lines.forEach((text, i) => {
       const right = RIGHT_ALIGNED.has(col.key);

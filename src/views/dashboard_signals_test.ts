@@ -1,9 +1,15 @@
 import assert from "node:assert/strict";
-import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
-import { analyzeDocument } from "../../pipeline.ts";
-import { profileView } from "../../views/profile.ts";
-import { fingerprintView } from "../../views/style.ts";
-import { clipSegments, dashboardSignals, markText, type Segment, tally } from "./signal_data.ts";
+import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
+import { profileView } from "./profile.ts";
+import { fingerprintView } from "./style.ts";
+import {
+  clipSegments,
+  dashboardSignals,
+  markText,
+  type Segment,
+  tally,
+} from "./dashboard_signals.ts";
 
 const plain = (segments: readonly Segment[]) =>
   segments.map((s) => typeof s === "string" ? s : s[0]).join("");

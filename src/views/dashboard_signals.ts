@@ -15,17 +15,17 @@
  * @module
  */
 
-import type { StyleThresholds } from "../../settings/thresholds.ts";
+import type { StyleThresholds } from "../settings/thresholds.ts";
 import {
   COUNT_SIGNALS,
   type CountSignal,
   paragraphIndexOf,
   passivePhrases,
   signalTokens,
-} from "../../features/signal_spans.ts";
-import type { Analysis, ChapterText } from "../../pipeline.ts";
-import type { ProfileResult } from "../../views/profile.ts";
-import type { StyleResult } from "../../views/style.ts";
+} from "../features/signal_spans.ts";
+import type { Analysis, ChapterText } from "../features/pipeline.ts";
+import type { ProfileResult } from "./profile.ts";
+import type { StyleResult } from "./style.ts";
 
 /** Plain text, or marked text with its kind (1 counted word; tense: 1 present, 2 past). */
 export type Segment = string | readonly [string, number];
@@ -62,9 +62,9 @@ export interface DashboardSignals {
 }
 
 /** Most frequent words kept per chapter and feature. */
-export const TOP_SIGNAL_WORDS = 6;
+const TOP_SIGNAL_WORDS = 6;
 /** Longest example passage, in characters. */
-export const EXAMPLE_CHARS = 260;
+const EXAMPLE_CHARS = 260;
 /** Characters of context kept before the first marked word of an example. */
 const LEAD_CHARS = 50;
 
@@ -246,10 +246,10 @@ function tenseWords(ct: ChapterText, k: number): TenseWords {
  *
  * @example
  * ```ts
- * import { DEFAULT_THRESHOLDS } from "../../settings/thresholds.ts";
- * import type { Analysis } from "../../pipeline.ts";
- * import type { ProfileResult } from "../../views/profile.ts";
- * import type { StyleResult } from "../../views/style.ts";
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
+ * import type { Analysis } from "../features/pipeline.ts";
+ * import type { ProfileResult } from "./profile.ts";
+ * import type { StyleResult } from "./style.ts";
  * declare const analysis: Analysis, style: StyleResult, profile: ProfileResult;
  * const signals = dashboardSignals(analysis, style, profile, DEFAULT_THRESHOLDS);
  * signals.chapters.get(1)?.[0].top; // e.g. [["see", 1], ["seen", 1], ["thinking", 1]]

@@ -6,21 +6,21 @@
  * @module
  */
 
-import { parseManuscript } from "./document/parse.ts";
-import type { Chapter, Document } from "./document/types.ts";
-import { getProfile, resolveLanguage } from "./language/registry.ts";
-import type { LanguageChoice, LanguageCode, LanguageProfile } from "./language/types.ts";
-import { countPunctuation, type PunctuationCounts } from "./metrics/punctuation.ts";
-import { chapterDialogueSpans, inSpans } from "./text/quotes.ts";
-import { sentenceBreaks, type SentenceRules } from "./text/sentences.ts";
+import { parseManuscript } from "../document/parse.ts";
+import type { Chapter, Document } from "../document/types.ts";
+import { getProfile, resolveLanguage } from "../language/registry.ts";
+import type { LanguageChoice, LanguageCode, LanguageProfile } from "../language/types.ts";
+import { countPunctuation, type PunctuationCounts } from "../metrics/punctuation.ts";
+import { chapterDialogueSpans, inSpans } from "../text/quotes.ts";
+import { sentenceBreaks, type SentenceRules } from "../text/sentences.ts";
 import {
   compileWordRegex,
   DEFAULT_WORD_PATTERN,
   whitespaceWords,
   wordSpans,
-} from "./text/tokenize.ts";
-import { Vocabulary } from "./text/vocabulary.ts";
-import { buildLexicon, type Lexicon, tokenTotals } from "./features/lexicon.ts";
+} from "../text/tokenize.ts";
+import { Vocabulary } from "../text/vocabulary.ts";
+import { buildLexicon, type Lexicon, tokenTotals } from "./lexicon.ts";
 
 /** Corpus settings of one analysis (SPEC 2.1, 2.5). */
 export interface CorpusSettings {
@@ -33,8 +33,8 @@ export interface CorpusSettings {
   readonly signalKeywords?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Tense mark codes stored per token. */
-export const TENSE_NONE = 0, TENSE_PRESENT = 1, TENSE_PAST = 2;
+/** Tense mark codes stored per token (0: no tense mark). */
+export const TENSE_PRESENT = 1, TENSE_PAST = 2;
 
 /** Tokens and sentences of one chapter. Arrays are indexed by token or sentence. */
 export interface ChapterText {

@@ -1,0 +1,150 @@
+/**
+ * Pins the bytes of `svc analyze|style|profile FILE --json` on the ten novels of the shared corpus
+ * (../shared/corpus, present in CI): the sha256 of each run's stdout must equal the recorded one.
+ * The runs go through the CLI's own command tree and runner (`commandTree()` of cli.ts, `runCli`),
+ * so the bytes are exactly the ones `deno run -A cli.ts CMD FILE --json` prints; one spawned run
+ * checks that. Defaults as a user gets them: no flags, an empty environment (so no user config),
+ * no project config (the corpus folder holds none). Ignored (counted as ignored) where the corpus
+ * is absent.
+ *
+ * The hashes were recorded with `deno run -A cli.ts` at f67471b, the commit before the layout
+ * restructuring.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { commandTree } from "./cli.ts";
+import { runCli } from "./src/console/program.ts";
+import type { CliIO } from "./src/project/io.ts";
+import { svc } from "./testing/cli.ts";
+import { CORPUS, corpusFiles } from "./testing/corpus.ts";
+
+type Verb = "analyze" | "style" | "profile";
+const VERBS: readonly Verb[] = ["analyze", "style", "profile"];
+
+// sha256 of the stdout of `svc VERB FILE --json`, by corpus file (language/name).
+// later issues update these only in a commit that names the behaviour changed on purpose
+const EXPECTED: Record<string, Record<Verb, string>> = {
+  "de/die-verwandlung.md": {
+    analyze: "da6f1251782a00c66a6c4514148181c88b981a3ee9d46073a6834585e407a165",
+    style: "e484b76051035229d907cacadfc9f9131c762fa6c9cd47ab653470cb58c32675",
+    profile: "0d46da3e8097c53115a1dcda2350a0d6d29c8363ec0ffeccc681ddbe0517aeeb",
+  },
+  "de/irrungen-wirrungen.md": {
+    analyze: "dbebf458c022f10331578dd57f41ddc696f974a92c2ecffb9c168d496d46ffb6",
+    style: "3cd2223b8d6610715979e9f775a01ccbfa16c6abf2f5b8786aa8c11d60e01f92",
+    profile: "b9483fe1f27c07d350ddaee3e1a8acd84b3e40da3505a0939295c83585aab6d7",
+  },
+  "en/jekyll-and-hyde.md": {
+    analyze: "a382d2e1c57c4f053601bc296ad0c2c6df20bc021890af2b8b4e3f701e7415d0",
+    style: "f6e312010f6e5f655761d3fd91658f41ebe11dad1ccdea62ee4a2a7abb7a7f6d",
+    profile: "a8e70fc3511acd4a02e353964bb48d9433960000347a316e837e47d09bb9518c",
+  },
+  "en/pride-and-prejudice.md": {
+    analyze: "dc8ecc7073db653bcfd5ce3526c71a895f745aee0ead85ae0e7a9c969add07b1",
+    style: "12b6493e3674200898f0feaf0fd34c1074d614d37f0dd001cdc2e5cdb7c618b2",
+    profile: "42c24e9d3b47d0c43f5b9d1b06feac2a018c98bbdb23c74aa64348addff35f12",
+  },
+  "en/war-and-peace.md": {
+    analyze: "7a05af8539c7d35d570a49b100bc1b1b638e67e7055daeb95519bacac8364ec4",
+    style: "b89aa561202e038ca59a1a849a4f6d06074854f1374020782c174f329f6c8750",
+    profile: "80846467a773424d16711113bbf487eb32cdfa524b7071d60c6b98ff111a35b7",
+  },
+  "es/los-pazos-de-ulloa.md": {
+    analyze: "90691c5a340984eabf87b201eff5af07255a5de8101201d771af77d2f9a6d292",
+    style: "6b88c4b0604ca0d88134c69676d4fca8f4162cd0c92ae9f43a63e89d548627d0",
+    profile: "7ab6676fd4a63dc5737affbabbb692b5a5c721e797dd1bc6ede0e1cfeb93c5a3",
+  },
+  "fr/education-sentimentale.md": {
+    analyze: "dab9cc5c91636b9b1609d69b674e02beae621e747e585955231264425aaef004",
+    style: "f671d619db8237dac8e119cd68f309991bf5cfadf44ea34abc38c5fa383acd60",
+    profile: "64911218e479cc9fe64294a2a099b4605f14137c89f904fe696642cf6e93a568",
+  },
+  "it/i-promessi-sposi.md": {
+    analyze: "1d3b0c6282ca73c6d846fa931bffdb697f9611d3ad459039bfd120819b904003",
+    style: "3c8d8a433559a2860c62367f45da8193e76f378025cfc99b6c9206737554554d",
+    profile: "ddb28810188b4573c13b1c7ecac4a04a3e2dfa30190d8e4c1151551db9266164",
+  },
+  "nl/frits-millioen-en-zijne-vrienden.md": {
+    analyze: "2a6559c70a005122c5eeb31496d406cb38d61826b512bbbf86bf382945360631",
+    style: "6fad19eca180c713a7b502aa0a4da376cb10a2c98245fed0d7275dc910b6cad4",
+    profile: "b9fbf618bba04a6e9aef60c961ac02fd80fd855c7e32fee734738b7d5982e9c6",
+  },
+  "pt/a-ilustre-casa-de-ramires.md": {
+    analyze: "afb1ca8e5ea0f1b0744ac2542c00c9d0605cdaa0510a720b66851cbf1138fe99",
+    style: "2ffeda9f7d2b5c26c5675e476409cb823a3cd1f43236f63d5b8f64bc610b9d1a",
+    profile: "96ceb005456cf1be957f8dbb34c07019714785cc4ae3e1dc809f2d1d8432d051",
+  },
+};
+
+const files = corpusFiles();
+const absent = files.length === 0;
+const tree = absent ? [] : await commandTree();
+
+/** A corpus file's name relative to the corpus folder, as the table keys it. */
+function nameOf(path: URL): string {
+  return path.href.slice(CORPUS.href.length);
+}
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Runs `svc VERB PATH --json` in this process; its exit code, stdout bytes and stderr. */
+async function runInProcess(verb: Verb, path: URL) {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIO = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: () => undefined,
+  };
+  const code = await runCli(tree, [verb, fileURLToPath(path), "--json"], io);
+  return { code, stdout: new TextEncoder().encode(stdout), stderr };
+}
+
+Deno.test({
+  name: "corpus JSON: the hash table lists exactly the corpus novels",
+  ignore: absent,
+  fn: () => {
+    assert.deepEqual(files.map((f) => nameOf(f.path)), Object.keys(EXPECTED).sort());
+  },
+});
+
+for (const [name, expected] of Object.entries(EXPECTED)) {
+  Deno.test({
+    name: `corpus JSON ${name}: analyze, style and profile --json print the recorded bytes`,
+    ignore: absent,
+    fn: async (t) => {
+      const path = new URL(name, CORPUS);
+      for (const verb of VERBS) {
+        await t.step(verb, async () => {
+          const run = await runInProcess(verb, path);
+          assert.equal(run.code, 0, run.stderr);
+          assert.equal(run.stderr, "");
+          const actual = await sha256(run.stdout);
+          assert.equal(
+            actual,
+            expected[verb],
+            `svc ${verb} ${name} --json changed (${run.stdout.length} bytes, sha256 ${actual})`,
+          );
+        });
+      }
+    },
+  });
+}
+
+Deno.test({
+  name: "corpus JSON: a spawned `svc analyze --json` prints the same bytes as the in-process run",
+  ignore: absent,
+  fn: async () => {
+    const path = files[0].path;
+    const spawned = await svc(["analyze", fileURLToPath(path), "--json"]);
+    assert.equal(spawned.code, 0, spawned.stderr);
+    const bytes = new TextEncoder().encode(spawned.stdout);
+    assert.deepEqual(bytes, (await runInProcess("analyze", path)).stdout);
+    assert.equal(await sha256(bytes), EXPECTED[nameOf(path)].analyze);
+  },
+});
