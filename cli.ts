@@ -5,15 +5,16 @@
  * {@linkcode COMMAND_NAMES}, runs it and exits with its code.
  *
  * `svc research search` takes a fast path that loads no npm package when its arguments are plain
- * (`research/cli/search_fast.ts`); everything else goes through the full parser, which is
- * loaded only then (and is kept out of the start-up module graph).
+ * (`research/cli/search_fast.ts`), and so do the one-record reads of {@linkcode FAST_READS}
+ * (`research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
+ * only then (and is kept out of the start-up module graph).
  *
  * @module
  */
 
 import { COMMAND_NAMES } from "./src/command_names.ts";
 import type { CommandSpec } from "./src/console/spec.ts";
-import { type CliIO, PROCESS_IO } from "./src/project/io.ts";
+import { type CliIO, ignoreFileSizeSignal, PROCESS_IO } from "./src/project/io.ts";
 
 /** `runCli` of `src/console/program.ts`. */
 type RunCli = (tree: readonly CommandSpec[], args: readonly string[], io: CliIO) => Promise<number>;
@@ -68,12 +69,20 @@ export async function commandTree(): Promise<CommandSpec[]> {
   return composeTree([...analysis.COMMANDS, research.RESEARCH_GROUP, ...server.SERVER_COMMANDS]);
 }
 
+/** `svc research` verbs whose plain one-record reads take `research/cli/read_fast.ts`. */
+const FAST_READS = ["claim", "dossier", "decision", "decision-impact"];
+
 if (import.meta.main) {
+  // A file-size limit then fails a write with a clear error instead of killing the process.
+  ignoreFileSizeSignal();
   const args = Deno.args;
   let code: number | null = null;
   if (args[0] === "research" && args[1] === "search") {
     const { tryFastSearch } = await import("./research/cli/search_fast.ts");
     code = await tryFastSearch(args.slice(2), PROCESS_IO);
+  } else if (args[0] === "research" && FAST_READS.includes(args[1])) {
+    const { tryFastRead } = await import("./research/cli/read_fast.ts");
+    code = await tryFastRead(args.slice(1), PROCESS_IO);
   }
   if (code === null) {
     const [{ runCli }, tree]: [{ runCli: RunCli }, CommandSpec[]] = await Promise.all([

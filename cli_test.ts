@@ -84,6 +84,75 @@ Deno.test("SVC_LANG=de switches messages to German", async () => {
   assert.match(help.stdout, /Hilfe anzeigen/);
 });
 
+Deno.test("ui_language of the project config sets the interface language; SVC_LANG wins", async () => {
+  const dir = await Deno.makeTempDir();
+  const plain = await Deno.makeTempDir();
+  try {
+    const book = join(dir, "book.md");
+    await Deno.copyFile(SAMPLE, book);
+    await Deno.copyFile(SAMPLE, join(plain, "book.md"));
+    await Deno.writeTextFile(join(dir, "svc.toml"), 'ui_language = "de"\n');
+    const text = await svc(["analyze", book]);
+    assert.equal(text.code, 0, text.stderr);
+    assert.match(text.stdout, /^Manuskriptanalyse\n/);
+    assert.match(text.stdout, /^Sprache +en$/m); // the analysis language stays English
+    // The JSON does not follow the interface language: the same bytes as without the config.
+    const json = await svc(["analyze", book, "--json"]);
+    assert.equal(json.stdout, (await svc(["analyze", join(plain, "book.md"), "--json"])).stdout);
+    assert.match(
+      (await svc(["analyze", book], { SVC_LANG: "en" })).stdout,
+      /^Manuscript analysis\n/,
+    );
+    // Errors and warnings of the run, those of reading its command line included.
+    assertError(await svc(["analyze", join(dir, "missing.md")]), 1, /Datei fehlt/);
+    assertError(await svc(["analyze", book, "--bogus"]), 2, /Unbekannte Option „--bogus“/);
+    const names = await svc(["characters", book, "--names", "Maude", "--json"]);
+    assert.match(names.stderr, /^\[warning\] Keine Treffer für den Namen „Maude“/);
+    assert.match((await svc(["analyze", book, "--help"])).stdout, /Hilfe anzeigen/);
+    // Without a file, the project config is not known: help stays English.
+    assert.doesNotMatch((await svc(["--help"], {})).stdout, /Hilfe anzeigen/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+    await Deno.remove(plain, { recursive: true });
+  }
+});
+
+Deno.test("the analysis language in the project config leaves the interface English", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const book = join(dir, "book.md");
+    await Deno.copyFile(SAMPLE, book);
+    await Deno.writeTextFile(join(dir, "svc.toml"), 'language = "de"\n');
+    const r = await svc(["analyze", book]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Manuscript analysis\n/);
+    assert.match(r.stdout, /^Language +de$/m);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("ui_language of the user config sets --help; a broken project config warns once", async () => {
+  const home = await Deno.makeTempDir();
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(join(home, ".config"));
+    await Deno.writeTextFile(join(home, ".config", "svc.toml"), 'ui_language = "de"\n');
+    assert.match((await svc(["--help"], { HOME: home })).stdout, /Hilfe anzeigen/);
+    const book = join(dir, "book.md");
+    await Deno.copyFile(SAMPLE, book);
+    await Deno.writeTextFile(join(dir, "svc.toml"), 'ui_language = "en"\n[broken\n');
+    const r = await svc(["analyze", book], { HOME: home });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Manuskriptanalyse\n/); // the user config's, below the ignored file
+    assert.equal(r.stderr.split("\n").filter((l) => l.startsWith("[warning]")).length, 1);
+    assert.match(r.stderr, /^\[warning\] Ignoring config file ".*svc\.toml"/);
+  } finally {
+    await Deno.remove(home, { recursive: true });
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("a malformed config file warns, is ignored, and the exit code stays 0", async () => {
   const dir = await Deno.makeTempDir();
   const book = join(dir, "book.md");

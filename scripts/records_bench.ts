@@ -8,8 +8,10 @@
  *    and unplaceable period labels, one evidence link per claim, decisions — then a second
  *    commit that revises some claims (so pins fall behind) and acknowledgements. Records are
  *    built with the kinds' own validators (`createRecord`); pins point at revision 1.
- * 2. Loads the archive once in-process and times each view apart from the load.
- * 3. Times `deno run -A cli.ts research <view> --project DIR` as fresh processes (and
+ * 2. Loads the archive once in-process and times each view apart from the load, and the status
+ *    overview a warm server serves (`projectOverview`, per call).
+ * 3. Times `deno run -A cli.ts research <view> --project DIR` as fresh processes — the one-record
+ *    reads (`--inspect`, `--history`), `status`, the lists and views — (and
  *    `listClaims` through the facade in its own process, what a claim list reads), RUNS runs
  *    each after one warm-up: wall time from spawn to exit (p50, max), the child's user plus
  *    system CPU time (p50; less sensitive to other work on the machine) and peak RSS, next to
@@ -31,6 +33,8 @@ import {
   init,
   listClaims,
   listDecisions,
+  listDossiers,
+  projectOverview,
 } from "../research/mod.ts";
 import { createRecord, ID_PREFIX } from "../research/records/kinds.ts";
 import { schemaOfRevision } from "../research/records/revise.ts";
@@ -228,10 +232,17 @@ async function inProcess(root: string): Promise<string> {
   const t4 = performance.now();
   editorialReviewView(archive);
   const t5 = performance.now();
+  await projectOverview(root);
+  const t6 = performance.now();
+  const calls = 1000;
+  for (let i = 0; i < calls; i++) await projectOverview(root);
+  const t7 = performance.now();
   const f = (n: number) => n.toFixed(0);
   return `in-process: load ${f(t1 - t0)} ms, timeline ${f(t2 - t1)} ms, matrix ${
     f(t3 - t2)
-  } ms, csv ${f(t4 - t3)} ms, review ${f(t5 - t4)} ms`;
+  } ms, csv ${f(t4 - t3)} ms, review ${f(t5 - t4)} ms, status (warm) ${
+    ((t7 - t6) / calls).toFixed(3)
+  } ms per call`;
 }
 
 async function main(): Promise<void> {
@@ -260,8 +271,20 @@ async function main(): Promise<void> {
       );
     }
     const decisions = (await listDecisions(root)).decisions as { record_id: string }[];
+    const claim = ((await listClaims(root)).claims as { record_id: string }[])[0].record_id;
+    const dossier = ((await listDossiers(root)).dossiers as { record_id: string }[])[0].record_id;
+    const project = ["--project", root];
     const views: [string, string[]][] = [
       ["runtime baseline: research schema", ["research", "schema"]],
+      ["claim --inspect ID", ["research", "claim", "--inspect", claim, ...project]],
+      ["claim --history ID", ["research", "claim", "--history", claim, ...project]],
+      ["dossier --inspect ID", ["research", "dossier", "--inspect", dossier, ...project]],
+      [
+        "decision --inspect ID",
+        ["research", "decision", "--inspect", decisions[0].record_id, ...project],
+      ],
+      ["status", ["research", "status", ...project]],
+      ["claim list", ["research", "claim", "list", ...project]],
       ["listClaims (facade, own process)", ["--list-claims", root]],
       ["timeline (json)", ["research", "timeline", "--project", root]],
       ["timeline --format text", ["research", "timeline", "--format", "text", "--project", root]],

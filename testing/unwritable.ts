@@ -1,7 +1,8 @@
 /**
  * Making a folder (or file) unwritable for write-failure tests. Root ignores permission bits,
- * so as root the immutable attribute (`chattr +i`, ext4 and most Linux file systems) stands in
- * for `chmod 0o555`.
+ * so as root either the immutable attribute (`chattr +i`, ext4 and most Linux file systems)
+ * stands in for `chmod 0o555`, or the child runs without the capabilities that let root ignore
+ * them ({@linkcode unprivilegedPrefix}: `setpriv`, any file system).
  *
  * @module
  */
@@ -51,4 +52,43 @@ export async function canMakeUnwritable(): Promise<boolean> {
     console.error("[notice] cannot make a folder unwritable here: write-failure tests are skipped");
   }
   return undo !== null;
+}
+
+/**
+ * How to run a child so that permission bits bind it, or null where this machine offers no
+ * way: nothing to add for an ordinary user; as root (who ignores the bits, here and in CI),
+ * `setpriv` without CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH — still uid 0, but refused by a
+ * `chmod a-w` like any user. Works on any file system, where `chattr +i` needs ext4 or the
+ * like (not overlayfs). Probed once per call on a scratch folder.
+ *
+ * @example
+ * ```ts
+ * const prefix = await unprivilegedPrefix(); // [] for a user, the setpriv words for root, or null
+ * const [program, ...args] = [...(prefix ?? []), "touch", "/tmp/locked/x"];
+ * await new Deno.Command(program, { args }).output(); // refused once /tmp/locked is chmod 0o555
+ * ```
+ */
+export async function unprivilegedPrefix(): Promise<readonly string[] | null> {
+  if (Deno.build.os === "windows") return null;
+  if (Deno.uid() !== 0) return [];
+  const prefix = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"];
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.chmod(dir, 0o555);
+    const probe = await new Deno.Command(prefix[0], {
+      args: [...prefix.slice(1), "touch", `${dir}/probe`],
+      stdout: "null",
+      stderr: "null",
+    }).output().catch(() => null);
+    // Usable when setpriv ran (exit 0 or touch's 1) and the touch really was refused.
+    const created = await Deno.stat(`${dir}/probe`).then(() => true, () => false);
+    if (probe !== null && probe.code !== 127 && !created) return prefix;
+    console.error(
+      "[notice] setpriv cannot drop CAP_DAC_OVERRIDE here: read-only tests are skipped",
+    );
+    return null;
+  } finally {
+    await Deno.chmod(dir, 0o755);
+    await Deno.remove(dir, { recursive: true });
+  }
 }

@@ -9,10 +9,11 @@
 import { CodePointText } from "../code_points.ts";
 import { buildIndexFile } from "../search/build.ts";
 import type { IndexBatch, IndexedPassage, IndexedRecord, IndexState } from "../search/index.ts";
-import { refuseReadOnly } from "../store/fs_errors.ts";
+import { refuseWriteFault } from "../store/fs_errors.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
+import { rebuildState } from "../state/current.ts";
 import type { RevisionState } from "../store/state.ts";
 
 export { loadArchive };
@@ -116,7 +117,8 @@ function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): Indexed
 }
 
 /**
- * Rebuilds the search index from the log (a fresh file renamed into place).
+ * Rebuilds the search index and the materialised state (`research/state/`) from the log (each
+ * a fresh file renamed into place).
  *
  * @example
  * ```ts
@@ -127,10 +129,16 @@ function indexedRecord(kind: IndexedRecord["kind"], rev: RevisionState): Indexed
 export async function reindex(root: string): Promise<Record<string, unknown>> {
   const archive = await loadArchive(archivePaths(root));
   const t0 = performance.now();
-  const state = await refuseReadOnly(
+  const state = await refuseWriteFault(
     archive.paths,
     () => rebuild(archive),
     "the search index was not rebuilt",
+  );
+  // The materialised state is derived from the log too: reindex rebuilds both.
+  await refuseWriteFault(
+    archive.paths,
+    () => rebuildState(archive.paths),
+    "the record state was not rebuilt",
   );
   let passages = 0;
   for (const v of archive.state.versions.values()) passages += v.passage_ids.length;

@@ -19,7 +19,7 @@
 import { ProcessingError } from "../../src/errors.ts";
 import { type IndexState, openIndex, type SearchIndex, StaleIndexError } from "../search/index.ts";
 import { sweepBuildTemps } from "../search/build_temps.ts";
-import { refuseReadOnly } from "../store/fs_errors.ts";
+import { refuseWriteFault } from "../store/fs_errors.ts";
 import { checkHeadMark } from "../store/head_mark.ts";
 import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
@@ -73,7 +73,7 @@ export async function currentIndex(
   paths: ArchivePaths,
   options: { strict?: boolean } = {},
 ): Promise<CurrentIndex> {
-  const found = await refuseReadOnly(
+  const found = await refuseWriteFault(
     paths,
     () => currentIndexUncached(paths, options),
     "the search index cannot be brought up to date",

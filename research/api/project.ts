@@ -13,10 +13,12 @@ import { createArchive } from "../store/init.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { manifestSchema } from "../store/manifest.ts";
 import { getObjectIfPresent } from "../store/objects.ts";
-import { archivePaths } from "../store/paths.ts";
+import { type ArchivePaths, archivePaths } from "../store/paths.ts";
 import { MAX_SCHEMA, SCHEMAS } from "../store/schema.ts";
 import { latestVersion, type SourceState, type VersionState } from "../store/state.ts";
+import { readHeadHash } from "../store/log.ts";
 import { readerAvailability, versionAvailability } from "../store/tombstones.ts";
+import { type ArchiveFacts, factsOfReplay, stateFacts } from "../state/facts.ts";
 import { indexState } from "./index_sync.ts";
 
 /** Longest archive title accepted (one line). */
@@ -92,7 +94,10 @@ export function open(root: string): Promise<LoadedArchive> {
 }
 
 /**
- * The status envelope: identity, snapshot, storage, record counts and the index's state.
+ * The status envelope: identity, snapshot, storage, record counts and the index's state. The
+ * facts come from the materialised state when it can answer (`research/state/`), else from a
+ * replay; the envelope is kept per archive and served again while the log's head, its length,
+ * the head mark, the manifest and the search index are unchanged (a server asks on every page).
  *
  * @example
  * ```ts
@@ -101,55 +106,77 @@ export function open(root: string): Promise<LoadedArchive> {
  * ```
  */
 export async function projectOverview(root: string): Promise<Record<string, unknown>> {
-  const a = await open(root);
-  const index = indexState(a.paths);
-  let passages = 0;
-  for (const v of a.state.versions.values()) passages += v.passage_ids.length;
+  const paths = archivePaths(root);
+  // Taken before the read: a write meanwhile changes the key, so the next call reads again.
+  const key = await overviewKey(paths);
+  const cached = OVERVIEWS.get(paths.root);
+  if (key !== null && cached?.key === key) return structuredClone(cached.overview);
+  const facts = await stateFacts(paths) ?? factsOfReplay(await loadArchive(paths));
+  const overview = overviewOf(paths, facts, indexState(paths));
+  if (key !== null) OVERVIEWS.set(paths.root, { key, overview });
+  return structuredClone(overview);
+}
+
+/** The last overview of each archive root, with the key it was read under. */
+const OVERVIEWS = new Map<string, { key: string; overview: Record<string, unknown> }>();
+
+/**
+ * What an overview depends on, read without parsing anything: the log's head (its last line's
+ * `sha256`) and the identity, size and times of the log, the head mark, the manifest and the
+ * search index. Null when it cannot be read (no caching then).
+ */
+async function overviewKey(paths: ArchivePaths): Promise<string | null> {
+  try {
+    const files = [paths.log, paths.head, paths.manifest, paths.index].map(fileKey);
+    return `${await readHeadHash(paths.log)} ${files.join(" ")}`;
+  } catch {
+    return null;
+  }
+}
+
+function fileKey(path: string): string {
+  try {
+    const st = Deno.statSync(path);
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtime?.getTime()}:${st.ctime?.getTime()}`;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return "-";
+    throw e;
+  }
+}
+
+function overviewOf(
+  paths: ArchivePaths,
+  a: ArchiveFacts,
+  index: { commit: number } | null,
+): Record<string, unknown> {
   return {
     schema: "research-status-local/1",
     initialized: true,
-    root: a.paths.root,
+    root: paths.root,
     project_id: a.manifest.project_id,
-    snapshot: a.state.head,
-    title: a.state.init.title,
-    language: a.state.init.language,
+    snapshot: a.snapshot,
+    title: a.title,
+    language: a.language,
     storage: a.manifest.storage,
     storage_schema: manifestSchema(a.manifest),
-    commits: a.state.commit,
+    commits: a.commits,
     counts: {
-      sources: a.state.sources.size,
-      versions: a.state.versions.size,
-      passages,
-      ...recordCounts(a),
+      sources: a.sources,
+      versions: a.versions,
+      passages: a.passages,
+      dossiers: a.records.dossier ?? 0,
+      claims: a.records.claim ?? 0,
+      evidence_links: a.records.evidence_link ?? 0,
+      decisions: a.records.decision ?? 0,
+      claim_relations: a.records.claim_relation ?? 0,
+      manuscript_claim_links: a.records.manuscript_claim_link ?? 0,
     },
-    index: { commit: index?.commit ?? null, current: index?.commit === a.state.commit },
+    index: { commit: index?.commit ?? null, current: index?.commit === a.commits },
     torn_tail_bytes: a.tornBytes,
   };
 }
 
 /** One source as listed. */
-/** How many records of each authored kind the archive holds (every revision counts once). */
-function recordCounts(a: LoadedArchive): Record<string, number> {
-  const counts: Record<string, number> = {
-    dossiers: 0,
-    claims: 0,
-    evidence_links: 0,
-    decisions: 0,
-    claim_relations: 0,
-    manuscript_claim_links: 0,
-  };
-  const key: Record<string, string> = {
-    dossier: "dossiers",
-    claim: "claims",
-    evidence_link: "evidence_links",
-    decision: "decisions",
-    claim_relation: "claim_relations",
-    manuscript_claim_link: "manuscript_claim_links",
-  };
-  for (const r of a.state.records.values()) counts[key[r.kind]]++;
-  return counts;
-}
-
 function sourceSummary(a: LoadedArchive, s: SourceState): Record<string, unknown> {
   const v = latestVersion(s);
   return {

@@ -1,7 +1,7 @@
 /**
  * Authored records through the facade (SPEC 4.2): creating dossiers, claims, evidence links,
- * decisions and claim relations; reading one record at any revision; its history; revising
- * it. Every write goes through the store's one write path: guards are checked inside the lock
+ * decisions and claim relations; revising them (reading one record and its history:
+ * `record_reads.ts`, re-exported here). Every write goes through the store's one write path: guards are checked inside the lock
  * and a failed guard writes nothing.
  *
  * Record fields (`fields`, `changes`) are snake_case, exactly as stored and served; guards and
@@ -12,12 +12,12 @@
 
 import { UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
-import { createRecord, ID_PREFIX, label } from "../records/kinds.ts";
-import { requireRecord, resolvePins } from "../records/references.ts";
+import { createRecord, ID_PREFIX } from "../records/kinds.ts";
+import { resolvePins } from "../records/references.ts";
 import { checkRequest, revisionOp, schemaOfRevision } from "../records/revise.ts";
 import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import * as f from "../records/fields.ts";
-import { type ExternalReferenceCheck, recordEnvelope, relationEndpoints } from "../records/view.ts";
+import { recordEnvelope, relationEndpoints } from "../records/view.ts";
 import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
@@ -25,6 +25,8 @@ import { archivePaths } from "../store/paths.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { AuthoredKind, RevisionOp } from "../types.ts";
 import { placePeriod } from "../views/period.ts";
+
+export { getRecord, recordHistory } from "./record_reads.ts";
 
 /** Guards and options every authored write accepts. */
 export interface WriteGuards {
@@ -223,87 +225,6 @@ export async function createClaimRelation(
   }, guards);
   const env = await envelopeAfter(archive, op);
   return { ...env, schema: "research-claim-relation-local/1" };
-}
-
-/**
- * Reads one record (`research-record-local/1`) at its current revision or at `revision`.
- *
- * @example
- * ```ts
- * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
- * const r = await getRecord("/tmp/ledger", { kind: "claim", id, revision: 1 });
- * r.revision; // 1
- * ```
- */
-export async function getRecord(
-  root: string,
-  options: {
-    kind: unknown;
-    id: unknown;
-    revision?: unknown;
-    /** Adds reference-manager changes to `reference_updates` (e.g. `zoteroReferenceCheck()`). */
-    referenceCheck?: ExternalReferenceCheck;
-  },
-): Promise<Record<string, unknown>> {
-  const archive = await loadArchive(archivePaths(root));
-  const record = findRecord(archive, options.kind, options.id);
-  const latest = record.revisions.length;
-  const revision = options.revision == null
-    ? latest
-    : f.revisionNumber(options.revision, "revision");
-  if (revision > latest) {
-    throw new UsageError(
-      `The ${
-        label(record.kind)
-      } ${record.record_id} has no revision ${revision} (latest ${latest})`,
-    );
-  }
-  return recordEnvelope(archive, record, revision, options.referenceCheck);
-}
-
-function findRecord(archive: LoadedArchive, kindValue: unknown, idValue: unknown) {
-  const kind = f.oneOf(kindValue, "kind", Object.keys(ID_PREFIX) as AuthoredKind[]);
-  const id = f.recordId(idValue, "id", ID_PREFIX[kind]);
-  return requireRecord(archive.state, kind, id);
-}
-
-/**
- * A record's revisions, newest first (`research-history-local/1`).
- *
- * @example
- * ```ts
- * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
- * const history = await recordHistory("/tmp/ledger", { kind: "claim", id });
- * history.schema; // "research-history-local/1"
- * ```
- */
-export async function recordHistory(
-  root: string,
-  options: { kind: unknown; id: unknown },
-): Promise<Record<string, unknown>> {
-  const archive = await loadArchive(archivePaths(root));
-  const record = findRecord(archive, options.kind, options.id);
-  return {
-    schema: "research-history-local/1",
-    project_id: archive.manifest.project_id,
-    snapshot: archive.state.head,
-    kind: record.kind,
-    record_id: record.record_id,
-    latest_revision: record.revisions.length,
-    revisions: record.revisions.map((r) => ({
-      revision: r.revision,
-      commit: r.commit,
-      at: r.at,
-      actor: r.actor,
-      change_kind: r.change_kind ?? "creation",
-      reason: r.reason ?? null,
-      title: r.record.title ?? null,
-      ...(r.kind === "evidence_link" || r.kind === "claim_relation" ||
-          r.kind === "manuscript_claim_link"
-        ? { state: r.record.state }
-        : {}),
-    })).reverse(),
-  };
 }
 
 /**

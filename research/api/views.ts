@@ -10,6 +10,7 @@
 
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
+import { recordsArchive } from "../state/archive.ts";
 import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
 import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
 import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
@@ -99,7 +100,9 @@ export async function editorialReview(root: string): Promise<EditorialReview> {
 }
 
 /**
- * What changed under one decision's pins (`research-decision-impact-local/1`).
+ * What changed under one decision's pins (`research-decision-impact-local/1`), from the
+ * materialised state when it can answer (`research/state/`), else from a replay. `strict`
+ * never writes the state and refuses one that is not current.
  *
  * @example
  * ```ts
@@ -107,6 +110,12 @@ export async function editorialReview(root: string): Promise<EditorialReview> {
  * impact.schema; // "research-decision-impact-local/1"
  * ```
  */
-export async function decisionImpact(root: string, id: unknown): Promise<DecisionImpact> {
-  return decisionImpactView(await load(root), id);
+export async function decisionImpact(
+  root: string,
+  id: unknown,
+  options: { strict?: boolean } = {},
+): Promise<DecisionImpact> {
+  const ids = typeof id === "string" ? [id] : [];
+  const archive = await recordsArchive(archivePaths(root), ids, { related: true, ...options });
+  return decisionImpactView(archive, id);
 }

@@ -29,8 +29,8 @@ import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record
 
 const FIELDS = ["title", "statement", "confidence", "dossierId", "dossierRevision", "timePeriod"];
 const MODES = {
-  inspect: ["inspect", "revision"],
-  history: ["history"],
+  inspect: ["inspect", "revision", "strict"],
+  history: ["history", "strict"],
   create: ["create", ...FIELDS, ...CREATE_GUARDS],
   update: ["update", ...FIELDS, ...UPDATE_CONTROLS],
 } as const;

@@ -124,12 +124,11 @@ export function requireOption(ctx: OptionsAndIO, key: string, flag: string): str
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
- * const env = envRecord({ args: [], options: {}, io, messages: messages("en") });
+ * const env = envRecord({ options: {}, io });
  * env.SVC_OCR_BACKEND; // the variable's value, undefined when it is not set
  * ```
  */
-export function envRecord(ctx: CommandContext): Record<string, string | undefined> {
+export function envRecord(ctx: OptionsAndIO): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (
     const name of [

@@ -40,8 +40,8 @@ const FIELDS = [
   "deviationFromFact",
 ];
 const MODES = {
-  inspect: ["inspect", "revision"],
-  history: ["history"],
+  inspect: ["inspect", "revision", "strict"],
+  history: ["history", "strict"],
   create: ["create", ...FIELDS, ...CREATE_GUARDS],
   update: ["update", ...FIELDS, ...UPDATE_CONTROLS],
 } as const;

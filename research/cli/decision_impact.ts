@@ -13,21 +13,23 @@ import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";
 
 /**
- * Runs the command; returns the exit code.
+ * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
+ * (`read_fast.ts`) runs it too.
  *
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
  * const options = { project: "/tmp/archive", limit: "20" };
  * const args = ["dec_01ARZ3NDEKTSV4RRFFQ69G5FAV"];
- * await run({ args, options, io, messages: messages("en") }); // 0; at most 20 lines of text
+ * await run({ args, options, io }); // 0; at most 20 lines of text
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
-  const impact = await decisionImpact(await researchRoot(ctx), ctx.args[0]);
+  const impact = await decisionImpact(await researchRoot(ctx), ctx.args[0], {
+    strict: ctx.options.strict === true,
+  });
   if (format === "json") return printJson(ctx, impact);
   ctx.io.stdout(renderDecisionImpact(impact, limit));
   return 0;

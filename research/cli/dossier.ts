@@ -32,8 +32,8 @@ import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record
 
 const FIELDS = ["title", "body", "bodyFile", "evidence"];
 const MODES = {
-  inspect: ["inspect", "revision"],
-  history: ["history"],
+  inspect: ["inspect", "revision", "strict"],
+  history: ["history", "strict"],
   sections: ["sections", "revision"],
   create: ["create", ...FIELDS, ...CREATE_GUARDS],
   update: ["update", ...FIELDS, "section", ...UPDATE_CONTROLS],

@@ -1,7 +1,9 @@
 /**
  * The modes the authored-record commands share: read one record (`--inspect`, optionally at
  * `--revision N`), its history, and `--update` — a guarded revision written through
- * `reviseRecord`, or with `--diff` shown as a unified diff and not written.
+ * `reviseRecord`, or with `--diff` shown as a unified diff and not written. The reads answer
+ * from the materialised state (`research/state/`), brought up to the log first; with
+ * `--strict` (dossier, claim, decision) a state behind the log is refused instead.
  *
  * SPEC 4.1: `--update` needs `--expected-revision`, `--change-kind` and `--reason`;
  * `--expected-snapshot` is optional. Without it the reviewed revision is checked and the
@@ -45,6 +47,7 @@ export async function inspectRecord(
       kind,
       id,
       revision: revisionOption(ctx, "revision"),
+      strict: ctx.options.strict === true,
       // Zotero is asked only when a cited version is a Zotero capture (research/refman); where
       // it is comes from the same settings as the refman commands', this project's included.
       referenceCheck: zoteroReferenceCheck(await refmanCliOptions(ctx, root)),
@@ -69,7 +72,10 @@ export async function printHistory(
   kind: AuthoredKind,
   id: string,
 ): Promise<number> {
-  return printJson(ctx, await recordHistory(root, { kind, id }));
+  return printJson(
+    ctx,
+    await recordHistory(root, { kind, id, strict: ctx.options.strict === true }),
+  );
 }
 
 /** The revision controls of an `--update`, read from the command line. */

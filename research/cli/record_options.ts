@@ -18,7 +18,7 @@ import type { CommandContext } from "../../src/console/spec.ts";
 import { isId } from "../store/id_format.ts";
 import { ID_PREFIX } from "../records/kinds.ts";
 import type { AuthoredKind } from "../types.ts";
-import { intOption, requireOption } from "./common.ts";
+import { intOption, type OptionsAndIO, requireOption } from "./common.ts";
 
 /** Options every research command takes whatever its mode. */
 const ALWAYS = new Set(["project", "language"]);
@@ -204,7 +204,7 @@ export function checkListing(
  * recordIdOption(ctx, "inspect", "claim"); // "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T"
  * ```
  */
-export function recordIdOption(ctx: CommandContext, key: string, kind: AuthoredKind): string {
+export function recordIdOption(ctx: OptionsAndIO, key: string, kind: AuthoredKind): string {
   const v = requireOption(ctx, key, flagOf(key));
   const prefix = ID_PREFIX[kind];
   if (!isId(v, prefix)) {
@@ -256,7 +256,7 @@ export function orNull(ctx: CommandContext, key: string): string | null | undefi
  * revisionOption(ctx, "expectedRevision"); // 2
  * ```
  */
-export function revisionOption(ctx: CommandContext, key: string): number | undefined {
+export function revisionOption(ctx: OptionsAndIO, key: string): number | undefined {
   return intOption(ctx.options[key], flagOf(key), 1, Number.MAX_SAFE_INTEGER);
 }
 

@@ -13,7 +13,7 @@ import { warn } from "../../src/project/io.ts";
 import { readRefmanConfigFiles, type RefmanOptions } from "../refman/config.ts";
 import { isArchiveRoot, readManifest } from "../store/manifest.ts";
 import { archivePaths } from "../store/paths.ts";
-import { envRecord, researchRoot } from "./common.ts";
+import { envRecord, type OptionsAndIO, researchRoot } from "./common.ts";
 
 /**
  * The bridge's options for the project at `root` (null: no project, user config only): the
@@ -28,7 +28,7 @@ import { envRecord, researchRoot } from "./common.ts";
  * ```
  */
 export async function refmanCliOptions(
-  ctx: CommandContext,
+  ctx: OptionsAndIO,
   root: string | null,
 ): Promise<RefmanOptions> {
   const env: Record<string, string | undefined> = { ...envRecord(ctx) };

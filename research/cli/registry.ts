@@ -15,9 +15,12 @@ const PROJECT: OptionSpec = {
   flags: "--project <dir>",
   help: (m) => m.research.project,
   file: true,
+  projectFolder: true,
 };
 const JSON_OPT: OptionSpec = { flags: "--json", help: (m) => m.help.json };
 const STRICT: OptionSpec = { flags: "--strict", help: (m) => m.research.strict };
+/** `--strict` of the reads that answer from the materialised state (`research/state/`). */
+const STRICT_STATE: OptionSpec = { flags: "--strict", help: (m) => m.research.strictState };
 /**
  * `--expected-snapshot` with its help: every command checks it while parsing, with the one
  * snapshot check of the archive (exit 2 for anything but a full digest, before any work).
@@ -96,6 +99,7 @@ const RECORD_COMMANDS: readonly CommandSpec[] = [
     options: [
       PROJECT,
       ...ID_MODES,
+      STRICT_STATE,
       { flags: "--sections <id>", help: (m) => m.research.sections },
       TITLE,
       { flags: "--body <text>", help: (m) => m.research.body },
@@ -114,6 +118,7 @@ const RECORD_COMMANDS: readonly CommandSpec[] = [
     options: [
       PROJECT,
       ...ID_MODES,
+      STRICT_STATE,
       TITLE,
       { flags: "--statement <text>", help: (m) => m.research.statement },
       { flags: "--confidence <value>", help: (m) => m.research.confidence, choices: CONFIDENCES },
@@ -132,6 +137,7 @@ const RECORD_COMMANDS: readonly CommandSpec[] = [
     options: [
       PROJECT,
       ...ID_MODES,
+      STRICT_STATE,
       TITLE,
       { flags: "--rationale <text>", help: (m) => m.research.rationale },
       { flags: "--claim-id <id>", help: (m) => m.research.decisionClaimId },
@@ -658,7 +664,7 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "decision-impact",
     args: [{ syntax: "<decision-id>", help: (m) => m.research.decisionId }],
     help: (m) => m.research.decisionImpact,
-    options: VIEW_TEXT_OPTIONS,
+    options: [...VIEW_TEXT_OPTIONS, STRICT_STATE],
     load: () => import("./decision_impact.ts"),
   },
   {

@@ -1,5 +1,6 @@
 /**
- * `svc research reindex`: rebuilds the derived search index from the log.
+ * `svc research reindex`: rebuilds the derived search index and the materialised record state
+ * (`research/state/`) from the log.
  *
  * @module
  */

@@ -5,10 +5,9 @@
  * @module
  */
 
-import type { CommandContext } from "../../src/console/spec.ts";
 import { UsageError } from "../../src/errors.ts";
 import { DEFAULT_TEXT_LIMIT } from "../views/text.ts";
-import { intOption } from "./common.ts";
+import { intOption, type OptionsAndIO } from "./common.ts";
 
 /** Largest `--limit`. */
 const MAX_TEXT_LIMIT = 1_000_000;
@@ -19,12 +18,11 @@ const MAX_TEXT_LIMIT = 1_000_000;
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
- * textFormat({ args: [], options: {}, io, messages: messages("en") }); // "text"
- * textFormat({ args: [], options: { json: true }, io, messages: messages("en") }); // "json"
+ * textFormat({ options: {}, io }); // "text"
+ * textFormat({ options: { json: true }, io }); // "json"
  * ```
  */
-export function textFormat(ctx: CommandContext): "text" | "json" {
+export function textFormat(ctx: OptionsAndIO): "text" | "json" {
   const format = (ctx.options.format as string | undefined) ?? "text";
   if (ctx.options.json === true) {
     if (format !== "json" && ctx.options.format !== undefined) {
@@ -41,12 +39,11 @@ export function textFormat(ctx: CommandContext): "text" | "json" {
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
- * textLimit({ args: [], options: {}, io, messages: messages("en") }, "text"); // 50
- * textLimit({ args: [], options: { limit: "5" }, io, messages: messages("en") }, "text"); // 5
+ * textLimit({ options: {}, io }, "text"); // 50
+ * textLimit({ options: { limit: "5" }, io }, "text"); // 5
  * ```
  */
-export function textLimit(ctx: CommandContext, format: "text" | "json"): number {
+export function textLimit(ctx: OptionsAndIO, format: "text" | "json"): number {
   const limit = intOption(ctx.options.limit, "--limit", 1, MAX_TEXT_LIMIT);
   if (limit !== undefined && format === "json") {
     throw new UsageError("--limit bounds the text output; JSON is always whole");

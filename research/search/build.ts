@@ -1,6 +1,7 @@
 /**
  * `reindex`: build a complete index from all commits into a fresh file beside the target,
- * fsync it, and rename it into place (see {@linkcode buildIndexFile}).
+ * fsync it, and rename it into place (see {@linkcode buildIndexFile}); the file-level steps are
+ * {@linkcode buildDatabaseFile}, which the materialised state's builds share.
  *
  * @module
  */
@@ -29,19 +30,44 @@ import { BUSY_TIMEOUT_MS, INDEX_FORMAT, PAGE_SIZE, readState, SCHEMA_SQL } from 
  * state?.commit; // 1
  * ```
  */
-export async function buildIndexFile(
+export function buildIndexFile(
   path: string,
   batches: Iterable<IndexBatch> | AsyncIterable<IndexBatch>,
   options: { readonly projectId: string },
 ): Promise<IndexState | null> {
+  return buildDatabaseFile(path, (temp) => fillTemp(temp, batches, options.projectId));
+}
+
+/**
+ * Builds a derived SQLite file atomically: `fill` writes the complete database into a fresh
+ * temp file beside `path` (held for the build, `build_temps.ts`; temp files of killed builds
+ * of the same name are swept first), which is then fsynced and renamed over `path` (the old
+ * file stays intact until the rename; see `replaceLocked`). The search index and the
+ * materialised state (`research/state/`) are both built this way.
+ *
+ * @example
+ * ```ts
+ * import { DatabaseSync } from "node:sqlite";
+ * await buildDatabaseFile("/tmp/index/demo.sqlite", (temp) => {
+ *   const db = new DatabaseSync(temp);
+ *   db.exec("CREATE TABLE t (x)");
+ *   db.close();
+ *   return Promise.resolve();
+ * });
+ * ```
+ */
+export async function buildDatabaseFile<T>(
+  path: string,
+  fill: (temp: string) => Promise<T>,
+): Promise<T> {
   const dir = dirname(path);
-  // The index is derived: its folder may be missing from a copy that keeps no empty folder.
+  // Derived files: their folder may be missing from a copy that keeps no empty folder.
   await Deno.mkdir(dir, { recursive: true });
   sweepBuildTemps(dir, basename(path));
   const { temp, hold } = await createTemp(dir, basename(path));
   let renamed = false;
   try {
-    const state = await fillTemp(temp, batches, options.projectId);
+    const result = await fill(temp);
     const file = await Deno.open(temp, { read: true, write: true });
     try {
       await file.sync();
@@ -51,7 +77,7 @@ export async function buildIndexFile(
     replaceLocked(path, temp);
     renamed = true;
     await syncDirectory(dir);
-    return state;
+    return result;
   } finally {
     if (!renamed) await Deno.remove(temp).catch(() => {});
     hold.close();

@@ -47,6 +47,7 @@ import { checkOrder, IndexWriter } from "./apply.ts";
 import { type FileId, fileId, fileIdOrNull, sameFile } from "./file_id.ts";
 import { type Highlight, makeExcerpt } from "./excerpt.ts";
 import { parseQuery, type QueryTerm } from "./query.ts";
+import { isSqliteDamage } from "./sqlite_damage.ts";
 import { type PassageRow, type RecordRow, searchPassages, searchRecords } from "./read.ts";
 import {
   BUSY_TIMEOUT_MS,
@@ -201,8 +202,6 @@ const SCOPE_KIND: Readonly<Record<string, AuthoredKind>> = {
   decisions: "decision",
 };
 const MMAP_BYTES = 256 * 1024 * 1024;
-const SQLITE_CORRUPT = 11;
-const SQLITE_NOTADB = 26;
 
 /** Why an index cannot be used as it is; `reindex` (buildIndexFile) fixes every reason. */
 export type StaleReason = "missing" | "format" | "project" | "corrupt" | "gap";
@@ -521,7 +520,7 @@ export class SearchIndex {
     try {
       return fn();
     } catch (e) {
-      if (isDamage(e)) {
+      if (isSqliteDamage(e)) {
         throw new StaleIndexError(
           "corrupt",
           `Cannot use search index "${this.path}": ${(e as Error).message}`,
@@ -571,12 +570,4 @@ function recordHit(r: RecordRow, terms: readonly QueryTerm[]): RecordHit {
 
 function score(rank: number): number {
   return Math.round(-rank * 1e6) / 1e6;
-}
-
-/** SQLite's "corrupt" or "not a database"; `exec` errors carry no code, only the message. */
-function isDamage(e: unknown): boolean {
-  const code = (e as { errcode?: unknown }).errcode;
-  if (typeof code === "number") return [SQLITE_CORRUPT, SQLITE_NOTADB].includes(code & 0xff);
-  return e instanceof Error &&
-    /^(file is not a database|database disk image is malformed)/.test(e.message);
 }

@@ -4,7 +4,11 @@
  * line), every referenced object under `objects/sha256/`, and `bundle.json` with every file's
  * size and SHA-256. No manuscripts, no index. The output folder is claimed with a
  * non-recursive `mkdir` (a rename would silently replace an empty folder) and carries an
- * `.incomplete` marker until everything is written and synced.
+ * `.incomplete` marker until everything is written and synced. An export or restore that
+ * fails after claiming its folder (a full disk, a file-size limit, a damaged object) removes
+ * that folder again, so the same command can run once the fault is gone; only a killed
+ * process leaves a marked, incomplete bundle. A write the file system refuses ends in one
+ * line saying why and what to do (`fs_errors.ts`).
  *
  * Restore verifies every hash, the whole chain and the head against the bundle's snapshot,
  * and writes a new project root whose archive keeps the project id — never over anything.
@@ -19,11 +23,12 @@ import { dirname, join, resolve } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
+import { describeWriteFault } from "./fs_errors.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";
 import { headMarkText } from "./head_mark.ts";
-import { assertUndamaged, parseLog } from "./log.ts";
-import { loadArchive } from "./load.ts";
+import { assertUndamaged, type ParsedLog, parseLog } from "./log.ts";
+import { loadArchive, type LoadedArchive } from "./load.ts";
 import { parseManifest } from "./manifest.ts";
 import { type ArchivePaths, archivePaths, objectPath } from "./paths.ts";
 import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
@@ -63,7 +68,19 @@ export async function exportBundle(
   const archive = await loadArchive(archivePaths(root), { verify: true });
   assertObjectsPresent(archive.paths, archive.state);
   const out = resolve(output);
-  await claimFolder(out);
+  const what = `Cannot export the archive into "${out}"`;
+  await claimFolder(out, what);
+  try {
+    return await writeBundle(archive, out);
+  } catch (e) {
+    throw await abandonFolder(out, what, e);
+  }
+}
+
+async function writeBundle(
+  archive: LoadedArchive,
+  out: string,
+): Promise<BundleIndex & { output: string }> {
   await Deno.writeFile(join(out, MARKER), new Uint8Array());
   const files: { path: string; size: number; sha256: string }[] = [];
   const put = async (rel: string, bytes: Uint8Array) => {
@@ -205,7 +222,26 @@ export async function restoreBundle(
     }
   }
   const root = resolve(to);
-  await claimFolder(root);
+  const what = `Cannot restore "${src}" into "${root}"`;
+  await claimFolder(root, what);
+  try {
+    await writeRestored(root, contents, log);
+  } catch (e) {
+    throw await abandonFolder(root, what, e);
+  }
+  return {
+    project_id: manifest.project_id,
+    snapshot: index.snapshot,
+    commits: log.commits.length,
+    root,
+  };
+}
+
+async function writeRestored(
+  root: string,
+  contents: Map<string, Uint8Array>,
+  log: ParsedLog,
+): Promise<void> {
   const paths = archivePaths(root);
   const staged = join(root, ".svc-research-restore");
   await Deno.mkdir(staged);
@@ -229,15 +265,9 @@ export async function restoreBundle(
   for (const d of dirs) await syncDirectory(d);
   await Deno.rename(staged, paths.dir);
   await syncDirectory(root);
-  return {
-    project_id: manifest.project_id,
-    snapshot: index.snapshot,
-    commits: log.commits.length,
-    root,
-  };
 }
 
-async function claimFolder(path: string): Promise<void> {
+async function claimFolder(path: string, what: string): Promise<void> {
   try {
     await Deno.mkdir(path);
   } catch (e) {
@@ -249,8 +279,27 @@ async function claimFolder(path: string): Promise<void> {
     if (e instanceof Deno.errors.NotFound) {
       throw new ProcessingError(`Cannot create "${path}": its parent folder does not exist`);
     }
-    throw e;
+    throw faultError(what, "nothing was written", e);
   }
+}
+
+/**
+ * Removes a folder this process claimed and could not finish, and returns the error to throw:
+ * a refused write in one line ({@linkcode faultError}), anything else unchanged.
+ */
+async function abandonFolder(path: string, what: string, e: unknown): Promise<unknown> {
+  await Deno.remove(path, { recursive: true }).catch(() => {});
+  return faultError(what, `nothing was kept ("${path}" was removed again)`, e);
+}
+
+/** `what: reason (cause); consequence; advice` for a refused write, else `e` itself. */
+function faultError(what: string, consequence: string, e: unknown): unknown {
+  const fault = describeWriteFault(e);
+  if (fault === null) return e;
+  const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+  return new ProcessingError(`${what}: ${fault.reason} (${why}); ${consequence}; ${fault.advice}`, {
+    cause: e,
+  });
 }
 
 function isSafeRelative(p: unknown): boolean {

@@ -8,7 +8,8 @@
 import { writeAll } from "../../src/project/atomic_write.ts";
 
 /**
- * Creates `path` (refusing an existing one), writes every byte and syncs its data.
+ * Creates `path` (refusing an existing one), writes every byte and syncs its data. When a
+ * write or the sync fails, the file it made is removed before the error propagates.
  *
  * @example
  * ```ts
@@ -25,9 +26,14 @@ export async function writeNewSynced(
   try {
     await writeAll(file, bytes);
     await file.syncData();
-  } finally {
+  } catch (e) {
+    // This call made the file: one it could not write whole (a full disk, a file-size
+    // limit) is removed, never left behind looking like a copy.
     file.close();
+    await Deno.remove(path).catch(() => {});
+    throw e;
   }
+  file.close();
 }
 
 /**

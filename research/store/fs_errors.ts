@@ -1,9 +1,14 @@
 /**
- * A read-only archive (a write-protected copy, a read-only mount, a folder of another user)
- * refuses writes with EACCES, EPERM or EROFS — or, for the search index, SQLite's "readonly
- * database". Raw, those read "Unexpected failure: Permission denied (os error 13): open
- * '…/LOCK'"; the write steps of the store run through {@linkcode refuseReadOnly}, which turns
- * them into one line that says what is wrong and what to do. Anything else passes unchanged.
+ * Writes the file system refuses. A read-only archive (a write-protected copy, a read-only
+ * mount, a folder of another user) refuses with EACCES, EPERM or EROFS — or, for the search
+ * index, SQLite's "readonly database"; a full disk with ENOSPC (SQLite: "database or disk is
+ * full"), a used-up quota with EDQUOT, a file-size limit (`ulimit -f`; the CLI turns its
+ * SIGXFSZ into this error) with EFBIG, a failing device with EIO (SQLite: "disk I/O error",
+ * which is also what it makes of EFBIG). Raw, those read "Unexpected failure: File too large
+ * (os error 27)"; the write steps of the store run through {@linkcode refuseWriteFault}, which
+ * turns them into one line that says what is wrong and what to do. Anything else passes
+ * unchanged. {@linkcode describeWriteFault} gives the same words to writes outside the
+ * archive (an export's bundle).
  *
  * @module
  */
@@ -75,19 +80,142 @@ export function readOnlyArchiveError(
   );
 }
 
+/** How a write was refused: {@linkcode writeFaultKind}. */
+export type WriteFaultKind = "read-only" | "file-size-limit" | "disk-full" | "quota" | "io";
+
 /**
- * Runs one write step of the store (or of the search index); a read-only refusal becomes
- * {@linkcode readOnlyArchiveError} with `consequence` (default "nothing was written"), anything
- * else propagates unchanged.
+ * How the file system (or SQLite) refused a write, or null when `e` is no such refusal.
+ * `folder` is passed on to {@linkcode isReadOnlyError}.
+ *
+ * @example
+ * ```ts
+ * writeFaultKind(new Error("File too large (os error 27)")); // "file-size-limit"
+ * writeFaultKind(new Error("database or disk is full")); // "disk-full"
+ * writeFaultKind(new Deno.errors.NotFound("gone")); // null
+ * ```
+ */
+export function writeFaultKind(e: unknown, folder?: string): WriteFaultKind | null {
+  if (isReadOnlyError(e, folder)) return "read-only";
+  const code = (e as { code?: unknown } | null)?.code;
+  const message = e instanceof Error ? e.message : "";
+  if (code === "EFBIG" || /^File too large|\(os error 27\)/.test(message)) {
+    return "file-size-limit";
+  }
+  if (
+    code === "ENOSPC" || /^No space left on device|^database or disk is full/.test(message)
+  ) return "disk-full";
+  if (code === "EDQUOT" || /^Disk quota exceeded/.test(message)) return "quota";
+  if (code === "EIO" || /^Input\/output error|^disk I\/O error/.test(message)) return "io";
+  return null;
+}
+
+/**
+ * The soft file-size limit of this process in bytes (`ulimit -f`, from `/proc/self/limits`),
+ * or null when there is none or it cannot be read.
+ */
+function fileSizeLimit(): number | null {
+  try {
+    const m = /^Max file size\s+(\d+)\s/m.exec(Deno.readTextFileSync("/proc/self/limits"));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What was wrong with a refused write and what to do about it, in words, or null when `e` is
+ * no refusal ({@linkcode writeFaultKind}). A file-size limit names its size when the system
+ * tells it; SQLite reports a refused write as "disk I/O error" whatever the cause, so that
+ * reason names the limit when one is set.
+ *
+ * @example
+ * ```ts
+ * describeWriteFault(new Error("No space left on device (os error 28)"));
+ * // { kind: "disk-full", reason: "the disk is full", advice: "free some space, then try again" }
+ * ```
+ */
+export function describeWriteFault(
+  e: unknown,
+  folder?: string,
+): { kind: WriteFaultKind; reason: string; advice: string } | null {
+  const kind = writeFaultKind(e, folder);
+  if (kind === null) return null;
+  const limit = kind === "file-size-limit" || kind === "io" ? fileSizeLimit() : null;
+  switch (kind) {
+    case "read-only":
+      return {
+        kind,
+        reason: "writing there is not allowed (a read-only folder or file system)",
+        advice: "choose a folder you can write to",
+      };
+    case "file-size-limit":
+      return {
+        kind,
+        reason: `a file would grow past this process's file-size limit${
+          limit === null ? "" : ` of ${limit} bytes`
+        } (ulimit -f)`,
+        advice: "raise the limit (ulimit -f), then try again",
+      };
+    case "disk-full":
+      return { kind, reason: "the disk is full", advice: "free some space, then try again" };
+    case "quota":
+      return {
+        kind,
+        reason: "the disk quota is used up",
+        advice: "free some space or get a larger quota, then try again",
+      };
+    case "io":
+      return {
+        kind,
+        reason: limit === null
+          ? "the disk refused the write (full or failing)"
+          : `the disk refused the write (this process may write files of at most ${limit} bytes: ulimit -f)`,
+        advice: "free some space, raise the file-size limit or check the disk, then try again",
+      };
+  }
+}
+
+/**
+ * The one-line error for a write to the archive that the file system refused or failed to
+ * make ({@linkcode describeWriteFault}): {@linkcode readOnlyArchiveError} for a read-only
+ * archive, else what stopped it and what to do. Null for any other error.
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "./paths.ts";
+ * archiveWriteFaultError(archivePaths("/tmp/ledger"), new Error("File too large (os error 27)"))
+ *   ?.message; // 'The archive in "/tmp/ledger" could not be written: a file would grow past …'
+ * ```
+ */
+export function archiveWriteFaultError(
+  paths: ArchivePaths,
+  e: unknown,
+  consequence = "nothing was written",
+): ProcessingError | null {
+  const fault = describeWriteFault(e, paths.indexDir);
+  if (fault === null) return null;
+  if (fault.kind === "read-only") return readOnlyArchiveError(paths, e, consequence);
+  const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+  return new ProcessingError(
+    `The archive in "${paths.root}" could not be written: ${fault.reason} (${why}); ` +
+      `${consequence}; ${fault.advice}`,
+    { cause: e },
+  );
+}
+
+/**
+ * Runs one write step of the store (or of the search index); a refused write (read-only, no
+ * space, a file-size limit, a failing disk) becomes {@linkcode archiveWriteFaultError} with
+ * `consequence` (default "nothing was written"), anything else propagates unchanged.
  *
  * @example
  * ```ts
  * import { archivePaths } from "./paths.ts";
  * const paths = archivePaths("/tmp/ledger");
- * await refuseReadOnly(paths, () => Deno.writeTextFile(`${paths.tmp}/probe`, "x"));
+ * await refuseWriteFault(paths, () => Deno.writeTextFile(`${paths.tmp}/probe`, "x"));
  * ```
  */
-export async function refuseReadOnly<T>(
+export async function refuseWriteFault<T>(
   paths: ArchivePaths,
   step: () => Promise<T>,
   consequence?: string,
@@ -95,7 +223,6 @@ export async function refuseReadOnly<T>(
   try {
     return await step();
   } catch (e) {
-    if (isReadOnlyError(e, paths.indexDir)) throw readOnlyArchiveError(paths, e, consequence);
-    throw e;
+    throw archiveWriteFaultError(paths, e, consequence) ?? e;
   }
 }

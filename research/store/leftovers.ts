@@ -5,27 +5,30 @@
  *   replacements of `MANIFEST.json` and `HEAD.json` (`.MANIFEST.json.<random>.tmp` beside
  *   them). Only a writer holding the lock makes them, so the next writer, under the lock,
  *   removes them all ({@linkcode sweepLeftovers});
- * - temp files of index builds in `index/` (`search/build_temps.ts`): removed by the next
- *   build, the next search that opens the index and the next writer, unless a live build
- *   still holds them.
+ * - temp files of index builds in `index/` (`search/build_temps.ts`) — of the search index and
+ *   of the materialised state (`research/state/`): removed by the next build, the next read
+ *   that opens that file in a process and the next writer, unless a live build still holds
+ *   them.
  *
  * While any is present `audit` warns and names them ({@linkcode archiveLeftovers}).
  *
  * @module
  */
 
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { buildTemps, sweepBuildTemps } from "../search/build_temps.ts";
 import type { ArchivePaths } from "./paths.ts";
 
-/** The index file's name inside `index/`. */
-const INDEX_NAME = "search.sqlite";
+/** The names of the derived files inside `index/`: the search index and the materialised state. */
+function indexNames(paths: ArchivePaths): string[] {
+  return [paths.index, paths.state].map((path) => basename(path));
+}
 
 /** Leftover files, as paths relative to `svc-research/`. */
 export interface Leftovers {
   /** Writers' scratch files (`tmp/…`, `.MANIFEST.json.….tmp`, `.HEAD.json.….tmp`). */
   readonly scratch: string[];
-  /** Temp files of index builds (`index/.search.sqlite.….tmp`). */
+  /** Temp files of index builds (`index/.search.sqlite.….tmp`, `index/.state.sqlite.….tmp`). */
   readonly index: string[];
 }
 
@@ -59,7 +62,9 @@ export function archiveLeftovers(paths: ArchivePaths): Leftovers {
       ...names(paths.dir, isStateTemp),
       ...names(paths.tmp, () => true).map((n) => `tmp/${n}`),
     ],
-    index: buildTemps(paths.indexDir, INDEX_NAME).map((n) => `index/${n}`),
+    index: indexNames(paths).flatMap((name) => buildTemps(paths.indexDir, name)).map((n) =>
+      `index/${n}`
+    ),
   };
 }
 
@@ -85,6 +90,8 @@ export function sweepLeftovers(paths: ArchivePaths): string[] {
       // reported by audit while it stays
     }
   }
-  for (const n of sweepBuildTemps(paths.indexDir, INDEX_NAME)) removed.push(`index/${n}`);
+  for (const name of indexNames(paths)) {
+    for (const n of sweepBuildTemps(paths.indexDir, name)) removed.push(`index/${n}`);
+  }
   return removed;
 }

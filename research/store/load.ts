@@ -112,21 +112,11 @@ async function load(paths: ArchivePaths, verify: boolean): Promise<LoadedArchive
     assertUndamaged(parsed, paths.log);
     const state = entry?.state ?? emptyState();
     applyCommits(state, parsed.commits);
-    if (state.commit === 0) {
-      throw new ProcessingError(
-        `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
-      );
-    }
-    if (state.schema > manifestSchema(manifest)) {
-      throw new ProcessingError(
-        `The archive log in "${paths.root}" has a commit newer than its manifest (run: svc research audit)`,
-      );
-    }
-    if (state.init.project_id !== manifest.project_id) {
-      throw new ProcessingError(
-        `The archive in "${paths.root}" has a log of another project (run: svc research audit)`,
-      );
-    }
+    assertLogFitsManifest(paths, manifest, {
+      commit: state.commit,
+      schema: state.schema,
+      project_id: state.init.project_id,
+    });
     const last = parsed.commits[parsed.commits.length - 1];
     if (last) {
       const end = parsed.validBytes;
@@ -148,6 +138,44 @@ async function load(paths: ArchivePaths, verify: boolean): Promise<LoadedArchive
     return { paths, manifest, state, validBytes: parsed.validBytes, tornBytes: parsed.tornBytes };
   } finally {
     file.close();
+  }
+}
+
+/**
+ * Refuses a log that a read cannot answer from: one without commits, one with a commit newer
+ * than the manifest, one of another project. `log` is what the log holds: its last commit
+ * number, the highest schema its commits need and the project of its init commit. Every read
+ * checks it, from a replay or from the materialised state (`research/state/`).
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "./paths.ts";
+ * import { readManifest } from "./manifest.ts";
+ * const paths = archivePaths("/tmp/ledger");
+ * const manifest = await readManifest(paths);
+ * const log = { commit: 1, schema: 1, project_id: manifest.project_id };
+ * assertLogFitsManifest(paths, manifest, log); // passes right after init
+ * ```
+ */
+export function assertLogFitsManifest(
+  paths: ArchivePaths,
+  manifest: Manifest,
+  log: { readonly commit: number; readonly schema: number; readonly project_id: string },
+): void {
+  if (log.commit === 0) {
+    throw new ProcessingError(
+      `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
+    );
+  }
+  if (log.schema > manifestSchema(manifest)) {
+    throw new ProcessingError(
+      `The archive log in "${paths.root}" has a commit newer than its manifest (run: svc research audit)`,
+    );
+  }
+  if (log.project_id !== manifest.project_id) {
+    throw new ProcessingError(
+      `The archive in "${paths.root}" has a log of another project (run: svc research audit)`,
+    );
   }
 }
 

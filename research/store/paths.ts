@@ -26,7 +26,10 @@ export interface ArchivePaths {
   readonly quarantine: string;
   readonly checkpoints: string;
   readonly indexDir: string;
+  /** `index/search.sqlite`: the derived search index. */
   readonly index: string;
+  /** `index/state.sqlite`: the derived materialised state (`research/state/`). */
+  readonly state: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export function archivePaths(root: string): ArchivePaths {
     checkpoints: join(dir, "checkpoints"),
     indexDir: join(dir, "index"),
     index: join(dir, "index", "search.sqlite"),
+    state: join(dir, "index", "state.sqlite"),
   };
 }
 

@@ -19,8 +19,9 @@
  *
  * Every writer also removes, right after loading, the objects of purged versions that a crash
  * between a purge's append and its removal left on disk (`tombstones.ts`). A write the file
- * system refuses for lack of permission (a read-only archive) fails with one line saying so
- * (`fs_errors.ts`).
+ * system refuses (a read-only archive, a full disk, a file-size limit) fails with one line
+ * saying so (`fs_errors.ts`); an append it cuts short is taken back at once, so the log keeps
+ * exactly its acknowledged bytes (a torn tail is left only by a writer that was killed).
  *
  * @module
  */
@@ -32,7 +33,7 @@ import { VERSION } from "../../src/version.ts";
 import { StaleArchiveError } from "../errors.ts";
 import type { Commit, Op } from "../types.ts";
 import { crashPoint, crashRequested } from "./crash.ts";
-import { refuseReadOnly } from "./fs_errors.ts";
+import { refuseWriteFault } from "./fs_errors.ts";
 import { headMarkText } from "./head_mark.ts";
 import { assertLayout } from "./layout.ts";
 import { sweepLeftovers } from "./leftovers.ts";
@@ -89,17 +90,17 @@ export async function writeCommit(
   options: WriteOptions = {},
 ): Promise<WriteResult> {
   assertLayout(paths);
-  const lock = await refuseReadOnly(paths, () => acquireWriterLock(paths.lock, options.lock));
+  const lock = await refuseWriteFault(paths, () => acquireWriterLock(paths.lock, options.lock));
   try {
     const archive = await loadArchive(paths, { verify: true });
-    await refuseReadOnly(paths, async () => {
+    await refuseWriteFault(paths, async () => {
       if (archive.tornBytes > 0) await quarantineTornTail(paths, archive.validBytes);
       sweepLeftovers(paths);
       await removePurgedObjects(paths, archive.state);
     });
     checkGuards(archive, options);
     const prepared = await prepare(archive);
-    await refuseReadOnly(paths, async () => {
+    await refuseWriteFault(paths, async () => {
       for (const bytes of prepared.objects ?? []) await putObject(paths, bytes);
       if (prepared.objects?.length) crashPoint("after-object");
       if (prepared.schema > manifestSchema(archive.manifest)) {
@@ -121,7 +122,7 @@ export async function writeCommit(
     };
     const commit: Commit = { ...body, sha256: await commitHash(body as Omit<Commit, "sha256">) };
     const line = commitLine(commit);
-    await refuseReadOnly(paths, () => appendLine(paths, line));
+    await refuseWriteFault(paths, () => appendLine(paths, line, archive.validBytes));
     crashPoint("after-append");
     // Accepted: a failure to move the mark must not report the commit as failed (the next
     // writer moves it; until then reads verify the line after it).
@@ -164,7 +165,13 @@ function checkGuards(archive: LoadedArchive, options: WriteOptions): void {
   }
 }
 
-async function appendLine(paths: ArchivePaths, line: Uint8Array): Promise<void> {
+/**
+ * Appends `line` to the log, whose valid bytes end at `keep`, and syncs it. When the write or
+ * the sync fails (a full disk, a file-size limit, an I/O error), part of the line may be on
+ * disk: the log is cut back to `keep` before the error propagates, so an unacknowledged line
+ * never waits there for the next writer.
+ */
+async function appendLine(paths: ArchivePaths, line: Uint8Array, keep: number): Promise<void> {
   const file = await Deno.open(paths.log, { append: true });
   try {
     if (crashRequested("mid-append")) {
@@ -172,8 +179,14 @@ async function appendLine(paths: ArchivePaths, line: Uint8Array): Promise<void> 
       await file.syncData();
       crashPoint("mid-append");
     }
-    await writeAll(file, line);
-    await file.syncData();
+    try {
+      await writeAll(file, line);
+      await file.syncData();
+    } catch (e) {
+      // Best effort: if even the cut fails, the next writer quarantines the torn tail.
+      await file.truncate(keep).then(() => file.syncData()).catch(() => {});
+      throw e;
+    }
   } finally {
     file.close();
   }

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { assertError, type Run, svc } from "../../testing/cli.ts";
+import { unprivilegedPrefix } from "../../testing/unwritable.ts";
 import { VERSION } from "../version.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url).pathname;
@@ -71,30 +72,9 @@ async function changeOneByte(book: string): Promise<void> {
 
 /**
  * How to run the CLI so that it cannot write into a `chmod 0o555` folder, or null where this
- * machine offers no way. Root ignores permission bits, so as root the child runs through
- * `setpriv` without CAP_DAC_OVERRIDE / CAP_DAC_READ_SEARCH: still uid 0, but bound by the
- * mode bits like any user (probed once).
+ * machine offers no way (as root: `setpriv` without CAP_DAC_OVERRIDE, probed once).
  */
-const UNPRIVILEGED: readonly string[] | null = await (async () => {
-  if (Deno.build.os === "windows") return null;
-  if (Deno.uid() !== 0) return [];
-  const prefix = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"];
-  const dir = await Deno.makeTempDir();
-  try {
-    await Deno.chmod(dir, 0o555);
-    const probe = await new Deno.Command(prefix[0], {
-      args: [...prefix.slice(1), "touch", join(dir, "probe")],
-      stdout: "null",
-      stderr: "null",
-    }).output().catch(() => null);
-    // Usable when setpriv ran (exit 0 or touch's 1) and the touch really was refused.
-    const created = await Deno.stat(join(dir, "probe")).then(() => true, () => false);
-    return probe !== null && probe.code !== 127 && !created ? prefix : null;
-  } finally {
-    await Deno.chmod(dir, 0o755);
-    await Deno.remove(dir, { recursive: true });
-  }
-})();
+const UNPRIVILEGED: readonly string[] | null = await unprivilegedPrefix();
 
 Deno.test("a first build writes every artifact and the manifest; a second writes nothing", async () => {
   const { dir, book, exports } = await project();

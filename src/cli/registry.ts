@@ -6,24 +6,23 @@
  * @module
  */
 
-import type { Messages } from "../i18n/messages.ts";
 import { THRESHOLD_OPTIONS } from "../console/threshold_options.ts";
-import { type CommandSpec, JSON_OPTION } from "../console/spec.ts";
+import { type ArgSpec, type CommandSpec, JSON_OPTION } from "../console/spec.ts";
 
-const FILE_ARG = { syntax: "<file>", help: (m: Messages) => m.help.analyzeFile };
+const FILE_ARG: ArgSpec = { syntax: "<file>", help: (m) => m.help.analyzeFile, manuscript: true };
 
 /** The analysis verbs (`cli.ts` adds the research and server verbs). */
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "analyze",
-    args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
+    args: [FILE_ARG],
     help: (m) => m.help.analyze,
     options: [JSON_OPTION],
     load: () => import("./analyze.ts"),
   },
   {
     name: "style",
-    args: [{ syntax: "<file>", help: (m) => m.help.analyzeFile }],
+    args: [FILE_ARG],
     help: (m) => m.help.style,
     options: [
       JSON_OPTION,
@@ -117,7 +116,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "build",
-    args: [{ syntax: "[file]", help: (m) => m.help.buildFile }],
+    args: [{ syntax: "[file]", help: (m) => m.help.buildFile, manuscript: true }],
     help: (m) => m.help.build,
     options: [
       { flags: "--dry-run", help: (m) => m.help.dryRun },

@@ -4,6 +4,11 @@
  * every failure into an exit code: 0 success, 1 file or processing error, 2 usage error.
  * stdout carries only the payload; errors are one `[error] …` line on stderr.
  *
+ * The interface language of help, errors and text reports is chosen before the parse, from the
+ * settings layers: `SVC_LANG`, then `ui_language` of the project config the command line names
+ * (beside its manuscript, or in its `--project` folder: `config_place.ts`), then of the user
+ * config, then English.
+ *
  * @module
  */
 
@@ -11,6 +16,8 @@ import { Command, CommanderError, Option } from "npm:commander@15.1.0";
 import { type Messages, messages } from "../i18n/messages.ts";
 import { VERSION } from "../version.ts";
 import { type CliIO, reportFailure } from "../project/io.ts";
+import { interfaceLanguage } from "../project/settings.ts";
+import { configPlace } from "./config_place.ts";
 import { type CommandSpec, GLOBAL_OPTIONS, type OptionSpec } from "./spec.ts";
 
 /** Exit codes (SPEC 4.1). */
@@ -33,7 +40,7 @@ export async function runCli(
   args: readonly string[],
   io: CliIO,
 ): Promise<number> {
-  const m = messages(io.env("SVC_LANG"));
+  const m = messages(await interfaceLanguage(configPlace(tree, args), io));
   let exitCode = EXIT_OK;
   const program = buildProgram(tree, m, io, (code) => {
     exitCode = code;

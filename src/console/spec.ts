@@ -42,13 +42,31 @@ export interface OptionSpec {
    * loads; throws a `UsageError` (exit 2) in the interface language of `m` to refuse it.
    */
   readonly parse?: (value: string, m: Messages) => string;
+  /**
+   * The value is the project folder whose config applies to the run (`svc research --project`);
+   * its `ui_language` sets the interface language of the run (see `config_place.ts`).
+   */
+  readonly projectFolder?: boolean;
+}
+
+/** One positional argument of a command. */
+export interface ArgSpec {
+  /** Commander syntax, e.g. `"<file>"`, or `"[file]"` for an optional argument. */
+  readonly syntax: string;
+  readonly help: (m: Messages) => string;
+  /**
+   * The argument is the manuscript: the config beside it applies to the run, its `ui_language`
+   * included (see `config_place.ts`). Left out (an optional argument), the manuscript is the
+   * one in the current folder, so that folder's config applies.
+   */
+  readonly manuscript?: boolean;
 }
 
 /** One command. */
 export interface CommandSpec {
   readonly name: string;
-  /** Positional arguments in commander syntax, e.g. `"<file>"`. */
-  readonly args: readonly { readonly syntax: string; readonly help: (m: Messages) => string }[];
+  /** Positional arguments in declaration order. */
+  readonly args: readonly ArgSpec[];
   readonly help: (m: Messages) => string;
   readonly options: readonly OptionSpec[];
   /** Values the first positional argument takes (completion); files otherwise. */

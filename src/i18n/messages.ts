@@ -1,6 +1,8 @@
 /**
  * User-facing messages (help, errors, text reports) in one catalogue per language.
- * `SVC_LANG=de` selects German; anything else English. Result JSON never goes through here.
+ * `de` (or an `SVC_LANG` value such as `de_DE.UTF-8`) selects German; anything else English. The
+ * CLI passes the run's layered interface language (`SVC_LANG`, then `ui_language` of the project
+ * and the user config: src/project/settings.ts). Result JSON never goes through here.
  *
  * @module
  */

@@ -65,3 +65,25 @@ export function reportFailure(e: unknown, m: Messages, io: CliIO): number {
   io.stderr(`[error] ${m.errors.unexpected(why.split("\n")[0])}\n`);
   return 1;
 }
+
+/**
+ * Makes a file-size limit (`ulimit -f`) fail a write with EFBIG ("File too large") instead of
+ * killing the process with SIGXFSZ, so a command reports it in one `[error]` line and cleans
+ * up after itself, which a process killed in the middle of a write cannot. A handler, not
+ * SIG_IGN (Deno has no way to ignore a signal): it keeps no process alive. Does nothing where
+ * the signal does not exist (Windows).
+ *
+ * @example
+ * ```ts
+ * ignoreFileSizeSignal();
+ * // under `ulimit -f 1`, writing 600 bytes to a file now throws "File too large (os error 27)"
+ * ```
+ */
+export function ignoreFileSizeSignal(): void {
+  if (Deno.build.os === "windows") return;
+  try {
+    Deno.addSignalListener("SIGXFSZ", () => {});
+  } catch {
+    // A runtime that cannot listen for it keeps the default: the process dies by the signal.
+  }
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { CliIO } from "./io.ts";
-import { resolveSettings } from "./settings.ts";
+import { interfaceLanguage, resolveSettings } from "./settings.ts";
 
 /** A temp home with `book/` (and the given config files) and an io with this environment. */
 async function fixture(files: Record<string, string>, env: Record<string, string> = {}) {
@@ -80,3 +80,86 @@ Deno.test("resolveSettings() warns about a bad ui_language and keeps the rest", 
     await Deno.remove(f.home, { recursive: true });
   }
 });
+
+/** Each row: config files, place, SVC_LANG, expected interface language. */
+const UI_ROWS: readonly [
+  string,
+  Record<string, string>,
+  "book" | "folder" | null,
+  string?,
+  string?,
+][] = [
+  [
+    "the project's ui_language",
+    { "book/svc.toml": 'ui_language = "de"\n' },
+    "book",
+    undefined,
+    "de",
+  ],
+  ["SVC_LANG over it", { "book/svc.toml": 'ui_language = "de"\n' }, "book", "en", "en"],
+  [
+    "the analysis language is no interface language",
+    {
+      "book/svc.toml": 'language = "de"\n',
+    },
+    "book",
+    undefined,
+    "en",
+  ],
+  [
+    "a --project folder's config",
+    {
+      "book/pyproject.toml": '[tool.svc]\nui_language = "de"\n',
+    },
+    "folder",
+    undefined,
+    "de",
+  ],
+  [
+    "the user config below the project's",
+    {
+      "book/svc.toml": 'title = "T"\n',
+      ".config/svc.toml": 'ui_language = "fr"\n',
+    },
+    "book",
+    undefined,
+    "fr",
+  ],
+  [
+    "no place: the user config only",
+    {
+      "book/svc.toml": 'ui_language = "de"\n',
+      ".config/svc.toml": 'ui_language = "fr"\n',
+    },
+    null,
+    undefined,
+    "fr",
+  ],
+  [
+    "an unreadable project config is ignored",
+    {
+      "book/svc.toml": 'ui_language = "de"\n[broken\n',
+    },
+    "book",
+    undefined,
+    "en",
+  ],
+];
+
+for (const [name, files, at, svcLang, expected] of UI_ROWS) {
+  Deno.test(`interfaceLanguage(): ${name}`, async () => {
+    const f = await fixture(files, svcLang === undefined ? {} : { SVC_LANG: svcLang });
+    try {
+      const place = at === "book"
+        ? { manuscript: f.manuscript }
+        : at === "folder"
+        ? { projectDir: join(f.home, "book") }
+        : null;
+      assert.equal(await interfaceLanguage(place, f.io), expected);
+      // Quiet: a file's warnings are the command's to print when it reads its settings.
+      assert.deepEqual(f.warnings, []);
+    } finally {
+      await Deno.remove(f.home, { recursive: true });
+    }
+  });
+}

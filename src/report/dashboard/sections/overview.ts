@@ -12,19 +12,15 @@
 
 import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
-import { chapterFindings, consistencyText, triageSummaryText } from "../../triage_text.ts";
+import { chapterFindings, triageSummaryText } from "../../triage_text.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
-import { runtimeLabel } from "../../labels/packs.ts";
+import { type OverviewCard, overviewCards } from "../../overview_cards.ts";
 
 /** Chapters listed before the rest fold into "show all". */
 const SHOWN = 8;
 
-/** One headline card of the overview. */
-export interface OverviewStat {
-  readonly label: string;
-  readonly value: string;
-  readonly note?: string;
-}
+/** One headline card of the overview (shared with the A4 report). */
+export type OverviewStat = OverviewCard;
 
 function stat({ label, value, note }: OverviewStat): SafeHtml {
   return html`<div class="stat"><div class="k">${label}</div><div class="v">${value}</div>${
@@ -44,47 +40,13 @@ function stat({ label, value, note }: OverviewStat): SafeHtml {
  */
 export function overviewStats(ctx: SectionContext): OverviewStat[] {
   const { t, num, share, ui } = ctx;
-  const f = ctx.model.views.figures;
-  return [
-    { label: t("words"), value: num(f.words, 0) },
-    {
-      label: t("chapters"),
-      value: num(f.chapters, 0),
-      note: t("total_scenes") + ": " + num(f.scenes, 0),
-    },
-    { label: t("language"), value: runtimeLabel(t, `language_${f.language}`) },
-    {
-      label: t("readability"),
-      value: num(f.readability, 1),
-      note: t("readability_formula", {
-        formula: runtimeLabel(t, `formula_${f.readabilityFormula}`),
-      }),
-    },
-    {
-      label: t("lexical_diversity_mtld"),
-      value: num(f.mtld, 1),
-      note: `${t("help_lexical")} HD-D ${num(f.hdD, 3)} · MATTR ${num(f.mattr, 3)}`,
-    },
-    {
-      label: t("dialogue_share"),
-      value: share(f.dialogueShare),
-      note: t("turns") + ": " + num(f.dialogueTurns, 0),
-    },
-    {
-      label: t("consistency"),
-      value: consistencyText(f.consistency, ui, t),
-      note: f.measuredCells > 0
-        ? t("consistency_note", { n: num(f.measuredCells, 0) })
-        : t("measured_cells", { n: num(0, 0) }),
-    },
-    {
-      label: t("feature_asl"),
-      value: num(f.asl, 1),
-      note: `${t("median_sentence")}: ${num(f.medianSentence, 0)} · ${t("sentences")}: ${
-        num(f.sentences, 0)
-      }`,
-    },
-  ];
+  return overviewCards(ctx.model.views.figures, {
+    t,
+    ui,
+    num,
+    share,
+    lexicalNotePrefix: t("help_lexical"),
+  });
 }
 
 /**

@@ -8,20 +8,16 @@
  * @module
  */
 
-import { capitalise, consistencyText } from "../../triage_text.ts";
+import { capitalise } from "../../triage_text.ts";
 import { lineHeight, measureWith } from "../draw/style.ts";
 import { fitText, plainSpaces, wrapText } from "../../text_fit.ts";
 import type { ReportContext } from "./context.ts";
 import { INK, PAGE } from "./flow.ts";
 import { drawTable } from "./table.ts";
-import { runtimeLabel } from "../../labels/packs.ts";
+import { type OverviewCard, overviewCards as sharedOverviewCards } from "../../overview_cards.ts";
 
-/** One card of the overview. */
-export interface OverviewCard {
-  readonly label: string;
-  readonly value: string;
-  readonly note?: string;
-}
+/** One card of the overview (shared with the dashboard). */
+export type { OverviewCard };
 
 const GAP = 4;
 
@@ -78,48 +74,8 @@ function drawCards(
 export function overviewCards(
   ctx: Pick<ReportContext, "t" | "num" | "share" | "ui" | "model">,
 ): OverviewCard[] {
-  const { t, num, share } = ctx;
-  const f = ctx.model.views.figures;
-  return [
-    { label: t("words"), value: num(f.words, 0) },
-    {
-      label: t("chapters"),
-      value: num(f.chapters, 0),
-      note: `${t("total_scenes")}: ${num(f.scenes, 0)}`,
-    },
-    { label: t("language"), value: runtimeLabel(t, `language_${f.language}`) },
-    {
-      label: t("readability"),
-      value: num(f.readability, 1),
-      note: t("readability_formula", {
-        formula: runtimeLabel(t, `formula_${f.readabilityFormula}`),
-      }),
-    },
-    {
-      label: t("lexical_diversity_mtld"),
-      value: num(f.mtld, 1),
-      note: `HD-D ${num(f.hdD, 3)} · MATTR ${num(f.mattr, 3)}`,
-    },
-    {
-      label: t("dialogue_share"),
-      value: share(f.dialogueShare),
-      note: `${t("turns")}: ${num(f.dialogueTurns, 0)}`,
-    },
-    {
-      label: t("consistency"),
-      value: plainSpaces(consistencyText(f.consistency, ctx.ui, t)),
-      note: f.measuredCells > 0
-        ? t("consistency_note", { n: num(f.measuredCells, 0) })
-        : t("measured_cells", { n: num(0, 0) }),
-    },
-    {
-      label: t("feature_asl"),
-      value: num(f.asl, 1),
-      note: `${t("median_sentence")}: ${num(f.medianSentence, 0)} · ${t("sentences")}: ${
-        num(f.sentences, 0)
-      }`,
-    },
-  ];
+  const { t, num, share, ui } = ctx;
+  return sharedOverviewCards(ctx.model.views.figures, { t, ui, num, share, text: plainSpaces });
 }
 
 /**

@@ -1,0 +1,197 @@
+/**
+ * A start-up fast path for the one-record reads a fresh process runs most — `svc research
+ * claim|dossier|decision --inspect ID [--revision N]`, `… --history ID` and `svc research
+ * decision-impact ID [--format text|json] [--json] [--limit N]`, each with `--project DIR` —
+ * like `search_fast.ts` for search: a plain invocation is parsed here and answered by the very
+ * same facade calls and printers as through the full command tree, from the materialised state
+ * (`research/state/`), loading no npm package (the command parser, the config reader).
+ *
+ * It answers only where the full command line would print exactly the same: options written
+ * plainly (`--name value` or `--name=value`, each at most once, values neither empty nor
+ * starting with "-"), one mode, and for `--inspect` and the text of `decision-impact` no config
+ * file in play (`svc.toml` or `pyproject.toml` in the project, `~/.config/svc.toml`): the full
+ * path reads those for Zotero's whereabouts and the interface language, and prints their
+ * warnings (a text report also needs `SVC_LANG` unset or `en`). Zotero itself is then asked exactly as by the full
+ * path: only when a cited version is a Zotero capture, through the same check. Anything else —
+ * and any failure, so that every message, language and exit code stays the full command
+ * line's — returns null, and the caller runs the full command line (a read writes nothing, so
+ * running it again is safe; what the first attempt did to the state is idempotent).
+ *
+ * @module
+ */
+
+import type { CliIO } from "../../src/project/io.ts";
+import { joinPath } from "../../src/project/plain_path.ts";
+import { getRecord, recordHistory } from "../api/record_reads.ts";
+import type { ExternalReferenceCheck } from "../records/view.ts";
+import { zoteroReferenceOf } from "../refman/captures.ts";
+import type { AuthoredKind } from "../types.ts";
+import { type OptionsAndIO, printJson, researchRoot } from "./common.ts";
+import { recordIdOption, revisionOption } from "./record_options.ts";
+
+/** The record commands and the kind each reads. */
+const RECORD_VERBS: Readonly<Record<string, AuthoredKind>> = {
+  claim: "claim",
+  dossier: "dossier",
+  decision: "decision",
+};
+const RECORD_OPTIONS = new Set(["project", "inspect", "history", "revision"]);
+const IMPACT_OPTIONS = new Set(["project", "format", "limit"]);
+
+/**
+ * The options and positionals of a plain invocation (see the module doc), or null for anything
+ * else. `flags` are the options that take no value.
+ *
+ * @example
+ * ```ts
+ * plainInvocation(["--inspect", "clm_X", "--project=/tmp/a"], new Set(["inspect", "project"]));
+ * // { options: { inspect: "clm_X", project: "/tmp/a" }, positionals: [] }
+ * plainInvocation(["--inspect", "-x"], new Set(["inspect"])); // null: the full parser decides
+ * ```
+ */
+export function plainInvocation(
+  args: readonly string[],
+  valued: ReadonlySet<string>,
+  flags: ReadonlySet<string> = new Set(),
+): { options: Record<string, string | boolean>; positionals: string[] } | null {
+  const options: Record<string, string | boolean> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith("-")) {
+      positionals.push(arg);
+      continue;
+    }
+    if (!arg.startsWith("--")) return null;
+    const eq = arg.indexOf("=");
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    if (Object.hasOwn(options, name)) return null;
+    if (flags.has(name) && eq < 0) {
+      options[name] = true;
+      continue;
+    }
+    if (!valued.has(name)) return null;
+    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === "" || value.startsWith("-")) return null;
+    options[name] = value;
+  }
+  return { options, positionals };
+}
+
+/**
+ * Runs `svc research ARGS` (`args` starts with the verb) when it is a plain one-record read
+ * that the fast path answers; returns its exit code, or null to let the full command line run.
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO } from "../../src/project/io.ts";
+ * const id = "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T";
+ * await tryFastRead(["claim", "--inspect", id, "--project", "/tmp/archive"], PROCESS_IO); // 0
+ * await tryFastRead(["claim", "--help"], PROCESS_IO); // null: the full command line runs
+ * ```
+ */
+export async function tryFastRead(args: readonly string[], io: CliIO): Promise<number | null> {
+  try {
+    const [verb, ...rest] = args;
+    if (verb === "decision-impact") return await impact(rest, io);
+    const kind = Object.hasOwn(RECORD_VERBS, verb) ? RECORD_VERBS[verb] : undefined;
+    return kind ? await record(kind, rest, io) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function record(kind: AuthoredKind, args: readonly string[], io: CliIO) {
+  const parsed = plainInvocation(args, RECORD_OPTIONS);
+  if (parsed === null || parsed.positionals.length) return null;
+  const { inspect, history, revision } = parsed.options;
+  const ctx: OptionsAndIO = { options: parsed.options, io };
+  if (history !== undefined && inspect === undefined && revision === undefined) {
+    const root = await researchRoot(ctx);
+    return printJson(
+      ctx,
+      await recordHistory(root, { kind, id: recordIdOption(ctx, "history", kind) }),
+    );
+  }
+  if (inspect === undefined || history !== undefined) return null;
+  const root = await researchRoot(ctx);
+  const id = recordIdOption(ctx, "inspect", kind);
+  const rev = revisionOption(ctx, "revision");
+  if (configFilesInPlay(root, io)) return null;
+  return printJson(
+    ctx,
+    await getRecord(root, { kind, id, revision: rev, referenceCheck: lazyZoteroCheck(ctx, root) }),
+  );
+}
+
+async function impact(args: readonly string[], io: CliIO) {
+  const parsed = plainInvocation(args, IMPACT_OPTIONS, new Set(["json"]));
+  const format = parsed?.options.format;
+  if (
+    parsed === null || parsed.positionals.length !== 1 ||
+    (format !== undefined && format !== "text" && format !== "json")
+  ) {
+    return null;
+  }
+  const textOut = format !== "json" && parsed.options.json !== true;
+  if (textOut) {
+    // The text report is worded in the interface language: only English, as no setting asks
+    // for another (SVC_LANG, or `ui_language` of a config file), is answered here.
+    const root = await researchRoot({ options: parsed.options, io });
+    const language = io.env("SVC_LANG");
+    if ((language && language !== "en") || configFilesInPlay(root, io)) return null;
+  }
+  const { run } = await import("./decision_impact.ts");
+  return await run({ args: parsed.positionals, options: parsed.options, io });
+}
+
+/**
+ * Whether a config file the full `--inspect` reads is there (or cannot even be looked at): the
+ * project's `svc.toml` and `pyproject.toml`, the user's `~/.config/svc.toml`.
+ */
+function configFilesInPlay(root: string, io: CliIO): boolean {
+  const home = io.env("HOME") ?? io.env("USERPROFILE");
+  const files = [joinPath(root, "svc.toml"), joinPath(root, "pyproject.toml")];
+  if (home) files.push(joinPath(home, ".config", "svc.toml"));
+  return files.some((path) => {
+    try {
+      Deno.statSync(path);
+      return true;
+    } catch (e) {
+      return !(e instanceof Deno.errors.NotFound);
+    }
+  });
+}
+
+/** What the fast path uses of `refman_common.ts` (typed here: a type import is a graph edge). */
+interface RefmanCommon {
+  refmanCliOptions(ctx: OptionsAndIO, root: string): Promise<unknown>;
+}
+
+/** What the fast path uses of `refman/reference_updates.ts`. */
+interface ReferenceUpdates {
+  zoteroReferenceCheck(options: unknown): ExternalReferenceCheck;
+}
+
+/**
+ * The full path's Zotero check (`record_modes.ts` `inspectRecord`), loaded only when a cited
+ * version is a Zotero capture: otherwise that check answers [] without looking anywhere.
+ */
+function lazyZoteroCheck(ctx: OptionsAndIO, root: string): ExternalReferenceCheck {
+  return async (archive, citations) => {
+    const captured = citations.some((c) => {
+      const v = archive.state.versions.get(String(c.version_id));
+      return v !== undefined && zoteroReferenceOf(v) !== null;
+    });
+    if (!captured) return [];
+    // Through `new URL(…)`, not string literals: the config reader and the Zotero bridge load
+    // npm packages, and a literal `import()` would put them in cli.ts's start-up graph. Both are
+    // in the command tree's graph (record_modes.ts), which a compiled binary holds.
+    const [{ refmanCliOptions }, { zoteroReferenceCheck }]: [RefmanCommon, ReferenceUpdates] =
+      await Promise.all([
+        import(new URL("./refman_common.ts", import.meta.url).href),
+        import(new URL("../refman/reference_updates.ts", import.meta.url).href),
+      ]);
+    return await zoteroReferenceCheck(await refmanCliOptions(ctx, root))(archive, citations);
+  };
+}

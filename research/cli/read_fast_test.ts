@@ -1,0 +1,158 @@
+import assert from "node:assert/strict";
+import { moduleGraph } from "../../scripts/compile_readiness.ts";
+import * as research from "../mod.ts";
+import { fullRecordsFixture } from "../testing/full_records_fixture.ts";
+import { plainInvocation, tryFastRead } from "./read_fast.ts";
+import type { CliIO } from "../../src/project/io.ts";
+import { PROCESS_IO } from "../../src/project/io.ts";
+
+const CLI = new URL("../../cli.ts", import.meta.url).pathname;
+
+// As for search: a fresh one-record read loads no npm package (the command parser, the config
+// reader and the Zotero bridge are reached only through `new URL(…)` imports).
+Deno.test("the record-read fast path's module graph holds no npm package", async () => {
+  const modules = await moduleGraph(new URL("./read_fast.ts", import.meta.url));
+  assert.deepEqual(modules.map((m) => m.specifier).filter((s) => s.startsWith("npm:")), []);
+  assert.ok(modules.some((m) => m.specifier.endsWith("/research/state/current.ts")), "graph read");
+});
+
+Deno.test("plainInvocation() takes only plain options and leaves the rest to the full parser", () => {
+  const valued = new Set(["project", "inspect", "revision", "format"]);
+  assert.deepEqual(plainInvocation(["--inspect", "clm_X", "--revision=2"], valued), {
+    options: { inspect: "clm_X", revision: "2" },
+    positionals: [],
+  });
+  assert.deepEqual(plainInvocation(["dec_X", "--json"], valued, new Set(["json"])), {
+    options: { json: true },
+    positionals: ["dec_X"],
+  });
+  for (
+    const args of [
+      ["--help"],
+      ["-h"],
+      ["--language", "de", "--inspect", "x"],
+      ["--inspect", "x", "--inspect", "y"],
+      ["--inspect"],
+      ["--inspect", ""],
+      ["--inspect", "-x"],
+      ["--json=yes"],
+      ["--title", "T"],
+      ["--constructor", "x"],
+    ]
+  ) {
+    assert.equal(plainInvocation(args, valued, new Set(["json"])), null, JSON.stringify(args));
+  }
+});
+
+/** Runs the real CLI; `--language en` first makes it take the full command line. */
+async function svc(args: string[], env: Record<string, string> = {}) {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", CLI, ...args],
+    env,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder();
+  return { code: out.code, stdout: text.decode(out.stdout), stderr: text.decode(out.stderr) };
+}
+
+Deno.test("the fast path prints what the full command line prints, errors included", async () => {
+  const f = await fullRecordsFixture();
+  const claim = f.records.claim[0];
+  const decision = f.decisions[0];
+  const project = ["--project", f.root];
+  const cases = [
+    ["claim", "--inspect", claim, ...project],
+    ["claim", "--inspect", claim, "--revision", "1", ...project],
+    ["dossier", "--inspect", f.records.dossier[0], ...project],
+    ["decision", "--inspect", decision, ...project],
+    ["claim", "--history", claim, ...project],
+    ["decision", "--history", decision, ...project],
+    ["decision-impact", decision, ...project],
+    ["decision-impact", decision, "--format", "json", ...project],
+    ["decision-impact", decision, "--limit", "3", ...project],
+    ["claim", "--inspect", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", ...project],
+    ["claim", "--inspect", claim, "--revision", "9", ...project],
+    ["claim", "--inspect", "dos_1", ...project],
+    ["decision-impact", claim, ...project],
+  ];
+  for (const args of cases) {
+    const fast = await svc(["research", ...args]);
+    const full = await svc(["--language", "en", "research", ...args]);
+    assert.deepEqual(fast, full, args.join(" "));
+    assert.ok(fast.code !== 0 || fast.stdout.length > 100, args.join(" "));
+  }
+});
+
+Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failure) to the full path", async () => {
+  const f = await fullRecordsFixture();
+  const out: string[] = [];
+  const io: CliIO = { ...PROCESS_IO, stdout: (s) => out.push(s), stderr: (s) => out.push(s) };
+  const id = f.records.claim[0];
+  const project = ["--project", f.root];
+  assert.equal(await tryFastRead(["claim", "--inspect", id, ...project], io), 0);
+  assert.equal(JSON.parse(out[0]).record_id, id);
+  assert.equal(await tryFastRead(["claim", "--history", id, ...project], io), 0);
+  assert.equal(JSON.parse(out[1]).schema, "research-history-local/1");
+  assert.equal(await tryFastRead(["decision-impact", f.decisions[0], "--json", ...project], io), 0);
+  assert.equal(JSON.parse(out[2]).schema, "research-decision-impact-local/1");
+  for (
+    const args of [
+      ["claim", "--inspect", id, "--history", id, "--project", f.root],
+      ["claim", "--history", id, "--revision", "1", "--project", f.root],
+      ["claim", "list", "--project", f.root],
+      ["claim", "--project", f.root],
+      ["claim", "--inspect", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "--project", f.root],
+      ["decision-impact", "--project", f.root],
+      ["decision-impact", f.decisions[0], "--format", "md", "--project", f.root],
+      ["sources", "--project", f.root],
+    ]
+  ) {
+    assert.equal(await tryFastRead(args, io), null, args.join(" "));
+  }
+  // A text report in another interface language is the full path's to word.
+  const german: CliIO = { ...io, env: (name) => name === "SVC_LANG" ? "de" : io.env(name) };
+  assert.equal(await tryFastRead(["decision-impact", f.decisions[0], ...project], german), null);
+  // A config file the full path reads (its Zotero settings, its warnings) leaves it to that path.
+  await Deno.writeTextFile(`${f.root}/svc.toml`, "[refman]\nbroken = \n");
+  assert.equal(await tryFastRead(["claim", "--inspect", id, "--project", f.root], io), null);
+  assert.equal(await tryFastRead(["decision-impact", f.decisions[0], ...project], io), null);
+  assert.equal(out.length, 3, "nothing printed by the attempts left to the full path");
+});
+
+Deno.test("--strict reads refuse a record state behind the log and write nothing", async () => {
+  const f = await fullRecordsFixture();
+  const claim = f.records.claim[0];
+  const project = ["--project", f.root];
+  const inspect = ["research", "claim", "--inspect", claim, ...project];
+  assert.equal((await svc(inspect)).code, 0);
+  await research.createClaim(f.root, { title: "Later", statement: "S" });
+  const state = `${f.root}/svc-research/index/state.sqlite`;
+  const before = await Deno.readFile(state);
+  for (
+    const args of [
+      [...inspect, "--strict"],
+      ["research", "claim", "--history", claim, "--strict", ...project],
+      ["research", "decision-impact", f.decisions[0], "--strict", ...project],
+    ]
+  ) {
+    const run = await svc(args);
+    assert.equal(run.code, 1, args.join(" "));
+    assert.match(
+      run.stderr,
+      /^\[error\] The record state is behind the archive \(commit \d+ of \d+\); run: svc research reindex, or read without --strict\n$/,
+    );
+    assert.equal(run.stdout, "");
+  }
+  assert.deepEqual(await Deno.readFile(state), before);
+  const alone = await svc(["research", "claim", "--strict", ...project]);
+  assert.equal(alone.code, 2);
+  assert.match(
+    alone.stderr,
+    /^\[error\] --strict is used with --inspect or --history, not alone\n$/,
+  );
+  assert.equal((await svc(inspect)).code, 0);
+  const strict = await svc([...inspect, "--strict"]);
+  assert.equal(strict.code, 0);
+  assert.equal(strict.stdout, (await svc(inspect)).stdout);
+});

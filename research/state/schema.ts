@@ -1,0 +1,137 @@
+/**
+ * The layout of `index/state.sqlite`, the archive's materialised state: what a replay of the
+ * log (`store/state.ts`) holds, kept on disk so that a read of one record need not replay the
+ * whole log. Derived, never the truth: it records the commit it reflects and the log length
+ * through that commit's line, is caught up from the commits after it, and is rebuilt from the
+ * log when missing, stale or damaged (`reindex` rebuilds it too).
+ *
+ * - `meta`: one row — format, the `project_id` and init operation of the log (`init`, JSON with
+ *   its `at`), the last applied commit (`commit_no`, `sha256`), the log length through that
+ *   commit's line (`log_bytes`), the highest schema any commit needed, and the counts the
+ *   status overview shows (`sources`, `versions`, `passages`: as a replay counts them).
+ * - `records`: one row per authored record in creation order (`id`), its kind and its number
+ *   of revisions; `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in
+ *   the replay's order, so a view of it serialises byte for byte as one of the replay).
+ * - `pins`: which records name which ids in any of their revisions (records, passages and
+ *   source versions alike: a claim's dossier, a link's claim and passage, a decision's claim and
+ *   dossiers, a relation's claims, a dossier's evidence and images). Read by target, it gives a
+ *   claim's evidence links, relations and decisions; by record, what a record pins.
+ * - `versions` (the replayed `VersionState` without `passage_ids`, in commit order) and
+ *   `passages` (in commit order: a version's `passage_ids` are its passages by `id`).
+ * - `events` (decision acknowledgements) and `tombstones` (per source version, in commit order:
+ *   the availability the log gives each version, `store/tombstones.ts`).
+ *
+ * Journal and sync settings are the search index's (`search/index.ts`): rollback journal,
+ * `synchronous=FULL` for catch-ups, `busy_timeout` on every connection; a build fills a temp
+ * file without journal or sync and renames it into place after one fsync.
+ *
+ * @module
+ */
+
+import type { DatabaseSync } from "node:sqlite";
+
+/** Bumped whenever the layout changes; a state of another format is rebuilt. */
+export const STATE_FORMAT = 1;
+
+/** Statements that create an empty state (run inside a transaction). */
+export const STATE_SQL = `
+CREATE TABLE meta (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  format INTEGER NOT NULL,
+  project_id TEXT NOT NULL,
+  init TEXT NOT NULL,
+  commit_no INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  log_bytes INTEGER NOT NULL,
+  schema INTEGER NOT NULL,
+  sources INTEGER NOT NULL,
+  versions INTEGER NOT NULL,
+  passages INTEGER NOT NULL
+);
+CREATE TABLE records (
+  id INTEGER PRIMARY KEY,
+  record_id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  revisions INTEGER NOT NULL
+);
+CREATE INDEX records_kind ON records(kind, id);
+CREATE TABLE revisions (
+  id INTEGER PRIMARY KEY,
+  record_ref INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE UNIQUE INDEX revisions_record ON revisions(record_ref, seq);
+CREATE TABLE pins (
+  target TEXT NOT NULL,
+  record_ref INTEGER NOT NULL,
+  PRIMARY KEY (target, record_ref)
+) WITHOUT ROWID;
+CREATE TABLE versions (
+  id INTEGER PRIMARY KEY,
+  version_id TEXT NOT NULL UNIQUE,
+  source_id TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX versions_source ON versions(source_id, id);
+CREATE TABLE passages (
+  id INTEGER PRIMARY KEY,
+  passage_id TEXT NOT NULL UNIQUE,
+  version_id TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX passages_version ON passages(version_id, id, passage_id);
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY,
+  decision_id TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX events_decision ON events(decision_id, id);
+CREATE TABLE tombstones (
+  id INTEGER PRIMARY KEY,
+  version_id TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX tombstones_version ON tombstones(version_id, id);
+`;
+
+/** The one row of `meta`. */
+export interface StateMeta {
+  readonly format: number;
+  readonly project_id: string;
+  /** JSON of the replayed init operation (with `at`). */
+  readonly init: string;
+  /** Last applied commit (0 before the first). */
+  readonly commit_no: number;
+  /** Its `sha256` ("" before the first). */
+  readonly sha256: string;
+  /** Log length through the last applied commit's line. */
+  readonly log_bytes: number;
+  /** Highest schema any applied commit needed. */
+  readonly schema: number;
+  readonly sources: number;
+  readonly versions: number;
+  readonly passages: number;
+}
+
+/**
+ * The `meta` row, or null when the database holds no state of this format (a new, foreign or
+ * older file).
+ *
+ * @example
+ * ```ts
+ * import { DatabaseSync } from "node:sqlite";
+ * const db = new DatabaseSync(":memory:");
+ * readStateMeta(db); // null: no meta table
+ * db.exec(STATE_SQL);
+ * readStateMeta(db); // null: no row yet
+ * ```
+ */
+export function readStateMeta(db: DatabaseSync): StateMeta | null {
+  const table = db.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
+  ).get();
+  if (!table) return null;
+  const row = db.prepare("SELECT * FROM meta WHERE id = 1").get() as StateMeta | undefined;
+  return row && row.format === STATE_FORMAT ? row : null;
+}
