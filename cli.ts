@@ -5,8 +5,8 @@
  * {@linkcode COMMAND_NAMES}, runs it and exits with its code.
  *
  * `svc research search` takes a fast path that loads no npm package when its arguments are plain
- * (`research/cli/search_fast.ts`), and so do the one-record reads of {@linkcode FAST_READS}
- * (`research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
+ * (`research/cli/search_fast.ts`), and so do the plain reads of {@linkcode FAST_READS} (one
+ * record, decision impact, the claim list: `research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
  * only then (and is kept out of the start-up module graph).
  *
  * @module
@@ -69,7 +69,7 @@ export async function commandTree(): Promise<CommandSpec[]> {
   return composeTree([...analysis.COMMANDS, research.RESEARCH_GROUP, ...server.SERVER_COMMANDS]);
 }
 
-/** `svc research` verbs whose plain one-record reads take `research/cli/read_fast.ts`. */
+/** `svc research` verbs whose plain reads (one record, `claim list`) take `research/cli/read_fast.ts`. */
 const FAST_READS = ["claim", "dossier", "decision", "decision-impact"];
 
 if (import.meta.main) {

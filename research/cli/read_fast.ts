@@ -1,10 +1,12 @@
 /**
- * A start-up fast path for the one-record reads a fresh process runs most — `svc research
- * claim|dossier|decision --inspect ID [--revision N]`, `… --history ID` and `svc research
- * decision-impact ID [--format text|json] [--json] [--limit N]`, each with `--project DIR` —
+ * A start-up fast path for the reads a fresh process runs most — `svc research
+ * claim|dossier|decision --inspect ID [--revision N]`, `… --history ID`, `svc research claim
+ * [list] [--dossier-id ID]` and `svc research decision-impact ID [--format text|json] [--json]
+ * [--limit N]`, each with `--project DIR` —
  * like `search_fast.ts` for search: a plain invocation is parsed here and answered by the very
- * same facade calls and printers as through the full command tree, from the materialised state
- * (`research/state/`), loading no npm package (the command parser, the config reader).
+ * same facade calls and printers as through the full command tree — the one-record reads from
+ * the materialised state (`research/state/`), the claim list from a replay, as `listClaims`
+ * reads it — loading no npm package (the command parser, the config reader).
  *
  * It answers only where the full command line would print exactly the same: options written
  * plainly (`--name value` or `--name=value`, each at most once, values neither empty nor
@@ -22,6 +24,7 @@
 
 import type { CliIO } from "../../src/project/io.ts";
 import { joinPath } from "../../src/project/plain_path.ts";
+import { listClaims } from "../api/record_lists.ts";
 import { getRecord, recordHistory } from "../api/record_reads.ts";
 import type { ExternalReferenceCheck } from "../records/view.ts";
 import { zoteroReferenceOf } from "../refman/captures.ts";
@@ -37,6 +40,7 @@ const RECORD_VERBS: Readonly<Record<string, AuthoredKind>> = {
 };
 const RECORD_OPTIONS = new Set(["project", "inspect", "history", "revision"]);
 const IMPACT_OPTIONS = new Set(["project", "format", "limit"]);
+const CLAIM_LIST_OPTIONS = new Set(["project", "dossier-id"]);
 
 /**
  * The options and positionals of a plain invocation (see the module doc), or null for anything
@@ -102,6 +106,10 @@ export async function tryFastRead(args: readonly string[], io: CliIO): Promise<n
 }
 
 async function record(kind: AuthoredKind, args: readonly string[], io: CliIO) {
+  if (kind === "claim") {
+    const listed = await claimList(args, io);
+    if (listed !== null) return listed;
+  }
   const parsed = plainInvocation(args, RECORD_OPTIONS);
   if (parsed === null || parsed.positionals.length) return null;
   const { inspect, history, revision } = parsed.options;
@@ -122,6 +130,21 @@ async function record(kind: AuthoredKind, args: readonly string[], io: CliIO) {
     ctx,
     await getRecord(root, { kind, id, revision: rev, referenceCheck: lazyZoteroCheck(ctx, root) }),
   );
+}
+
+/** `claim [list] [--dossier-id ID]`: the claim list, or null for any other claim command. */
+async function claimList(args: readonly string[], io: CliIO) {
+  const parsed = plainInvocation(args, CLAIM_LIST_OPTIONS);
+  const positionals = parsed?.positionals ?? [];
+  if (
+    parsed === null || positionals.length > 1 || (positionals.length && positionals[0] !== "list")
+  ) {
+    return null;
+  }
+  const ctx: OptionsAndIO = { options: parsed.options, io };
+  const dossier = parsed.options["dossier-id"];
+  const dossierId = typeof dossier === "string" ? dossier : null;
+  return printJson(ctx, await listClaims(await researchRoot(ctx), { dossierId }));
 }
 
 async function impact(args: readonly string[], io: CliIO) {

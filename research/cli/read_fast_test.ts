@@ -75,6 +75,12 @@ Deno.test("the fast path prints what the full command line prints, errors includ
     ["claim", "--inspect", claim, "--revision", "9", ...project],
     ["claim", "--inspect", "dos_1", ...project],
     ["decision-impact", claim, ...project],
+    ["claim", ...project],
+    ["claim", "list", ...project],
+    ["claim", "list", "--dossier-id", f.records.dossier[0], ...project],
+    ["claim", "--dossier-id=" + f.records.dossier[0], ...project],
+    ["claim", "list", "--dossier-id", "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T", ...project],
+    ["claim", "list", "--dossier-id", claim, ...project],
   ];
   for (const args of cases) {
     const fast = await svc(["research", ...args]);
@@ -96,12 +102,17 @@ Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failur
   assert.equal(JSON.parse(out[1]).schema, "research-history-local/1");
   assert.equal(await tryFastRead(["decision-impact", f.decisions[0], "--json", ...project], io), 0);
   assert.equal(JSON.parse(out[2]).schema, "research-decision-impact-local/1");
+  assert.equal(await tryFastRead(["claim", "list", ...project], io), 0);
+  assert.equal(JSON.parse(out[3]).claims.length, f.records.claim.length);
+  assert.equal(await tryFastRead(["claim", ...project], io), 0);
+  assert.equal(out[4], out[3]);
   for (
     const args of [
       ["claim", "--inspect", id, "--history", id, "--project", f.root],
       ["claim", "--history", id, "--revision", "1", "--project", f.root],
-      ["claim", "list", "--project", f.root],
-      ["claim", "--project", f.root],
+      ["claim", "list", "--title", "T", "--project", f.root],
+      ["claim", "lists", "--project", f.root],
+      ["claim", "list", "--dossier-id", "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "--project", f.root],
       ["claim", "--inspect", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "--project", f.root],
       ["decision-impact", "--project", f.root],
       ["decision-impact", f.decisions[0], "--format", "md", "--project", f.root],
@@ -117,7 +128,7 @@ Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failur
   await Deno.writeTextFile(`${f.root}/svc.toml`, "[refman]\nbroken = \n");
   assert.equal(await tryFastRead(["claim", "--inspect", id, "--project", f.root], io), null);
   assert.equal(await tryFastRead(["decision-impact", f.decisions[0], ...project], io), null);
-  assert.equal(out.length, 3, "nothing printed by the attempts left to the full path");
+  assert.equal(out.length, 5, "nothing printed by the attempts left to the full path");
 });
 
 Deno.test("--strict reads refuse a record state behind the log and write nothing", async () => {
