@@ -13,17 +13,13 @@ import { join } from "node:path";
 import { assertError, svc } from "../testing/cli.ts";
 import { canMakeUnwritable, makeUnwritable } from "../testing/unwritable.ts";
 import { isReadOnlyError } from "./store/fs_errors.ts";
+import { type LetterArchive, letterArchive } from "./testing/letter_archive.ts";
 
-async function archive(): Promise<{ base: string; root: string; dir: string; file: string }> {
-  const base = await Deno.makeTempDir({ prefix: "svc-errors-" });
-  const root = join(base, "book");
-  assert.equal((await svc(["research", "init", root])).code, 0);
-  const file = join(base, "letter.txt");
-  await Deno.writeTextFile(file, "Dear Anna,\n\nThe winter in Łódź is long.\n");
-  const r = await svc(["research", "ingest", file, "--allow-retention", "--project", root]);
-  assert.equal(r.code, 0, r.stderr);
-  await Deno.writeTextFile(file, "Dear Anna,\n\nThe spring in Łódź is short.\n");
-  return { base, root, dir: join(root, "svc-research"), file };
+/** The letter archive, with the letter then changed on disk (a new version to ingest). */
+async function archive(): Promise<LetterArchive> {
+  const a = await letterArchive("svc-errors-");
+  await Deno.writeTextFile(a.file, "Dear Anna,\n\nThe spring in Łódź is short.\n");
+  return a;
 }
 
 async function auditReport(root: string) {

@@ -30,6 +30,7 @@ import type { ExternalReferenceCheck } from "../records/view.ts";
 import { zoteroReferenceOf } from "../refman/captures.ts";
 import type { AuthoredKind } from "../types.ts";
 import { type OptionsAndIO, printJson, researchRoot } from "./common.ts";
+import { plainInvocation } from "./plain_args.ts";
 import { recordIdOption, revisionOption } from "./record_options.ts";
 
 /** The record commands and the kind each reads. */
@@ -41,46 +42,6 @@ const RECORD_VERBS: Readonly<Record<string, AuthoredKind>> = {
 const RECORD_OPTIONS = new Set(["project", "inspect", "history", "revision"]);
 const IMPACT_OPTIONS = new Set(["project", "format", "limit"]);
 const CLAIM_LIST_OPTIONS = new Set(["project", "dossier-id"]);
-
-/**
- * The options and positionals of a plain invocation (see the module doc), or null for anything
- * else. `flags` are the options that take no value.
- *
- * @example
- * ```ts
- * plainInvocation(["--inspect", "clm_X", "--project=/tmp/a"], new Set(["inspect", "project"]));
- * // { options: { inspect: "clm_X", project: "/tmp/a" }, positionals: [] }
- * plainInvocation(["--inspect", "-x"], new Set(["inspect"])); // null: the full parser decides
- * ```
- */
-export function plainInvocation(
-  args: readonly string[],
-  valued: ReadonlySet<string>,
-  flags: ReadonlySet<string> = new Set(),
-): { options: Record<string, string | boolean>; positionals: string[] } | null {
-  const options: Record<string, string | boolean> = {};
-  const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("-")) {
-      positionals.push(arg);
-      continue;
-    }
-    if (!arg.startsWith("--")) return null;
-    const eq = arg.indexOf("=");
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (Object.hasOwn(options, name)) return null;
-    if (flags.has(name) && eq < 0) {
-      options[name] = true;
-      continue;
-    }
-    if (!valued.has(name)) return null;
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (value === undefined || value === "" || value.startsWith("-")) return null;
-    options[name] = value;
-  }
-  return { options, positionals };
-}
 
 /**
  * Runs `svc research ARGS` (`args` starts with the verb) when it is a plain one-record read

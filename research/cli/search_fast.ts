@@ -15,10 +15,12 @@
  */
 
 import { type CliIO, reportFailure } from "../../src/project/io.ts";
+import { plainInvocation } from "./plain_args.ts";
 import { runSearch } from "./search.ts";
 
 const SCOPES = new Set(["sources", "dossiers", "claims", "decisions", "all"]);
 const STRING_OPTIONS = new Set(["project", "query", "scope", "limit"]);
+const STRICT_FLAG = new Set(["strict"]);
 
 /**
  * The options of a plain invocation (see the module doc), or null for anything else.
@@ -32,23 +34,8 @@ const STRING_OPTIONS = new Set(["project", "query", "scope", "limit"]);
 export function plainOptions(
   args: readonly string[],
 ): Record<string, string | boolean> | null {
-  const values: Record<string, string | boolean> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("--")) return null;
-    const eq = arg.indexOf("=");
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (Object.hasOwn(values, name)) return null;
-    if (name === "strict" && eq < 0) {
-      values.strict = true;
-      continue;
-    }
-    if (!STRING_OPTIONS.has(name)) return null;
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (value === undefined || value === "" || value.startsWith("-")) return null;
-    values[name] = value;
-  }
-  return values;
+  const plain = plainInvocation(args, STRING_OPTIONS, STRICT_FLAG);
+  return plain !== null && plain.positionals.length === 0 ? plain.options : null;
 }
 
 /**

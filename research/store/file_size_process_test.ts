@@ -34,6 +34,7 @@ import {
   reviseArgs,
   svcLimitedWhileWaiting,
   svcWithFileSizeLimit,
+  tearTail,
 } from "../testing/disk_faults.ts";
 
 /** Audit warnings ARCHIVE.md allows after a refused write. */
@@ -46,13 +47,6 @@ function limitError(bytes: number, consequence = "nothing was written"): RegExp 
       `process's file-size limit of ${bytes} bytes \\(ulimit -f\\) \\(File too large \\(os error ` +
       `27\\)\\); ${consequence}; raise the limit \\(ulimit -f\\), then try again$`,
   );
-}
-
-/** Adds a torn final line, as a writer killed in the middle of its append leaves one. */
-async function tearTail(a: FaultArchive): Promise<void> {
-  const file = await Deno.open(a.log, { append: true });
-  await file.write(new TextEncoder().encode('{"actor":"local-author","at":"2026-'));
-  file.close();
 }
 
 interface RefusedCase {

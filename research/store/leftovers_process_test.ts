@@ -10,17 +10,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { svc } from "../../testing/cli.ts";
+import { type LetterArchive, letterArchive } from "../testing/letter_archive.ts";
 import { startStalledBuild } from "../testing/stalled_index_build.ts";
 
-async function archive(): Promise<{ root: string; file: string; dir: string }> {
-  const base = await Deno.makeTempDir({ prefix: "svc-leftovers-" });
-  const root = join(base, "book");
-  assert.equal((await svc(["research", "init", root])).code, 0);
-  const file = join(base, "letter.txt");
-  await Deno.writeTextFile(file, "Dear Anna,\n\nThe winter in Łódź is long.\n");
-  const r = await svc(["research", "ingest", file, "--allow-retention", "--project", root]);
-  assert.equal(r.code, 0, r.stderr);
-  return { root, file, dir: join(root, "svc-research") };
+function archive(): Promise<LetterArchive> {
+  return letterArchive("svc-leftovers-");
 }
 
 function indexTemps(dir: string): string[] {

@@ -26,6 +26,7 @@ import {
   faultArchive,
   ingestArgs,
   reviseArgs,
+  tearTail,
   withoutWrite,
 } from "../testing/disk_faults.ts";
 
@@ -54,13 +55,6 @@ function readOnlyError(consequence = "nothing was written"): RegExp {
       "elsewhere \\(svc research export, then svc research restore --from BUNDLE --to " +
       "NEW_DIR\\) and work on the copy$",
   );
-}
-
-/** Adds a torn final line, as a writer killed in the middle of its append leaves one. */
-async function tearTail(a: FaultArchive): Promise<void> {
-  const file = await Deno.open(a.log, { append: true });
-  await file.write(new TextEncoder().encode('{"actor":"local-author","at":"2026-'));
-  file.close();
 }
 
 interface RefusedCase {

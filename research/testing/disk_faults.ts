@@ -393,3 +393,19 @@ export async function withoutWrite(
     for (const [p, mode] of [...modes].reverse()) await Deno.chmod(p, mode);
   };
 }
+
+/**
+ * Adds a torn final line to the archive's log, as a writer killed in the middle of its append
+ * leaves one.
+ *
+ * @example
+ * ```ts
+ * const a = await faultArchive();
+ * await tearTail(a); // the log now ends in '{"actor":"local-author","at":"2026-'
+ * ```
+ */
+export async function tearTail(a: FaultArchive): Promise<void> {
+  const file = await Deno.open(a.log, { append: true });
+  await file.write(new TextEncoder().encode('{"actor":"local-author","at":"2026-'));
+  file.close();
+}

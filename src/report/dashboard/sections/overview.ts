@@ -19,10 +19,7 @@ import { type OverviewCard, overviewCards } from "../../overview_cards.ts";
 /** Chapters listed before the rest fold into "show all". */
 const SHOWN = 8;
 
-/** One headline card of the overview (shared with the A4 report). */
-export type OverviewStat = OverviewCard;
-
-function stat({ label, value, note }: OverviewStat): SafeHtml {
+function stat({ label, value, note }: OverviewCard): SafeHtml {
   return html`<div class="stat"><div class="k">${label}</div><div class="v">${value}</div>${
     note ? html`<div class="n">${note}</div>` : ""
   }</div>`;
@@ -38,7 +35,7 @@ function stat({ label, value, note }: OverviewStat): SafeHtml {
  * overviewStats(ctx)[0].label; // "Words"
  * ```
  */
-export function overviewStats(ctx: SectionContext): OverviewStat[] {
+export function overviewStats(ctx: SectionContext): OverviewCard[] {
   const { t, num, share, ui } = ctx;
   return overviewCards(ctx.model.views.figures, {
     t,
