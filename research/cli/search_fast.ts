@@ -18,6 +18,11 @@ import { type CliIO, reportFailure } from "../../src/project/io.ts";
 import { plainInvocation } from "./plain_args.ts";
 import { runSearch } from "./search.ts";
 
+/** The part of `src/project/settings.ts` a failure needs (typed here: no graph edge to it). */
+interface SettingsModule {
+  interfaceLanguage(place: { projectDir: string } | null, io: CliIO): Promise<string>;
+}
+
 const SCOPES = new Set(["sources", "dossiers", "claims", "decisions", "all"]);
 const STRING_OPTIONS = new Set(["project", "query", "scope", "limit"]);
 const STRICT_FLAG = new Set(["strict"]);
@@ -60,8 +65,16 @@ export async function tryFastSearch(args: readonly string[], io: CliIO): Promise
   try {
     return await runSearch({ options: values, io });
   } catch (e) {
-    // The message packs (3 ms to load) only when something went wrong.
+    // The message packs and the settings layering only when something went wrong: the line is
+    // worded in the interface language the full command line would use (SVC_LANG, then
+    // `ui_language` of the project's and the user's config files).
+    // The settings module reaches the TOML parser (npm): it is imported by URL, as cli.ts
+    // imports the command registries, so the start-up graph stays free of npm packages.
     const { messages } = await import("../../src/i18n/messages.ts");
-    return reportFailure(e, messages(io.env("SVC_LANG")), io);
+    const { interfaceLanguage }: SettingsModule = await import(
+      new URL("../../src/project/settings.ts", import.meta.url).href
+    );
+    const place = typeof values.project === "string" ? { projectDir: values.project } : null;
+    return reportFailure(e, messages(await interfaceLanguage(place, io)), io);
   }
 }

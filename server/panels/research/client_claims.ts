@@ -25,7 +25,7 @@ import type { ResearchKit } from "./client_core.ts";
 export function claimsClient(given: ResearchKit | null): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, P } = kit;
+  const { doc, el, L, V, P } = kit;
   const area = doc.getElementById("research-claims-area");
   if (!area) return;
   const rows = doc.querySelector("#research-claim-list tbody");
@@ -111,7 +111,7 @@ export function claimsClient(given: ResearchKit | null): void {
       currentId: current ? current.record_id : null,
       open,
       cells: (c) => [
-        el("td", L("rs_confidence_" + c.confidence)),
+        el("td", V("rs_confidence_", c.confidence)),
         el("td", c.time_period || "–"),
         el("td", kit.num(c.evidence_links), "num"),
         el("td", kit.num(c.revision), "num"),
@@ -146,7 +146,7 @@ export function claimsClient(given: ResearchKit | null): void {
     info.append(el("h3", claim.title));
     const meta = [
       L("rs_revision_n", { n: claim.revision }),
-      L("rs_confidence_" + claim.confidence),
+      V("rs_confidence_", claim.confidence),
       claim.time_period ? L("rs_period_value", { period: claim.time_period }) : L("rs_no_period"),
     ];
     info.append(el("p", meta.join(" · "), "meta"));
@@ -170,7 +170,7 @@ export function claimsClient(given: ResearchKit | null): void {
     for (const ev of claim.evidence) {
       const li = el("li");
       li.setAttribute("data-passage-id", ev.passage_id);
-      li.append(el("span", L("rs_relation_" + ev.relation), "chip relation-" + ev.relation));
+      li.append(el("span", V("rs_relation_", ev.relation), "chip relation-" + ev.relation));
       if (ev.text !== undefined && ev.text !== null) li.append(el("p", ev.text, "excerpt"));
       if (ev.rationale) {
         li.append(el("p", L("rs_rationale_value", { text: ev.rationale }), "rationale"));
@@ -219,7 +219,7 @@ export function claimsClient(given: ResearchKit | null): void {
     const kind = el("select");
     kind.name = "relation";
     for (const k of ["causes", "results_in"]) {
-      const o = el("option", L("rs_causal_" + k));
+      const o = el("option", V("rs_causal_", k));
       o.value = k;
       kind.append(o);
     }

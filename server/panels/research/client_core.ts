@@ -19,6 +19,40 @@
  * @module
  */
 
+import type { ResearchLabelKey } from "../../../src/report/labels/research/en.ts";
+
+/** A counted label's stem: a key `K` whose `K_other` form is in the English research table. */
+export type ResearchPluralStem = {
+  [K in ResearchLabelKey]: K extends `${infer S}_other` ? S : never;
+}[ResearchLabelKey];
+
+/** A stem `S` whose `S_line` form is in the English research table ("line a" against "lines a–b"). */
+export type ResearchLineStem = {
+  [K in ResearchLabelKey]: `${K}_line` extends ResearchLabelKey ? K : never;
+}[ResearchLabelKey];
+
+/**
+ * The families of labels named by a stored value (`rs_confidence_` + `evidenced`): the table has
+ * a label for every value the archive writes today; {@linkcode ResearchKit.V} shows the value
+ * itself for one it does not know (a newer archive), never a key.
+ */
+export type ResearchLabelFamily =
+  | "rs_ack_latest_"
+  | "rs_causal_"
+  | "rs_change_"
+  | "rs_confidence_"
+  | "rs_field_"
+  | "rs_go_"
+  | "rs_image_"
+  | "rs_impact_section_"
+  | "rs_kind_"
+  | "rs_ml_flag_"
+  | "rs_ml_state_"
+  | "rs_relation_"
+  | "rs_rv_ack_"
+  | "rs_rv_flag_"
+  | "rs_tl_reason_";
+
 /** The error a failed research request throws in the page. */
 interface ResearchFailure {
   readonly status: number;
@@ -54,13 +88,23 @@ export interface ResearchKit {
   readonly doc: any;
   /** The element that carries the research token (`#research-manager`). */
   readonly root: any;
-  /** Label lookup with `{name}` placeholders. */
-  L(key: string, values?: Record<string, string | number>): string;
+  /** Label lookup with `{name}` placeholders; a key missing from the English table is a type error. */
+  L(key: ResearchLabelKey, values?: Record<string, string | number>): string;
   /**
    * A counted label: `key_one`, `key_other` … by the interface language's plural rules
    * (`key_other` when a form is missing), with `{n}` set to the formatted count.
    */
-  P(key: string, n: number, values?: Record<string, string | number>): string;
+  P(key: ResearchPluralStem, n: number, values?: Record<string, string | number>): string;
+  /**
+   * The label of a stored value: `family + value + suffix` from the table (with `{name}`
+   * placeholders), or the value itself when the table has no such label.
+   */
+  V(
+    family: ResearchLabelFamily,
+    value: unknown,
+    values?: Record<string, string | number>,
+    suffix?: string,
+  ): string;
   el(tag: string, text?: string | number | null, cls?: string): any;
   button(text: string, onClick: (e: any) => void, cls?: string): any;
   /** Number in the interface language (German: 1.234). */
@@ -121,7 +165,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
   const plurals = new win.Intl.PluralRules(lang);
   const DRAFTS = "svc-research-drafts";
 
-  function L(key: string, values?: Record<string, string | number>): string {
+  function L(key: ResearchLabelKey, values?: Record<string, string | number>): string {
     const text = Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : key;
     if (!values) return text;
     return text.replace(
@@ -130,10 +174,28 @@ export function researchCore(win: any, labels: Record<string, string>): Research
         Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
     );
   }
-  function P(key: string, n: number, values: Record<string, string | number> = {}): string {
+  function P(
+    key: ResearchPluralStem,
+    n: number,
+    values: Record<string, string | number> = {},
+  ): string {
     const form = key + "_" + plurals.select(n);
-    const chosen = Object.prototype.hasOwnProperty.call(labels, form) ? form : key + "_other";
+    const chosen =
+      (Object.prototype.hasOwnProperty.call(labels, form)
+        ? form
+        : key + "_other") as ResearchLabelKey;
     return L(chosen, { ...values, n: numbers.format(n) });
+  }
+  function V(
+    family: ResearchLabelFamily,
+    value: unknown,
+    values?: Record<string, string | number>,
+    suffix = "",
+  ): string {
+    const key = family + String(value) + suffix;
+    return Object.prototype.hasOwnProperty.call(labels, key)
+      ? L(key as ResearchLabelKey, values)
+      : String(value);
   }
   function el(tag: string, text?: string | number | null, cls?: string): any {
     const node = doc.createElement(tag);
@@ -362,6 +424,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     root,
     L,
     P,
+    V,
     el,
     button,
     num: (n: number) => numbers.format(n),

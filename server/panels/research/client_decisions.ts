@@ -23,7 +23,7 @@ import type { ResearchKit } from "./client_core.ts";
 export function decisionsClient(given: ResearchKit | null): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L } = kit;
+  const { doc, el, L, V } = kit;
   const area = doc.getElementById("research-decisions-area");
   if (!area) return;
   const form = doc.getElementById("research-decision-form");
@@ -126,9 +126,7 @@ export function decisionsClient(given: ResearchKit | null): void {
   // What changed since the decision, and its acknowledgement per dossier.
   const openImpacts = new Set<string>();
   function field(name: string): string {
-    const key = "rs_field_" + name;
-    const text = L(key);
-    return text === key ? name : text;
+    return V("rs_field_", name);
   }
   function impactBox(d: any): any {
     const box = el("details", null, "impact");
@@ -219,7 +217,7 @@ export function decisionsClient(given: ResearchKit | null): void {
         li.append(
           el(
             "p",
-            L("rs_impact_section_" + sc.change, { heading: sc.heading || L("rs_impact_intro") }),
+            V("rs_impact_section_", sc.change, { heading: sc.heading || L("rs_impact_intro") }),
             "meta",
           ),
         );
@@ -263,7 +261,7 @@ export function decisionsClient(given: ResearchKit | null): void {
       el(
         "p",
         a.latest
-          ? L("rs_ack_latest_" + a.latest.status, {
+          ? V("rs_ack_latest_", a.latest.status, {
             date: kit.date(a.latest.at),
             n: a.latest.decision_revision,
             dossier: a.latest.dossier_revision,

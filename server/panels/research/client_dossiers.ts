@@ -32,7 +32,7 @@ import type { ResearchKit } from "./client_core.ts";
 export function dossiersClient(given: ResearchKit | null): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, P, button } = kit;
+  const { doc, el, L, V, P, button } = kit;
   const area = doc.getElementById("research-dossiers-area");
   if (!area) return;
   const rows = doc.querySelector("#research-dossier-list tbody");
@@ -267,7 +267,7 @@ export function dossiersClient(given: ResearchKit | null): void {
           const what = [
             L("rs_revision_n", { n: r.revision }),
             kit.date(r.at),
-            L("rs_change_" + r.change_kind),
+            V("rs_change_", r.change_kind),
           ].join(" · ");
           li.append(el("span", what));
           if (r.reason) li.append(" ", el("span", "– " + r.reason, "meta"));
@@ -329,9 +329,9 @@ export function dossiersClient(given: ResearchKit | null): void {
       label.append(
         r,
         " ",
-        el("span", L("rs_change_" + k)),
+        el("span", V("rs_change_", k)),
         " ",
-        el("span", L("rs_change_" + k + "_help"), "meta"),
+        el("span", V("rs_change_", k, undefined, "_help"), "meta"),
       );
       kinds.append(label);
     }

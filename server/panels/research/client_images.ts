@@ -12,6 +12,7 @@
  */
 
 import type { ResearchKit } from "./client_core.ts";
+import type { ResearchLabelKey } from "../../../src/report/labels/research/en.ts";
 
 /** Type and size of an image, read from its header bytes. */
 export interface ImageFacts {
@@ -94,8 +95,8 @@ export function imageFacts(bytes: Uint8Array): ImageFacts | null {
 export function checkImage(
   input: ImageInput,
   facts: (bytes: Uint8Array) => ImageFacts | null,
-): { field: string; key: string }[] {
-  const problems: { field: string; key: string }[] = [];
+): { field: string; key: ResearchLabelKey }[] {
+  const problems: { field: string; key: ResearchLabelKey }[] = [];
   if (input.size === 0) problems.push({ field: "file", key: "rs_image_empty" });
   else if (input.size > 16 * 1024 * 1024) {
     problems.push({ field: "file", key: "rs_image_too_big" });
@@ -135,7 +136,7 @@ export function imagesClient(
 ): void {
   if (!given) return;
   const kit = given;
-  const { el, L, win } = kit;
+  const { el, L, V, win } = kit;
   const shown = new Map<string, Promise<string>>();
 
   function dataUrl(url: string): Promise<string> {
@@ -171,7 +172,7 @@ export function imagesClient(
         img.replaceWith(el("p", L("rs_image_unreadable"), "notice"));
       });
     } else {
-      fig.append(el("p", L("rs_image_" + (entry.availability || "missing")), "notice"));
+      fig.append(el("p", V("rs_image_", entry.availability || "missing"), "notice"));
     }
     if (entry.caption) fig.append(el("figcaption", entry.caption));
     const facts = [
@@ -257,7 +258,7 @@ export function imagesClient(
       for (const x of f.querySelectorAll("[aria-invalid]")) x.removeAttribute("aria-invalid");
       const chosen = file.files && file.files[0];
       const bytes = chosen ? new Uint8Array(await chosen.arrayBuffer()) : new Uint8Array();
-      const problems = chosen
+      const problems: { field: string; key: ResearchLabelKey }[] = chosen
         ? checkFile({
           size: chosen.size,
           bytes,

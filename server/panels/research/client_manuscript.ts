@@ -15,7 +15,7 @@
  * @module
  */
 
-import type { ResearchKit } from "./client_core.ts";
+import type { ResearchKit, ResearchLineStem } from "./client_core.ts";
 
 /**
  * The sentences of a paragraph as UTF-16 ranges (end exclusive, trailing space left out):
@@ -59,7 +59,7 @@ export function manuscriptClient(
 ): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, win } = kit;
+  const { doc, el, L, V, win } = kit;
   const area = doc.getElementById("research-manuscript-area");
   const form = doc.getElementById("research-mlink-form");
   if (!area || !form) return;
@@ -78,8 +78,13 @@ export function manuscriptClient(
   let chosen: { para: any; from: number; to: number } | null = null;
 
   /** "lines a–b", or "line a" when the span is one line (`key` + `_line`). */
-  function lines(key: string, from: unknown, to: unknown, values: Record<string, string> = {}) {
-    return L(String(from) === String(to) ? key + "_line" : key, {
+  function lines(
+    key: ResearchLineStem,
+    from: unknown,
+    to: unknown,
+    values: Record<string, string> = {},
+  ) {
+    return L(String(from) === String(to) ? `${key}_line` : key, {
       ...values,
       from: String(from),
       to: String(to),
@@ -241,7 +246,7 @@ export function manuscriptClient(
     li.setAttribute("data-state", r.anchor_state);
     const head = el("p", null, "record-head");
     head.append(
-      el("span", L("rs_ml_state_" + r.anchor_state + "_short"), "chip state"),
+      el("span", V("rs_ml_state_", r.anchor_state, undefined, "_short"), "chip state"),
       " ",
       el("strong", r.claim_title || r.claim_id),
       " ",
@@ -255,7 +260,7 @@ export function manuscriptClient(
     li.append(
       el(
         "p",
-        L("rs_ml_state_" + r.anchor_state, {
+        V("rs_ml_state_", r.anchor_state, {
           from: candidate ? candidate.start_line : "–",
           to: candidate ? candidate.end_line : "–",
           n: (r.candidate_lines || []).length,
@@ -269,7 +274,7 @@ export function manuscriptClient(
         ul.append(
           el(
             "li",
-            L("rs_ml_flag_" + f, { n: r.claim_revision, now: r.claim_current_revision ?? "–" }),
+            V("rs_ml_flag_", f, { n: r.claim_revision, now: r.claim_current_revision ?? "–" }),
           ),
         );
       }

@@ -10,6 +10,7 @@
  */
 
 import type { ResearchKit } from "./client_core.ts";
+import type { ResearchLabelKey } from "../../../src/report/labels/research/en.ts";
 
 /**
  * Wires the Review tab.
@@ -23,7 +24,7 @@ import type { ResearchKit } from "./client_core.ts";
 export function reviewClient(given: ResearchKit | null): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, P, win } = kit;
+  const { doc, el, L, V, P, win } = kit;
   const area = doc.getElementById("research-review-area");
   if (!area) return;
   const itemsBox = doc.getElementById("research-review-items");
@@ -41,7 +42,7 @@ export function reviewClient(given: ResearchKit | null): void {
       ? kit.button(it.title, () => open(it.kind, it.record_id), "link")
       : el("strong", it.title);
     head.append(
-      el("span", L("rs_kind_" + it.kind), "chip"),
+      el("span", V("rs_kind_", it.kind), "chip"),
       " ",
       title,
       " ",
@@ -49,7 +50,7 @@ export function reviewClient(given: ResearchKit | null): void {
     );
     li.append(head);
     const ul = el("ul", null, "flags");
-    for (const f of it.flags) ul.append(el("li", L("rs_rv_flag_" + f)));
+    for (const f of it.flags) ul.append(el("li", V("rs_rv_flag_", f)));
     li.append(ul);
     const d = it.details || {};
     for (const u of d.reference_updates || []) {
@@ -58,7 +59,7 @@ export function reviewClient(given: ResearchKit | null): void {
         el(
           "p",
           L("rs_rv_pin", {
-            kind: L("rs_kind_" + u.kind),
+            kind: V("rs_kind_", u.kind),
             title: now ? now.title : u.record_id,
             n: u.pinned_revision,
             now: u.latest_revision,
@@ -72,7 +73,7 @@ export function reviewClient(given: ResearchKit | null): void {
       li.append(
         el(
           "p",
-          L("rs_rv_ack_" + a.status, {
+          V("rs_rv_ack_", a.status, {
             title: dossier ? dossier.title : a.dossier_id,
             date: kit.date(a.at),
           }),
@@ -102,7 +103,7 @@ export function reviewClient(given: ResearchKit | null): void {
         ["rs_relation_qualifies", "num"],
         ["rs_relation_mentions", "num"],
         ["rs_tab_decisions", ""],
-      ]
+      ] satisfies [ResearchLabelKey, string][]
     ) head.append(el("th", L(key), cls));
     const thead = el("thead");
     thead.append(head);
@@ -123,7 +124,7 @@ export function reviewClient(given: ResearchKit | null): void {
       if (c.decisions.length === 0) decisions.textContent = "–";
       tr.append(
         name,
-        el("td", L("rs_confidence_" + c.confidence)),
+        el("td", V("rs_confidence_", c.confidence)),
         el("td", c.time_period || "–"),
         el("td", kit.num(c.evidence.supports), "num"),
         el("td", kit.num(c.evidence.contradicts), "num"),

@@ -13,6 +13,7 @@
  */
 
 import type { ResearchKit } from "./client_core.ts";
+import type { ResearchLabelKey } from "../../../src/report/labels/research/en.ts";
 
 /** The archive's citation formatter (`formatCitation` of `research/mod.ts`). */
 type FormatCitation = (
@@ -33,7 +34,7 @@ type FormatCitation = (
 export function searchClient(given: ResearchKit | null, formatCitation: FormatCitation): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, button } = kit;
+  const { doc, el, L, V, button } = kit;
   const form = doc.getElementById("research-search-form");
   const list = doc.getElementById("research-hits");
   const summary = doc.getElementById("research-search-summary");
@@ -175,7 +176,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     const s = el("select");
     s.name = "relation";
     for (const r of EVIDENCE_RELATIONS) {
-      const o = el("option", L("rs_relation_" + r));
+      const o = el("option", V("rs_relation_", r));
       o.value = r;
       s.append(o);
     }
@@ -196,7 +197,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     return { row, status };
   }
   function goTo(tab: string): any {
-    return button(L("rs_go_" + tab.replace("research-", "")), () => kit.openTab(tab), "link");
+    return button(V("rs_go_", tab.replace("research-", "")), () => kit.openTab(tab), "link");
   }
 
   // A hit's form needs records to pick from: until there are some, it says so and offers the
@@ -205,7 +206,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     box: any,
     form: any,
     kind: "dossiers" | "claims",
-    none: string,
+    none: ResearchLabelKey,
     tab: string,
   ) {
     const empty = el("div", null, "none-yet");
@@ -318,7 +319,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
         kit.say(
           status,
           L("rs_link_done", {
-            relation: L("rs_relation_" + relation.value),
+            relation: V("rs_relation_", relation.value),
             title: claim ? claim.title : option.value,
           }),
           "ok",
@@ -379,7 +380,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     li.setAttribute("data-record-id", hit.record_id);
     const head = el("p", null, "hit-head");
     head.append(
-      el("span", L("rs_kind_" + hit.kind), "chip"),
+      el("span", V("rs_kind_", hit.kind), "chip"),
       " ",
       el("strong", hit.title || L("rs_untitled")),
       " ",

@@ -89,7 +89,7 @@ export function timelineClient(
 ): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, win } = kit;
+  const { doc, el, L, V, win } = kit;
   const area = doc.getElementById("research-timeline-area");
   if (!area) return;
   const chartBox = doc.getElementById("research-timeline-chart");
@@ -164,7 +164,7 @@ export function timelineClient(
         L("rs_tl_bar_label", {
           title: r.c.title,
           period: r.c.time_period,
-          confidence: L("rs_confidence_" + r.c.confidence),
+          confidence: V("rs_confidence_", r.c.confidence),
         }),
       );
       const titleNode = svg("title", {});
@@ -206,7 +206,7 @@ export function timelineClient(
     for (const c of ["evidenced", "hypothetical", "disputed"]) {
       const swatch = el("span", null, "swatch swatch-" + c);
       swatch.setAttribute("aria-hidden", "true");
-      p.append(swatch, el("span", L("rs_confidence_" + c)), " ");
+      p.append(swatch, el("span", V("rs_confidence_", c)), " ");
     }
     return p;
   }
@@ -239,7 +239,7 @@ export function timelineClient(
             ), "link"),
           " ",
           el("span", u.time_period === null ? "–" : u.time_period, "chip"),
-          el("p", L("rs_tl_reason_" + u.reason, { period: u.time_period ?? "" }), "meta"),
+          el("p", V("rs_tl_reason_", u.reason, { period: u.time_period ?? "" }), "meta"),
         );
         ul.append(li);
       }

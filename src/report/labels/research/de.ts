@@ -368,6 +368,7 @@ export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Nichts zu prüfen.",
   rs_kind_evidence_link: "Beleg",
   rs_kind_claim_relation: "Beziehung",
+  rs_kind_manuscript_claim_link: "Manuskriptverknüpfung",
   rs_rv_flag_claim_changed: "Sie stützt sich auf eine Aussage, die eine neuere Revision hat.",
   rs_rv_flag_dossier_changed: "Sie stützt sich auf ein Dossier, das eine neuere Revision hat.",
   rs_rv_flag_acknowledgement_review_needed: "Sie wurde zur Prüfung wieder geöffnet.",

@@ -359,6 +359,7 @@ export const RESEARCH_EN = {
   rs_rv_nothing: "Nothing to look at again.",
   rs_kind_evidence_link: "Evidence",
   rs_kind_claim_relation: "Relation",
+  rs_kind_manuscript_claim_link: "Manuscript link",
   rs_rv_flag_claim_changed: "It relies on a claim that has a newer revision.",
   rs_rv_flag_dossier_changed: "It relies on a dossier that has a newer revision.",
   rs_rv_flag_acknowledgement_review_needed: "It was reopened for review.",

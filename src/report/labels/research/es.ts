@@ -366,6 +366,7 @@ export const RESEARCH_ES: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Nada que revisar.",
   rs_kind_evidence_link: "Prueba",
   rs_kind_claim_relation: "Relación",
+  rs_kind_manuscript_claim_link: "Enlace al manuscrito",
   rs_rv_flag_claim_changed: "Se basa en una afirmación que tiene una revisión más reciente.",
   rs_rv_flag_dossier_changed: "Se basa en un dosier que tiene una revisión más reciente.",
   rs_rv_flag_acknowledgement_review_needed: "Se reabrió para revisarla.",

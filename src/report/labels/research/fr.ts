@@ -366,6 +366,7 @@ export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Rien à revoir.",
   rs_kind_evidence_link: "Preuve",
   rs_kind_claim_relation: "Relation",
+  rs_kind_manuscript_claim_link: "Lien au manuscrit",
   rs_rv_flag_claim_changed: "Elle s’appuie sur une affirmation qui a une révision plus récente.",
   rs_rv_flag_dossier_changed: "Elle s’appuie sur un dossier qui a une révision plus récente.",
   rs_rv_flag_acknowledgement_review_needed: "Elle a été rouverte pour vérification.",

@@ -364,6 +364,7 @@ export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Niente da riguardare.",
   rs_kind_evidence_link: "Prova",
   rs_kind_claim_relation: "Relazione",
+  rs_kind_manuscript_claim_link: "Collegamento al manoscritto",
   rs_rv_flag_claim_changed: "Si basa su un’affermazione che ha una revisione più recente.",
   rs_rv_flag_dossier_changed: "Si basa su un dossier che ha una revisione più recente.",
   rs_rv_flag_acknowledgement_review_needed: "È stata riaperta per un controllo.",

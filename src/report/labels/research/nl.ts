@@ -365,6 +365,7 @@ export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Niets om te bekijken.",
   rs_kind_evidence_link: "Bewijs",
   rs_kind_claim_relation: "Relatie",
+  rs_kind_manuscript_claim_link: "Manuscriptkoppeling",
   rs_rv_flag_claim_changed: "Ze steunt op een bewering die een nieuwere revisie heeft.",
   rs_rv_flag_dossier_changed: "Ze steunt op een dossier dat een nieuwere revisie heeft.",
   rs_rv_flag_acknowledgement_review_needed: "Ze is heropend voor controle.",

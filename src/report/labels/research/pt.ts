@@ -362,6 +362,7 @@ export const RESEARCH_PT: LabelTable<ResearchLabelKey> = {
   rs_rv_nothing: "Nada a rever.",
   rs_kind_evidence_link: "Prova",
   rs_kind_claim_relation: "Relação",
+  rs_kind_manuscript_claim_link: "Ligação ao manuscrito",
   rs_rv_flag_claim_changed: "Apoia-se numa afirmação que tem uma revisão mais recente.",
   rs_rv_flag_dossier_changed: "Apoia-se num dossiê que tem uma revisão mais recente.",
   rs_rv_flag_acknowledgement_review_needed: "Foi reaberta para revisão.",
