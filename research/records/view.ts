@@ -9,7 +9,12 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
+import {
+  type EventState,
+  latestRevision,
+  type RecordState,
+  type RevisionState,
+} from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
 import { fieldNames } from "./kinds.ts";
@@ -133,19 +138,90 @@ export function recordFields(
     out.editable_sections = editableSections(String(rev.record.body));
   }
   if (rev.kind === "decision" || rev.kind === "claim_relation") {
-    out.review_needed = referenceUpdates(archive, rev).length > 0 ||
-      (rev.kind === "decision" && reopened(archive, rev.record_id));
+    out.review_needed = reviewNeeded(archive, rev);
   }
   return out;
 }
 
-/** Whether the latest acknowledgement of any of a decision's dossiers is `review_needed`. */
-function reopened(archive: LoadedArchive, decisionId: string): boolean {
-  const latest = new Map<string, string>();
-  for (const e of archive.state.events) {
-    if (e.decision_id === decisionId) latest.set(e.dossier_id, e.status);
+/** The latest acknowledgement of each (decision, dossier) pair: decision id → dossier id → event. */
+export type AcknowledgementIndex = ReadonlyMap<string, ReadonlyMap<string, EventState>>;
+
+/**
+ * Builds the {@linkcode AcknowledgementIndex} of a state, once per read.
+ *
+ * @example
+ * ```ts
+ * import { emptyState } from "../store/state.ts";
+ * acknowledgementIndex(emptyState()).size; // 0
+ * ```
+ */
+export function acknowledgementIndex(state: LoadedArchive["state"]): AcknowledgementIndex {
+  const out = new Map<string, Map<string, EventState>>();
+  for (const e of state.events) {
+    const perDossier = out.get(e.decision_id) ?? new Map<string, EventState>();
+    perDossier.set(e.dossier_id, e);
+    out.set(e.decision_id, perDossier);
   }
-  for (const status of latest.values()) if (status === "review_needed") return true;
+  return out;
+}
+
+/**
+ * The pins of a revision that still ask for a look: {@linkcode referenceUpdates}, less the
+ * dossier pins of a decision that the author has settled — the latest acknowledgement for that
+ * dossier is `applied` at the decision's revision `rev` and at the dossier's current revision
+ * (`mark-applied … --expected-dossier-revision` of the dossier as it is now). A later revision
+ * of either opens the pin again. Claim pins are never settled this way: acknowledgements are
+ * per dossier; re-pinning the record settles them. Pass `acks` when calling it for many
+ * records (built once by {@linkcode acknowledgementIndex}).
+ *
+ * @example
+ * ```ts
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const decision: RevisionState;
+ * openReferenceUpdates(archive, decision).length; // 0 once every moved dossier is marked applied
+ * ```
+ */
+export function openReferenceUpdates(
+  archive: LoadedArchive,
+  rev: RevisionState,
+  acks: AcknowledgementIndex = acknowledgementIndex(archive.state),
+): ReferenceUpdate[] {
+  const updates = referenceUpdates(archive, rev);
+  if (rev.kind !== "decision") return updates;
+  return updates.filter((u) => {
+    if (u.kind !== "dossier") return true;
+    const ack = acks.get(rev.record_id)?.get(u.record_id);
+    return !(ack !== undefined && ack.status === "applied" &&
+      ack.decision_revision === rev.revision && ack.dossier_revision === u.latest_revision);
+  });
+}
+
+/**
+ * The one `review_needed` rule of decisions and claim relations, in the record view, the matrix,
+ * decision impact and the editorial review alike: an open pin ({@linkcode openReferenceUpdates}),
+ * or, for a decision, a dossier whose latest acknowledgement is `review_needed` (reopened).
+ *
+ * @example
+ * ```ts
+ * import type { LoadedArchive } from "../store/load.ts";
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const archive: LoadedArchive;
+ * declare const decision: RevisionState;
+ * reviewNeeded(archive, decision); // false after `mark-applied` at the current revisions
+ * ```
+ */
+export function reviewNeeded(
+  archive: LoadedArchive,
+  rev: RevisionState,
+  acks: AcknowledgementIndex = acknowledgementIndex(archive.state),
+): boolean {
+  if (openReferenceUpdates(archive, rev, acks).length > 0) return true;
+  if (rev.kind !== "decision") return false;
+  for (const e of acks.get(rev.record_id)?.values() ?? []) {
+    if (e.status === "review_needed") return true;
+  }
   return false;
 }
 

@@ -26,7 +26,7 @@ import { fieldNames } from "../records/kinds.ts";
 import { deepEqual } from "../records/merge.ts";
 import { requireRecord } from "../records/references.ts";
 import { extractSections } from "../records/sections.ts";
-import { referenceUpdates } from "../records/view.ts";
+import { reviewNeeded } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import {
   latestAcknowledgements,
@@ -340,7 +340,7 @@ export function decisionImpactView(archive: LoadedArchive, id: unknown): Decisio
       title: r.title as string,
       deviation_from_fact: r.deviation_from_fact as boolean,
     },
-    review_needed: referenceUpdates(archive, decision).length > 0,
+    review_needed: reviewNeeded(archive, decision),
     claim,
     dossiers,
     evidence,

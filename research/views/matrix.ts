@@ -16,7 +16,7 @@
  */
 
 import type { EVIDENCE_RELATIONS } from "../records/kinds.ts";
-import { currentLinks, referenceUpdates } from "../records/view.ts";
+import { acknowledgementIndex, currentLinks, reviewNeeded } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { latestRevision, type RevisionState } from "../store/state.ts";
 
@@ -90,6 +90,7 @@ function evidenceCounts(links: readonly RevisionState[], claimRevision: number):
  */
 export function claimMatrixView(archive: LoadedArchive): ClaimMatrixData {
   const links = currentLinks(archive);
+  const acks = acknowledgementIndex(archive.state);
   const byClaim = new Map<string, MatrixDecision[]>();
   const unlinked: MatrixDecision[] = [];
   for (const record of archive.state.records.values()) {
@@ -106,7 +107,7 @@ export function claimMatrixView(archive: LoadedArchive): ClaimMatrixData {
         ? null
         : archive.state.records.get(claimId)!.revisions.length,
       deviation_from_fact: r.deviation_from_fact as boolean,
-      review_needed: referenceUpdates(archive, rev).length > 0,
+      review_needed: reviewNeeded(archive, rev, acks),
     };
     if (claimId === null) unlinked.push(cell);
     else {

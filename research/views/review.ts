@@ -12,7 +12,10 @@
  * Flags (the vocabulary SPEC leaves open):
  * - `claim_changed` — a decision, active evidence link or active relation pins a claim
  *   revision older than the claim's current one;
- * - `dossier_changed` — a decision or claim pins a dossier revision older than the current;
+ * - `dossier_changed` — a decision or claim pins a dossier revision older than the current,
+ *   unless (for a decision) the author marked the decision applied to that dossier at the
+ *   current revisions of both (`records/view.ts` `openReferenceUpdates`: the one rule the
+ *   matrix, decision impact and the record view's `review_needed` share);
  * - `acknowledgement_review_needed` — the latest acknowledgement of a decision for one of
  *   its dossiers is `review_needed` (reopened);
  * - `acknowledgement_outdated` — the latest acknowledgement is `applied`, but the decision or
@@ -29,7 +32,13 @@
 
 import { sourceUpdate } from "../records/citations.ts";
 import { AUTHORED_KINDS, EVIDENCE_RELATIONS } from "../records/kinds.ts";
-import { currentLinks, latestOf, type ReferenceUpdate, referenceUpdates } from "../records/view.ts";
+import {
+  acknowledgementIndex,
+  currentLinks,
+  latestOf,
+  openReferenceUpdates,
+  type ReferenceUpdate,
+} from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import {
   type EventState,
@@ -175,6 +184,7 @@ function acknowledgementSignal(
 export function editorialReviewView(archive: LoadedArchive): EditorialReview {
   const links = currentLinks(archive);
   const acks = acknowledgementSignals(archive);
+  const ackIndex = acknowledgementIndex(archive.state);
   const byKind = new Map<AuthoredKind, ReviewItem[]>(REVIEW_KIND_ORDER.map((k) => [k, []]));
   for (const record of archive.state.records.values()) {
     // Manuscript links need the manuscript itself: `review-manuscript` reviews them.
@@ -186,7 +196,7 @@ export function editorialReviewView(archive: LoadedArchive): EditorialReview {
     ) continue;
     const flags = new Set<ReviewFlag>();
     const details: ReviewItem["details"] = {};
-    const updates = referenceUpdates(archive, rev);
+    const updates = openReferenceUpdates(archive, rev, ackIndex);
     if (updates.length > 0) {
       details.reference_updates = updates;
       for (const u of updates) flags.add(u.kind === "claim" ? "claim_changed" : "dossier_changed");

@@ -94,11 +94,12 @@ export function renderDecisionImpact(
   limit = DEFAULT_TEXT_LIMIT,
 ): string {
   const d = impact.decision;
+  // A pin behind the current revision with no review needed was settled by `mark-applied`.
+  const moved = (impact.claim?.changed ?? false) || impact.dossiers.some((x) => x.changed);
+  const state = impact.review_needed ? "review needed" : moved ? "marked applied" : "pins current";
   const head = `Decision ${d.decision_id} r${d.revision} ${short(d.title)}` +
     (d.deviation_from_fact ? " (deviation from fact)" : "") +
-    ` · ${impact.review_needed ? "review needed" : "pins current"} · snapshot ${
-      snapshotLabel(impact.snapshot)
-    }`;
+    ` · ${state} · snapshot ${snapshotLabel(impact.snapshot)}`;
   const lines: string[] = [];
   const c = impact.claim;
   if (c === null) lines.push("Claim: none pinned");

@@ -297,3 +297,58 @@ Deno.test("review text is bounded: at most N item lines, then how many more", as
   // The default bound is 50: seven items fit.
   assert.equal(research.renderReview(review).trimEnd().split("\n").length, 1 + 7 + 1);
 });
+
+Deno.test("mark applied settles a decision's moved dossier pin everywhere; a later revision opens it again", async () => {
+  const { root } = await recordsFixture();
+  const dos = await research.createDossier(root, { title: "Mill", body: "Text" });
+  const claim = await research.createClaim(root, {
+    title: "Mill burned",
+    statement: "S",
+    dossier_id: id(dos),
+  });
+  const dec = await research.recordDecision(root, {
+    title: "Move the fire",
+    claim_id: id(claim),
+    dossier_ids: [id(dos)],
+  });
+  await revise(root, "dossier", id(dos), 1, { body: "More text" });
+  const state = async () => {
+    const review = await research.editorialReview(root);
+    const item = review.items.find((i) => i.record_id === id(dec));
+    const matrix = await research.claimMatrixData(root);
+    const cell = matrix.claims.flatMap((c) => c.decisions).find((d) => d.decision_id === id(dec))!;
+    const impact = await research.decisionImpact(root, id(dec));
+    const record = await research.getRecord(root, { kind: "decision", id: id(dec) });
+    return {
+      review: item?.flags ?? [],
+      matrix: cell.review_needed,
+      impact: impact.review_needed,
+      record: (record.record as Env).review_needed,
+    };
+  };
+  const open = { review: ["dossier_changed"], matrix: true, impact: true, record: true };
+  assert.deepEqual(await state(), open);
+
+  await acknowledge(root, id(dec), id(dos), "applied");
+  assert.deepEqual(await state(), { review: [], matrix: false, impact: false, record: false });
+  const text = research.renderDecisionImpact(await research.decisionImpact(root, id(dec)));
+  assert.match(text.split("\n")[0], / · marked applied · /);
+  // The claim's own pin of the dossier is not the decision's to settle.
+  const claimItem = (await research.editorialReview(root)).items.find((i) =>
+    i.record_id === id(claim)
+  );
+  assert.deepEqual(claimItem?.flags, ["dossier_changed"]);
+
+  await acknowledge(root, id(dec), id(dos), "review_needed");
+  assert.deepEqual(await state(), {
+    review: ["dossier_changed", "acknowledgement_review_needed"],
+    matrix: true,
+    impact: true,
+    record: true,
+  });
+  await acknowledge(root, id(dec), id(dos), "applied");
+  await revise(root, "dossier", id(dos), 2, { body: "Even more text" });
+  const reopened = await state();
+  assert.deepEqual(reopened.review, ["dossier_changed", "acknowledgement_outdated"]);
+  assert.equal(reopened.matrix && reopened.impact && reopened.record, true);
+});
