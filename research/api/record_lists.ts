@@ -8,6 +8,7 @@
 
 import { UsageError } from "../../src/errors.ts";
 import { passageCitation, TextCache } from "../records/citations.ts";
+import { evidenceConflict } from "../records/conflicts.ts";
 import * as f from "../records/fields.ts";
 import { requireRecord } from "../records/references.ts";
 import { currentLinks, recordFields, relationEndpoints } from "../records/view.ts";
@@ -64,8 +65,9 @@ export async function listClaims(
 
 /**
  * One claim with its current evidence links, each with its passage's citation (text, locator,
- * digests, formatted `citation`), as a `research-claims-local/2` list of one (SPEC 4.3
- * `GET /api/research/claims?claim_id=`).
+ * digests, formatted `citation`), and `evidence_conflict` (`records/conflicts.ts`: null, or
+ * both supporting and contradicting evidence), as a `research-claims-local/2` list of one
+ * (SPEC 4.3 `GET /api/research/claims?claim_id=`).
  *
  * @example
  * ```ts
@@ -82,7 +84,8 @@ export async function claimDetail(
   const claim = latestRevision(requireRecord(archive.state, "claim", id, "claim_id"));
   const texts = new TextCache(archive);
   const evidence: Record<string, unknown>[] = [];
-  for (const link of currentLinks(archive).get(id) ?? []) {
+  const links = currentLinks(archive).get(id) ?? [];
+  for (const link of links) {
     // The link's fields first: its own `passage_id` is the citation's, nothing else overlaps.
     evidence.push({
       ...recordFields(archive, link),
@@ -91,7 +94,12 @@ export async function claimDetail(
   }
   return {
     ...envelope(archive, "research-claims-local/2"),
-    claims: [{ ...recordFields(archive, claim), evidence_links: evidence.length, evidence }],
+    claims: [{
+      ...recordFields(archive, claim),
+      evidence_links: evidence.length,
+      evidence,
+      evidence_conflict: evidenceConflict(links),
+    }],
   };
 }
 

@@ -17,7 +17,8 @@ import { resolvePins } from "../records/references.ts";
 import { checkRequest, revisionOp, schemaOfRevision } from "../records/revise.ts";
 import { optionalSnapshotGuard, snapshotGuard } from "../records/snapshot_guard.ts";
 import * as f from "../records/fields.ts";
-import { recordEnvelope, relationEndpoints } from "../records/view.ts";
+import { conflictWarning, evidenceConflict } from "../records/conflicts.ts";
+import { currentLinks, recordEnvelope, relationEndpoints } from "../records/view.ts";
 import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
@@ -142,7 +143,9 @@ export interface LinkGuards extends WriteGuards {
 /**
  * Links a passage to a claim as evidence (`relation` default `supports`); the link pins the
  * claim's current revision unless `claim_revision` is given. A stale guard is a 409 and writes
- * nothing; an unknown passage or claim is a 400.
+ * nothing; an unknown passage or claim is a 400. The envelope carries `warnings` (runtime
+ * hints, never stored): one line when the claim now has both supporting and contradicting
+ * evidence (`records/conflicts.ts`).
  *
  * @example
  * ```ts
@@ -175,7 +178,13 @@ export async function linkEvidence(
       }
     },
   );
-  return envelopeAfter(archive, op);
+  const env = await envelopeAfter(archive, op);
+  const claimId = op.record.claim_id as string;
+  const conflict = evidenceConflict(currentLinks(archive).get(claimId) ?? []);
+  const warnings = conflict === null
+    ? []
+    : [conflictWarning(claimId, op.record.passage_id as string, conflict)];
+  return { ...env, warnings };
 }
 
 /**

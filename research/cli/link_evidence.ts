@@ -11,6 +11,7 @@
  */
 
 import { UsageError } from "../../src/errors.ts";
+import { warn } from "../../src/project/io.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { linkEvidence } from "../api/records.ts";
 import { listEvidenceLinks } from "../api/record_lists.ts";
@@ -66,27 +67,26 @@ export async function createLink(
   claimId: string,
   passageId: string,
 ): Promise<number> {
-  return printJson(
-    ctx,
-    await linkEvidence(
-      root,
-      defined({
-        claim_id: claimId,
-        passage_id: passageId,
-        relation: str(ctx, "relation"),
-        rationale: orNull(ctx, "rationale"),
-        reviewer: orNull(ctx, "reviewer"),
-        claim_revision: revisionOption(ctx, "claimRevision"),
-      }),
-      {
-        expectedClaimRevision: revisionOption(ctx, "expectedClaimRevision"),
-        expectedSnapshot: str(ctx, "expectedSnapshot"),
-        expectedProjectId: str(ctx, "expectedProjectId"),
-        actor: str(ctx, "actor"),
-        lock: cliLock(ctx),
-      },
-    ),
+  const envelope = await linkEvidence(
+    root,
+    defined({
+      claim_id: claimId,
+      passage_id: passageId,
+      relation: str(ctx, "relation"),
+      rationale: orNull(ctx, "rationale"),
+      reviewer: orNull(ctx, "reviewer"),
+      claim_revision: revisionOption(ctx, "claimRevision"),
+    }),
+    {
+      expectedClaimRevision: revisionOption(ctx, "expectedClaimRevision"),
+      expectedSnapshot: str(ctx, "expectedSnapshot"),
+      expectedProjectId: str(ctx, "expectedProjectId"),
+      actor: str(ctx, "actor"),
+      lock: cliLock(ctx),
+    },
   );
+  for (const w of envelope.warnings as string[]) warn(ctx.io, w);
+  return printJson(ctx, envelope);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
 import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
+import { evidenceConflict } from "./conflicts.ts";
 import { fieldNames } from "./kinds.ts";
 import { editableSections } from "./sections.ts";
 import { imageView, type StoredImageEntry } from "../images/entries.ts";
@@ -392,6 +393,12 @@ export async function recordEnvelope(
   };
   if (record.kind === "claim_relation") {
     Object.assign(envelope, relationEndpoints(archive, rev));
+  }
+  if (record.kind === "claim") {
+    // Conflicting evidence among the claim's current active links (whatever revision is read).
+    envelope.evidence_conflict = evidenceConflict(
+      currentLinks(archive).get(record.record_id) ?? [],
+    );
   }
   return envelope;
 }

@@ -21,6 +21,8 @@
  * - `acknowledgement_outdated` — the latest acknowledgement is `applied`, but the decision or
  *   the dossier has a newer revision than the one acknowledged;
  * - `evidenced_without_support` — a claim marked `evidenced` has no active `supports` link;
+ * - `evidence_conflict` — a claim's active evidence both supports and contradicts it
+ *   (`records/conflicts.ts`; the passages linked both ways are named);
  * - `source_changed` — a passage a dossier or an active evidence link cites belongs to a
  *   source that has a newer version (the citation stays pinned; informational).
  *
@@ -31,6 +33,7 @@
  */
 
 import { sourceUpdate } from "../records/citations.ts";
+import { type EvidenceConflict, evidenceConflict } from "../records/conflicts.ts";
 import { AUTHORED_KINDS, EVIDENCE_RELATIONS } from "../records/kinds.ts";
 import {
   acknowledgementIndex,
@@ -55,6 +58,7 @@ export const REVIEW_FLAGS = [
   "acknowledgement_review_needed",
   "acknowledgement_outdated",
   "evidenced_without_support",
+  "evidence_conflict",
   "source_changed",
 ] as const;
 /** One review flag. */
@@ -95,6 +99,7 @@ export interface ReviewItem {
     acknowledgements?: AcknowledgementSignal[];
     source_updates?: Record<string, unknown>[];
     evidence?: Record<string, number>;
+    evidence_conflict?: EvidenceConflict;
   };
 }
 
@@ -212,6 +217,13 @@ export function editorialReviewView(archive: LoadedArchive): EditorialReview {
               : "acknowledgement_outdated",
           );
         }
+      }
+    }
+    if (rev.kind === "claim") {
+      const conflict = evidenceConflict(links.get(rev.record_id) ?? []);
+      if (conflict !== null) {
+        flags.add("evidence_conflict");
+        details.evidence_conflict = conflict;
       }
     }
     if (rev.kind === "claim" && r.confidence === "evidenced") {

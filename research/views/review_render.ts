@@ -38,6 +38,13 @@ function itemDetails(item: ReviewItem): string[] {
   if (d.evidence) {
     out.push(Object.entries(d.evidence).map(([k, v]) => `${k} ${v}`).join(", "));
   }
+  if (d.evidence_conflict) {
+    const c = d.evidence_conflict;
+    out.push(
+      `supports ${c.supports}, contradicts ${c.contradicts}` +
+        c.passage_ids.map((p) => `; ${p} both ways`).join(""),
+    );
+  }
   for (const s of d.source_updates ?? []) {
     out.push(`${s.source_id} v${s.cited_version}→v${s.latest_version}`);
   }
@@ -63,7 +70,8 @@ export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT
   }`;
   if (review.items.length === 0) {
     return `${head}\nNothing to review: no pin is behind, no acknowledgement is outdated, ` +
-      "no evidenced claim lacks support and no cited source has a newer version.\n";
+      "no evidenced claim lacks support, no claim has conflicting evidence and no cited " +
+      "source has a newer version.\n";
   }
   const lines = review.items.map((item) =>
     `${item.kind} ${item.record_id} r${item.revision} ${short(item.title)}: ${

@@ -251,6 +251,7 @@ Deno.test("editorial review finds every structural signal, item by item", async 
       acknowledgement_review_needed: 1,
       acknowledgement_outdated: 1,
       evidenced_without_support: 1,
+      evidence_conflict: 0,
       source_changed: 3,
     },
   });
@@ -268,7 +269,7 @@ Deno.test("editorial review of a tidy archive is empty; evidenced claims with su
   const review = await research.editorialReview(root);
   assert.deepEqual(review.items, []);
   assert.equal(review.counts.items, 0);
-  assert.deepEqual(Object.values(review.counts.by_flag), [0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(Object.values(review.counts.by_flag), [0, 0, 0, 0, 0, 0, 0]);
   const text = research.renderReview(review);
   assert.match(text, /^Editorial review · 0 items · snapshot [0-9a-f]{64}\nNothing to review: /);
 });
@@ -351,4 +352,59 @@ Deno.test("mark applied settles a decision's moved dossier pin everywhere; a lat
   const reopened = await state();
   assert.deepEqual(reopened.review, ["dossier_changed", "acknowledgement_outdated"]);
   assert.equal(reopened.matrix && reopened.impact && reopened.record, true);
+});
+
+Deno.test("conflicting evidence is named on the link, on the claim and in the review", async () => {
+  const { root, passages } = await recordsFixture();
+  const claim = await research.createClaim(root, { title: "Mill burned", statement: "S" });
+  const first = await research.linkEvidence(root, {
+    claim_id: id(claim),
+    passage_id: passages[0],
+  });
+  assert.deepEqual(first.warnings, []);
+  const other = await research.linkEvidence(root, {
+    claim_id: id(claim),
+    passage_id: passages[1],
+    relation: "contradicts",
+  });
+  assert.match((other.warnings as string[])[0], /supporting \(1\) and contradicting \(1\)/);
+  const same = await research.linkEvidence(root, {
+    claim_id: id(claim),
+    passage_id: passages[0],
+    relation: "contradicts",
+  });
+  assert.deepEqual(same.warnings, [
+    `Passage ${passages[0]} now both supports and contradicts claim ${id(claim)}: retract one ` +
+    "of the two links if that was a slip (svc research link-evidence --link-id ID --update " +
+    "--state retracted)",
+  ]);
+  const conflict = { supports: 1, contradicts: 2, passage_ids: [passages[0]] };
+  const read = await research.getRecord(root, { kind: "claim", id: id(claim) });
+  assert.deepEqual(read.evidence_conflict, conflict);
+  const detail = await research.claimDetail(root, id(claim));
+  assert.deepEqual((detail.claims as Env[])[0].evidence_conflict, conflict);
+  const review = await research.editorialReview(root);
+  const item = review.items.find((i) => i.record_id === id(claim))!;
+  assert.deepEqual(item.flags, ["evidence_conflict"]);
+  assert.deepEqual(item.details.evidence_conflict, conflict);
+  assert.match(research.renderReview(review), /supports 1, contradicts 2; psg_\w+ both ways/);
+
+  // Retracting the slip leaves two passages that disagree: still listed, no passage named.
+  await revise(root, "evidence_link", id(same), 1, { state: "retracted" });
+  const after = (await research.editorialReview(root)).items.find((i) =>
+    i.record_id === id(claim)
+  )!;
+  assert.deepEqual(after.details.evidence_conflict, {
+    supports: 1,
+    contradicts: 1,
+    passage_ids: [],
+  });
+  // Retracting the contradiction too ends the conflict.
+  await revise(root, "evidence_link", id(other), 1, { state: "retracted" });
+  const read2 = await research.getRecord(root, { kind: "claim", id: id(claim) });
+  assert.equal(read2.evidence_conflict, null);
+  assert.equal(
+    (await research.editorialReview(root)).items.some((i) => i.record_id === id(claim)),
+    false,
+  );
 });

@@ -165,11 +165,21 @@ export function claimsClient(given: ResearchKit | null): void {
     }
     info.append(el("div", claim.statement, "prose"));
     info.append(el("h4", P("rs_evidence_count", claim.evidence.length)));
+    const conflict = claim.evidence_conflict;
+    if (conflict) {
+      const note = el("p", L("rs_rv_flag_evidence_conflict"), "notice conflict");
+      note.setAttribute("role", "note");
+      info.append(note);
+    }
     if (claim.evidence.length === 0) info.append(el("p", L("rs_claim_no_evidence"), "empty"));
     const ul = el("ul", null, "list evidence");
     for (const ev of claim.evidence) {
       const li = el("li");
       li.setAttribute("data-passage-id", ev.passage_id);
+      if (conflict && conflict.passage_ids.includes(ev.passage_id)) {
+        li.classList.add("conflict");
+        li.setAttribute("title", L("rs_claim_passage_both_ways"));
+      }
       li.append(el("span", V("rs_relation_", ev.relation), "chip relation-" + ev.relation));
       if (ev.text !== undefined && ev.text !== null) li.append(el("p", ev.text, "excerpt"));
       if (ev.rationale) {

@@ -67,6 +67,7 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research label.choice:has(input:checked){border-color:var(--accent);box-shadow:0 0 0 1px var(--accent)}
 .research .choice-head{display:flex;gap:.4rem;align-items:center}
 .research ul.evidence li,.research ul.relations li{padding:.5rem 0}
+.research ul.evidence li.conflict{border-left:4px solid var(--warn);padding-left:.6rem}
 .research .rationale{margin:.2rem 0;font-size:.92rem}
 .research .citation{overflow-wrap:anywhere}
 .research .chip.warn{background:var(--warn-soft);color:#8a4500}

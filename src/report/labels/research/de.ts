@@ -376,6 +376,8 @@ export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
     "Sie wurde als umgesetzt markiert, aber die Entscheidung oder das Dossier hat sich seither geändert.",
   rs_rv_flag_evidenced_without_support:
     "Sie ist als belegt markiert, aber keine Passage stützt sie.",
+  rs_rv_flag_evidence_conflict: "Ihre Belege stützen und widerlegen sie zugleich.",
+  rs_claim_passage_both_ways: "Diese Stelle ist zugleich als Beleg und als Widerspruch verknüpft.",
   rs_rv_flag_source_changed:
     "Eine zitierte Quelle hat eine neuere Fassung (das Zitat bleibt, wie es ist).",
   rs_rv_pin: "{kind} „{title}“: gestützt auf Revision {n}, jetzt Revision {now}.",

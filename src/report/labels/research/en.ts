@@ -366,6 +366,8 @@ export const RESEARCH_EN = {
   rs_rv_flag_acknowledgement_outdated:
     "It was marked applied, but the decision or the dossier changed since.",
   rs_rv_flag_evidenced_without_support: "It is marked evidenced but no passage supports it.",
+  rs_rv_flag_evidence_conflict: "Its evidence both supports and contradicts it.",
+  rs_claim_passage_both_ways: "This passage is linked both as support and as contradiction.",
   rs_rv_flag_source_changed: "A source it cites has a newer version (the citation stays as it is).",
   rs_rv_pin: "{kind} “{title}”: revision {n} relied on, now revision {now}.",
   rs_rv_ack_applied: "Marked applied for “{title}” on {date}.",

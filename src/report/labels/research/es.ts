@@ -374,6 +374,8 @@ export const RESEARCH_ES: LabelTable<ResearchLabelKey> = {
     "Se marcó como aplicada, pero la decisión o el dosier han cambiado desde entonces.",
   rs_rv_flag_evidenced_without_support:
     "Está marcada como probada, pero ningún pasaje la respalda.",
+  rs_rv_flag_evidence_conflict: "Sus pruebas la apoyan y la contradicen a la vez.",
+  rs_claim_passage_both_ways: "Este pasaje está enlazado como apoyo y como contradicción.",
   rs_rv_flag_source_changed:
     "Una fuente citada tiene una versión más reciente (la cita sigue como está).",
   rs_rv_pin: "{kind} «{title}»: se basa en la revisión {n}, ahora revisión {now}.",

@@ -374,6 +374,8 @@ export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
     "Elle a été marquée comme appliquée, mais la décision ou le dossier a changé depuis.",
   rs_rv_flag_evidenced_without_support:
     "Elle est marquée comme prouvée, mais aucun passage ne l’appuie.",
+  rs_rv_flag_evidence_conflict: "Ses preuves la soutiennent et la contredisent à la fois.",
+  rs_claim_passage_both_ways: "Ce passage est lié à la fois comme appui et comme contradiction.",
   rs_rv_flag_source_changed:
     "Une source citée a une version plus récente (la citation reste telle quelle).",
   rs_rv_pin: "{kind} « {title} » : appui sur la révision {n}, désormais révision {now}.",

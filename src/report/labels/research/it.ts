@@ -371,6 +371,8 @@ export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   rs_rv_flag_acknowledgement_outdated:
     "È stata segnata come applicata, ma la decisione o il dossier è cambiato da allora.",
   rs_rv_flag_evidenced_without_support: "È segnata come provata, ma nessun passo la sostiene.",
+  rs_rv_flag_evidence_conflict: "Le sue prove la sostengono e la contraddicono insieme.",
+  rs_claim_passage_both_ways: "Questo passo è collegato sia come sostegno sia come contraddizione.",
   rs_rv_flag_source_changed:
     "Una fonte citata ha una versione più recente (la citazione resta com’è).",
   rs_rv_pin: "{kind} «{title}»: si basa sulla revisione {n}, ora revisione {now}.",

@@ -373,6 +373,8 @@ export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
     "Ze is als toegepast gemarkeerd, maar de beslissing of het dossier is sindsdien veranderd.",
   rs_rv_flag_evidenced_without_support:
     "Ze is als bewezen gemarkeerd, maar geen passage ondersteunt haar.",
+  rs_rv_flag_evidence_conflict: "Het bewijs ondersteunt en weerspreekt haar tegelijk.",
+  rs_claim_passage_both_ways: "Deze passage is zowel als steun als als tegenspraak gekoppeld.",
   rs_rv_flag_source_changed:
     "Een geciteerde bron heeft een nieuwere versie (het citaat blijft zoals het is).",
   rs_rv_pin: "{kind} „{title}”: steunt op revisie {n}, nu revisie {now}.",

@@ -370,6 +370,8 @@ export const RESEARCH_PT: LabelTable<ResearchLabelKey> = {
     "Foi marcada como aplicada, mas a decisão ou o dossiê mudou desde então.",
   rs_rv_flag_evidenced_without_support:
     "Está marcada como comprovada, mas nenhuma passagem a apoia.",
+  rs_rv_flag_evidence_conflict: "As suas provas apoiam-na e contradizem-na ao mesmo tempo.",
+  rs_claim_passage_both_ways: "Esta passagem está ligada como apoio e como contradição.",
   rs_rv_flag_source_changed:
     "Uma fonte citada tem uma versão mais recente (a citação fica como está).",
   rs_rv_pin: "{kind} «{title}»: apoia-se na revisão {n}, agora revisão {now}.",
