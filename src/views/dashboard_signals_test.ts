@@ -85,6 +85,6 @@ Deno.test("dashboardSignals() counts, top words, passives as pairs and tense wor
   assert.deepEqual(flagged.past, ["was", "was", "were"]);
   assert.equal(plain(flagged.segments), analysis.chapters[0].chapter.paragraphs[1].text);
   const kinds = flagged.segments.filter((s) => typeof s !== "string").map((s) => s[1]);
-  assert.deepEqual(kinds, [1, 1, 1, 2, 2, 2, 2]);
+  assert.deepEqual(kinds, [1, 1, 1, 2, 2, 2]);
   assert.equal(signals.tense.size, 1);
 });
