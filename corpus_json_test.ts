@@ -34,22 +34,22 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   "de/irrungen-wirrungen.md": {
     analyze: "dbebf458c022f10331578dd57f41ddc696f974a92c2ecffb9c168d496d46ffb6",
     style: "3cd2223b8d6610715979e9f775a01ccbfa16c6abf2f5b8786aa8c11d60e01f92",
-    profile: "b9483fe1f27c07d350ddaee3e1a8acd84b3e40da3505a0939295c83585aab6d7",
+    profile: "b44ff9d438c782313d7d097d9d7cdb2ab2eb1f63434b51427c0167e8432d44b0",
   },
   "en/jekyll-and-hyde.md": {
     analyze: "a382d2e1c57c4f053601bc296ad0c2c6df20bc021890af2b8b4e3f701e7415d0",
     style: "f6e312010f6e5f655761d3fd91658f41ebe11dad1ccdea62ee4a2a7abb7a7f6d",
-    profile: "a8e70fc3511acd4a02e353964bb48d9433960000347a316e837e47d09bb9518c",
+    profile: "9010f7019f7fcd087715bdc6f635f91420a8ad0ff1d49125377642d36b52e68b",
   },
   "en/pride-and-prejudice.md": {
     analyze: "dc8ecc7073db653bcfd5ce3526c71a895f745aee0ead85ae0e7a9c969add07b1",
     style: "12b6493e3674200898f0feaf0fd34c1074d614d37f0dd001cdc2e5cdb7c618b2",
-    profile: "42c24e9d3b47d0c43f5b9d1b06feac2a018c98bbdb23c74aa64348addff35f12",
+    profile: "2eb319f78bfb47c9a32b6553af5e2ac515d7d16263733f798575295da22f7de3",
   },
   "en/war-and-peace.md": {
-    analyze: "7a05af8539c7d35d570a49b100bc1b1b638e67e7055daeb95519bacac8364ec4",
+    analyze: "1e4dd8057376395033c17130368826a641f32420d60b5cae5538eba701299326",
     style: "b89aa561202e038ca59a1a849a4f6d06074854f1374020782c174f329f6c8750",
-    profile: "80846467a773424d16711113bbf487eb32cdfa524b7071d60c6b98ff111a35b7",
+    profile: "0ae024e679f237d96f07e0192845482c70e02b517d29dc096e5e988468eadce9",
   },
   "es/los-pazos-de-ulloa.md": {
     analyze: "90691c5a340984eabf87b201eff5af07255a5de8101201d771af77d2f9a6d292",
@@ -69,7 +69,7 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   "nl/frits-millioen-en-zijne-vrienden.md": {
     analyze: "2a6559c70a005122c5eeb31496d406cb38d61826b512bbbf86bf382945360631",
     style: "6fad19eca180c713a7b502aa0a4da376cb10a2c98245fed0d7275dc910b6cad4",
-    profile: "b9fbf618bba04a6e9aef60c961ac02fd80fd855c7e32fee734738b7d5982e9c6",
+    profile: "d543e76b65ddffec768b52aac43b5fb354337a6bf2fdae1f295dd710b1df63b8",
   },
   "pt/a-ilustre-casa-de-ramires.md": {
     analyze: "afb1ca8e5ea0f1b0744ac2542c00c9d0605cdaa0510a720b66851cbf1138fe99",

@@ -11,6 +11,7 @@ import type { Chapter, Document } from "../document/types.ts";
 import { getProfile, resolveLanguage } from "../language/registry.ts";
 import type { LanguageChoice, LanguageCode, LanguageProfile } from "../language/types.ts";
 import { countPunctuation, type PunctuationCounts } from "../metrics/punctuation.ts";
+import { documentParagraphs } from "../text/documents.ts";
 import { chapterDialogueSpans, inSpans } from "../text/quotes.ts";
 import { sentenceBreaks, type SentenceRules } from "../text/sentences.ts";
 import {
@@ -54,7 +55,7 @@ export interface ChapterText {
   readonly tokenStarts: Int32Array;
   /** 1 where the token stands inside quotation marks or dash dialogue. */
   readonly dialogue: Uint8Array;
-  /** TENSE_* of each token in narration (dialogue tokens are always TENSE_NONE). */
+  /** TENSE_* of each token in narration (dialogue and unquoted letters are always TENSE_NONE). */
   readonly tense: Uint8Array;
   /** Words per sentence (sentences without words are dropped). */
   readonly sentenceLengths: readonly number[];
@@ -232,7 +233,12 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     raw,
     tokenStarts: Int32Array.from(tokenStarts),
     dialogue,
-    tense: tenseMarks(words, dialogue, sentenceStarts, profile),
+    tense: tenseMarks(
+      words,
+      narrationMask(dialogue, chapter, paragraphTokenStarts),
+      sentenceStarts,
+      profile,
+    ),
     sentenceLengths,
     sentenceStarts,
     paragraphTokenStarts,
@@ -245,6 +251,24 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     cleanWords,
     punctuation: countPunctuation(chapter.paragraphs.map((p) => p.text).join("\n")),
   };
+}
+
+/**
+ * 1 for tokens that are not narration: dialogue, and the paragraphs of an unquoted letter
+ * ({@linkcode documentParagraphs}), whose tense is the writer's, not the narrator's.
+ */
+function narrationMask(
+  dialogue: Uint8Array,
+  chapter: Chapter,
+  paragraphTokenStarts: readonly number[],
+): Uint8Array {
+  const documents = documentParagraphs(chapter.paragraphs.map((p) => p.text));
+  if (!documents.includes(true)) return dialogue;
+  const mask = Uint8Array.from(dialogue);
+  documents.forEach((inDocument, p) => {
+    if (inDocument) mask.fill(1, paragraphTokenStarts[p], paragraphTokenStarts[p + 1]);
+  });
+  return mask;
 }
 
 function tenseMarks(

@@ -35,3 +35,41 @@ export function dominantTense(
   if (minority / total <= maxMinorityShare) return present > past ? "present" : "past";
   return "mixed";
 }
+
+/** Marker counts of one sentence of narration. */
+export interface SentenceMarks {
+  readonly present: number;
+  readonly past: number;
+}
+
+/**
+ * Paragraph dominance with its sentences in view. The marker shares of
+ * {@linkcode dominantTense} decide, except that a paragraph whose narration holds a whole
+ * sentence in each tense (every marker of one sentence present, every marker of another
+ * past) is `mixed` however few markers the minority sentence has: a gnomic or narrator's
+ * present sentence inside past narration ("It is the mark of a modest man to …"), a switch of
+ * the story's tense, or past narration inside a present essay. A minority marker that shares
+ * its sentence with the other tense (a relative clause, a simile, "as is always the case")
+ * leaves the share rule alone.
+ *
+ * @example
+ * ```ts
+ * // 1 present against 9 past, but the present one is a sentence of its own.
+ * paragraphDominance([{ present: 0, past: 5 }, { present: 1, past: 0 }, { present: 0, past: 4 }]);
+ * // "mixed"
+ * paragraphDominance([{ present: 1, past: 5 }, { present: 0, past: 4 }]); // "past"
+ * ```
+ */
+export function paragraphDominance(
+  sentences: readonly SentenceMarks[],
+  maxMinorityShare: number = MAX_MINORITY_SHARE,
+): Dominance {
+  let present = 0, past = 0, presentOnly = false, pastOnly = false;
+  for (const s of sentences) {
+    present += s.present;
+    past += s.past;
+    if (s.present > 0 && s.past === 0) presentOnly = true;
+    if (s.past > 0 && s.present === 0) pastOnly = true;
+  }
+  return presentOnly && pastOnly ? "mixed" : dominantTense(present, past, maxMinorityShare);
+}

@@ -148,7 +148,19 @@ const FUTURE_MODALS = set(
 /** Adverbs that may stand between a modal, "have" and the participle. */
 const PERFECT_ADVERBS = set(words(
   "not never even also surely perhaps certainly only still then probably all both easily " +
-    "hardly scarcely ever just really already well so quite long",
+    "hardly scarcely ever just really already well so quite long now formerly once always " +
+    "often sometimes soon yet thus therefore indeed hitherto",
+));
+
+/** An adverb that may stand inside a verb group: the list above or any "-ly" word. */
+function isGroupAdverb(w: string): boolean {
+  return PERFECT_ADVERBS.has(w) || (w.length > 4 && w.endsWith("ly"));
+}
+
+/** Auxiliaries whose participle carries no tense of its own: the auxiliary carries it. */
+const PARTICIPLE_AUXILIARIES = set(words(
+  "have has had 've 'd having hasn't haven't hadn't am is are was were be been being 's " +
+    "isn't aren't wasn't weren't get gets got getting",
 ));
 
 /** What governs "have" at `j`: a past or future modal, "to", or nothing (adverbs skipped). */
@@ -158,7 +170,7 @@ function perfectGovernor(
   start: number,
 ): "past" | "future" | "to" | null {
   let k = j - 1;
-  while (k >= start && PERFECT_ADVERBS.has(words[k])) k--;
+  while (k >= start && isGroupAdverb(words[k])) k--;
   if (k < start) return null;
   const w = words[k];
   if (w === "to") return "to";
@@ -184,15 +196,17 @@ function tenseInSentence(
     return perfectGovernor(words, i, start) === null ? undefined : null;
   }
   if (i - 1 < start) return undefined;
-  let j = i - 1;
-  while (j > start && PERFECT_ADVERBS.has(words[j])) j--;
-  if (words[j] !== "have" && words[j] !== "'ve") return undefined;
   if (!(PARTICIPLES.has(w) || IRREGULAR_PAST.has(w) || isEdForm(w))) return undefined;
-  const governor = perfectGovernor(words, j, start);
-  if (governor === "past") return "past";
-  if (governor === "future") return "present";
-  if (governor === "to") return null;
-  return undefined;
+  let j = i - 1;
+  while (j > start && isGroupAdverb(words[j])) j--;
+  if (words[j] === "have" || words[j] === "'ve") {
+    const governor = perfectGovernor(words, j, start);
+    if (governor === "past") return "past";
+    if (governor === "future") return null; // "will" carries the present
+  }
+  // "has had", "had been", "was now made": the auxiliary is the finite verb and carries
+  // the tense, so the participle adds none ("had" after "have" is never a present marker).
+  return PARTICIPLE_AUXILIARIES.has(words[j]) ? null : undefined;
 }
 
 /** Adjective suffixes with the minimum word length at which each applies. */

@@ -230,7 +230,7 @@ function taggedInSentence(sentence: string): string[] {
   return out;
 }
 
-Deno.test("ENGLISH.tenseInSentence reads the modal perfect as past, the future perfect as present", () => {
+Deno.test("ENGLISH.tenseInSentence reads the modal perfect as past and lets the auxiliary carry the perfect's tense", () => {
   // Pride and Prejudice, ch. XVII (L1161): the conditional perfect narrates the past.
   assert.deepEqual(
     taggedInSentence("the younger Miss Bennets would have been in a pitiable state"),
@@ -241,11 +241,22 @@ Deno.test("ENGLISH.tenseInSentence reads the modal perfect as past, the future p
   ]);
   assert.deepEqual(taggedInSentence("she might even have been happy"), ["been:past"]);
   assert.deepEqual(taggedInSentence("He would not have taken the road"), ["taken:past"]);
+  // Pride and Prejudice L2865 (issue 26): an adverb between the modal and "have".
+  assert.deepEqual(
+    taggedInSentence("those feelings which would now have promoted its continuance"),
+    ["promoted:past"],
+  );
+  // Future perfect: "will" carries the present; the participle adds no second marker.
   assert.deepEqual(taggedInSentence("By then she will have finished the book"), [
     "will:present",
-    "finished:present",
   ]);
-  // The perfect infinitive has no tense; the plain present perfect stays present.
+  // The perfect infinitive has no tense; in the present perfect the auxiliary carries it,
+  // so "had" after "have" is never a present marker (Pride and Prejudice L915).
   assert.deepEqual(taggedInSentence("He seemed to have forgotten it"), ["seemed:past"]);
-  assert.deepEqual(taggedInSentence("She has written twice"), ["has:present", "written:present"]);
+  assert.deepEqual(taggedInSentence("She has written twice"), ["has:present"]);
+  assert.deepEqual(taggedInSentence("since I have had the misfortune to lose him"), [
+    "have:present",
+  ]);
+  assert.deepEqual(taggedInSentence("She had had enough"), ["had:past"]);
+  assert.deepEqual(taggedInSentence("My mind however is now made up"), ["is:present"]);
 });

@@ -102,6 +102,38 @@ function isWeakPast(w: string, previous: string): boolean {
   return /(?:[tkfsp]|ch|x)$/u.test(w.slice(0, -2));
 }
 
+/** Auxiliaries and modals that govern an infinitive at the end of the clause. */
+const GOVERNS_INFINITIVE: ReadonlySet<string> = new Set(words(`
+  zou zouden kon konden moest moesten wilde wilden mocht mochten zal zult zullen kan kunt
+  kunnen moet moeten wil wilt willen mag mogen
+`));
+/** How far back (in tokens) a governing modal may stand before its infinitive. */
+const INFINITIVE_REACH = 10;
+
+/**
+ * The conditional and modal perfect with the sentence in view: "hij zou het gedaan hebben",
+ * "zij zou gelukkig zijn geweest", "hij had het moeten doen": "hebben" or "zijn" governed by
+ * a modal earlier in the clause is an infinitive and marks no tense (the modal carries it:
+ * "zou" is past). Everything else is left to {@linkcode dutchTenseOf}.
+ *
+ * @example
+ * ```ts
+ * dutchTenseInSentence(["hij", "zou", "het", "gedaan", "hebben"], 4, 0); // null
+ * dutchTenseInSentence(["zij", "hebben", "het", "gedaan"], 1, 0); // undefined
+ * ```
+ */
+export function dutchTenseInSentence(
+  words: readonly string[],
+  i: number,
+  start: number,
+): TenseMark | null | undefined {
+  if (words[i] !== "hebben" && words[i] !== "zijn") return undefined;
+  for (let k = i - 1; k >= Math.max(start, i - INFINITIVE_REACH); k--) {
+    if (GOVERNS_INFINITIVE.has(words[k])) return null;
+  }
+  return undefined;
+}
+
 /**
  * Tense marked by one Dutch token in narration. Past: was/waren/had/werd, modals, a list of
  * strong past forms, and weak pasts in -de/-te (the -te form only after t, k, f, s, ch, p, and
@@ -215,6 +247,7 @@ export const DUTCH: LanguageProfile = {
   `)),
   isAdjective: dutchIsAdjective,
   tenseOf: dutchTenseOf,
+  tenseInSentence: dutchTenseInSentence,
   abbreviations: new Set(NL_ABBREVIATIONS),
   dashDialogue: false,
   countSyllables: countDutchSyllables,

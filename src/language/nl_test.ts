@@ -9,7 +9,13 @@
  */
 import assert from "node:assert/strict";
 import { DEFAULT_WORD_PATTERN, foldToken } from "../text/tokenize.ts";
-import { countDutchPassives, DUTCH, dutchIsAdjective, dutchTenseOf } from "./nl.ts";
+import {
+  countDutchPassives,
+  DUTCH,
+  dutchIsAdjective,
+  dutchTenseInSentence,
+  dutchTenseOf,
+} from "./nl.ts";
 
 async function syllableRows(): Promise<[string, number][]> {
   const text = await Deno.readTextFile(
@@ -138,4 +144,14 @@ Deno.test("Douma coefficients give the hand-computed score", () => {
   // By hand: 206.835 - 0.93 * 20 - 77 * 1.5 = 206.835 - 18.6 - 115.5 = 72.735
   assert.ok(Math.abs(base - asl * 20 - asw * 1.5 - 72.735) < 1e-9);
   assert.equal(DUTCH.flesch.variant, "douma_1960");
+});
+
+Deno.test("dutchTenseInSentence() reads hebben/zijn after zou or a modal as an infinitive", () => {
+  assert.equal(dutchTenseInSentence(["hij", "zou", "het", "gedaan", "hebben"], 4, 0), null);
+  assert.equal(
+    dutchTenseInSentence(["hij", "zou", "gelukkig", "zijn", "geweest"], 3, 0),
+    null,
+  );
+  assert.equal(dutchTenseInSentence(["zij", "hebben", "het", "gedaan"], 1, 0), undefined);
+  assert.equal(dutchTenseInSentence(["hij", "liep", "weg"], 1, 0), undefined);
 });

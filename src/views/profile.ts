@@ -20,7 +20,13 @@
  * @module
  */
 
-import { type Dominance, dominantTense, MAX_MINORITY_SHARE } from "../features/tense.ts";
+import {
+  type Dominance,
+  dominantTense,
+  MAX_MINORITY_SHARE,
+  paragraphDominance,
+  type SentenceMarks,
+} from "../features/tense.ts";
 import { type Analysis, TENSE_PAST, TENSE_PRESENT } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 
@@ -104,6 +110,22 @@ export function paragraphSeverity(
   return p.switched || p.mixed ? 1 : 0;
 }
 
+/** Present and past markers of each sentence of paragraph `k` (narration only). */
+function sentenceMarks(ct: Analysis["chapters"][number], k: number): SentenceMarks[] {
+  const out: SentenceMarks[] = [];
+  const first = ct.paragraphSentenceStarts[k], last = ct.paragraphSentenceStarts[k + 1];
+  for (let s = first; s < last; s++) {
+    let present = 0, past = 0;
+    const start = ct.sentenceStarts[s];
+    for (let i = start; i < start + ct.sentenceLengths[s]; i++) {
+      if (ct.tense[i] === TENSE_PRESENT) present++;
+      else if (ct.tense[i] === TENSE_PAST) past++;
+    }
+    out.push({ present, past });
+  }
+  return out;
+}
+
 /**
  * Builds the profile from a shared analysis.
  *
@@ -126,12 +148,13 @@ export function profileView(
     let chapterPresent = 0, chapterPast = 0, flagged = 0;
     let previousLead: "present" | "past" | null = null;
     ct.chapter.paragraphs.forEach((p, k) => {
+      const sentences = sentenceMarks(ct, k);
       let present = 0, past = 0;
-      for (let i = ct.paragraphTokenStarts[k]; i < ct.paragraphTokenStarts[k + 1]; i++) {
-        if (ct.tense[i] === TENSE_PRESENT) present++;
-        else if (ct.tense[i] === TENSE_PAST) past++;
+      for (const s of sentences) {
+        present += s.present;
+        past += s.past;
       }
-      const dominant = dominantTense(present, past, thresholds.maxMinorityShare);
+      const dominant = paragraphDominance(sentences, thresholds.maxMinorityShare);
       const lead = present > past ? "present" : past > present ? "past" : null;
       const switched = lead !== null && previousLead !== null && lead !== previousLead;
       if (lead !== null) previousLead = lead;

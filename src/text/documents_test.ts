@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { documentParagraphs } from "./documents.ts";
+
+const CORPUS = new URL("../../../shared/corpus/", import.meta.url);
+
+/** Lines `from`..`to` (1-based, inclusive) of a corpus file, blank lines dropped. */
+function corpusParagraphs(file: string, from: number, to: number): string[] {
+  const lines = Deno.readTextFileSync(new URL(file, CORPUS)).split("\n");
+  return lines.slice(from - 1, to).filter((line) => line.trim() !== "");
+}
+
+Deno.test("documentParagraphs() finds Mr. Collins's unquoted letter (pride-and-prejudice.md L909-L925)", () => {
+  const paragraphs = corpusParagraphs("en/pride-and-prejudice.md", 909, 925);
+  // Hunsford…, 15th October, Dear Sir, body, William Collins., three quotes, narration.
+  assert.deepEqual(documentParagraphs(paragraphs), [
+    false,
+    false,
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ]);
+});
+
+Deno.test("documentParagraphs() finds letters opened by 'To …,' and by an address inside the line", () => {
+  const murat = corpusParagraphs("en/war-and-peace.md", 3791, 3801);
+  assert.deepEqual(documentParagraphs(murat), [true, true, true, true, true, false]);
+  const julie = corpusParagraphs("en/war-and-peace.md", 9651, 9659);
+  assert.deepEqual(documentParagraphs(julie), [true, true, true, true, true]);
+  const rienaecker = corpusParagraphs("de/irrungen-wirrungen.md", 1181, 1191);
+  assert.deepEqual(documentParagraphs(rienaecker), [true, true, true, true, true, false]);
+});
+
+Deno.test("documentParagraphs() needs both salutation and signature", () => {
+  assert.deepEqual(documentParagraphs(["Dear Sir,", "He laughed at it.", "She said nothing."]), [
+    false,
+    false,
+    false,
+  ]);
+  assert.deepEqual(documentParagraphs(["He wrote.", "William Collins."]), [false, false]);
+  // A salutation right before the signature has no body: no document.
+  assert.deepEqual(documentParagraphs(["Dear Sir,", "William Collins."]), [false, false]);
+  // Dialogue that opens with a quotation mark is never a salutation.
+  assert.deepEqual(documentParagraphs(["“My dear Lizzy,”", "It rained.", "Jane."]), [
+    false,
+    false,
+    false,
+  ]);
+});
