@@ -192,6 +192,13 @@ export interface ReconcileOptions {
   readonly expectedProjectId?: unknown;
   /** Only these links (each must anchor the manuscript). */
   readonly linkIds?: readonly unknown[];
+  /**
+   * Only `moved` links: the quote stands exactly once, in a paragraph that did not change
+   * (lines were added or removed above it). `adjusted` links — the paragraph around the quote
+   * changed — are skipped, to be looked at and re-anchored one by one. The "re-anchor all"
+   * action of CLI (`--all`) and page.
+   */
+  readonly movedOnly?: boolean;
   /** Guards: link id → the revision the caller reviewed (409 when it moved on). */
   readonly expectedRevisions?: Readonly<Record<string, unknown>>;
   readonly actor?: unknown;
@@ -266,7 +273,12 @@ export async function reconcileManuscriptLinks(
         }
         return false;
       })
-      .map((l) => planFor(l, index, read.sha256));
+      .map((l) => {
+        const plan = planFor(l, index, read.sha256);
+        if (options.movedOnly !== true || plan.state !== "adjusted") return plan;
+        const reason = "the paragraph around the quote changed; re-anchor this link on its own";
+        return { ...plan, op: null, reason };
+      });
   };
 
   let plans = planAll(await loadArchive(paths));

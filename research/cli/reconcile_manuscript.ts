@@ -1,8 +1,10 @@
 /**
  * `svc research reconcile-manuscript MANUSCRIPT [--accept-moved --expected-snapshot S
- * --expected-source-sha256 D] [--link-id ID [--expected-revision N]]`: lists which links are
- * re-pinnable (moved or adjusted, uniquely) and which are not, and with `--accept-moved`
- * re-pins them in one guarded commit (`research-manuscript-reconcile-local/1`).
+ * --expected-source-sha256 D] [--all | --link-id ID [--expected-revision N]]`: lists which
+ * links are re-pinnable (moved or adjusted, uniquely) and which are not, and with
+ * `--accept-moved` re-pins them in one guarded commit (`research-manuscript-reconcile-local/1`).
+ * `--all` takes every `moved` link (its quote stands once in an unchanged paragraph: lines
+ * were added above it) and leaves `adjusted` ones for `--link-id`, one by one.
  *
  * @module
  */
@@ -34,6 +36,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     throw new UsageError("--accept-moved needs --expected-snapshot and --expected-source-sha256");
   }
   const linkId = o.linkId as string | undefined;
+  if (o.all === true && linkId !== undefined) {
+    throw new UsageError("--all and --link-id exclude each other");
+  }
   const revision = intOption(o.expectedRevision, "--expected-revision", 1, Number.MAX_SAFE_INTEGER);
   if (revision !== undefined && linkId === undefined) {
     throw new UsageError("--expected-revision needs --link-id");
@@ -48,6 +53,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       expectedSourceSha256: o.expectedSourceSha256,
       expectedProjectId: o.expectedProjectId,
       linkIds: linkId === undefined ? undefined : [linkId],
+      movedOnly: o.all === true,
       expectedRevisions: linkId !== undefined && revision !== undefined
         ? { [linkId]: revision }
         : undefined,

@@ -559,6 +559,7 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       SNAPSHOT,
       { flags: "--expected-source-sha256 <digest>", help: (m) => m.research.expectedSourceSha256 },
       { flags: "--expected-project-id <id>", help: (m) => m.research.expectedProjectId },
+      { flags: "--all", help: (m) => m.research.reconcileAll },
       { flags: "--link-id <id>", help: (m) => m.research.mclLinkId },
       { flags: "--expected-revision <n>", help: (m) => m.research.mclExpectedRevision },
       ACTOR,

@@ -7,6 +7,11 @@
  * - `POST /api/research-manuscript-reanchor` — exactly `project_id`, `research_token`,
  *   `project_token`, `expected_snapshot`, `expected_revision`, `expected_source_sha256`,
  *   `link_id`; re-pins a moved or adjusted link of the selected manuscript.
+ * - `POST /api/research-manuscript-reconcile` — exactly `project_id`, `research_token`,
+ *   `project_token`, `expected_snapshot`, `expected_source_sha256`; re-anchors in one commit
+ *   every `moved` link of the selected manuscript (its quote stands once in an unchanged
+ *   paragraph), each as a new link revision; `adjusted` ones are listed as skipped
+ *   (`research-manuscript-reconcile-local/1`, as CLI `reconcile-manuscript --accept-moved --all`).
  * - `GET /api/research/manuscript-review` — exactly one `research_token` and one
  *   `project_token`; reviews the selected manuscript's links.
  * - `GET /api/research/manuscript-links` — `research_token` (required), optional `claim_id`,
@@ -47,6 +52,14 @@ const LINK_BODY = z.strictObject({
   selection: z.record(z.string(), z.unknown()),
   allow_retention: z.boolean(),
   note: z.string().nullable().optional(),
+});
+
+const RECONCILE_BODY = z.strictObject({
+  project_id: z.string(),
+  research_token: z.string(),
+  project_token: z.string(),
+  expected_snapshot: z.string(),
+  expected_source_sha256: z.string(),
 });
 
 const REANCHOR_BODY = z.strictObject({
@@ -166,6 +179,27 @@ export function researchManuscriptLinkRoutes(state: ServerState): Hono {
         expectedSourceSha256: body.expected_source_sha256,
         expectedProjectId: body.project_id,
         manuscript: await manuscriptKey(root, manuscript),
+        parseOptions: await parseOptions(state),
+        lock,
+      }),
+    );
+  });
+
+  app.post("/research-manuscript-reconcile", async (c) => {
+    const body = await readJson(c, RECONCILE_BODY);
+    await requireContext(state, body.research_token, body.project_token);
+    const manuscript = selectedManuscript(state);
+    const root = await requireArchive(state);
+    const { reconcileManuscriptLinks } = await researchFacade();
+    return ok(
+      c,
+      await reconcileManuscriptLinks(root, {
+        manuscript,
+        acceptMoved: true,
+        movedOnly: true,
+        expectedSnapshot: body.expected_snapshot,
+        expectedSourceSha256: body.expected_source_sha256,
+        expectedProjectId: body.project_id,
         parseOptions: await parseOptions(state),
         lock,
       }),

@@ -252,3 +252,72 @@ Deno.test("POST /api/research-manuscript-reanchor re-pins a moved link once, und
     assert.equal(await digest(env.root), now);
   });
 });
+
+Deno.test("POST /api/research-manuscript-reconcile re-anchors every moved link in one commit and leaves adjusted ones", async () => {
+  await withResearch(async (env) => {
+    const { body } = await setup(env);
+    const quotes = [QUOTE, "It’s cataract", "he put on his coat and walked the two miles"];
+    const ids: string[] = [];
+    for (const quote of quotes) {
+      const found = await research.findAnchor(env.root, { manuscript: "ledger.md", quote });
+      const res = await post(env.app, "/research-manuscript-link", {
+        ...body,
+        expected_snapshot: found.snapshot,
+        selection: found.selection,
+      });
+      const saved = await res.json();
+      assert.equal(res.status, 200, saved.message);
+      ids.push(saved.link_id);
+    }
+    const path = join(env.root, "ledger.md");
+    const text = await Deno.readTextFile(path);
+    await Deno.writeTextFile(
+      path,
+      text
+        .replace("## Chapter One: The Keeper\n", "## Chapter One: The Keeper\n\nA new line.\n")
+        .replace("Then he put on his coat", "At last he put on his coat"),
+    );
+    const review = await research.reviewManuscriptLinks(env.root, { manuscript: "ledger.md" });
+    const states = Object.fromEntries(
+      (review.rows as { link_id: string; anchor_state: string }[]).map((r) => [
+        r.link_id,
+        r.anchor_state,
+      ]),
+    );
+    assert.deepEqual(ids.map((id) => states[id]), ["moved", "moved", "adjusted"]);
+    const reconcile = {
+      project_id: body.project_id,
+      research_token: await researchToken(env.state),
+      project_token: await projectToken(env.state),
+      expected_snapshot: review.snapshot,
+      expected_source_sha256: await digest(env.root),
+    };
+    const log = await logBytes(env.root);
+    for (
+      const [payload, status] of [
+        [{ ...reconcile, expected_snapshot: body.expected_snapshot }, 409],
+        [{ ...reconcile, expected_source_sha256: body.expected_source_sha256 }, 409],
+        [{ ...reconcile, link_id: ids[0] }, 400],
+      ] as const
+    ) {
+      const res = await post(env.app, "/research-manuscript-reconcile", payload);
+      assert.equal(res.status, status, (await res.json()).message);
+      assert.deepEqual(await logBytes(env.root), log);
+    }
+    const res = await post(env.app, "/research-manuscript-reconcile", reconcile);
+    const out = await res.json();
+    assert.equal(res.status, 200, out.message);
+    assert.deepEqual(out.repinned.map((r: { link_id: string }) => r.link_id), ids.slice(0, 2));
+    assert.deepEqual(out.repinned.map((r: { revision: number }) => r.revision), [2, 2]);
+    assert.deepEqual(out.skipped.map((r: { link_id: string }) => r.link_id), [ids[2]]);
+    assert.match(out.skipped[0].reason, /paragraph around the quote changed/);
+    const after = await research.reviewManuscriptLinks(env.root, { manuscript: "ledger.md" });
+    const now = (after.rows as { link_id: string; anchor_state: string }[])
+      .map((r) => [r.link_id, r.anchor_state]);
+    assert.deepEqual(Object.fromEntries(now), {
+      [ids[0]]: "resolved",
+      [ids[1]]: "resolved",
+      [ids[2]]: "adjusted",
+    });
+  });
+});

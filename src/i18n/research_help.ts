@@ -171,6 +171,8 @@ export const RESEARCH_HELP_EN = {
   reconcileManuscript: "re-pin moved and adjusted links (reports only, unless --accept-moved)",
   acceptMoved: "write the re-pins (needs --expected-snapshot and --expected-source-sha256)",
   mclLinkId: "only this link (mcl_…)",
+  reconcileAll:
+    "every link whose quote stands once in an unchanged paragraph (moved); adjusted links stay for --link-id",
   mclExpectedRevision: "guard: the link revision you reviewed (with --link-id)",
   retractLink: "retract the link given by --link-id (needs --expected-revision and --reason)",
   mclChangeKind: "kind of change (default correction)",
@@ -389,6 +391,8 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   acceptMoved:
     "die neuen Anker schreiben (braucht --expected-snapshot und --expected-source-sha256)",
   mclLinkId: "nur diese Verknüpfung (mcl_…)",
+  reconcileAll:
+    "jede Verknüpfung, deren Zitat einmal in einem unveränderten Absatz steht (verschoben); angepasste bleiben für --link-id",
   mclExpectedRevision: "Schutz: die geprüfte Revision der Verknüpfung (mit --link-id)",
   retractLink:
     "die mit --link-id genannte Verknüpfung zurückziehen (braucht --expected-revision und --reason)",

@@ -59,7 +59,7 @@ export function manuscriptClient(
 ): void {
   if (!given) return;
   const kit = given;
-  const { doc, el, L, V, win } = kit;
+  const { doc, el, L, P, V, win } = kit;
   const area = doc.getElementById("research-manuscript-area");
   const form = doc.getElementById("research-mlink-form");
   if (!area || !form) return;
@@ -314,6 +314,34 @@ export function manuscriptClient(
     return li;
   }
 
+  // One action for every link whose quote stands once in an unchanged paragraph (`moved`):
+  // one commit, a link revision each; adjusted links keep their own button.
+  function reanchorAll(moved: number, sha256: string): any {
+    const s = el("span", null, "meta");
+    s.setAttribute("role", "status");
+    const b = kit.button(P("rs_ml_reanchor_all", moved), async () => {
+      kit.say(s, L("rs_saving"));
+      b.disabled = true;
+      try {
+        const done = await kit.post("/api/research-manuscript-reconcile", {
+          project_id: review.project_id,
+          project_token: projectToken,
+          expected_snapshot: review.snapshot,
+          expected_source_sha256: sha256,
+        });
+        await kit.refresh();
+        await loadReview(L("rs_ml_reanchored_all", { n: done.repinned.length }));
+      } catch (err) {
+        b.disabled = false;
+        kit.fail(s, err, "page");
+      }
+    }, "primary");
+    b.id = "ml-reanchor-all";
+    const tools = el("p", null, "tools");
+    tools.append(b, s);
+    return tools;
+  }
+
   async function loadReview(message?: string) {
     try {
       review = await kit.get("/api/research/manuscript-review", { project_token: projectToken });
@@ -332,6 +360,10 @@ export function manuscriptClient(
     }
     const rows = review.rows || [];
     if (rows.length === 0) reviewBox.append(el("p", L("rs_ml_no_links"), "empty"));
+    const moved = rows.filter((r: any) => r.anchor_state === "moved");
+    if (moved.length >= 2) {
+      reviewBox.append(reanchorAll(moved.length, moved[0].current_source_sha256));
+    }
     const ul = el("ul", null, "list records ml-review");
     for (const r of rows) ul.append(row(r));
     reviewBox.append(ul);

@@ -315,6 +315,10 @@ export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
   rs_ml_reanchor_named: "Die Verknüpfung mit „{title}“ neu verankern",
   rs_ml_reanchored:
     "Neu verankert: Die Verknüpfung zeigt jetzt auf das Zitat an seiner neuen Stelle.",
+  rs_ml_reanchor_all_one: "Die eine verschobene Verknüpfung neu verankern",
+  rs_ml_reanchor_all_other: "Alle {n} verschobenen Verknüpfungen neu verankern",
+  rs_ml_reanchored_all:
+    "{n} Verknüpfungen neu verankert; angepasste bleiben zur einzelnen Prüfung.",
   rs_ml_state_resolved_short: "exakt",
   rs_ml_state_moved_short: "verschoben",
   rs_ml_state_adjusted_short: "Absatz bearbeitet",

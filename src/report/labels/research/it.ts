@@ -311,6 +311,10 @@ export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   rs_ml_reanchor: "Riancora",
   rs_ml_reanchor_named: "Riancora il collegamento a «{title}»",
   rs_ml_reanchored: "Riancorato: il collegamento punta ora alla citazione dove si trova.",
+  rs_ml_reanchor_all_one: "Riancorare il collegamento spostato",
+  rs_ml_reanchor_all_other: "Riancorare tutti i {n} collegamenti spostati",
+  rs_ml_reanchored_all:
+    "{n} collegamenti riancorati; quelli adattati restano da controllare uno per uno.",
   rs_ml_state_resolved_short: "esatto",
   rs_ml_state_moved_short: "spostato",
   rs_ml_state_adjusted_short: "paragrafo modificato",

@@ -312,6 +312,10 @@ export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
   rs_ml_reanchor: "Opnieuw verankeren",
   rs_ml_reanchor_named: "De koppeling aan „{title}” opnieuw verankeren",
   rs_ml_reanchored: "Opnieuw verankerd: de koppeling wijst nu naar het citaat waar het staat.",
+  rs_ml_reanchor_all_one: "De ene verschoven koppeling opnieuw verankeren",
+  rs_ml_reanchor_all_other: "Alle {n} verschoven koppelingen opnieuw verankeren",
+  rs_ml_reanchored_all:
+    "{n} koppelingen opnieuw verankerd; aangepaste blijven om één voor één te controleren.",
   rs_ml_state_resolved_short: "exact",
   rs_ml_state_moved_short: "verplaatst",
   rs_ml_state_adjusted_short: "alinea bewerkt",
