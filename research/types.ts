@@ -11,6 +11,8 @@
  * @module
  */
 
+import type { SourceMetadata } from "./records/source_metadata.ts";
+
 /** A reference to an immutable content-addressed object under `objects/sha256/`. */
 export interface ObjectRef {
   /** Lower-case hex SHA-256 of the object's bytes. */
@@ -73,6 +75,8 @@ export interface Extraction {
   readonly warnings: readonly string[];
   /** OCR output objects to keep beside the text (e.g. tesseract TSV per page). */
   readonly attachments?: readonly { readonly name: string; readonly bytes: Uint8Array }[];
+  /** What the file says about itself (HTML meta, front matter, PDF Info/XMP); may be empty. */
+  readonly metadata?: SourceMetadata;
 }
 
 /** Operation `init`: the first line of every log. */
@@ -181,15 +185,39 @@ export interface TombstoneOp {
   readonly reason: string;
 }
 
+/**
+ * Operation `source_metadata`: one revision of a source's bibliographic metadata (SPEC 9.7
+ * schema 8). Revision 1 comes with an ingest that knows more than a title; later revisions are
+ * guarded corrections. Each stores the full metadata, never a delta.
+ */
+export interface SourceMetadataOp {
+  readonly op: "source_metadata";
+  readonly source_id: string;
+  /** 1, 2, 3, … without gaps, per source. */
+  readonly revision: number;
+  readonly metadata: SourceMetadata;
+  /** Absent on revision 1. */
+  readonly change_kind?: ChangeKind;
+  /** Absent on revision 1. */
+  readonly reason?: string;
+}
+
 /** Every operation this release writes. Later archive issues add their kinds here. */
-export type Op = InitOp | SourceVersionOp | PassageOp | RevisionOp | EventOp | TombstoneOp;
+export type Op =
+  | InitOp
+  | SourceVersionOp
+  | PassageOp
+  | RevisionOp
+  | EventOp
+  | TombstoneOp
+  | SourceMetadataOp;
 
 /** One line of `log/commits.jsonl`. */
 export interface Commit {
   readonly commit: number;
   /** `sha256` of the previous commit; 64 zeros for commit 1. */
   readonly prev: string;
-  /** Storage schema this commit needs (1-7). */
+  /** Storage schema this commit needs (1-8). */
   readonly schema: number;
   readonly at: string;
   readonly actor: string;
