@@ -11,8 +11,6 @@
  * @module
  */
 
-import type { SourceMetadata } from "./records/source_metadata.ts";
-
 /** A reference to an immutable content-addressed object under `objects/sha256/`. */
 export interface ObjectRef {
   /** Lower-case hex SHA-256 of the object's bytes. */
@@ -49,6 +47,32 @@ export interface Provenance {
   readonly pdf_engine?: string;
   /** PDF only: the native text was kept for pages whose OCR failed (explicit opt-in). */
   readonly native_fallback?: boolean;
+}
+
+/** What a source is (`records/source_metadata.ts` lists them as `SOURCE_KINDS`). */
+export type SourceKind =
+  | "book"
+  | "article"
+  | "chapter"
+  | "letter"
+  | "newspaper"
+  | "archival_record"
+  | "web_page";
+
+/** A source's metadata; every field is optional, an absent field is unknown. */
+export interface SourceMetadata {
+  readonly title?: string;
+  /** Personal or corporate names as written, in order ("Kafka, Franz" or "Franz Kafka"). */
+  readonly authors?: readonly string[];
+  /** The date as written on the source: `1915`, `1848-03-18`, `1848–1849`, `c. 1850`. */
+  readonly date?: string;
+  readonly publisher?: string;
+  readonly place?: string;
+  /** http(s), checked, never fetched. */
+  readonly url?: string;
+  /** A language tag: `de`, `en-GB`. */
+  readonly language?: string;
+  readonly kind?: SourceKind;
 }
 
 /** One citable span of an extracted text (before ids are assigned). */

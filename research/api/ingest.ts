@@ -23,7 +23,7 @@ import {
   sameMetadata,
   type SourceMetadata,
 } from "../records/source_metadata.ts";
-import { sourceMetadataView } from "../records/source_metadata_view.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
 import type {
   Extraction,
   ObjectRef,

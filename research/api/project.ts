@@ -9,7 +9,7 @@
 import { UsageError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { CodePointText } from "../code_points.ts";
-import { sourceMetadataView } from "../records/source_metadata_view.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
 import { createArchive } from "../store/init.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { manifestSchema } from "../store/manifest.ts";

@@ -15,7 +15,7 @@ import {
   sameMetadata,
   type SourceMetadata,
 } from "../records/source_metadata.ts";
-import { sourceMetadataView } from "../records/source_metadata_view.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { loadArchive } from "../store/load.ts";
 import type { LockOptions } from "../store/lock.ts";

@@ -388,6 +388,11 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       { flags: "--pick <n>", help: (m) => m.research.pick },
       SNAPSHOT,
       { flags: "--passage <id>", help: (m) => m.research.passage },
+      {
+        flags: "--style <style>",
+        help: (m) => m.research.citeStyle,
+        choices: ["chicago", "mla", "apa"],
+      },
       STRICT,
     ],
     load: () => import("./cite.ts"),

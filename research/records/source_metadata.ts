@@ -1,7 +1,8 @@
 /**
  * Bibliographic metadata of a source — what a historian cites it by: title, authors, the date
  * as written (read for a period with `views/period.ts`, the label kept as given), publisher
- * and place, URL, language and kind. Pure: validation and merging only.
+ * and place, URL, language and kind. Pure: validation and merging only
+ * (a date's period: `views/source_metadata_view.ts`).
  *
  * A source's metadata lives in the log as a chain of `source_metadata` revisions (full record
  * each time, never a delta; ARCHIVE.md "The log"): revision 1 comes with an ingest that knows
@@ -16,7 +17,7 @@
  */
 
 import { UsageError } from "../../src/errors.ts";
-import { type PlacedPeriod, placePeriod, type UnplacedPeriod } from "../views/period.ts";
+import type { SourceKind, SourceMetadata } from "../types.ts";
 
 /** What a source is; CSL and RIS types follow from it (`refman/csl_item.ts`, `refman/ris.ts`). */
 export const SOURCE_KINDS = [
@@ -27,26 +28,9 @@ export const SOURCE_KINDS = [
   "newspaper",
   "archival_record",
   "web_page",
-] as const;
+] as const satisfies readonly SourceKind[];
 
-/** One of {@linkcode SOURCE_KINDS}. */
-export type SourceKind = typeof SOURCE_KINDS[number];
-
-/** A source's metadata; every field is optional, an absent field is unknown. */
-export interface SourceMetadata {
-  readonly title?: string;
-  /** Personal or corporate names as written, in order ("Kafka, Franz" or "Franz Kafka"). */
-  readonly authors?: readonly string[];
-  /** The date as written on the source: `1915`, `1848-03-18`, `1848–1849`, `c. 1850`. */
-  readonly date?: string;
-  readonly publisher?: string;
-  readonly place?: string;
-  /** http(s), checked, never fetched. */
-  readonly url?: string;
-  /** A language tag: `de`, `en-GB`. */
-  readonly language?: string;
-  readonly kind?: SourceKind;
-}
+export type { SourceKind, SourceMetadata } from "../types.ts";
 
 /** The field names of {@linkcode SourceMetadata}, in display order. */
 export const METADATA_FIELDS = [
@@ -207,19 +191,6 @@ export function mergeSourceMetadata(
     } else merged[key] = v;
   }
   return checkSourceMetadata(merged);
-}
-
-/**
- * The period of a metadata date, read as the timeline reads a claim's `time_period`.
- *
- * @example
- * ```ts
- * metadataPeriod({ date: "1848-03" }); // { placed: true, precision: "month", start: "1848-03", … }
- * metadataPeriod({}); // null
- * ```
- */
-export function metadataPeriod(meta: SourceMetadata): PlacedPeriod | UnplacedPeriod | null {
-  return meta.date === undefined ? null : placePeriod(meta.date);
 }
 
 /**

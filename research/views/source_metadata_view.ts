@@ -8,8 +8,8 @@
  */
 
 import { type ArchiveState, latestVersion } from "../store/state.ts";
-import { METADATA_FIELDS, metadataPeriod, type SourceMetadata } from "./source_metadata.ts";
-import type { PlacedPeriod, UnplacedPeriod } from "../views/period.ts";
+import { METADATA_FIELDS, type SourceMetadata } from "../records/source_metadata.ts";
+import { type PlacedPeriod, placePeriod, type UnplacedPeriod } from "./period.ts";
 
 /** What {@linkcode sourceMetadataView} returns. */
 export interface SourceMetadataView {
@@ -45,4 +45,17 @@ export function sourceMetadataView(state: ArchiveState, sourceId: string): Sourc
     metadata: withTitle as unknown as SourceMetadataView["metadata"],
     period: metadataPeriod(withTitle),
   };
+}
+
+/**
+ * The period of a metadata date, read as the timeline reads a claim's `time_period`.
+ *
+ * @example
+ * ```ts
+ * metadataPeriod({ date: "1848-03" }); // { placed: true, precision: "month", start: "1848-03", … }
+ * metadataPeriod({}); // null
+ * ```
+ */
+export function metadataPeriod(meta: SourceMetadata): PlacedPeriod | UnplacedPeriod | null {
+  return meta.date === undefined ? null : placePeriod(meta.date);
 }
