@@ -410,7 +410,7 @@ Deno.test("--project may be omitted only inside an archive folder; a newer archi
   const m = await manifestOf(root);
   await Deno.writeTextFile(
     join(root, "svc-research", "MANIFEST.json"),
-    JSON.stringify({ ...m, storage: "research-local/8", format: "research-manifest-local/8" }),
+    JSON.stringify({ ...m, storage: "research-local/9", format: "research-manifest-local/9" }),
   );
   assertError(await svc(["research", "sources", "--project", root]), 1, /newer than this release/);
 });
@@ -445,15 +445,16 @@ Deno.test("export and restore through the CLI keep project id and snapshot; audi
   assert.equal(found.count, 1);
 });
 
-Deno.test("schema lists research-local/1 to 7 and what opts into each", async () => {
+Deno.test("schema lists research-local/1 to 8 and what opts into each", async () => {
   const r = await svc(["research", "schema"]);
   assert.equal(r.code, 0);
   const s = JSON.parse(r.stdout);
   assert.deepEqual(
     s.schemas.map((x: { storage: string }) => x.storage),
-    [1, 2, 3, 4, 5, 6, 7].map((n) => `research-local/${n}`),
+    [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `research-local/${n}`),
   );
   assert.match(s.schemas[3].first_written_by, /pdf-native\/1/);
+  assert.match(s.schemas[7].first_written_by, /source_metadata/);
 });
 
 Deno.test("compare reports a source against a manuscript as source_internal", async () => {

@@ -29,6 +29,12 @@ export {
   ingestCheckpoint,
 } from "./api/batch.ts";
 export { search, type SearchOptions } from "./api/search.ts";
+export {
+  reviseSourceMetadata,
+  sourceMetadata,
+  type SourceMetadataRevision,
+} from "./api/source_metadata.ts";
+export { SOURCE_KINDS, type SourceKind, type SourceMetadata } from "./records/source_metadata.ts";
 export { citation, cite, type CiteOptions } from "./api/cite.ts";
 export { reindex } from "./api/index_rebuild.ts";
 export { compareSource } from "./api/compare.ts";

@@ -333,6 +333,10 @@ for (let n = 1; n <= 6; n++) {
         {
           source_id: facts.sources.get(s.title)!.source_id,
           title: s.title,
+          // Additive since schema 8: a source without metadata revisions has only its title.
+          metadata_revision: 0,
+          metadata: { title: s.title },
+          period: null,
           versions: 1,
           latest_version: expected,
         },

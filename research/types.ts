@@ -49,6 +49,32 @@ export interface Provenance {
   readonly native_fallback?: boolean;
 }
 
+/** What a source is (`records/source_metadata.ts` lists them as `SOURCE_KINDS`). */
+export type SourceKind =
+  | "book"
+  | "article"
+  | "chapter"
+  | "letter"
+  | "newspaper"
+  | "archival_record"
+  | "web_page";
+
+/** A source's metadata; every field is optional, an absent field is unknown. */
+export interface SourceMetadata {
+  readonly title?: string;
+  /** Personal or corporate names as written, in order ("Kafka, Franz" or "Franz Kafka"). */
+  readonly authors?: readonly string[];
+  /** The date as written on the source: `1915`, `1848-03-18`, `1848–1849`, `c. 1850`. */
+  readonly date?: string;
+  readonly publisher?: string;
+  readonly place?: string;
+  /** http(s), checked, never fetched. */
+  readonly url?: string;
+  /** A language tag: `de`, `en-GB`. */
+  readonly language?: string;
+  readonly kind?: SourceKind;
+}
+
 /** One citable span of an extracted text (before ids are assigned). */
 export interface PassageSpan {
   /** Code-point offset of the first character in the extracted text. */
@@ -73,6 +99,8 @@ export interface Extraction {
   readonly warnings: readonly string[];
   /** OCR output objects to keep beside the text (e.g. tesseract TSV per page). */
   readonly attachments?: readonly { readonly name: string; readonly bytes: Uint8Array }[];
+  /** What the file says about itself (HTML meta, front matter, PDF Info/XMP); may be empty. */
+  readonly metadata?: SourceMetadata;
 }
 
 /** Operation `init`: the first line of every log. */
@@ -181,15 +209,39 @@ export interface TombstoneOp {
   readonly reason: string;
 }
 
+/**
+ * Operation `source_metadata`: one revision of a source's bibliographic metadata (SPEC 9.7
+ * schema 8). Revision 1 comes with an ingest that knows more than a title; later revisions are
+ * guarded corrections. Each stores the full metadata, never a delta.
+ */
+export interface SourceMetadataOp {
+  readonly op: "source_metadata";
+  readonly source_id: string;
+  /** 1, 2, 3, … without gaps, per source. */
+  readonly revision: number;
+  readonly metadata: SourceMetadata;
+  /** Absent on revision 1. */
+  readonly change_kind?: ChangeKind;
+  /** Absent on revision 1. */
+  readonly reason?: string;
+}
+
 /** Every operation this release writes. Later archive issues add their kinds here. */
-export type Op = InitOp | SourceVersionOp | PassageOp | RevisionOp | EventOp | TombstoneOp;
+export type Op =
+  | InitOp
+  | SourceVersionOp
+  | PassageOp
+  | RevisionOp
+  | EventOp
+  | TombstoneOp
+  | SourceMetadataOp;
 
 /** One line of `log/commits.jsonl`. */
 export interface Commit {
   readonly commit: number;
   /** `sha256` of the previous commit; 64 zeros for commit 1. */
   readonly prev: string;
-  /** Storage schema this commit needs (1-7). */
+  /** Storage schema this commit needs (1-8). */
   readonly schema: number;
   readonly at: string;
   readonly actor: string;

@@ -23,6 +23,7 @@ import { researchRecordRoutes } from "./routes/research_records.ts";
 import { researchRevisionRoutes } from "./routes/research_revisions.ts";
 import { researchSearchRoutes } from "./routes/research_search.ts";
 import { researchSourceRoutes } from "./routes/research_sources.ts";
+import { researchSourceMetadataRoutes } from "./routes/research_source_metadata.ts";
 import { researchManuscriptLinkRoutes } from "./routes/research_manuscript_links.ts";
 import { researchViewRoutes } from "./routes/research_views.ts";
 import { settingsRoutes } from "./routes/settings.ts";
@@ -65,6 +66,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", ndaDraftRoutes(state));
   app.route("/api", researchArchiveRoutes(state));
   app.route("/api", researchSourceRoutes(state));
+  app.route("/api", researchSourceMetadataRoutes(state));
   app.route("/api", researchIngestRoutes(state));
   app.route("/api", researchSearchRoutes(state));
   app.route("/api", researchCompareRoutes(state));

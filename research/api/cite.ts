@@ -12,6 +12,9 @@ import { passageCitation, TextCache } from "../records/citations.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { archivePaths } from "../store/paths.ts";
 import { search } from "./search.ts";
+import { type CitationStyle, isCitationStyle, styledCitation } from "../cite/csl.ts";
+import { cslItem } from "../cite/csl_item.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
 
 /** Options of {@linkcode cite}. */
 export interface CiteOptions {
@@ -22,6 +25,10 @@ export interface CiteOptions {
   /** Exact retrieval of one passage. */
   readonly passageId?: string;
   readonly strict?: boolean;
+  /** Also format the citation in this CSL style (`styled` in the envelope). */
+  readonly style?: CitationStyle;
+  /** Interface language for the CSL locale (default `en`). */
+  readonly language?: string;
 }
 
 /** Most hits `cite` offers as numbered choices, and the range of `--pick`. */
@@ -43,7 +50,7 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
     if (options.query !== undefined || options.pick !== undefined) {
       throw new UsageError("--passage is exact retrieval: give it without --query or --pick");
     }
-    return await citation(root, options.passageId);
+    return await citation(root, options.passageId, options);
   }
   if (options.query === undefined) throw new UsageError("cite needs --query WORDS or --passage ID");
   const expected = optionalSnapshotGuard(options.expectedSnapshot, "--expected-snapshot");
@@ -71,9 +78,9 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
     if (options.pick > hits.length) {
       throw new UsageError(`--pick ${options.pick}: the query has only ${hits.length} hits`);
     }
-    return await citation(root, hits[options.pick - 1].passage_id);
+    return await citation(root, hits[options.pick - 1].passage_id, options);
   }
-  if (hits.length === 1) return await citation(root, hits[0].passage_id);
+  if (hits.length === 1) return await citation(root, hits[0].passage_id, options);
   return result;
 }
 
@@ -86,14 +93,30 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
  * c.schema; // "research-citation-local/1"
  * ```
  */
-export async function citation(root: string, passageId: string): Promise<Record<string, unknown>> {
+export async function citation(
+  root: string,
+  passageId: string,
+  options: { style?: CitationStyle; language?: string } = {},
+): Promise<Record<string, unknown>> {
+  if (options.style !== undefined && !isCitationStyle(options.style)) {
+    throw new UsageError(`style must be chicago, mla or apa, not "${String(options.style)}"`);
+  }
   const archive = await loadArchive(archivePaths(root));
   const body = await passageCitation(archive, passageId, new TextCache(archive));
+  const p = archive.state.passages.get(passageId)!;
+  const v = archive.state.versions.get(p.version_id)!;
+  const { metadata } = sourceMetadataView(archive.state, p.source_id);
+  const item = cslItem(p.source_id, metadata, v.media_type);
   return {
     schema: "research-citation-local/1",
     project_id: archive.manifest.project_id,
     snapshot: archive.state.head,
     ...body,
+    metadata,
+    csl: item,
+    ...(options.style
+      ? { styled: styledCitation(item, { ...options, style: options.style, page: p.page }) }
+      : {}),
   };
 }
 

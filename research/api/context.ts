@@ -8,6 +8,7 @@
 
 import { canonicalJson } from "../../src/codec/canonical_json.ts";
 import { UsageError } from "../../src/errors.ts";
+import { checkHttpUrl } from "../records/source_metadata.ts";
 
 /** Longest URL or note accepted (SPEC 8 "Source note or URL length"). */
 export const MAX_NOTE = 2000;
@@ -94,29 +95,7 @@ export async function readContextArgument(arg: string): Promise<Record<string, u
  * ```
  */
 export function checkOriginUrl(value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") {
-    throw new UsageError("origin_url must be a non-empty string");
-  }
-  const text = value.trim();
-  if (text.length > MAX_NOTE) {
-    throw new UsageError(`origin_url is longer than ${MAX_NOTE} characters`);
-  }
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`origin_url "${text}" is not an absolute URL`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(
-      `origin_url must be http or https, not "${url.protocol.replace(":", "")}"`,
-    );
-  }
-  if (url.username || url.password) {
-    throw new UsageError("origin_url must not carry a user name or password");
-  }
-  if (!url.hostname) throw new UsageError(`origin_url "${text}" has no host`);
-  return text;
+  return checkHttpUrl(value, "origin_url");
 }
 
 /**

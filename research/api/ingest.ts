@@ -16,11 +16,25 @@ import { newId } from "../store/ids.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { readManifest } from "../store/manifest.ts";
 import { archivePaths } from "../store/paths.ts";
-import { latestVersion } from "../store/state.ts";
+import { type ArchiveState, latestVersion } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
-import type { Extraction, ObjectRef, Op, PassageOp, SourceVersionOp } from "../types.ts";
+import {
+  checkSourceMetadata,
+  sameMetadata,
+  type SourceMetadata,
+} from "../records/source_metadata.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
+import type {
+  Extraction,
+  ObjectRef,
+  Op,
+  PassageOp,
+  SourceMetadataOp,
+  SourceVersionOp,
+} from "../types.ts";
 import { checkContext, resolveOriginUrl } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
+import { SOURCE_METADATA_SCHEMA } from "./source_metadata.ts";
 import { checkTitle } from "./project.ts";
 
 /** Options of {@linkcode ingest}. */
@@ -32,6 +46,11 @@ export interface IngestOptions {
   /** Must be literally `true`. */
   readonly allowRetention: unknown;
   readonly title?: string;
+  /**
+   * Metadata given by the caller (flags, HTTP, a batch list): checked like
+   * `checkSourceMetadata`, laid over what the file says about itself.
+   */
+  readonly metadata?: unknown;
   readonly context?: unknown;
   readonly originUrl?: string;
   /** Ingest as a new version of this existing source. */
@@ -102,22 +121,25 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   const context = checkContext(options.context);
   const originUrl = resolveOriginUrl(options.originUrl, context);
   const { bytes, filename } = await readInput(options);
-  const title = checkTitle(
-    options.title ?? (basename(filename, extname(filename)) || filename),
-    "title",
-  );
+  const given = givenMetadata(options);
   const env = options.env ?? Deno.env.toObject();
   const extraction = await extractSource(bytes, {
     filename,
     env,
     allowNativeFallback: options.ocrFallbackNative === true || env.SVC_OCR_FALLBACK === "native",
   });
+  const title = checkTitle(
+    given.title ?? extraction.metadata?.title ??
+      (basename(filename, extname(filename)) || filename),
+    "title",
+  );
   return await commitExtraction(root, {
     ...options,
     expectedSnapshot,
     context,
     originUrl,
     title,
+    metadata: given,
     filename,
     bytes,
     extraction,
@@ -142,11 +164,33 @@ async function readInput(options: IngestOptions): Promise<{ bytes: Uint8Array; f
   }
 }
 
+/**
+ * The caller's metadata of an ingest: `metadata` checked, with `title` (the older option) in
+ * it when given; the two titles must agree.
+ *
+ * @example
+ * ```ts
+ * givenMetadata({ allowRetention: true, title: "Briefe", metadata: { date: "1898" } });
+ * // { title: "Briefe", date: "1898" }
+ * ```
+ */
+export function givenMetadata(options: IngestOptions): SourceMetadata {
+  const metadata = options.metadata === undefined ? {} : checkSourceMetadata(options.metadata);
+  if (options.title === undefined) return metadata;
+  const title = checkTitle(options.title, "title");
+  if (metadata.title !== undefined && metadata.title !== title) {
+    throw new UsageError("title given twice with different values");
+  }
+  return checkSourceMetadata({ ...metadata, title });
+}
+
 /** Everything a commit of one extraction needs. */
 export interface ExtractedInput extends IngestOptions {
   readonly context: Record<string, unknown>;
   readonly originUrl?: string;
   readonly title: string;
+  /** The caller's metadata (`givenMetadata`); the file's own is `extraction.metadata`. */
+  readonly metadata?: SourceMetadata;
   readonly filename: string;
   readonly bytes: Uint8Array;
   readonly extraction: Extraction;
@@ -182,6 +226,7 @@ export async function commitExtraction(
   );
   const warnings = [...extraction.warnings];
   let sv!: SourceVersionOp;
+  let meta: SourceMetadataOp | null = null;
   const result = await writeCommit(paths, (archive) => {
     const state = archive.state;
     let version = 1;
@@ -230,7 +275,8 @@ export async function commitExtraction(
       retention: { allowed: true, at: new Date().toISOString() },
       provenance: extraction.provenance,
     };
-    const ops: Op[] = [sv];
+    meta = metadataOp(state, sv, extraction.metadata ?? {}, input.metadata ?? {});
+    const ops: Op[] = meta ? [sv, meta] : [sv];
     extraction.passages.forEach((p, ordinal) => {
       const op: PassageOp = {
         op: "passage",
@@ -247,7 +293,7 @@ export async function commitExtraction(
     });
     return {
       ops,
-      schema: schemaFor(sv),
+      schema: meta ? Math.max(schemaFor(sv), SOURCE_METADATA_SCHEMA) : schemaFor(sv),
       objects: [input.bytes, textBytes, ...(extraction.attachments ?? []).map((a) => a.bytes)],
     };
   }, {
@@ -272,6 +318,7 @@ export async function commitExtraction(
     version_id: sv.version_id,
     version: sv.version,
     title: sv.title,
+    ...sourceMetadataView(result.archive.state, sv.source_id),
     filename: sv.filename,
     media_type: sv.media_type,
     bytes: bytesRef,
@@ -282,6 +329,50 @@ export async function commitExtraction(
     context: sv.context,
     storage: result.archive.manifest.storage,
     warnings,
+  };
+}
+
+/**
+ * The metadata revision an ingest adds, or null. A new source gets revision 1 when the file
+ * and the caller together know more than a title (the caller's fields win); a new version
+ * changes the metadata only by what the caller gives (the file of a later version does not
+ * undo an author's corrections).
+ *
+ * @example
+ * ```ts
+ * import type { ArchiveState } from "../store/state.ts";
+ * import type { SourceVersionOp } from "../types.ts";
+ * declare const state: ArchiveState, sv: SourceVersionOp; // version 1 of a new source
+ * metadataOp(state, sv, { title: "Chronik" }, { date: "1848" })?.metadata;
+ * // { title: "Chronik", date: "1848" }
+ * ```
+ */
+export function metadataOp(
+  state: ArchiveState,
+  sv: SourceVersionOp,
+  fromFile: SourceMetadata,
+  given: SourceMetadata,
+): SourceMetadataOp | null {
+  const known = state.metadata.get(sv.source_id) ?? [];
+  if (sv.version === 1 || !state.sources.has(sv.source_id)) {
+    const metadata = checkSourceMetadata({ ...fromFile, ...given, title: sv.title });
+    if (Object.keys(metadata).length < 2) return null;
+    return { op: "source_metadata", source_id: sv.source_id, revision: 1, metadata };
+  }
+  if (Object.keys(given).length === 0) return null;
+  const current = known.length
+    ? known[known.length - 1].metadata
+    : { title: latestVersion(state.sources.get(sv.source_id)!).title };
+  const metadata = checkSourceMetadata({ ...current, ...given });
+  if (sameMetadata(metadata, current)) return null;
+  if (known.length === 0 && Object.keys(metadata).length < 2) return null;
+  return {
+    op: "source_metadata",
+    source_id: sv.source_id,
+    revision: known.length + 1,
+    metadata,
+    ...(known.length ? { change_kind: "supersession" as const } : {}),
+    ...(known.length ? { reason: `Ingest of version ${sv.version}` } : {}),
   };
 }
 

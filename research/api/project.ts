@@ -9,6 +9,7 @@
 import { UsageError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { CodePointText } from "../code_points.ts";
+import { sourceMetadataView } from "../views/source_metadata_view.ts";
 import { createArchive } from "../store/init.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { manifestSchema } from "../store/manifest.ts";
@@ -179,9 +180,11 @@ function overviewOf(
 /** One source as listed. */
 function sourceSummary(a: LoadedArchive, s: SourceState): Record<string, unknown> {
   const v = latestVersion(s);
+  const meta = sourceMetadataView(a.state, s.source_id);
   return {
     source_id: s.source_id,
-    title: v.title,
+    title: meta.metadata.title,
+    ...meta,
     versions: s.versions.length,
     latest_version: versionSummary(a, v),
   };
@@ -261,12 +264,14 @@ export async function getSource(
     ? await getObjectIfPresent(a.paths, v.text)
     : null;
   const text = bytes ? new CodePointText(new TextDecoder().decode(bytes)) : null;
+  const meta = sourceMetadataView(a.state, s.source_id);
   return {
     schema: "research-source-local/1",
     project_id: a.manifest.project_id,
     snapshot: a.state.head,
     source_id: s.source_id,
-    title: v.title,
+    title: meta.metadata.title,
+    ...meta,
     versions: s.versions.map((x) => versionSummary(a, x)),
     version: versionSummary(a, v),
     passages: v.passage_ids.map((id) => {
@@ -289,7 +294,7 @@ export async function getSource(
  *
  * @example
  * ```ts
- * schemaInfo().max_supported; // 7
+ * schemaInfo().max_supported; // 8
  * ```
  */
 export function schemaInfo(): Record<string, unknown> {

@@ -9,7 +9,7 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { cite, MAX_PICK } from "../api/cite.ts";
+import { cite, type CiteOptions, MAX_PICK } from "../api/cite.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 
 /**
@@ -32,6 +32,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     pick: intOption(ctx.options.pick, "--pick", 1, MAX_PICK),
     expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
     passageId: ctx.options.passage as string | undefined,
+    style: ctx.options.style as CiteOptions["style"],
     strict: ctx.options.strict === true,
   });
   printJson(ctx, result);

@@ -11,11 +11,12 @@ import type { CommandContext } from "../../src/console/spec.ts";
 import { readContextArgument } from "../api/context.ts";
 import { type IngestOptions, requireRetention } from "../api/ingest.ts";
 import { cliLock, envRecord } from "./common.ts";
+import { metadataFlags } from "./metadata_flags.ts";
 
 /**
  * The options `ingest` and `batch-ingest` share, read from the command line: permission
- * (required), the `--context` object, origin URL, guards, actor, OCR environment and the
- * CLI's lock wait.
+ * (required), the `--context` object, origin URL, the source's metadata flags (`--author`,
+ * `--date`, …), guards, actor, OCR environment and the CLI's lock wait.
  *
  * @example
  * ```ts
@@ -34,6 +35,7 @@ export async function ingestCliOptions(ctx: CommandContext): Promise<IngestOptio
       ? await readContextArgument(ctx.options.context)
       : undefined,
     originUrl: ctx.options.originUrl as string | undefined,
+    metadata: metadataFlags(ctx),
     expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
     actor: ctx.options.actor as string | undefined,
     env: envRecord(ctx),

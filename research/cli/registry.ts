@@ -9,6 +9,7 @@ import type { Messages } from "../../src/i18n/messages.ts";
 import type { CommandSpec, OptionSpec } from "../../src/console/spec.ts";
 import { CONFIDENCES, EVIDENCE_RELATIONS, LINK_STATES, RELATION_INPUTS } from "../records/kinds.ts";
 import { CHANGE_KINDS } from "../records/revise.ts";
+import { METADATA_FIELDS, SOURCE_KINDS } from "../records/source_metadata.ts";
 import { snapshotGuard } from "../records/snapshot_guard.ts";
 
 const PROJECT: OptionSpec = {
@@ -68,6 +69,16 @@ const FLAG_MODES: readonly OptionSpec[] = [
   { flags: "--state <state>", help: (m) => m.research.state, choices: LINK_STATES },
 ];
 const TITLE: OptionSpec = { flags: "--title <text>", help: (m) => m.research.title };
+/** A source's metadata fields (`ingest`, `source-meta`); `--title` is given apart. */
+const METADATA_OPTIONS: readonly OptionSpec[] = [
+  { flags: "--author <name>", help: (m) => m.research.metaAuthor, repeatable: true },
+  { flags: "--date <text>", help: (m) => m.research.metaDate },
+  { flags: "--publisher <name>", help: (m) => m.research.metaPublisher },
+  { flags: "--place <name>", help: (m) => m.research.metaPlace },
+  { flags: "--url <url>", help: (m) => m.research.metaUrl },
+  { flags: "--kind <kind>", help: (m) => m.research.metaKind, choices: SOURCE_KINDS },
+  { flags: "--source-language <tag>", help: (m) => m.research.metaLanguage },
+];
 const CLAIM_REVISION: OptionSpec = {
   flags: "--claim-revision <n>",
   help: (m) => m.research.claimRevision,
@@ -281,9 +292,36 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     options: [
       ...INGEST_OPTIONS,
       { flags: "--title <text>", help: (m) => m.research.title },
+      ...METADATA_OPTIONS,
       { flags: "--source-id <id>", help: (m) => m.research.newVersionOf },
     ],
     load: () => import("./ingest.ts"),
+  },
+  {
+    name: "source-meta",
+    args: [{ syntax: "<source>", help: (m) => m.research.sourceMetaId }],
+    help: (m) => m.research.sourceMeta,
+    options: [
+      PROJECT,
+      { flags: "--title <text>", help: (m) => m.research.title },
+      ...METADATA_OPTIONS,
+      {
+        flags: "--clear <field>",
+        help: (m) => m.research.metaClear,
+        repeatable: true,
+        choices: METADATA_FIELDS,
+      },
+      { flags: "--expected-revision <n>", help: (m) => m.research.metaExpectedRevision },
+      { flags: "--reason <text>", help: (m) => m.research.metaReason },
+      {
+        flags: "--change-kind <kind>",
+        help: (m) => m.research.changeKind,
+        choices: CHANGE_KINDS,
+      },
+      RECORD_SNAPSHOT,
+      ACTOR,
+    ],
+    load: () => import("./source_meta.ts"),
   },
   {
     name: "batch-ingest",
@@ -350,6 +388,11 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       { flags: "--pick <n>", help: (m) => m.research.pick },
       SNAPSHOT,
       { flags: "--passage <id>", help: (m) => m.research.passage },
+      {
+        flags: "--style <style>",
+        help: (m) => m.research.citeStyle,
+        choices: ["chicago", "mla", "apa"],
+      },
       STRICT,
     ],
     load: () => import("./cite.ts"),

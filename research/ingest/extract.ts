@@ -1,6 +1,7 @@
 /**
  * Ingest's one entry point: from a file's bytes to the {@link Extraction} the archive store
- * records — sniffed type, extracted text, passages, provenance, warnings and OCR attachments.
+ * records — sniffed type, extracted text, passages, provenance, warnings, OCR attachments and
+ * the metadata the file carries about itself (`metadata.ts`).
  * Nothing is written anywhere; OCR tools run in a temporary folder that is removed.
  *
  * @module
@@ -9,6 +10,7 @@
 import { ProcessingError } from "../../src/errors.ts";
 import type { Extraction } from "../types.ts";
 import { htmlToText } from "./html.ts";
+import { fileMetadata } from "./metadata.ts";
 import type { Env } from "./ocr.ts";
 import { joinPages, splitPassages } from "./passages.ts";
 import { extractPdf } from "./pdf.ts";
@@ -90,5 +92,7 @@ export async function extractSource(
     const why = extraction.warnings.length > 0 ? ` (${extraction.warnings.join("; ")})` : "";
     throw new ProcessingError(`Cannot ingest "${filename}": no text could be extracted${why}`);
   }
-  return extraction;
+  const source = media_type === "text/html" ? decodeUtf8Strict(bytes, filename) : extraction.text;
+  const metadata = await fileMetadata(media_type, bytes, source, filename);
+  return { ...extraction, metadata };
 }

@@ -206,8 +206,15 @@ const CONSOLE_METHODS = ["log", "info", "debug", "warn", "error", "trace"] as co
 let quietDepth = 0;
 let saved: Partial<Record<(typeof CONSOLE_METHODS)[number], (...a: unknown[]) => void>> = {};
 
-/** Runs `fn` with the console silenced; nested and overlapping calls restore once, at the end. */
-async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with the console silenced; nested and overlapping calls restore once, at the end.
+ *
+ * @example
+ * ```ts
+ * await quietly(async () => console.warn("not shown")); // prints nothing
+ * ```
+ */
+export async function quietly<T>(fn: () => Promise<T>): Promise<T> {
   if (quietDepth++ === 0) {
     saved = {};
     for (const m of CONSOLE_METHODS) {

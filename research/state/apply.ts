@@ -197,6 +197,13 @@ export class StateWriter {
             JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor }),
           );
           break;
+        case "source_metadata":
+          this.#run(
+            "INSERT INTO source_metadata (source_id, state) VALUES (?, ?)",
+            op.source_id,
+            JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor }),
+          );
+          break;
       }
     }
     this.#run(

@@ -20,6 +20,8 @@
  *   `passages` (in commit order: a version's `passage_ids` are its passages by `id`).
  * - `events` (decision acknowledgements) and `tombstones` (per source version, in commit order:
  *   the availability the log gives each version, `store/tombstones.ts`).
+ * - `source_metadata`: a source's metadata revisions, the replayed `SourceMetadataState` as
+ *   JSON, in commit order (format 2).
  *
  * Journal and sync settings are the search index's (`search/index.ts`): rollback journal,
  * `synchronous=FULL` for catch-ups, `busy_timeout` on every connection; a build fills a temp
@@ -31,7 +33,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Bumped whenever the layout changes; a state of another format is rebuilt. */
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;
 
 /** Statements that create an empty state (run inside a transaction). */
 export const STATE_SQL = `
@@ -93,6 +95,12 @@ CREATE TABLE tombstones (
   state TEXT NOT NULL
 );
 CREATE INDEX tombstones_version ON tombstones(version_id, id);
+CREATE TABLE source_metadata (
+  id INTEGER PRIMARY KEY,
+  source_id TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX source_metadata_source ON source_metadata(source_id, id);
 `;
 
 /** The one row of `meta`. */

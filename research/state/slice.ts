@@ -13,7 +13,7 @@
  *   links a decision's impact compares), with their passages;
  * - the passages and images R's revisions name, their source versions, every version of their
  *   sources (`sourceUpdate` compares with the latest) with their passage ids, and the
- *   tombstones of those versions;
+ *   tombstones of those versions and the metadata revisions of those sources;
  * - the acknowledgements of the decisions it holds.
  * Records keep their creation order and events their commit order, as in a replay. A slice
  * carries no `hashes` (no view reads them).
@@ -29,6 +29,7 @@ import {
   type PassageState,
   type RecordState,
   type RevisionState,
+  type SourceMetadataState,
   type SourceState,
   type TombstoneState,
   type VersionState,
@@ -127,6 +128,11 @@ export function readSlice(
     const list = state.tombstones.get(t.version_id) ?? [];
     list.push(t);
     state.tombstones.set(t.version_id, list);
+  }
+  for (const m of q.metadata(sourceIds)) {
+    const list = state.metadata.get(m.source_id) ?? [];
+    list.push(m);
+    state.metadata.set(m.source_id, list);
   }
   const decisions = [...all.values()].filter((r) => r.kind === "decision").map((r) => r.record_id);
   state.events.push(...q.events(decisions));
@@ -244,6 +250,14 @@ class Queries {
         "ORDER BY id",
       versionIds,
     ).map((row) => JSON.parse(row.state as string) as TombstoneState);
+  }
+
+  metadata(sourceIds: readonly string[]): SourceMetadataState[] {
+    return this.#all(
+      "SELECT state FROM source_metadata WHERE source_id IN (SELECT value FROM json_each(?)) " +
+        "ORDER BY id",
+      sourceIds,
+    ).map((row) => JSON.parse(row.state as string) as SourceMetadataState);
   }
 
   events(decisionIds: readonly string[]): EventState[] {

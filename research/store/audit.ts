@@ -172,6 +172,7 @@ function checkStructure(
   const versionsPerSource = new Map<string, number>();
   const versionSources = new Map<string, string>();
   const revisions = new Map<string, { kind: string; latest: number }>();
+  const metadataRevisions = new Map<string, number>();
   commits.forEach((c, i) => {
     const line = i + 1;
     const fail = (code: string, message: string) => errors.push({ code, message, line });
@@ -201,6 +202,25 @@ function checkStructure(
         );
       }
       if (op.op === "event") checkEvent(op, revisions, fail);
+      if (op.op === "source_metadata") {
+        const n = (metadataRevisions.get(op.source_id) ?? 0) + 1;
+        if (!versionsPerSource.has(op.source_id)) {
+          fail(
+            "source-metadata",
+            `Commit ${c.commit}: metadata of source ${op.source_id}, which does not exist`,
+          );
+        }
+        if (op.revision !== n) {
+          fail(
+            "revision-gap",
+            `Source ${op.source_id}: metadata revision ${op.revision}, expected ${n}`,
+          );
+        }
+        if (c.schema < 8) {
+          fail("schema-low", `Commit ${c.commit}: source metadata needs schema 8`);
+        }
+        metadataRevisions.set(op.source_id, n);
+      }
       if (op.op === "source_version") {
         const n = (versionsPerSource.get(op.source_id) ?? 0) + 1;
         if (op.version !== n) {

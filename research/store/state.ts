@@ -12,6 +12,7 @@ import type {
   InitOp,
   PassageOp,
   RevisionOp,
+  SourceMetadataOp,
   SourceVersionOp,
   TombstoneOp,
 } from "../types.ts";
@@ -64,6 +65,13 @@ export interface TombstoneState extends TombstoneOp {
   readonly actor: string;
 }
 
+/** A source metadata revision with where it was committed. */
+export interface SourceMetadataState extends SourceMetadataOp {
+  readonly commit: number;
+  readonly at: string;
+  readonly actor: string;
+}
+
 /** Everything replayed from the log. */
 export interface ArchiveState {
   readonly init: InitOp & { readonly at: string };
@@ -76,6 +84,8 @@ export interface ArchiveState {
   readonly events: EventState[];
   /** Tombstones by version id, oldest first (a withdrawn version may later be purged). */
   readonly tombstones: Map<string, TombstoneState[]>;
+  /** Metadata revisions by source id, oldest first (index = revision - 1). */
+  readonly metadata: Map<string, SourceMetadataState[]>;
   /** Number of the last commit (0 for none). */
   commit: number;
   /** `sha256` of the last commit: the snapshot. */
@@ -103,6 +113,7 @@ export function emptyState(): ArchiveState {
     records: new Map(),
     events: [],
     tombstones: new Map(),
+    metadata: new Map(),
     commit: 0,
     head: null,
     schema: 1,
@@ -165,6 +176,12 @@ export function applyCommits(state: ArchiveState, commits: readonly Commit[]): A
           const list = state.tombstones.get(op.version_id) ?? [];
           list.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
           state.tombstones.set(op.version_id, list);
+          break;
+        }
+        case "source_metadata": {
+          const list = state.metadata.get(op.source_id) ?? [];
+          list.push({ ...op, commit: c.commit, at: c.at, actor: c.actor });
+          state.metadata.set(op.source_id, list);
           break;
         }
       }

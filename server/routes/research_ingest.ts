@@ -31,6 +31,7 @@ const INGEST_BODY = z.strictObject({
   // Checked by hand (requireRetention) so that anything but `true` gets the facade's message.
   allow_retention: z.unknown().optional(),
   title: z.string().optional(),
+  metadata: z.unknown().optional(),
   origin_url: z.string().optional(),
   context: z.unknown().optional(),
   expected_snapshot: z.string().optional(),
@@ -63,6 +64,7 @@ export function researchIngestRoutes(state: ServerState): Hono {
       file,
       allowRetention: body.allow_retention,
       title: body.title,
+      metadata: body.metadata,
       context: body.context,
       originUrl: body.origin_url,
       expectedSnapshot: body.expected_snapshot,

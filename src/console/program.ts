@@ -110,7 +110,12 @@ function makeOption(spec: OptionSpec, m: Messages): Option {
   if (spec.choices) option.choices([...spec.choices]);
   const parse = spec.parse;
   // A UsageError thrown here is not commander's own error: it reaches reportError unchanged.
-  if (parse) option.argParser((value: string) => parse(value, m));
+  if (spec.repeatable) {
+    option.argParser((value: string, previous: unknown) => [
+      ...(Array.isArray(previous) ? previous : []),
+      parse ? parse(value, m) : value,
+    ]);
+  } else if (parse) option.argParser((value: string) => parse(value, m));
   return option;
 }
 

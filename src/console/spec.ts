@@ -47,6 +47,12 @@ export interface OptionSpec {
    * its `ui_language` sets the interface language of the run (see `config_place.ts`).
    */
   readonly projectFolder?: boolean;
+  /**
+   * The option may be given more than once (`--author A --author B`); its value is the list
+   * of every value in order. Unlike commander's variadic `<name...>`, it never swallows the
+   * positional arguments after it.
+   */
+  readonly repeatable?: boolean;
 }
 
 /** One positional argument of a command. */

@@ -210,6 +210,22 @@ export const RESEARCH_HELP_EN = {
   expectedDecisionRevision: "guard: the decision revision you reviewed",
   expectedDossierRevision: "guard: the dossier revision you reviewed",
   ackNote: "note stored with the acknowledgement (at most 2,000 characters)",
+  citeStyle: "also format the citation in this style (CSL: Chicago notes-bibliography, MLA, APA)",
+  metaAuthor: "author of the source, as written (repeat for several authors)",
+  metaDate: "date of the source as written (1848, 1848-03-18, 1848–1849, c. 1850)",
+  metaPublisher: "publisher of the source",
+  metaPlace: "place of publication or of writing",
+  metaUrl: "URL of the source (http/https; stored, never fetched)",
+  metaKind: "kind of source",
+  metaLanguage: "language of the source (a tag: de, en-GB, la)",
+  sourceMeta:
+    "read or correct a source's metadata (title, authors, date, publisher, place, URL, language, kind)",
+  sourceMetaId: "source id",
+  metaExpectedRevision:
+    "guard: the metadata revision you read (0 when the source has none); refused when it moved on",
+  metaReason: "why the metadata changes (kept in its history)",
+  metaClear:
+    "remove a field (repeatable): title, authors, date, publisher, place, url, language, kind",
 } as const;
 
 /** German help of the research commands. */
@@ -435,4 +451,20 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   expectedDecisionRevision: "Schutz: die geprüfte Revision der Entscheidung",
   expectedDossierRevision: "Schutz: die geprüfte Revision des Dossiers",
   ackNote: "Notiz zur Bestätigung (höchstens 2.000 Zeichen)",
+  citeStyle: "das Zitat auch in diesem Stil setzen (CSL: Chicago notes-bibliography, MLA, APA)",
+  metaAuthor: "Verfasser der Quelle, wie angegeben (für mehrere wiederholen)",
+  metaDate: "Datum der Quelle, wie angegeben (1848, 1848-03-18, 1848–1849, um 1850)",
+  metaPublisher: "Verlag der Quelle",
+  metaPlace: "Erscheinungs- oder Entstehungsort",
+  metaUrl: "URL der Quelle (http/https; gespeichert, nie abgerufen)",
+  metaKind: "Art der Quelle",
+  metaLanguage: "Sprache der Quelle (ein Kürzel: de, en-GB, la)",
+  sourceMeta:
+    "Metadaten einer Quelle lesen oder berichtigen (Titel, Verfasser, Datum, Verlag, Ort, URL, Sprache, Art)",
+  sourceMetaId: "Quellen-ID",
+  metaExpectedRevision:
+    "Schutz: die gelesene Metadaten-Revision (0, wenn die Quelle keine hat); abgelehnt, wenn sie sich geändert hat",
+  metaReason: "warum sich die Metadaten ändern (bleibt in ihrer Geschichte)",
+  metaClear:
+    "ein Feld entfernen (wiederholbar): title, authors, date, publisher, place, url, language, kind",
 };
