@@ -50,6 +50,8 @@ export const COMPILE_INCLUDES: readonly string[] = [
   "src/cli/registry.ts",
   "research/cli/registry.ts",
   "server/cli/registry.ts",
+  // The citation styles and CSL locales citeproc reads (research/cite/csl.ts).
+  "research/cite/csl",
 ];
 
 /** The targets of a release, in `deno compile --target` spelling. */

@@ -45,11 +45,33 @@ export interface StyledCitation {
   readonly bibliography: string;
 }
 
+/**
+ * The vendored files, each by a literal URL so that `deno compile` (whose `--include` holds
+ * `research/cite/csl`) and its readiness check can follow every one.
+ */
+const CSL_FILES: Readonly<Record<string, URL>> = {
+  "apa.csl": new URL("./csl/apa.csl", import.meta.url),
+  "chicago-note-bibliography.csl": new URL("./csl/chicago-note-bibliography.csl", import.meta.url),
+  "locales-de-DE.xml": new URL("./csl/locales-de-DE.xml", import.meta.url),
+  "locales-en-US.xml": new URL("./csl/locales-en-US.xml", import.meta.url),
+  "locales-es-ES.xml": new URL("./csl/locales-es-ES.xml", import.meta.url),
+  "locales-fr-FR.xml": new URL("./csl/locales-fr-FR.xml", import.meta.url),
+  "locales-it-IT.xml": new URL("./csl/locales-it-IT.xml", import.meta.url),
+  "locales-nl-NL.xml": new URL("./csl/locales-nl-NL.xml", import.meta.url),
+  "locales-pt-PT.xml": new URL("./csl/locales-pt-PT.xml", import.meta.url),
+  "modern-language-association.csl": new URL(
+    "./csl/modern-language-association.csl",
+    import.meta.url,
+  ),
+};
+
 const files = new Map<string, string>();
 function file(name: string): string {
   let text = files.get(name);
   if (text === undefined) {
-    text = Deno.readTextFileSync(new URL(`./csl/${name}`, import.meta.url));
+    const url = CSL_FILES[name];
+    if (url === undefined) throw new Error(`No vendored CSL file ${name}`);
+    text = Deno.readTextFileSync(url);
     files.set(name, text);
   }
   return text;
