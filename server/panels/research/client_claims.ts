@@ -8,6 +8,12 @@
  * author sees, both claim revisions shown). The relation form stays while the claim's data is
  * read again (after a 409's Reload), so what the author typed is kept.
  *
+ * Corrections, as in the CLI, each a guarded `POST /api/research-record-revise` (the revision
+ * and snapshot the author sees, a change kind, a reason): "Correct" edits the claim's fields;
+ * "Re-pin" moves a pin that fell behind (the claim's dossier revision, a link's claim
+ * revision) to the current revision; "Retract" takes back an evidence link or a relation.
+ * Each asks for its reason in place and reads the claim again once saved.
+ *
  * @module
  */
 
@@ -43,6 +49,151 @@ export function claimsClient(given: ResearchKit | null): void {
     label.append(control);
     return label;
   }
+  /**
+   * A correction control: a button that opens, in place, a reason field and a confirm button;
+   * `send(reason)` makes the guarded revision, then the claim is read again.
+   */
+  function correction(label: string, confirm: string, send: (reason: string) => Promise<any>) {
+    const box = el("span", null, "correction");
+    box.setAttribute("data-action", label);
+    const open = kit.button(label, () => {
+      open.hidden = true;
+      const reason = el("input");
+      reason.type = "text";
+      reason.maxLength = 2000;
+      reason.setAttribute("aria-label", L("rs_reason"));
+      reason.placeholder = L("rs_reason");
+      const s = status();
+      const go = kit.button(confirm, async () => {
+        if (reason.value.trim() === "") {
+          reason.setAttribute("aria-invalid", "true");
+          reason.focus();
+          return kit.say(s, L("rs_reason_needed"), "error");
+        }
+        go.disabled = true;
+        kit.say(s, L("rs_saving"));
+        try {
+          const r = await send(reason.value.trim());
+          await kit.refresh();
+          await reread();
+          say(L("rs_saved_revision", { n: r.revision }));
+        } catch (err) {
+          go.disabled = false;
+          kit.fail(s, err, reread);
+        }
+      }, "primary");
+      box.append(reason, go, s);
+      reason.focus();
+    });
+    box.append(open);
+    return box;
+  }
+  /** One guarded revision of a record the claim view shows. */
+  function revise(kind: string, record: any, changes: Record<string, unknown>, reason: string) {
+    return kit.post("/api/research-record-revise", {
+      kind,
+      id: record.record_id,
+      changes,
+      expected_snapshot: snapshot,
+      expected_revision: record.revision,
+      change_kind: "correction",
+      reason,
+    });
+  }
+  /** A saved correction, said above the claim until the next one. */
+  let said: string | null = null;
+  function say(text: string) {
+    said = text;
+    const box = info && info.querySelector(".correction-done");
+    if (box) {
+      box.textContent = text;
+      box.hidden = false;
+    }
+  }
+  /** The claim's own fields as a form: "Correct" (a correction or a supersession). */
+  function editForm(claim: any): any {
+    const form = el("form", null, "claim-edit");
+    form.hidden = true;
+    const title = el("input");
+    title.name = "title";
+    title.value = claim.title;
+    const statement = el("textarea");
+    statement.name = "statement";
+    statement.rows = 3;
+    statement.value = claim.statement;
+    const confidence = el("select");
+    confidence.name = "confidence";
+    for (const c of ["hypothetical", "evidenced", "disputed"]) {
+      const o = el("option", V("rs_confidence_", c));
+      o.value = c;
+      o.selected = c === claim.confidence;
+      confidence.append(o);
+    }
+    const period = el("input");
+    period.name = "time_period";
+    period.value = claim.time_period || "";
+    const kind = el("select");
+    kind.name = "change_kind";
+    for (const k of ["correction", "supersession"]) {
+      const o = el("option", V("rs_change_", k));
+      o.value = k;
+      kind.append(o);
+    }
+    const reason = el("input");
+    reason.name = "reason";
+    reason.maxLength = 2000;
+    const fields = el("div", null, "fields");
+    fields.append(
+      labelled(L("rs_field_title"), title, "grow"),
+      labelled(L("rs_claim_statement"), statement, "grow"),
+      labelled(L("rs_claim_confidence"), confidence),
+      labelled(L("rs_claim_period"), period),
+      labelled(L("rs_change_kind"), kind),
+      labelled(L("rs_reason"), reason, "grow"),
+    );
+    const send = el("button", L("rs_correct_save"), "primary");
+    send.type = "submit";
+    const s = status();
+    const row = el("p", null, "tools");
+    row.append(send, s);
+    form.append(fields, row);
+    form.addEventListener("submit", async (e: any) => {
+      e.preventDefault();
+      const changes: Record<string, unknown> = {};
+      const t = String(title.value).trim();
+      if (t !== claim.title) changes.title = t;
+      const st = String(statement.value).trim();
+      if (st !== claim.statement) changes.statement = st;
+      if (confidence.value !== claim.confidence) changes.confidence = confidence.value;
+      const p = String(period.value).trim();
+      if (p !== (claim.time_period || "")) changes.time_period = p === "" ? null : p;
+      if (Object.keys(changes).length === 0) return kit.say(s, L("rs_correct_nothing"), "error");
+      if (String(reason.value).trim() === "") {
+        reason.setAttribute("aria-invalid", "true");
+        reason.focus();
+        return kit.say(s, L("rs_reason_needed"), "error");
+      }
+      kit.say(s, L("rs_saving"));
+      try {
+        const r = await kit.post("/api/research-record-revise", {
+          kind: "claim",
+          id: claim.record_id,
+          changes,
+          expected_snapshot: snapshot,
+          expected_revision: claim.revision,
+          change_kind: kind.value,
+          reason: String(reason.value).trim(),
+        });
+        await kit.refresh();
+        await reread();
+        say(L("rs_saved_revision", { n: r.revision }));
+      } catch (err) {
+        kit.fail(s, err, reread);
+      }
+    });
+    return form;
+  }
+
   /** The archive's claim warnings in the author's language where we know them. */
   function warning(text: string, record: any): string {
     if (/^time_period /.test(text)) {
@@ -144,6 +295,11 @@ export function claimsClient(given: ResearchKit | null): void {
   function renderInfo(claim: any, relations: any[]) {
     info.replaceChildren();
     info.append(el("h3", claim.title));
+    const done = el("p", said, "notice ok correction-done");
+    done.setAttribute("role", "status");
+    done.hidden = said === null;
+    info.append(done);
+    said = null;
     const meta = [
       L("rs_revision_n", { n: claim.revision }),
       V("rs_confidence_", claim.confidence),
@@ -152,18 +308,36 @@ export function claimsClient(given: ResearchKit | null): void {
     info.append(el("p", meta.join(" · "), "meta"));
     if (claim.dossier_id) {
       const d = kit.find("dossier", claim.dossier_id);
-      info.append(
-        el(
-          "p",
-          L("rs_claim_in_dossier", {
-            title: d ? d.title : claim.dossier_id,
-            n: claim.dossier_revision ?? "–",
-          }),
-          "meta",
-        ),
+      const line = el(
+        "p",
+        L("rs_claim_in_dossier", {
+          title: d ? d.title : claim.dossier_id,
+          n: claim.dossier_revision ?? "–",
+        }),
+        "meta",
       );
+      if (d && claim.dossier_revision !== null && d.revision > claim.dossier_revision) {
+        line.append(
+          " ",
+          correction(
+            L("rs_repin_dossier", { n: d.revision }),
+            L("rs_repin"),
+            (reason) => revise("claim", claim, { dossier_revision: d.revision }, reason),
+          ),
+        );
+      }
+      info.append(line);
     }
     info.append(el("div", claim.statement, "prose"));
+    const edit = editForm(claim);
+    const tools = el("p", null, "tools");
+    tools.append(
+      kit.button(L("rs_correct"), () => {
+        edit.hidden = !edit.hidden;
+        if (!edit.hidden) edit.querySelector("input").focus();
+      }),
+    );
+    info.append(tools, edit);
     info.append(el("h4", P("rs_evidence_count", claim.evidence.length)));
     const conflict = claim.evidence_conflict;
     if (conflict) {
@@ -186,6 +360,25 @@ export function claimsClient(given: ResearchKit | null): void {
         li.append(el("p", L("rs_rationale_value", { text: ev.rationale }), "rationale"));
       }
       li.append(el("p", ev.citation || ev.passage_id, "meta citation"));
+      const fix = el("p", null, "tools");
+      if (ev.claim_revision !== null && ev.claim_revision < claim.revision) {
+        fix.append(
+          correction(
+            L("rs_repin_claim", { n: claim.revision }),
+            L("rs_repin"),
+            (reason) => revise("evidence_link", ev, { claim_revision: claim.revision }, reason),
+          ),
+          " ",
+        );
+      }
+      fix.append(
+        correction(
+          L("rs_retract_link"),
+          L("rs_retract"),
+          (reason) => revise("evidence_link", ev, { state: "retracted" }, reason),
+        ),
+      );
+      li.append(fix);
       ul.append(li);
     }
     info.append(ul);
@@ -212,6 +405,15 @@ export function claimsClient(given: ResearchKit | null): void {
               toNow: r.to_claim.current_revision,
             }),
             "notice",
+          ),
+        );
+      }
+      if (r.state !== "retracted") {
+        li.append(
+          correction(
+            L("rs_retract_relation"),
+            L("rs_retract"),
+            (reason) => revise("claim_relation", r, { state: "retracted" }, reason),
           ),
         );
       }

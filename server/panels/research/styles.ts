@@ -68,6 +68,9 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research .choice-head{display:flex;gap:.4rem;align-items:center}
 .research ul.evidence li,.research ul.relations li{padding:.5rem 0}
 .research ul.evidence li.conflict{border-left:4px solid var(--warn);padding-left:.6rem}
+.research span.correction{display:inline-flex;flex-wrap:wrap;gap:.4rem;align-items:center;max-width:100%}
+.research span.correction input{flex:1 1 12rem;min-width:0}
+.research .citation,.research .claim-info{overflow-wrap:anywhere}
 .research .rationale{margin:.2rem 0;font-size:.92rem}
 .research .citation{overflow-wrap:anywhere}
 .research .chip.warn{background:var(--warn-soft);color:#8a4500}
