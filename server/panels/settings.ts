@@ -41,10 +41,10 @@ import {
 import type { StyleThresholds, ThresholdKey } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
+import { MAX_NAMES_LENGTH } from "../../src/settings/names.ts";
 import { html, raw, type SafeHtml } from "../../src/report/html.ts";
 import { type LabelKey, runtimeLabel, type Translate } from "../../src/report/labels/packs.ts";
 import { projectSettings } from "../project.ts";
-import { MAX_NAMES_LENGTH } from "../routes/settings.ts";
 import type { ServerState } from "../state.ts";
 import type { PanelRenderer } from "./index.ts";
 import { typedFormScript } from "./typed_form_client.ts";

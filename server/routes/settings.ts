@@ -44,7 +44,7 @@ import {
 } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
-import { splitNames } from "../../src/settings/names.ts";
+import { MAX_NAMES_LENGTH, splitNames } from "../../src/settings/names.ts";
 import { parseNames } from "../../src/views/characters.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
@@ -101,9 +101,6 @@ const SETTINGS_BODY = z.strictObject({
 });
 
 type SettingsBody = z.infer<typeof SETTINGS_BODY>;
-
-/** Longest names field accepted (characters): a cast of a few hundred names. */
-export const MAX_NAMES_LENGTH = 5000;
 
 function checkLine(name: string, value: string): void {
   const problem = lineProblem(name, value, MAX_LINE_LENGTH);

@@ -9,6 +9,9 @@
 
 import { type ChosenLayers, layerSettings } from "./layers.ts";
 
+/** Longest names field the workspace accepts (characters): a cast of a few hundred names. */
+export const MAX_NAMES_LENGTH = 5000;
+
 /** The names setting. */
 export interface NamesSettings {
   /** Name entries, as `--names` takes them; empty: no names. */
