@@ -37,6 +37,8 @@ export type { PublicationEdits };
 export interface ConfigEdits {
   readonly title?: string;
   readonly author_name?: string;
+  /** Character names (entries of the `--names` form); an empty list removes the key. */
+  readonly names?: readonly string[];
   readonly publication?: PublicationEdits;
 }
 
@@ -104,6 +106,10 @@ export function editConfigText(
   }
   setOrClear(svc, "title", edits.title);
   setOrClear(svc, "author_name", edits.author_name);
+  if (edits.names !== undefined) {
+    if (edits.names.length === 0) delete svc.names;
+    else svc.names = [...edits.names];
+  }
   if (edits.publication !== undefined) {
     if (svc.publication !== undefined && !isTable(svc.publication)) {
       throw new UsageError(`"publication" in "${name}" is not a table; nothing was saved`);

@@ -22,6 +22,8 @@ import { ConflictError, UsageError } from "../src/errors.ts";
 import type { Analysis, CorpusSettings } from "../src/features/pipeline.ts";
 import { computeDashboardViews, type DashboardViews } from "../src/views/dashboard.ts";
 import { corpusSettings } from "../src/settings/corpus.ts";
+import { resolveNames } from "../src/settings/names.ts";
+import { parseNames } from "../src/views/characters.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
 
@@ -37,6 +39,12 @@ export interface ProjectSettings {
   readonly user: ProjectConfig;
   readonly projectFile: string | null;
   readonly warnings: readonly string[];
+  /**
+   * The character names of the Characters tab (`--names`, else the project's `names`, else the
+   * user's), as entries of the `--names` form; empty when none or when they do not parse
+   * (then `warnings` says why).
+   */
+  readonly names: readonly string[];
 }
 
 /**
@@ -70,12 +78,28 @@ export async function projectSettings(state: ServerState): Promise<ProjectSettin
     project,
     user,
   });
+  const warnings = [...loaded.warnings];
+  let names = resolveNames({
+    flags: state.launch.cliNames ? { names: state.launch.cliNames } : undefined,
+    project,
+    user,
+  });
+  if (names.length > 0) {
+    try {
+      parseNames(names);
+    } catch (e) {
+      // A hand-edited config value: reported and ignored, as any invalid config value.
+      warnings.push(`names: ${(e as Error).message}`);
+      names = [];
+    }
+  }
   return {
     thresholds: merged.value,
     project,
     user,
     projectFile: loaded.projectFile,
-    warnings: loaded.warnings,
+    warnings,
+    names,
     uiLanguage: languages.ui_language,
     corpus: corpusSettings(languages.language, project, user),
   };
@@ -116,13 +140,16 @@ export async function projectViews(
     settings.corpus,
     messages(undefined),
   );
-  const key = JSON.stringify([settings.thresholds, settings.project.title]);
+  const key = JSON.stringify([settings.thresholds, settings.project.title, settings.names]);
   const cached = VIEWS.get(state);
   // Fresh settings go with cached views: what the views depend on is in the key.
   if (cached?.analysis === analysis && cached.key === key) {
     return { views: cached.views, settings, analysis };
   }
-  const views = computeDashboardViews(analysis, { thresholds: settings.thresholds });
+  const views = computeDashboardViews(analysis, {
+    thresholds: settings.thresholds,
+    names: settings.names.length > 0 ? parseNames(settings.names) : [],
+  });
   VIEWS.set(state, { analysis, key, views });
   return { views, settings, analysis };
 }

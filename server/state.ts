@@ -22,6 +22,8 @@ export interface LaunchOptions {
   readonly cliThresholds: Partial<StyleThresholds>;
   /** `--language` given on the command line: the analysis language. */
   readonly cliLanguage?: LanguageChoice;
+  /** `--names A,B`: character names (highest priority; the workspace field shows them fixed). */
+  readonly cliNames?: readonly string[];
   /** `SVC_LANG` of the server's environment: the interface language of the page. */
   readonly uiLanguage?: InterfaceLanguage;
   /** Access log on (`--debug` / `SVC_DEBUG`): method, path (never the query) and status. */

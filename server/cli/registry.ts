@@ -21,6 +21,7 @@ export const SERVER_COMMANDS: readonly CommandSpec[] = [
       { flags: "--no-project", help: (m) => m.help.noProject },
       { flags: "--research-project <dir>", help: (m) => m.help.researchProject, file: true },
       { flags: "--debug", help: (m) => m.help.debug },
+      { flags: "--names <list>", help: (m) => m.help.names },
       ...THRESHOLD_OPTIONS,
     ],
     load: () => import("./serve.ts"),

@@ -1,11 +1,12 @@
 /**
- * `svc serve [PATH] [--port N] [--host IP] [--no-project] [--research-project DIR] [--debug]`
- * plus the threshold flags: the foreground local server. It binds to 127.0.0.1 by default; a
+ * `svc serve [PATH] [--port N] [--host IP] [--no-project] [--research-project DIR] [--debug]
+ * [--names A,B]` plus the threshold flags: the foreground local server. It binds to 127.0.0.1 by default; a
  * host that is not a loopback address is refused unless `--allow-non-loopback` is given too
  * (the server has no accounts: anyone who reaches it can read the manuscript). Without PATH
  * the current folder is opened when it holds a manuscript; `--no-project` starts empty.
- * `--language` fixes the analysis language, `SVC_LANG` the served page's interface language
- * (both the flags layer: the settings form shows them fixed).
+ * `--language` fixes the analysis language, `SVC_LANG` the served page's interface language,
+ * `--names` the character names of the Characters tab (all the flags layer: the settings form
+ * shows them fixed).
  *
  * @module
  */
@@ -17,6 +18,8 @@ import { interfaceLanguageOf } from "../../src/settings/languages.ts";
 import { UsageError } from "../../src/errors.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
 import type { Messages } from "../../src/i18n/messages.ts";
+import { splitNames } from "../../src/settings/names.ts";
+import { parseNames } from "../../src/views/characters.ts";
 import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
@@ -52,6 +55,13 @@ function cliThresholds(
   return flags;
 }
 
+/** `--names`: checked as the analysis commands check it (an empty or invalid list is a usage error). */
+function cliNames(text: string): string[] {
+  const entries = splitNames(text);
+  parseNames(entries);
+  return entries;
+}
+
 /**
  * The state of the server an invocation asks for: its launch settings (threshold flags,
  * `--language` the analysis language, `SVC_LANG` the interface language, debug, research
@@ -74,6 +84,7 @@ export async function serverState(ctx: CommandContext): Promise<ServerState> {
     // Two settings: `--language` the analysis language, SVC_LANG the interface language.
     cliLanguage: options.language as LanguageChoice | undefined,
     uiLanguage: interfaceLanguageOf(io.env("SVC_LANG")),
+    ...(options.names !== undefined ? { cliNames: cliNames(String(options.names)) } : {}),
     debug: Boolean(options.debug) || Boolean(io.env("SVC_DEBUG")),
     researchProject: options.researchProject ? String(options.researchProject) : null,
   });

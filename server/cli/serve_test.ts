@@ -68,3 +68,25 @@ Deno.test("svc serve with SVC_LANG=de serves a German page of an English analysi
     await Deno.remove(home, { recursive: true });
   }
 });
+
+Deno.test("svc serve --names takes the names of the analysis commands; an invalid list is exit 2", async () => {
+  const home = await Deno.makeTempDir({ prefix: "svc-serve-names-" });
+  try {
+    const dir = join(home, "novel");
+    await Deno.mkdir(dir);
+    await Deno.copyFile(SAMPLE, join(dir, "book.md"));
+    const state = await serverState(invocation([dir], { names: " Elias , Tom=Thomas" }, {
+      HOME: home,
+    }));
+    assert.deepEqual(state.launch.cliNames, ["Elias", "Tom=Thomas"]);
+    const characters = (await projectViews(state)).views.characters;
+    assert.deepEqual(characters?.characters.map((c) => c.name), ["Elias", "Thomas"]);
+    for (const names of ["", "(=Broken"]) {
+      const run = await svc(["serve", dir, "--port", "0", "--names", names]);
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(run.stderr, /^\[error\] .*name/m);
+    }
+  } finally {
+    await Deno.remove(home, { recursive: true });
+  }
+});

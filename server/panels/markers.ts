@@ -19,6 +19,11 @@ import { projectViews } from "../project.ts";
 import type { PanelRenderer } from "./index.ts";
 import { typedFormScript } from "./typed_form_client.ts";
 
+/** On a phone the note wraps, so that Resolve (before the id) stays near the screen. */
+const MARKER_CSS = `#marker-list form{margin:0}
+@media (max-width:760px){#marker-list td.note{white-space:normal;min-width:7rem}}
+`;
+
 function resolveForm(id: string, t: Translate): SafeHtml {
   const label = t("resolve_marker");
   return html`
@@ -45,9 +50,9 @@ function markerTable(
         <td><span class="chip">${m.kind}</span></td>
         <td class="num">${m.line}</td>
         <td>${chapter === undefined ? "–" : chapter}</td>
-        <td>${m.note}</td>
-        <td class="meta">${m.id}</td>
+        <td class="note">${m.note}</td>
         <td>${resolveForm(m.id, t)}</td>
+        <td class="meta">${m.id}</td>
       </tr>
     `;
   });
@@ -60,8 +65,8 @@ function markerTable(
           <th class="num">${t("line")}</th>
           <th>${t("chapter")}</th>
           <th>${t("note")}</th>
-          <th>${id}</th>
           <th>${t("marker_action")}</th>
+          <th>${id}</th>
         </tr>
       </thead>
       <tbody>${rows}</tbody>
@@ -104,6 +109,7 @@ export const markersPart: PanelRenderer = async ({ state, t }) => {
   const body = html`${markerTable(views.markers, owners, t)}${addForm(t)}`;
   return {
     panel: { id: "markers", label: t("marker_tab"), body },
+    styles: MARKER_CSS,
     script: typedFormScript("marker-add-form"),
   };
 };

@@ -41,6 +41,7 @@ import {
 import type { StyleThresholds, ThresholdKey } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
+import { MAX_NAMES_LENGTH } from "../../src/settings/names.ts";
 import { html, raw, type SafeHtml } from "../../src/report/html.ts";
 import { type LabelKey, runtimeLabel, type Translate } from "../../src/report/labels/packs.ts";
 import { projectSettings } from "../project.ts";
@@ -197,6 +198,28 @@ function projectFields(
   `;
 }
 
+/**
+ * The character names of the Characters tab, in the `--names` form; saved in the project's
+ * config. Fixed (disabled) when `svc serve --names` gave them.
+ */
+function namesField(state: ServerState, names: readonly string[], t: Translate): SafeHtml {
+  const value = names.join(", ");
+  const fixed = state.launch.cliNames !== undefined;
+  const input = html`
+    <input name="names" id="settings-names" value="${value}" data-active="${value}"
+      maxlength="${MAX_NAMES_LENGTH}" aria-describedby="help-names" ${attributes([
+        fixed && "disabled",
+      ])}>
+  `;
+  return html`
+    <p class="tools">${explained(
+      "names",
+      html`<label>${t("settings_names")} ${input}${fixedNote(fixed, t)}</label>`,
+      t,
+    )}</p>
+  `;
+}
+
 /** One publication text field: an input, or a textarea for the fields that span lines. */
 function publicationField(field: PublicationTextField, value: string, t: Translate): SafeHtml {
   const name = `publication.${field}`;
@@ -268,7 +291,7 @@ export const settingsPart: PanelRenderer = async ({ state, t, projectToken }) =>
   const project = state.selection
     ? html`${
       projectFields(settings.project.title ?? "", settings.project.author_name ?? "", file, t)
-    }${publicationFields(settings.project.raw, file, t)}`
+    }${namesField(state, settings.names, t)}${publicationFields(settings.project.raw, file, t)}`
     : "";
   const warnings = settings.warnings.length === 0
     ? ""

@@ -97,6 +97,7 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
           host: {
             markerAdd: "/api/marker-add",
             tenseDismiss: { url: "/api/tense-dismiss", token, dismissed },
+            namesField: "settings-names",
           },
           // The workspace's own marker tab lists the markers (with Resolve); the read-only
           // Notes tab would list them a second time.

@@ -312,10 +312,12 @@ Deno.test("the marker tab lists the markers with resolve forms and an add form",
       '<td><span class="chip">todo</span></td>',
       '<td class="num">11</td>',
       "<td>1</td>",
-      "<td>check the tide tables for 1887</td>",
-      '<td class="meta">m-1a2b3c4d</td>',
+      '<td class="note">check the tide tables for 1887</td>',
       '<td>\\s*<form data-action="/api/marker-resolve">',
       '<input type="hidden" name="id" value="m-1a2b3c4d">',
+      '<button type="submit">Resolve</button>\\s*<span role="status" class="meta"></span>',
+      "</form>\\s*</td>",
+      '<td class="meta">m-1a2b3c4d</td>',
     ].join("\\s*");
     assert.match(html, new RegExp(row));
     assert.match(html, /<form id="marker-add-form" data-post="\/api\/marker-add">/);

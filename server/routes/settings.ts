@@ -1,8 +1,10 @@
 /**
  * `POST /api/settings` (SPEC 4.3): the settings form's save. The analysis language
  * (`language`), the interface language (`ui_language`, one of the label-pack languages) and the
- * seven style thresholds go into the UI session layer (never to disk); title, author and publication are
- * saved together in the selected root's config file (see `../config_write.ts`).
+ * seven style thresholds go into the UI session layer (never to disk); title, author, the
+ * character names (`names`, the `--names` form `A, B, Pattern=Display`, saved as a TOML list;
+ * checked as `--names` is) and publication are saved together in the selected root's config
+ * file (see `../config_write.ts`).
  *
  * Rules and choices:
  * - The body is a strict object: unknown fields give 400. Thresholds are checked with the same
@@ -42,6 +44,8 @@ import {
 } from "../../src/settings/thresholds.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
+import { MAX_NAMES_LENGTH, splitNames } from "../../src/settings/names.ts";
+import { parseNames } from "../../src/views/characters.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
@@ -91,6 +95,7 @@ const SETTINGS_BODY = z.strictObject({
   min_chapters: z.unknown().optional(),
   title: text,
   author_name: text,
+  names: text,
   publication: PUBLICATION_BODY.optional(),
   project_token: text,
 });
@@ -118,10 +123,30 @@ function postedThresholds(body: SettingsBody): Partial<StyleThresholds> {
   return out as Partial<StyleThresholds>;
 }
 
+/**
+ * The posted character names (`A, B, Pattern=Display`, as `--names`), checked as the analysis
+ * commands check them (400); an empty field clears the project's list.
+ */
+function postedNames(text: string): string[] {
+  const problem = lineProblem("names", text, MAX_NAMES_LENGTH);
+  if (problem !== null) throw new HttpError(400, problem);
+  const entries = splitNames(text);
+  if (entries.length === 0) return [];
+  try {
+    parseNames(entries);
+  } catch (e) {
+    throw new HttpError(400, (e as Error).message);
+  }
+  return entries;
+}
+
 /** The metadata edits, checked (400), or null when the request has none. */
 function metadataEdits(body: SettingsBody): ConfigEdits | null {
   const { title, author_name: author, publication } = body;
-  if (title === undefined && author === undefined && publication === undefined) return null;
+  const names = body.names === undefined ? undefined : postedNames(body.names);
+  if (
+    title === undefined && author === undefined && names === undefined && publication === undefined
+  ) return null;
   if (title !== undefined) checkLine("title", title);
   if (author !== undefined) checkLine("author_name", author);
   if (publication !== undefined) {
@@ -132,6 +157,7 @@ function metadataEdits(body: SettingsBody): ConfigEdits | null {
   return {
     ...(title !== undefined ? { title } : {}),
     ...(author !== undefined ? { author_name: author } : {}),
+    ...(names !== undefined ? { names } : {}),
     ...(publication !== undefined ? { publication } : {}),
   };
 }
@@ -162,7 +188,7 @@ export function settingsRoutes(state: ServerState): Hono {
       const generation = state.generation;
       const selection = state.selection;
       if (edits && !selection) {
-        throw new HttpError(400, "Title, author and publication need an open project");
+        throw new HttpError(400, "Title, author, names and publication need an open project");
       }
       // Two separate settings: the analysis language and the interface language; posting one
       // keeps the other.

@@ -2,8 +2,8 @@
  * Project configuration (SPEC 2.8): the keys of `svc.toml`, of `[tool.svc]` in
  * `pyproject.toml` and of `~/.config/svc.toml`, read from an already parsed TOML table.
  *
- * Layout: `title`, `author_name`, `language` (the analysis language) and `ui_language` (the
- * interface language, see languages.ts) at the top; thresholds at the top or in a
+ * Layout: `title`, `author_name`, `language` (the analysis language), `ui_language` (the
+ * interface language, see languages.ts) and `names` (character names, see names.ts) at the top; thresholds at the top or in a
  * `[thresholds]` table; corpus settings (`chapter_marker`, `appendix_marker`, `word_regex`,
  * `nominal_regex`, `signal_keywords`) at the top or in a `[corpus]` table (a table value wins
  * over a top-level one); where Zotero is in a `[refman]` table (`data_dir`, `api_url`, see
@@ -43,6 +43,8 @@ export interface ProjectConfig {
   language?: LanguageChoice;
   /** The interface language (labels, messages, reports). */
   ui_language?: InterfaceLanguage;
+  /** Character names for presence (`names = ["Hyde", "Harry|Henry=Jekyll"]`, as `--names`). */
+  names?: string[];
   thresholds: Partial<StyleThresholds>;
   corpus: CorpusConfig;
   /** The `[refman]` table: where the Zotero bridge looks (data_dir as written). */
@@ -92,6 +94,11 @@ export function readProjectConfig(
     const v = table.ui_language;
     if (isInterfaceLanguage(v)) config.ui_language = v;
     else problems.push(`ui_language must be one of ${INTERFACE_LANGUAGES.join(" ")}`);
+  }
+  if (table.names !== undefined) {
+    const v = table.names;
+    if (Array.isArray(v) && v.every((n) => typeof n === "string")) config.names = v;
+    else problems.push("names must be a list of strings");
   }
   const thresholds = { ...pick(table, THRESHOLD_KEYS), ...asTable(table.thresholds) };
   for (const [k, v] of Object.entries(thresholds)) {

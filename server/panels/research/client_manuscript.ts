@@ -189,6 +189,13 @@ export function manuscriptClient(
     }
     paraPick.value = p.getAttribute("data-para");
     fillSentences({ from, to });
+    // The form follows the selection: after selecting far down the text, the form that took
+    // the quote comes on screen (only when it is off screen), ready for the claim.
+    const box = form.getBoundingClientRect();
+    if (box.top < 0 || box.top > win.innerHeight - 80) {
+      form.scrollIntoView({ block: "start" });
+    }
+    claimPick.focus({ preventScroll: true });
   }
   text.addEventListener("mouseup", () => win.setTimeout(fromSelection, 0));
   text.addEventListener("keyup", (e: any) => {
@@ -230,7 +237,12 @@ export function manuscriptClient(
         parts.push(doc.createTextNode(cp.slice(at, r.resolved_start).join("")));
         const m = el("mark", cp.slice(r.resolved_start, r.resolved_end).join(""), "ms-anchor");
         m.setAttribute("data-link-id", r.link_id);
+        m.setAttribute("data-claim-id", r.claim_id);
+        // Marked and a control: a click or Enter opens the claim it is linked to.
+        m.setAttribute("role", "link");
+        m.tabIndex = 0;
         m.title = L("rs_ml_mark_title", { title: r.claim_title || r.claim_id });
+        m.setAttribute("aria-label", m.title + ": " + m.textContent);
         parts.push(m);
         at = r.resolved_end;
       }
@@ -239,6 +251,23 @@ export function manuscriptClient(
       p.classList.add("linked");
     }
   }
+
+  function openMarked(e: any) {
+    const m = e.target && e.target.closest ? e.target.closest("mark.ms-anchor") : null;
+    if (!m) return;
+    if (e.type === "keydown" && e.key !== "Enter") return;
+    // A selection that starts or ends in a mark is a new quote, not a click on the link.
+    const sel = win.getSelection();
+    if (e.type === "click" && sel && !sel.isCollapsed) return;
+    e.preventDefault();
+    win.dispatchEvent(
+      new win.CustomEvent("svc-research-open", {
+        detail: { kind: "claim", id: m.getAttribute("data-claim-id") },
+      }),
+    );
+  }
+  text.addEventListener("click", openMarked);
+  text.addEventListener("keydown", openMarked);
 
   function row(r: any): any {
     const li = el("li", null, "ml-row state-" + r.anchor_state);

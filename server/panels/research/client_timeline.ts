@@ -6,7 +6,7 @@
  * the claims that cannot be placed, listed with their reasons in plain words. No date is
  * guessed: the chart shows exactly what the archive placed.
  *
- * The chart keeps a legible minimum width (it scrolls in its own box on a narrow screen) and
+ * The chart fits its box (on a phone the title column narrows), so every bar is on screen, and
  * every bar is a focusable button: Enter or a click opens the claim.
  *
  * @module
@@ -114,9 +114,10 @@ export function timelineClient(
     t.textContent = value;
     return t;
   }
-  function short(title: string): string {
+  /** The title cut to `max` characters (an ellipsis marks the cut). */
+  function short(title: string, max: number): string {
     const cp = Array.from(title);
-    return cp.length > 30 ? cp.slice(0, 29).join("") + "…" : title;
+    return cp.length > max ? cp.slice(0, max - 1).join("") + "…" : title;
   }
 
   function chart(dated: any[]): any {
@@ -129,9 +130,17 @@ export function timelineClient(
     const pad = Math.max(15, (max - min) * 0.04);
     const lo = min - pad;
     const hi = max + pad;
-    const labelW = 230;
-    // The chart takes the width it is given, never less than a legible 560 px of plot.
-    const plotW = Math.max(560, Math.min(1400, (chartBox.clientWidth || 0) - labelW - 60));
+    // The chart takes the width of its box, so that every bar is on screen: on a phone the
+    // title column narrows (titles are shortened; the full title is the row's tooltip and
+    // label) and the plot keeps at least 180 px; wider boxes get up to 1400 px of plot.
+    const boxW = chartBox.clientWidth || 0;
+    const narrow = boxW > 0 && boxW < 640;
+    const labelW = narrow ? Math.round(Math.max(110, boxW * 0.36)) : 230;
+    const plotW = narrow
+      ? Math.max(180, boxW - labelW - 40)
+      : Math.max(560, Math.min(1400, boxW - labelW - 60));
+    // About 7 px per character of the 13 px title font.
+    const titleChars = Math.max(8, Math.floor((labelW - 16) / 7));
     const rowH = 30;
     const top = 34;
     const width = labelW + plotW + 20;
@@ -171,7 +180,12 @@ export function timelineClient(
       titleNode.textContent = r.c.title + " · " + r.c.time_period;
       g.append(titleNode);
       g.append(svg("rect", { x: 0, y, width, height: rowH, fill: "transparent" }));
-      g.append(text(8, y + rowH / 2 + 5, short(r.c.title), { fill: "#1d2330", class: "tl-title" }));
+      g.append(
+        text(8, y + rowH / 2 + 5, short(r.c.title, titleChars), {
+          fill: "#1d2330",
+          class: "tl-title",
+        }),
+      );
       const bx = x(r.from);
       const bw = Math.max(8, x(r.to) - bx);
       g.append(

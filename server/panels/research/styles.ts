@@ -91,7 +91,9 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research .manuscript-text{max-height:75vh;overflow:auto;border:1px solid var(--line);border-radius:10px;background:var(--card);padding:.4rem 1.2rem}
 .research .ms-chapter>h3{font-size:1rem;margin:1rem 0 .4rem}
 .research p.ms-para{white-space:pre-wrap;overflow-wrap:anywhere;font-family:var(--serif);font-size:1.02rem;line-height:1.6;margin:.2rem 0 .7rem;max-width:44rem}
-.research mark.ms-anchor{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2}
+#research-mlink-form{scroll-margin-top:7rem}
+.research mark.ms-anchor{background:#d9ebf7;box-shadow:inset 0 -2px 0 #0072b2;cursor:pointer}
+.research mark.ms-anchor:hover{background:#bcdcf0}
 .research .quote-preview{margin:.2rem 0 .6rem;overflow-wrap:anywhere}
 .research .quote-preview q{font-family:var(--serif)}
 .research .ml-review .state{font-weight:600}
@@ -103,7 +105,6 @@ button.link{border:0;background:none;color:var(--accent);text-decoration:underli
 .research .flags{margin:.2rem 0;padding-left:1.2rem;list-style:disc}
 .research .ml-row .state-text{margin:.2rem 0}
 .research .timeline-box{padding:.6rem .4rem}
-.research svg.timeline{min-width:50rem}
 .research svg.timeline .tl-title{font-size:13px}
 .research svg.timeline .tick{font-size:12px}
 .research svg.timeline .tl-row:hover rect:first-of-type{fill:#e6f1f8}

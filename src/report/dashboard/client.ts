@@ -130,6 +130,18 @@ export function clientMain(win: any): void {
       }
     });
   }
+  // A control that leads to another tab (`data-open-tab`) and a field there (`data-focus`).
+  doc.addEventListener("click", (e: any) => {
+    const control = e.target && e.target.closest ? e.target.closest("[data-open-tab]") : null;
+    const tab = control && doc.getElementById("tab-" + control.getAttribute("data-open-tab"));
+    if (!tab || !tabs.includes(tab)) return;
+    selectTab(tab, false);
+    const field = doc.getElementById(control.getAttribute("data-focus") || "");
+    if (field) {
+      field.scrollIntoView({ block: "center" });
+      field.focus();
+    } else tab.focus();
+  });
   const initial = doc.getElementById("tab-" + (win.location.hash || "").slice(1));
   if (tabs.length > 0) selectTab(initial && tabs.includes(initial) ? initial : tabs[0], false);
 

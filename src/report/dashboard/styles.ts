@@ -128,8 +128,31 @@ li.tense-flag.dismissed .dismissed-chip{display:inline-block}
 .settings-help{display:block;line-height:1.35}
 footer{padding:1rem 2rem 2rem;color:var(--muted);font-size:.8rem;max-width:110rem;margin:0 auto}
 @media (max-width:1100px){.layout{grid-template-columns:1fr}aside#detail{position:static;max-height:none}}
-@media (max-width:760px){.top{padding:1rem}.layout{padding:1rem .75rem;gap:1rem}nav.tabs{padding:0 .5rem}.nav-label{padding-left:.75rem}
+@media (max-width:760px){.layout{padding:1rem .75rem;gap:1rem}
+.top{padding:.45rem .75rem;display:grid;grid-template-columns:minmax(0,1fr);gap:.3rem}
+.top>div{min-width:0}.brand{display:none}
+.top h1{font-size:1.1rem;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sub{font-size:.75rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.actions{flex-wrap:nowrap;overflow-x:auto;gap:.35rem;scrollbar-width:thin;padding:.1rem 0;
+background:linear-gradient(to right,var(--card) 40%,rgba(255,255,255,0)) left/2rem 100% no-repeat local,
+linear-gradient(to left,var(--card) 40%,rgba(255,255,255,0)) right/2rem 100% no-repeat local,
+radial-gradient(farthest-side at 0 50%,rgba(29,35,48,.35),rgba(29,35,48,0)) left/.7rem 100% no-repeat scroll,
+radial-gradient(farthest-side at 100% 50%,rgba(29,35,48,.35),rgba(29,35,48,0)) right/.7rem 100% no-repeat scroll,var(--card)}
+.actions select{width:auto;max-width:8.5rem}
+.actions form{flex:none}.actions>*{flex:none}
+.actions button,.actions select{font-size:.85rem;padding:.2rem .55rem}
+nav.tabs{padding:0 .5rem}nav.tabs button{padding:.45rem .6rem;font-size:.9rem}
+.nav-label{padding-left:.75rem;font-size:.7rem}
 table{display:block;overflow-x:auto;max-width:100%}th,td{white-space:nowrap}
+th:first-child,td:first-child{position:sticky;left:0;z-index:1;background:var(--card);
+white-space:normal;max-width:11rem;overflow-wrap:break-word;box-shadow:inset -1px 0 0 var(--line)}
+#chapter-table :is(th,td):first-child{width:2.6rem;min-width:2.6rem;max-width:2.6rem;box-shadow:none}
+#chapter-table :is(th,td):nth-child(2){position:sticky;left:2.6rem;z-index:1;background:var(--card);
+white-space:normal;min-width:7rem;max-width:9rem;box-shadow:inset -1px 0 0 var(--line)}
+#chapter-table tbody tr.row:hover td:nth-child(2){background:var(--accent-soft)}
+#chapter-table tbody tr.row[aria-current=true] td:nth-child(2){background:#fff5e0}
+tbody tr.row:hover td:first-child{background:var(--accent-soft)}
+tbody tr.row[aria-current=true] td:first-child,aside#detail tr.sel td:first-child{background:#fff5e0}
 .tools input[type=search]{min-width:0;width:100%}.tools label{flex:1 1 100%}
 .excerpt{overflow-wrap:anywhere}}
 @media print{nav.tabs,.actions,.tools,aside#detail,.no-print{display:none!important}

@@ -228,7 +228,10 @@ export const DE_LABELS: TranslatedPacks = {
     unmatched_suggest: "Ähnliche Schreibweisen im Text: {list}.",
     unmatched_none: "Keine ähnliche Schreibweise gefunden.",
     no_names:
-      "Für das Auftreten der Figuren braucht svc Namen: Führen Sie svc dashboard mit --names A,B aus oder tragen Sie Namen im Arbeitsbereich ein.",
+      'Für das Auftreten der Figuren braucht svc Namen: Führen Sie svc dashboard mit --names A,B aus oder tragen Sie sie als names = ["A", "B"] in svc.toml ein.',
+    no_names_workspace:
+      "Für das Auftreten der Figuren braucht svc Namen: Tragen Sie sie in den Einstellungen des Arbeitsbereichs unter Figurennamen ein.",
+    open_names_setting: "Figurennamen eintragen",
     no_markers: "Keine Arbeitsvermerke in diesem Manuskript.",
     download_pdf: "PDF herunterladen",
     project: "Projekt",
@@ -293,6 +296,7 @@ export const DE_LABELS: TranslatedPacks = {
     settings_project_details: "Projektangaben",
     settings_title: "Titel",
     settings_author: "Autor",
+    settings_names: "Figurennamen",
     settings_saved_in:
       "Titel und Autor werden in {file} gespeichert; ein leeres Feld entfernt den Eintrag.",
     settings_publication_heading: "Veröffentlichungsangaben (Impressum)",

@@ -226,7 +226,10 @@ export const EN_LABELS = {
     unmatched_suggest: "Close spellings the text does contain: {list}.",
     unmatched_none: "No close spelling found.",
     no_names:
-      "Character presence needs names: run svc dashboard with --names A,B or add names in the workspace.",
+      'Character presence needs names: run svc dashboard with --names A,B, or list them as names = ["A", "B"] in svc.toml.',
+    no_names_workspace:
+      "Character presence needs names: enter them in the workspace settings under Character names.",
+    open_names_setting: "Enter character names",
     no_markers: "No work markers in this manuscript.",
     download_pdf: "Download PDF",
     project: "Project",
@@ -292,6 +295,7 @@ export const EN_LABELS = {
     settings_project_details: "Project details",
     settings_title: "Title",
     settings_author: "Author",
+    settings_names: "Character names",
     settings_saved_in: "Title and author are saved in {file}; an empty field removes the entry.",
     settings_publication_heading: "Publication details (book imprint)",
     settings_publication_note:

@@ -227,7 +227,10 @@ export const ES_LABELS: TranslatedPacks = {
     unmatched_suggest: "Grafías parecidas que sí aparecen en el texto: {list}.",
     unmatched_none: "No se encontró ninguna grafía parecida.",
     no_names:
-      "La presencia de los personajes necesita nombres: ejecute svc dashboard con --names A,B o añada nombres en el espacio de trabajo.",
+      'La presencia de los personajes necesita nombres: ejecute svc dashboard con --names A,B o indíquelos como names = ["A", "B"] en svc.toml.',
+    no_names_workspace:
+      "La presencia de los personajes necesita nombres: introdúzcalos en los ajustes del espacio de trabajo, en Nombres de personajes.",
+    open_names_setting: "Introducir nombres de personajes",
     no_markers: "No hay marcas de trabajo en este manuscrito.",
     download_pdf: "Descargar PDF",
     project: "Proyecto",
@@ -291,6 +294,7 @@ export const ES_LABELS: TranslatedPacks = {
     settings_project_details: "Datos del proyecto",
     settings_title: "Título",
     settings_author: "Autor",
+    settings_names: "Nombres de personajes",
     settings_saved_in:
       "El título y el autor se guardan en {file}; un campo vacío elimina la entrada.",
     settings_publication_heading: "Datos de publicación (página de créditos)",

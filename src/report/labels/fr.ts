@@ -232,7 +232,10 @@ export const FR_LABELS: TranslatedPacks = {
     unmatched_suggest: "Graphies proches présentes dans le texte : {list}.",
     unmatched_none: "Aucune graphie proche trouvée.",
     no_names:
-      "La présence des personnages nécessite des noms\u202f: lancez svc dashboard avec --names A,B ou ajoutez des noms dans l’espace de travail.",
+      'La présence des personnages nécessite des noms\u202f: lancez svc dashboard avec --names A,B, ou inscrivez-les comme names = ["A", "B"] dans svc.toml.',
+    no_names_workspace:
+      "La présence des personnages nécessite des noms\u202f: saisissez-les dans les réglages de l’espace de travail, sous Noms des personnages.",
+    open_names_setting: "Saisir les noms des personnages",
     no_markers: "Aucun repère de travail dans ce manuscrit.",
     download_pdf: "Télécharger le PDF",
     project: "Projet",
@@ -296,6 +299,7 @@ export const FR_LABELS: TranslatedPacks = {
     settings_project_details: "Informations sur le projet",
     settings_title: "Titre",
     settings_author: "Auteur",
+    settings_names: "Noms des personnages",
     settings_saved_in:
       "Le titre et l’auteur sont enregistrés dans {file}\u202f; un champ vide supprime l’entrée.",
     settings_publication_heading: "Informations de publication (mentions d’édition)",

@@ -228,7 +228,10 @@ export const IT_LABELS: TranslatedPacks = {
     unmatched_suggest: "Grafie simili presenti nel testo: {list}.",
     unmatched_none: "Nessuna grafia simile trovata.",
     no_names:
-      "Per la presenza dei personaggi servono dei nomi: esegui svc dashboard con --names A,B oppure aggiungi i nomi nell’area di lavoro.",
+      'Per la presenza dei personaggi servono dei nomi: esegui svc dashboard con --names A,B oppure elencali come names = ["A", "B"] in svc.toml.',
+    no_names_workspace:
+      "Per la presenza dei personaggi servono dei nomi: inseriscili nelle impostazioni dell’area di lavoro, alla voce Nomi dei personaggi.",
+    open_names_setting: "Inserisci i nomi dei personaggi",
     no_markers: "Nessuna annotazione di lavoro in questo manoscritto.",
     download_pdf: "Scarica il PDF",
     project: "Progetto",
@@ -292,6 +295,7 @@ export const IT_LABELS: TranslatedPacks = {
     settings_project_details: "Dati del progetto",
     settings_title: "Titolo",
     settings_author: "Autore",
+    settings_names: "Nomi dei personaggi",
     settings_saved_in: "Titolo e autore vengono salvati in {file}; un campo vuoto elimina la voce.",
     settings_publication_heading: "Dati di pubblicazione (colophon)",
     settings_publication_note:

@@ -227,7 +227,10 @@ export const NL_LABELS: TranslatedPacks = {
     unmatched_suggest: "Vergelijkbare spellingen in de tekst: {list}.",
     unmatched_none: "Geen vergelijkbare spelling gevonden.",
     no_names:
-      "Voor de aanwezigheid van personages zijn namen nodig: voer svc dashboard uit met --names A,B of voeg namen toe in de werkruimte.",
+      'Voor de aanwezigheid van personages zijn namen nodig: voer svc dashboard uit met --names A,B of zet ze als names = ["A", "B"] in svc.toml.',
+    no_names_workspace:
+      "Voor de aanwezigheid van personages zijn namen nodig: vul ze in bij de instellingen van de werkruimte, onder Namen van personages.",
+    open_names_setting: "Namen van personages invullen",
     no_markers: "Geen werkmarkeringen in dit manuscript.",
     download_pdf: "PDF downloaden",
     project: "Project",
@@ -291,6 +294,7 @@ export const NL_LABELS: TranslatedPacks = {
     settings_project_details: "Projectgegevens",
     settings_title: "Titel",
     settings_author: "Auteur",
+    settings_names: "Namen van personages",
     settings_saved_in:
       "Titel en auteur worden opgeslagen in {file}; een leeg veld verwijdert de vermelding.",
     settings_publication_heading: "Publicatiegegevens (colofon)",

@@ -228,7 +228,10 @@ export const PT_LABELS: TranslatedPacks = {
     unmatched_suggest: "Grafias próximas que o texto contém: {list}.",
     unmatched_none: "Nenhuma grafia próxima encontrada.",
     no_names:
-      "A presença das personagens requer nomes: execute svc dashboard com --names A,B ou acrescente nomes na área de trabalho.",
+      'A presença das personagens requer nomes: execute svc dashboard com --names A,B ou indique-os como names = ["A", "B"] em svc.toml.',
+    no_names_workspace:
+      "A presença das personagens requer nomes: introduza-os nas definições da área de trabalho, em Nomes das personagens.",
+    open_names_setting: "Introduzir nomes das personagens",
     no_markers: "Não há marcas de trabalho neste manuscrito.",
     download_pdf: "Descarregar PDF",
     project: "Projeto",
@@ -293,6 +296,7 @@ export const PT_LABELS: TranslatedPacks = {
     settings_project_details: "Dados do projeto",
     settings_title: "Título",
     settings_author: "Autor",
+    settings_names: "Nomes das personagens",
     settings_saved_in:
       "O título e o autor são guardados em {file}; um campo vazio remove a entrada.",
     settings_publication_heading: "Dados de publicação (ficha técnica)",

@@ -45,6 +45,8 @@ const EN = {
     "The share of false alarms accepted among the FDR-selected cells: 0.05 means about one selected cell in twenty may be chance.",
   settings_help_fdr_method:
     "Benjamini–Hochberg is the usual choice; Benjamini–Yekutieli is stricter and stays valid when features depend on each other.",
+  settings_help_names:
+    "Comma-separated names whose presence the Characters tab shows, as svc characters --names takes them; Pattern=Display merges spellings (Harry|Henry=Jekyll). Saved in the project's config file.",
   settings_help_dim_threshold:
     "An exploratory dimension marks a chapter whose score on it reaches this value; these marks are hints, never findings.",
   settings_help_flag_min_severity:
@@ -93,6 +95,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "Der hingenommene Anteil falscher Alarme unter den FDR-ausgewählten Zellen: 0,05 heißt, etwa jede zwanzigste ausgewählte Zelle kann Zufall sein.",
     settings_help_fdr_method:
       "Benjamini–Hochberg ist die übliche Wahl; Benjamini–Yekutieli ist strenger und bleibt gültig, wenn Merkmale voneinander abhängen.",
+    settings_help_names:
+      "Durch Kommas getrennte Namen, deren Auftreten der Reiter Figuren zeigt, wie svc characters --names sie nimmt; Muster=Anzeige fasst Schreibweisen zusammen (Harry|Henry=Jekyll). Gespeichert in der Konfigurationsdatei des Projekts.",
     settings_help_dim_threshold:
       "Eine explorative Dimension markiert ein Kapitel, dessen Wert auf ihr diese Schwelle erreicht; solche Markierungen sind Hinweise, nie Befunde.",
     settings_help_flag_min_severity:
@@ -135,6 +139,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "La part de fausses alertes acceptée parmi les cellules retenues par le FDR\u202f: 0,05 signifie qu’environ une cellule retenue sur vingt peut être due au hasard.",
     settings_help_fdr_method:
       "Benjamini–Hochberg est le choix habituel\u202f; Benjamini–Yekutieli est plus strict et reste valable quand les critères dépendent les uns des autres.",
+    settings_help_names:
+      "Noms séparés par des virgules dont l’onglet Personnages montre la présence, comme les prend svc characters --names\u202f; Motif=Affichage réunit des graphies (Harry|Henry=Jekyll). Enregistrés dans le fichier de configuration du projet.",
     settings_help_dim_threshold:
       "Une dimension exploratoire marque un chapitre dont le score sur elle atteint cette valeur\u202f; ces marques sont des indices, jamais des constats.",
     settings_help_flag_min_severity:
@@ -177,6 +183,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "La proporción de falsas alarmas aceptada entre las celdas seleccionadas por FDR: 0,05 significa que una de cada veinte celdas seleccionadas puede deberse al azar.",
     settings_help_fdr_method:
       "Benjamini–Hochberg es la opción habitual; Benjamini–Yekutieli es más estricto y sigue siendo válido cuando los rasgos dependen entre sí.",
+    settings_help_names:
+      "Nombres separados por comas cuya presencia muestra la pestaña Personajes, como los toma svc characters --names; Patrón=Nombre agrupa grafías (Harry|Henry=Jekyll). Se guardan en el archivo de configuración del proyecto.",
     settings_help_dim_threshold:
       "Una dimensión exploratoria marca un capítulo cuya puntuación en ella alcanza este valor; estas marcas son indicios, nunca hallazgos.",
     settings_help_flag_min_severity:
@@ -219,6 +227,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "La quota di falsi allarmi accettata tra le celle selezionate dal FDR: 0,05 significa che circa una cella selezionata su venti può essere dovuta al caso.",
     settings_help_fdr_method:
       "Benjamini–Hochberg è la scelta abituale; Benjamini–Yekutieli è più severo e resta valido quando le caratteristiche dipendono l’una dall’altra.",
+    settings_help_names:
+      "Nomi separati da virgole di cui la scheda Personaggi mostra la presenza, come li prende svc characters --names; Modello=Nome riunisce più grafie (Harry|Henry=Jekyll). Salvati nel file di configurazione del progetto.",
     settings_help_dim_threshold:
       "Una dimensione esplorativa segna un capitolo il cui punteggio su di essa raggiunge questo valore; questi segni sono indizi, mai risultati.",
     settings_help_flag_min_severity:
@@ -260,6 +270,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "A proporção de falsos alarmes aceite entre as células selecionadas pelo FDR: 0,05 significa que cerca de uma célula selecionada em vinte pode ser acaso.",
     settings_help_fdr_method:
       "Benjamini–Hochberg é a escolha habitual; Benjamini–Yekutieli é mais rigoroso e continua válido quando os traços dependem uns dos outros.",
+    settings_help_names:
+      "Nomes separados por vírgulas cuja presença o separador Personagens mostra, como svc characters --names os aceita; Padrão=Nome junta grafias (Harry|Henry=Jekyll). Guardados no ficheiro de configuração do projeto.",
     settings_help_dim_threshold:
       "Uma dimensão exploratória assinala um capítulo cuja pontuação nela atinge este valor; estas marcas são indícios, nunca conclusões.",
     settings_help_flag_min_severity:
@@ -302,6 +314,8 @@ export const SIGNAL_LABELS: Readonly<Record<LabelLanguage, LabelTable<SignalLabe
       "Het aanvaarde aandeel valse alarmen onder de door FDR geselecteerde cellen: 0,05 betekent dat ongeveer één op de twintig geselecteerde cellen toeval kan zijn.",
     settings_help_fdr_method:
       "Benjamini–Hochberg is de gebruikelijke keuze; Benjamini–Yekutieli is strenger en blijft geldig wanneer kenmerken van elkaar afhangen.",
+    settings_help_names:
+      "Door komma’s gescheiden namen waarvan het tabblad Personages de aanwezigheid toont, zoals svc characters --names ze neemt; Patroon=Weergave voegt spellingen samen (Harry|Henry=Jekyll). Opgeslagen in het configuratiebestand van het project.",
     settings_help_dim_threshold:
       "Een verkennende dimensie markeert een hoofdstuk waarvan de score erop deze waarde bereikt; zulke markeringen zijn aanwijzingen, nooit bevindingen.",
     settings_help_flag_min_severity:

@@ -1,5 +1,6 @@
 /**
- * The characters section: the presence matrix of the names passed with `--names`.
+ * The characters section: the presence matrix of the character names (`--names`, the config's
+ * `names`, or the served workspace's names field).
  *
  * @module
  */
@@ -21,7 +22,16 @@ import { chapterLabel, type SectionContext } from "./context.ts";
 export function charactersSection(ctx: SectionContext): SafeHtml {
   const { t, num, share } = ctx;
   const result = ctx.model.views.characters;
-  if (!result) return html`<p class="empty">${t("no_names")}</p>`;
+  if (!result) {
+    const field = ctx.host.namesField;
+    if (!field) return html`<p class="empty">${t("no_names")}</p>`;
+    return html`
+      <p class="empty">${t("no_names_workspace")}</p>
+      <p><button type="button" data-open-tab="settings" data-focus="${field}">${t(
+        "open_names_setting",
+      )}</button></p>
+    `;
+  }
   const chapters = ctx.model.chapters;
   const warnings = (result.unmatched ?? []).map((u) => {
     const list = u.suggestions.map((x) => `${x.spelling} (${num(x.count, 0)})`).join(", ");

@@ -22,6 +22,11 @@ export interface SectionHost {
     readonly token: string;
     readonly dismissed: readonly string[];
   } | null;
+  /**
+   * The id of the host's field that takes character names (the served settings form), or
+   * null/absent: a file names the CLI flag and the config key instead.
+   */
+  readonly namesField?: string | null;
 }
 
 /** The standalone file: no host. */
