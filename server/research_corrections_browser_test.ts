@@ -34,6 +34,11 @@ async function archive(lang: "en" | "de") {
     dossier_id: id(dossier),
   });
   const other = await research.createClaim(root, { title: "The insurer paid", statement: "S" });
+  const decision = await research.recordDecision(root, {
+    title: "Move the fire",
+    claim_id: id(claim),
+    dossier_ids: [id(dossier)],
+  });
   await research.reviseRecord(root, {
     kind: "dossier",
     id: id(dossier),
@@ -62,6 +67,8 @@ async function archive(lang: "en" | "de") {
     supports: id(supports),
     contradicts: id(contradicts),
     relation: id(relation),
+    decision: id(decision),
+    dossier: id(dossier),
   };
 }
 
@@ -85,6 +92,8 @@ async function story(lang: "en" | "de", width: number) {
       repinClaim: "Auf Behauptungs-Revision 3 festlegen",
       retractLink: "Diesen Beleg zurückziehen",
       retractRelation: "Diese Beziehung zurückziehen",
+      repinDecisionClaim: "Auf Behauptungs-Revision 3 festlegen",
+      repinDecisionDossier: "Auf Dossier-Revision 2 festlegen",
     }
     : {
       repinDossier: "Re-pin to dossier revision 2",
@@ -92,6 +101,8 @@ async function story(lang: "en" | "de", width: number) {
       repinClaim: "Re-pin to claim revision 3",
       retractLink: "Retract this evidence",
       retractRelation: "Retract this relation",
+      repinDecisionClaim: "Re-pin to claim revision 3",
+      repinDecisionDossier: "Re-pin to dossier revision 2",
     };
   try {
     await using browser = await launchBrowser();
@@ -129,6 +140,25 @@ async function story(lang: "en" | "de", width: number) {
         (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document
           .querySelector("#research-claim-detail ul.relations span.correction") === null,
     );
+
+    // The decision's two pins fell behind: re-pin both, then correct its title.
+    await page.click("#tab-research-decisions");
+    const item = page.locator(`#research-decision-list li.record[data-record-id="${a.decision}"]`);
+    await correct(item, t.repinDecisionClaim, "The claim was corrected");
+    await item.locator('p.notice.ok[data-revision="2"]').waitFor();
+    await correct(
+      page.locator(`#research-decision-list li.record[data-record-id="${a.decision}"]`),
+      t.repinDecisionDossier,
+      "The notes grew",
+    );
+    await item.locator('p.notice.ok[data-revision="3"]').waitFor();
+    await item.getByRole("button", { name: t.correct }).click();
+    await item.locator("form.decision-edit input[name=title]").fill("Move the fire to March");
+    await item.locator("form.decision-edit input[name=reason]").fill("Dated");
+    await item.locator("form.decision-edit button[type=submit]").click();
+    await item.locator('p.notice.ok[data-revision="4"]').waitFor();
+    assert.equal(await item.locator(".chip.warn").count(), 0, "no pin is behind any more");
+
     const overflow = await page.evaluate(() => {
       const g = globalThis as unknown as {
         document: { documentElement: { scrollWidth: number } };
@@ -158,6 +188,13 @@ async function story(lang: "en" | "de", width: number) {
   const relation = await research.getRecord(a.root, { kind: "claim_relation", id: a.relation });
   assert.equal((relation.record as Env).state, "retracted");
   assert.equal((relation.change as Env).reason, "Not causal");
+  const decision = await research.getRecord(a.root, { kind: "decision", id: a.decision });
+  assert.equal(decision.revision, 4);
+  const d = decision.record as Env;
+  assert.equal(d.title, "Move the fire to March");
+  assert.equal(d.claim_revision, 3);
+  assert.deepEqual(d.dossier_revisions, { [a.dossier]: 2 });
+  assert.equal(d.review_needed, false);
   await Deno.remove(a.root, { recursive: true });
 }
 

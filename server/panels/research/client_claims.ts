@@ -49,44 +49,13 @@ export function claimsClient(given: ResearchKit | null): void {
     label.append(control);
     return label;
   }
-  /**
-   * A correction control: a button that opens, in place, a reason field and a confirm button;
-   * `send(reason)` makes the guarded revision, then the claim is read again.
-   */
+  /** A correction control of the claim view: after saving, the claim is read again. */
   function correction(label: string, confirm: string, send: (reason: string) => Promise<any>) {
-    const box = el("span", null, "correction");
-    box.setAttribute("data-action", label);
-    const open = kit.button(label, () => {
-      open.hidden = true;
-      const reason = el("input");
-      reason.type = "text";
-      reason.maxLength = 2000;
-      reason.setAttribute("aria-label", L("rs_reason"));
-      reason.placeholder = L("rs_reason");
-      const s = status();
-      const go = kit.button(confirm, async () => {
-        if (reason.value.trim() === "") {
-          reason.setAttribute("aria-invalid", "true");
-          reason.focus();
-          return kit.say(s, L("rs_reason_needed"), "error");
-        }
-        go.disabled = true;
-        kit.say(s, L("rs_saving"));
-        try {
-          const r = await send(reason.value.trim());
-          await kit.refresh();
-          await reread();
-          say(L("rs_saved_revision", { n: r.revision }));
-        } catch (err) {
-          go.disabled = false;
-          kit.fail(s, err, reread);
-        }
-      }, "primary");
-      box.append(reason, go, s);
-      reason.focus();
-    });
-    box.append(open);
-    return box;
+    return kit.correction(label, confirm, send, async (r) => {
+      await kit.refresh();
+      await reread();
+      say(L("rs_saved_revision", { n: r.revision }));
+    }, reread);
   }
   /** One guarded revision of a record the claim view shows. */
   function revise(kind: string, record: any, changes: Record<string, unknown>, reason: string) {

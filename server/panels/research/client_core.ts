@@ -139,6 +139,18 @@ export interface ResearchKit {
   recordLabel(record: any): string;
   /** Finds a listed record by id. */
   find(kind: "dossier" | "claim" | "decision", id: string): any;
+  /**
+   * A correction control (re-pin, retract): a button that opens, in place, a reason field and
+   * a `confirm` button. `send(reason)` makes the guarded revision; then `done(result)` runs
+   * (reads the record again); a failure is told in place, Reload running `reload`.
+   */
+  correction(
+    label: string,
+    confirm: string,
+    send: (reason: string) => Promise<any>,
+    done: (result: any) => Promise<void>,
+    reload: () => Promise<void>,
+  ): any;
 }
 
 /**
@@ -208,6 +220,45 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     b.type = "button";
     b.addEventListener("click", onClick);
     return b;
+  }
+  function correction(
+    label: string,
+    confirm: string,
+    send: (reason: string) => Promise<any>,
+    done: (result: any) => Promise<void>,
+    reload: () => Promise<void>,
+  ): any {
+    const box = el("span", null, "correction");
+    box.setAttribute("data-action", label);
+    const open = button(label, () => {
+      open.hidden = true;
+      const reason = el("input");
+      reason.type = "text";
+      reason.maxLength = 2000;
+      reason.setAttribute("aria-label", L("rs_reason"));
+      reason.placeholder = L("rs_reason");
+      const s = el("span", null, "meta");
+      s.setAttribute("role", "status");
+      const go = button(confirm, async () => {
+        if (reason.value.trim() === "") {
+          reason.setAttribute("aria-invalid", "true");
+          reason.focus();
+          return say(s, L("rs_reason_needed"), "error");
+        }
+        go.disabled = true;
+        say(s, L("rs_saving"));
+        try {
+          await done(await send(reason.value.trim()));
+        } catch (err) {
+          go.disabled = false;
+          fail(s, err, reload);
+        }
+      }, "primary");
+      box.append(reason, go, s);
+      reason.focus();
+    });
+    box.append(open);
+    return box;
   }
   function failure(status: number, json: any): ResearchFailure {
     return {
@@ -446,6 +497,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     recordRows,
     recordLabel,
     find,
+    correction,
   };
   // After the feature scripts have registered their listeners (they run synchronously after
   // this one in the same script), read the archive once and put back any saved drafts.

@@ -6,6 +6,12 @@
  * and dossiers at which revision, whether those moved on since, whether the decision departs
  * from the documented facts.
  *
+ * Corrections, as in the CLI, each a guarded `POST /api/research-record-revise` with a reason:
+ * "Re-pin" moves a claim or dossier pin that fell behind to the current revision; "Correct"
+ * edits title and rationale as a correction or a supersession. "Mark applied" and "Reopen"
+ * record an acknowledgement per dossier; the review state they leave is the archive's one
+ * rule (`review_needed`), the same in page, CLI, HTTP, matrix and decision impact.
+ *
  * @module
  */
 
@@ -87,7 +93,26 @@ export function decisionsClient(given: ResearchKit | null): void {
     }
   });
 
-  function pin(kind: "claim" | "dossier", id: string, pinned: number): any {
+  /** One guarded revision of a listed decision, from the list's snapshot. */
+  function revise(d: any, changes: Record<string, unknown>, reason: string, kind = "correction") {
+    return kit.post("/api/research-record-revise", {
+      kind: "decision",
+      id: d.record_id,
+      changes,
+      expected_snapshot: kit.view.snapshot,
+      expected_revision: d.revision,
+      change_kind: kind,
+      reason,
+    });
+  }
+  /** A saved correction, said once on the decision's next drawing. */
+  const corrected = new Map<string, number>();
+  async function saved(d: any, r: any) {
+    corrected.set(d.record_id, r.revision);
+    await kit.refresh();
+  }
+
+  function pin(d: any, kind: "claim" | "dossier", id: string, pinned: number): any {
     const now = kit.find(kind, id);
     const title = now ? now.title : id;
     const p = el("p", null, "pin");
@@ -96,8 +121,84 @@ export function decisionsClient(given: ResearchKit | null): void {
     );
     if (now && now.revision !== pinned) {
       p.append(" ", el("span", L("rs_pin_moved", { n: now.revision }), "chip warn"));
+      const changes = kind === "claim"
+        ? { claim_revision: now.revision }
+        : { dossier_revisions: { ...d.dossier_revisions, [id]: now.revision } };
+      p.append(
+        " ",
+        kit.correction(
+          L(kind === "claim" ? "rs_repin_claim" : "rs_repin_dossier", { n: now.revision }),
+          L("rs_repin"),
+          (reason) => revise(d, changes, reason),
+          (r) => saved(d, r),
+          () => kit.refresh(),
+        ),
+      );
     }
     return p;
+  }
+
+  /** Title and rationale as a form: "Correct" (a correction or a supersession). */
+  function editForm(d: any): any {
+    const form = el("form", null, "decision-edit");
+    form.hidden = true;
+    const title = el("input");
+    title.name = "title";
+    title.value = d.title;
+    const rationale = el("textarea");
+    rationale.name = "rationale";
+    rationale.rows = 3;
+    rationale.value = d.rationale || "";
+    const kind = el("select");
+    kind.name = "change_kind";
+    for (const k of ["correction", "supersession"]) {
+      const o = el("option", V("rs_change_", k));
+      o.value = k;
+      kind.append(o);
+    }
+    const reason = el("input");
+    reason.name = "reason";
+    reason.maxLength = 2000;
+    const labelled = (text: string, control: any, cls?: string) => {
+      const label = el("label", text + " ", cls);
+      label.append(control);
+      return label;
+    };
+    const fields = el("div", null, "fields");
+    fields.append(
+      labelled(L("rs_field_title"), title, "grow"),
+      labelled(L("rs_decision_rationale"), rationale, "grow"),
+      labelled(L("rs_change_kind"), kind),
+      labelled(L("rs_reason"), reason, "grow"),
+    );
+    const send = el("button", L("rs_correct_save"), "primary");
+    send.type = "submit";
+    const s = el("span", null, "meta");
+    s.setAttribute("role", "status");
+    const row = el("p", null, "tools");
+    row.append(send, s);
+    form.append(fields, row);
+    form.addEventListener("submit", async (e: any) => {
+      e.preventDefault();
+      const changes: Record<string, unknown> = {};
+      const t = String(title.value).trim();
+      if (t !== d.title) changes.title = t;
+      const why = String(rationale.value).trim();
+      if (why !== (d.rationale || "")) changes.rationale = why;
+      if (Object.keys(changes).length === 0) return kit.say(s, L("rs_correct_nothing"), "error");
+      if (String(reason.value).trim() === "") {
+        reason.setAttribute("aria-invalid", "true");
+        reason.focus();
+        return kit.say(s, L("rs_reason_needed"), "error");
+      }
+      kit.say(s, L("rs_saving"));
+      try {
+        await saved(d, await revise(d, changes, String(reason.value).trim(), kind.value));
+      } catch (err) {
+        kit.fail(s, err, () => kit.refresh());
+      }
+    });
+    return form;
   }
 
   function decision(d: any): any {
@@ -110,16 +211,32 @@ export function decisionsClient(given: ResearchKit | null): void {
       el("span", L("rs_revision_n", { n: d.revision }), "meta"),
     );
     li.append(head);
+    const revision = corrected.get(d.record_id);
+    if (revision !== undefined) {
+      corrected.delete(d.record_id);
+      const done = el("p", L("rs_saved_revision", { n: revision }), "notice ok");
+      done.setAttribute("role", "status");
+      done.setAttribute("data-revision", String(revision));
+      li.append(done);
+    }
     if (d.review_needed) li.append(el("p", L("rs_decision_review"), "notice"));
     if (d.deviation_from_fact) li.append(el("p", L("rs_decision_deviates"), "chip"));
     if (d.rationale) li.append(el("div", d.rationale, "prose"));
-    if (d.claim_id) li.append(pin("claim", d.claim_id, d.claim_revision));
-    for (const id of d.dossier_ids) li.append(pin("dossier", id, d.dossier_revisions[id]));
+    if (d.claim_id) li.append(pin(d, "claim", d.claim_id, d.claim_revision));
+    for (const id of d.dossier_ids) li.append(pin(d, "dossier", id, d.dossier_revisions[id]));
     if (!d.claim_id && d.dossier_ids.length === 0) {
       li.append(el("p", L("rs_decision_no_pins"), "meta"));
     }
     li.append(el("p", kit.date(d.revised_at), "meta"));
-    li.append(impactBox(d));
+    const edit = editForm(d);
+    const tools = el("p", null, "tools");
+    tools.append(
+      kit.button(L("rs_correct"), () => {
+        edit.hidden = !edit.hidden;
+        if (!edit.hidden) edit.querySelector("input").focus();
+      }),
+    );
+    li.append(tools, edit, impactBox(d));
     return li;
   }
 
