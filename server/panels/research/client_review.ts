@@ -38,8 +38,14 @@ export function reviewClient(given: ResearchKit | null): void {
     const li = el("li", null, "record review-item");
     li.setAttribute("data-record-id", it.record_id);
     const head = el("p", null, "record-head");
+    // A link or relation is corrected on its claim (re-pin, retract): its title opens that one.
+    const claimRef = ((it.details || {}).reference_updates || []).find((u: any) =>
+      u.kind === "claim"
+    );
     const title = ["dossier", "claim", "decision"].includes(it.kind)
       ? kit.button(it.title, () => open(it.kind, it.record_id), "link")
+      : claimRef
+      ? kit.button(it.title, () => open("claim", claimRef.record_id), "link")
       : el("strong", it.title);
     head.append(
       el("span", V("rs_kind_", it.kind), "chip"),
