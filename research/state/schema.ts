@@ -10,8 +10,11 @@
  *   commit's line (`log_bytes`), the highest schema any commit needed, and the counts the
  *   status overview shows (`sources`, `versions`, `passages`: as a replay counts them).
  * - `records`: one row per authored record in creation order (`id`), its kind and its number
- *   of revisions; `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in
- *   the replay's order, so a view of it serialises byte for byte as one of the replay).
+ *   of revisions; for an evidence link whose current revision is active, also its claim, relation
+ *   and pinned claim revision (`link_*`, else null: what a claim list counts and the matrix sums
+ *   up, read through the partial index `records_link_claim` without reading the links);
+ *   `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in the replay's
+ *   order, so a view of it serialises byte for byte as one of the replay).
  * - `pins`: which records name which ids in any of their revisions (records, passages and
  *   source versions alike: a claim's dossier, a link's claim and passage, a decision's claim and
  *   dossiers, a relation's claims, a dossier's evidence and images). Read by target, it gives a
@@ -31,7 +34,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Bumped whenever the layout changes; a state of another format is rebuilt. */
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;
 
 /** Statements that create an empty state (run inside a transaction). */
 export const STATE_SQL = `
@@ -52,9 +55,14 @@ CREATE TABLE records (
   id INTEGER PRIMARY KEY,
   record_id TEXT NOT NULL UNIQUE,
   kind TEXT NOT NULL,
-  revisions INTEGER NOT NULL
+  revisions INTEGER NOT NULL,
+  link_claim TEXT,
+  link_relation TEXT,
+  link_claim_revision INTEGER
 );
 CREATE INDEX records_kind ON records(kind, id);
+CREATE INDEX records_link_claim ON records(link_claim, link_relation, link_claim_revision)
+  WHERE link_claim IS NOT NULL;
 CREATE TABLE revisions (
   id INTEGER PRIMARY KEY,
   record_ref INTEGER NOT NULL,
