@@ -21,7 +21,7 @@ import { printJson, researchRoot } from "./common.ts";
  * await run({ args: [], options, io, messages: messages("en") }); // 0; prints the matrix as CSV
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
   const data = await claimMatrixData(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, data);

@@ -24,7 +24,7 @@ import { textFormat, textLimit } from "./view_options.ts";
  * // 0; at most 20 item lines of text
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
   const review = await editorialReview(await researchRoot(ctx));

@@ -21,7 +21,7 @@ import { printJson, researchRoot } from "./common.ts";
  * await run({ args: [], options, io, messages: messages("en") }); // 0
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const root = await researchRoot(ctx);
   const format = (ctx.options.format as string | undefined) ?? "json";
   const envelope = await timeline(root, {
