@@ -229,14 +229,16 @@ export class StateWriter {
       | { id: number; revisions: number }
       | undefined;
     const link = activeLink(op);
+    const state = JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor });
     let ref: number, seq: number;
     if (found) {
       ref = found.id;
       seq = found.revisions + 1;
       this.#run(
-        "UPDATE records SET revisions = ?, link_claim = ?, link_relation = ?, " +
+        "UPDATE records SET revisions = ?, current = ?, link_claim = ?, link_relation = ?, " +
           "link_claim_revision = ? WHERE id = ?",
         seq,
+        state,
         ...link,
         ref,
       );
@@ -244,10 +246,11 @@ export class StateWriter {
       seq = 1;
       ref = Number(
         this.#run(
-          "INSERT INTO records (record_id, kind, revisions, link_claim, link_relation, " +
-            "link_claim_revision) VALUES (?, ?, 1, ?, ?, ?)",
+          "INSERT INTO records (record_id, kind, revisions, current, link_claim, link_relation, " +
+            "link_claim_revision) VALUES (?, ?, 1, ?, ?, ?, ?)",
           op.record_id,
           op.kind,
+          state,
           ...link,
         ).lastInsertRowid,
       );
@@ -256,7 +259,7 @@ export class StateWriter {
       "INSERT INTO revisions (record_ref, seq, state) VALUES (?, ?, ?)",
       ref,
       seq,
-      JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor }),
+      state,
     );
     const pin = this.#bulk
       ? "INSERT INTO temp.new_pins (target, record_ref) VALUES (?, ?)"

@@ -64,38 +64,39 @@ export function readKinds(db: DatabaseSync, meta: StateMeta, options: KindsOptio
   state.commit = meta.commit_no;
   state.head = meta.sha256;
   state.schema = meta.schema;
-  const kinds = JSON.stringify(options.kinds);
-  // Runs in creation order by the primary key (`+r.kind`: not by kind, which would sort every
-  // later record on each run), the JSON texts joined without a per-row sort; the ids joined
-  // alike tell the order the texts came in.
+  // Each kind in runs along `records_kind` (kind, id), touching no record of another kind;
+  // the current revisions (`records.current`) joined without a per-row sort, the ids joined
+  // alike telling the order the texts came in. Kinds are then merged in creation order.
   const run = db.prepare(
     "SELECT group_concat(id) AS ids, group_concat(revisions) AS counts, " +
-      "group_concat(state, ',') AS states FROM (" +
-      "SELECT r.id, r.revisions, v.state FROM records r " +
-      "JOIN revisions v ON v.record_ref = r.id AND v.seq = r.revisions " +
-      "WHERE r.id > ? AND +r.kind IN (SELECT value FROM json_each(?)) ORDER BY r.id LIMIT ?)",
+      "group_concat(current, ',') AS states FROM (" +
+      "SELECT id, revisions, current FROM records WHERE kind = ? AND id > ? ORDER BY id LIMIT ?)",
   );
-  const firsts = firstRevisions(db, kinds);
-  for (let after = 0;;) {
-    const got = run.get(after, kinds, RUN) as Record<string, string | null>;
-    if (got.ids === null) break;
-    const ids = got.ids.split(",").map(Number);
-    const counts = got.counts!.split(",").map(Number);
-    const states = JSON.parse(`[${got.states}]`) as RevisionState[];
-    const order = ids.map((_, i) => i);
-    if (ids.some((id, i) => i > 0 && id < ids[i - 1])) order.sort((a, b) => ids[a] - ids[b]);
-    for (const i of order) {
-      const current = states[i];
-      const revisions = new Array<RevisionState>(counts[i]);
-      revisions[0] = firsts.get(current.record_id) ?? current;
-      revisions[counts[i] - 1] = current;
-      state.records.set(current.record_id, {
-        kind: current.kind,
-        record_id: current.record_id,
-        revisions,
-      });
+  const firsts = firstRevisions(db, JSON.stringify(options.kinds));
+  const ids: number[] = [], counts: number[] = [], states: RevisionState[] = [];
+  for (const kind of new Set(options.kinds)) {
+    for (let after = 0;;) {
+      const got = run.get(kind, after, RUN) as Record<string, string | null>;
+      if (got.ids === null) break;
+      const runIds = got.ids.split(",").map(Number);
+      ids.push(...runIds);
+      counts.push(...got.counts!.split(",").map(Number));
+      states.push(...JSON.parse(`[${got.states}]`) as RevisionState[]);
+      after = Math.max(...runIds);
     }
-    after = Math.max(...ids);
+  }
+  const order = ids.map((_, i) => i);
+  if (ids.some((id, i) => i > 0 && id < ids[i - 1])) order.sort((a, b) => ids[a] - ids[b]);
+  for (const i of order) {
+    const current = states[i];
+    const revisions = new Array<RevisionState>(counts[i]);
+    revisions[0] = firsts.get(current.record_id) ?? current;
+    revisions[counts[i] - 1] = current;
+    state.records.set(current.record_id, {
+      kind: current.kind,
+      record_id: current.record_id,
+      revisions,
+    });
   }
   const citing = new Set(options.citing ?? []);
   if (citing.size > 0) {
@@ -117,9 +118,10 @@ export function readKinds(db: DatabaseSync, meta: StateMeta, options: KindsOptio
 /** The first revisions of the records of `kinds` (a JSON array) that have more than one. */
 function firstRevisions(db: DatabaseSync, kinds: string): Map<string, RevisionState> {
   const got = db.prepare(
-    "SELECT group_concat(f.state, ',') AS states FROM records r " +
+    // Through `records_revised`: only the revised records are looked at.
+    "SELECT group_concat(f.state, ',') AS states FROM records r INDEXED BY records_revised " +
       "JOIN revisions f ON f.record_ref = r.id AND f.seq = 1 " +
-      "WHERE r.revisions > 1 AND +r.kind IN (SELECT value FROM json_each(?))",
+      "WHERE r.revisions > 1 AND r.kind IN (SELECT value FROM json_each(?))",
   ).get(kinds) as { states: string | null };
   const out = new Map<string, RevisionState>();
   if (got.states === null) return out;
@@ -129,7 +131,8 @@ function firstRevisions(db: DatabaseSync, kinds: string): Map<string, RevisionSt
 
 /**
  * The relation and pinned claim revision of every current active evidence link, by claim (as
- * `currentLinkPins` of `records/view.ts` gives them from a replay), from the `link_*` columns
+ * `currentLinkPins` of `records/view.ts` gives them from a replay, though not in creation order
+ * within a claim: what is read of them is counted), from the index on the `link_*` columns
  * alone; run it inside the read transaction that checked the state.
  *
  * @example
@@ -142,8 +145,7 @@ function firstRevisions(db: DatabaseSync, kinds: string): Map<string, RevisionSt
 export function readLinkPins(db: DatabaseSync): Map<string, LinkPin[]> {
   const got = db.prepare(
     "SELECT json_group_array(json_array(link_claim, link_relation, link_claim_revision)) AS pins " +
-      "FROM (SELECT link_claim, link_relation, link_claim_revision FROM records " +
-      "WHERE link_claim IS NOT NULL ORDER BY id)",
+      "FROM records INDEXED BY records_link_claim WHERE link_claim IS NOT NULL",
   ).get() as { pins: string };
   const out = new Map<string, LinkPin[]>();
   for (const [claimId, relation, revision] of JSON.parse(got.pins) as [string, string, number][]) {

@@ -9,8 +9,11 @@
  *   its `at`), the last applied commit (`commit_no`, `sha256`), the log length through that
  *   commit's line (`log_bytes`), the highest schema any commit needed, and the counts the
  *   status overview shows (`sources`, `versions`, `passages`: as a replay counts them).
- * - `records`: one row per authored record in creation order (`id`), its kind and its number
- *   of revisions; for an evidence link whose current revision is active, also its claim, relation
+ * - `records`: one row per authored record in creation order (`id`), its kind, its number of
+ *   revisions and its current revision (`current`, the JSON its `revisions` row holds too: a
+ *   list of a kind reads its records in one pass, at about half the cost of a lookup in
+ *   `revisions` per record, for a state about 1.6 times the size); for an evidence link whose
+ *   current revision is active, also its claim, relation
  *   and pinned claim revision (`link_*`, else null: what a claim list counts and the matrix sums
  *   up, read through the partial index `records_link_claim` without reading the links);
  *   `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in the replay's
@@ -34,7 +37,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Bumped whenever the layout changes; a state of another format is rebuilt. */
-export const STATE_FORMAT = 2;
+export const STATE_FORMAT = 3;
 
 /** Statements that create an empty state (run inside a transaction). */
 export const STATE_SQL = `
@@ -56,11 +59,13 @@ CREATE TABLE records (
   record_id TEXT NOT NULL UNIQUE,
   kind TEXT NOT NULL,
   revisions INTEGER NOT NULL,
+  current TEXT NOT NULL,
   link_claim TEXT,
   link_relation TEXT,
   link_claim_revision INTEGER
 );
 CREATE INDEX records_kind ON records(kind, id);
+CREATE INDEX records_revised ON records(revisions) WHERE revisions > 1;
 CREATE INDEX records_link_claim ON records(link_claim, link_relation, link_claim_revision)
   WHERE link_claim IS NOT NULL;
 CREATE TABLE revisions (

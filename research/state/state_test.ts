@@ -252,6 +252,17 @@ Deno.test("a line after the head mark is verified on every read: damage fails as
     await answer(() => research.decisionImpact(root, "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T")),
     replayed,
   );
+  for (
+    const list of [
+      () => research.listClaims(root),
+      () => research.timeline(root),
+      () => research.claimMatrixData(root),
+      () => research.editorialReview(root),
+    ]
+  ) {
+    forgetArchive(paths);
+    assert.equal(await answer(list), replayed);
+  }
 });
 
 Deno.test("a torn tail is ignored and counted as a replay counts it", async () => {
