@@ -10,9 +10,9 @@
  * one are not read, so a record's `revisions` array has its true length (the current revision
  * number) with only its first and last entries present. The list views read nothing else of a
  * record (`latestRevision`, `revisions.length`, `revisions[0].at`); a view that reads a middle
- * revision (a relation's pinned endpoints, a decision's impact) needs {@linkcode readSlice}.
+ * revision (a relation's pinned endpoints, a decision's impact) needs `readSlice` (`slice.ts`).
  *
- * Rows are fetched in runs of {@linkcode RUN} records, each run as ONE text that SQLite joins
+ * Rows are fetched in runs of `RUN` records of one kind, each run as ONE text that SQLite joins
  * and one `JSON.parse` reads: a row at a time through `node:sqlite` costs more than the parse.
  *
  * @module

@@ -11,11 +11,12 @@
  *   status overview shows (`sources`, `versions`, `passages`: as a replay counts them).
  * - `records`: one row per authored record in creation order (`id`), its kind, its number of
  *   revisions and its current revision (`current`, the JSON its `revisions` row holds too: a
- *   list of a kind reads its records in one pass, at about half the cost of a lookup in
- *   `revisions` per record, for a state about 1.6 times the size); for an evidence link whose
- *   current revision is active, also its claim, relation
- *   and pinned claim revision (`link_*`, else null: what a claim list counts and the matrix sums
- *   up, read through the partial index `records_link_claim` without reading the links);
+ *   list of a kind reads its records in one pass along `records_kind`, at about half the cost
+ *   of a lookup in `revisions` per record, for a state about 1.6 times the size; the partial
+ *   index `records_revised` finds the records with more than one revision); for an evidence
+ *   link whose current revision is active, also its claim, relation and pinned claim revision
+ *   (`link_*`, else null: what a claim list counts and the matrix sums up, read from the
+ *   partial index `records_link_claim` without reading the links);
  *   `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in the replay's
  *   order, so a view of it serialises byte for byte as one of the replay).
  * - `pins`: which records name which ids in any of their revisions (records, passages and
