@@ -6,7 +6,8 @@
  *
  * `svc research search` takes a fast path that loads no npm package when its arguments are plain
  * (`research/cli/search_fast.ts`), and so do the plain reads of {@linkcode FAST_READS} (one
- * record, decision impact, the claim list: `research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
+ * record, decision impact, the claim list, timeline, matrix and review:
+ * `research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
  * only then (and is kept out of the start-up module graph).
  *
  * @module
@@ -69,8 +70,16 @@ export async function commandTree(): Promise<CommandSpec[]> {
   return composeTree([...analysis.COMMANDS, research.RESEARCH_GROUP, ...server.SERVER_COMMANDS]);
 }
 
-/** `svc research` verbs whose plain reads (one record, `claim list`) take `research/cli/read_fast.ts`. */
-const FAST_READS = ["claim", "dossier", "decision", "decision-impact"];
+/** `svc research` verbs whose plain reads take `research/cli/read_fast.ts`. */
+const FAST_READS = [
+  "claim",
+  "dossier",
+  "decision",
+  "decision-impact",
+  "review",
+  "timeline",
+  "matrix",
+];
 
 if (import.meta.main) {
   // A file-size limit then fails a write with a clear error instead of killing the process.

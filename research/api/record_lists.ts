@@ -12,6 +12,7 @@ import { evidenceConflict } from "../records/conflicts.ts";
 import * as f from "../records/fields.ts";
 import { requireRecord } from "../records/references.ts";
 import { currentLinks, recordFields, relationEndpoints } from "../records/view.ts";
+import { kindsArchive } from "../state/archive.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
 import { latestRevision, type RevisionState } from "../store/state.ts";
@@ -36,7 +37,8 @@ function load(root: string): Promise<LoadedArchive> {
 
 /**
  * Every claim (`research-claims-local/2`), optionally only those of one dossier; each claim
- * carries its current fields and the number of its current active evidence links.
+ * carries its current fields and the number of its current active evidence links. Read from
+ * the materialised state when it can answer (`research/state/kinds.ts`), else from a replay.
  *
  * @example
  * ```ts
@@ -48,12 +50,16 @@ export async function listClaims(
   root: string,
   options: { dossierId?: string | null } = {},
 ): Promise<Record<string, unknown>> {
-  const archive = await load(root);
+  const read = await kindsArchive(archivePaths(root), {
+    kinds: ["claim", "dossier"],
+    linkPins: true,
+  });
+  const archive = read.archive;
   const dossierId = options.dossierId == null
     ? null
     : requireRecord(archive.state, "dossier", f.recordId(options.dossierId, "dossier_id", "dos"))
       .record_id;
-  const links = currentLinks(archive);
+  const links = read.linkPins!;
   const claims = currentRevisions(archive, "claim")
     .filter((rev) => dossierId === null || rev.record.dossier_id === dossierId)
     .map((rev) => ({

@@ -1,16 +1,18 @@
 /**
  * The views over authored records through the facade (SPEC 4.2): `timeline`,
  * `claimMatrixData` with `renderClaimMatrix` and `claimMatrixFormat`, the deprecated
- * `claimMatrix`, `editorialReview` and `decisionImpact`. Each loads the archive once, so the
- * records, `project_id` and `snapshot` of an answer come from one read; the views
- * themselves are pure functions in `research/views/`. None of them writes.
+ * `claimMatrix`, `editorialReview` and `decisionImpact`. Each reads the archive once, so the
+ * records, `project_id` and `snapshot` of an answer come from one read — from the materialised
+ * state when it can answer (`research/state/`: a slice of the kinds a view reads, or of the
+ * records one decision's impact reads), else from a replay; the views themselves are pure
+ * functions in `research/views/` and answer alike on either. None of them writes.
  *
  * @module
  */
 
-import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import type { LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
-import { recordsArchive } from "../state/archive.ts";
+import { kindsArchive, type KindsArchiveOptions, recordsArchive } from "../state/archive.ts";
 import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
 import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
 import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
@@ -20,8 +22,8 @@ import { type Timeline, timelineView } from "../views/timeline.ts";
 export { claimMatrixFormat, renderClaimMatrix };
 export type { ClaimMatrixData, DecisionImpact, EditorialReview, Timeline };
 
-function load(root: string): Promise<LoadedArchive> {
-  return loadArchive(archivePaths(root));
+async function load(root: string, options: KindsArchiveOptions): Promise<LoadedArchive> {
+  return (await kindsArchive(archivePaths(root), options)).archive;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function timeline(
   root: string,
   options: { dossierId?: string | null } = {},
 ): Promise<Timeline> {
-  return timelineView(await load(root), options);
+  return timelineView(await load(root, { kinds: ["claim", "dossier"] }), options);
 }
 
 /**
@@ -51,7 +53,13 @@ export async function timeline(
  * ```
  */
 export async function claimMatrixData(root: string): Promise<ClaimMatrixData> {
-  return claimMatrixView(await load(root));
+  const read = await kindsArchive(archivePaths(root), {
+    kinds: ["claim", "decision", "dossier"],
+    linkPins: true,
+    // `review_needed` weighs the decisions' acknowledgements (records/view.ts reviewNeeded).
+    events: true,
+  });
+  return claimMatrixView(read.archive, read.linkPins!);
 }
 
 let deprecationShown = false;
@@ -96,7 +104,13 @@ export async function claimMatrix(
  * ```
  */
 export async function editorialReview(root: string): Promise<EditorialReview> {
-  return editorialReviewView(await load(root));
+  return editorialReviewView(
+    await load(root, {
+      kinds: ["decision", "claim", "dossier", "evidence_link", "claim_relation"],
+      citing: ["dossier", "evidence_link"],
+      events: true,
+    }),
+  );
 }
 
 /**

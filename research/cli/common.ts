@@ -7,6 +7,7 @@
  * @module
  */
 
+import { prettyJsonChunks } from "../../src/codec/pretty_json_chunks.ts";
 import { UsageError } from "../../src/errors.ts";
 import { resolvePath } from "../../src/project/plain_path.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
@@ -51,7 +52,9 @@ export async function researchRoot(
 }
 
 /**
- * Prints a value as indented JSON; returns exit code 0.
+ * Prints a value as indented JSON (`JSON.stringify(value, null, 2)` and a line break); returns
+ * exit code 0. A long answer leaves in chunks as it is serialised (`prettyJsonChunks`); a short
+ * one in one write.
  *
  * @example
  * ```ts
@@ -60,7 +63,13 @@ export async function researchRoot(
  * ```
  */
 export function printJson(ctx: OptionsAndIO, value: unknown): number {
-  ctx.io.stdout(JSON.stringify(value, null, 2) + "\n");
+  // Each chunk is written once the next is made, so the last goes out with the line break.
+  let pending: string | null = null;
+  prettyJsonChunks(value, (text) => {
+    if (pending !== null) ctx.io.stdout(pending);
+    pending = text;
+  });
+  ctx.io.stdout((pending ?? "") + "\n");
   return 0;
 }
 

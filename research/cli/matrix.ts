@@ -11,17 +11,17 @@ import { claimMatrixData, claimMatrixFormat, renderClaimMatrix } from "../api/vi
 import { printJson, researchRoot } from "./common.ts";
 
 /**
- * Runs the command; returns the exit code.
+ * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
+ * (`read_fast.ts`) runs it too.
  *
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
  * const options = { project: "/tmp/archive", format: "csv" };
- * await run({ args: [], options, io, messages: messages("en") }); // 0; prints the matrix as CSV
+ * await run({ args: [], options, io }); // 0; prints the matrix as CSV
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
   const data = await claimMatrixData(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, data);

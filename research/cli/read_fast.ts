@@ -1,21 +1,23 @@
 /**
  * A start-up fast path for the reads a fresh process runs most — `svc research
  * claim|dossier|decision --inspect ID [--revision N]`, `… --history ID`, `svc research claim
- * [list] [--dossier-id ID]` and `svc research decision-impact ID [--format text|json] [--json]
- * [--limit N]`, each with `--project DIR` —
- * like `search_fast.ts` for search: a plain invocation is parsed here and answered by the very
- * same facade calls and printers as through the full command tree — the one-record reads from
- * the materialised state (`research/state/`), the claim list from a replay, as `listClaims`
- * reads it — loading no npm package (the command parser, the config reader).
+ * [list] [--dossier-id ID]`, `svc research decision-impact ID` and `svc research review`
+ * (`[--format text|json] [--json] [--limit N]`), `svc research timeline [--format json|text|md]
+ * [--dossier-id ID]` and `svc research matrix [--format json|md|csv]`, each with `--project DIR`
+ * — like `search_fast.ts` for search: a plain invocation is parsed here and answered by the very
+ * same facade calls and printers as through the full command tree — from the materialised state
+ * (`research/state/`: one record's slice, or a slice of whole kinds for the lists) — loading no
+ * npm package (the command parser, the config reader).
  *
  * It answers only where the full command line would print exactly the same: options written
  * plainly (`--name value` or `--name=value`, each at most once, values neither empty nor
- * starting with "-"), one mode, and for `--inspect` and the text of `decision-impact` no config
- * file in play (`svc.toml` or `pyproject.toml` in the project, `~/.config/svc.toml`): the full
- * path reads those for Zotero's whereabouts and the interface language, and prints their
- * warnings (a text report also needs `SVC_LANG` unset or `en`). Zotero itself is then asked exactly as by the full
- * path: only when a cited version is a Zotero capture, through the same check. Anything else —
- * and any failure, so that every message, language and exit code stays the full command
+ * starting with "-"), one mode, and for `--inspect` and every text report (`decision-impact`,
+ * `review`, `timeline` and `matrix` in a format other than JSON) no config file in play
+ * (`svc.toml` or `pyproject.toml` in the project, `~/.config/svc.toml`): the full path reads
+ * those for Zotero's whereabouts and the interface language, and prints their warnings (a text
+ * report also needs `SVC_LANG` unset or `en`). Zotero itself is then asked exactly as by the
+ * full path: only when a cited version is a Zotero capture, through the same check. Anything
+ * else — and any failure, so that every message, language and exit code stays the full command
  * line's — returns null, and the caller runs the full command line (a read writes nothing, so
  * running it again is safe; what the first attempt did to the state is idempotent).
  *
@@ -42,6 +44,14 @@ const RECORD_VERBS: Readonly<Record<string, AuthoredKind>> = {
 const RECORD_OPTIONS = new Set(["project", "inspect", "history", "revision"]);
 const IMPACT_OPTIONS = new Set(["project", "format", "limit"]);
 const CLAIM_LIST_OPTIONS = new Set(["project", "dossier-id"]);
+const TIMELINE_OPTIONS = new Set(["project", "format", "dossier-id"]);
+const MATRIX_OPTIONS = new Set(["project", "format"]);
+
+/** The list views the fast path answers: their options and the text formats of each. */
+const LIST_VIEWS: Readonly<Record<string, { options: Set<string>; formats: string[] }>> = {
+  timeline: { options: TIMELINE_OPTIONS, formats: ["json", "text", "md"] },
+  matrix: { options: MATRIX_OPTIONS, formats: ["json", "md", "csv"] },
+};
 
 /**
  * Runs `svc research ARGS` (`args` starts with the verb) when it is a plain one-record read
@@ -58,7 +68,8 @@ const CLAIM_LIST_OPTIONS = new Set(["project", "dossier-id"]);
 export async function tryFastRead(args: readonly string[], io: CliIO): Promise<number | null> {
   try {
     const [verb, ...rest] = args;
-    if (verb === "decision-impact") return await impact(rest, io);
+    if (verb === "decision-impact" || verb === "review") return await textView(verb, rest, io);
+    if (verb === "timeline" || verb === "matrix") return await listView(verb, rest, io);
     const kind = Object.hasOwn(RECORD_VERBS, verb) ? RECORD_VERBS[verb] : undefined;
     return kind ? await record(kind, rest, io) : null;
   } catch {
@@ -108,25 +119,48 @@ async function claimList(args: readonly string[], io: CliIO) {
   return printJson(ctx, await listClaims(await researchRoot(ctx), { dossierId }));
 }
 
-async function impact(args: readonly string[], io: CliIO) {
+/** `decision-impact ID` and `review`: bounded text by default, or JSON. */
+async function textView(verb: "decision-impact" | "review", args: readonly string[], io: CliIO) {
   const parsed = plainInvocation(args, IMPACT_OPTIONS, new Set(["json"]));
   const format = parsed?.options.format;
   if (
-    parsed === null || parsed.positionals.length !== 1 ||
+    parsed === null || parsed.positionals.length !== (verb === "review" ? 0 : 1) ||
     (format !== undefined && format !== "text" && format !== "json")
   ) {
     return null;
   }
   const textOut = format !== "json" && parsed.options.json !== true;
-  if (textOut) {
-    // The text report is worded in the interface language: only English, as no setting asks
-    // for another (SVC_LANG, or `ui_language` of a config file), is answered here.
-    const root = await researchRoot({ options: parsed.options, io });
-    const language = io.env("SVC_LANG");
-    if ((language && language !== "en") || configFilesInPlay(root, io)) return null;
+  if (textOut && await wordedElsewhere(parsed.options, io)) return null;
+  const ctx = { args: parsed.positionals, options: parsed.options, io };
+  if (verb === "review") return await (await import("./review.ts")).run(ctx);
+  return await (await import("./decision_impact.ts")).run(ctx);
+}
+
+/** `timeline` and `matrix` in any of their formats (the text ones as `textView` takes them). */
+async function listView(verb: "timeline" | "matrix", args: readonly string[], io: CliIO) {
+  const view = LIST_VIEWS[verb];
+  const parsed = plainInvocation(args, view.options);
+  const format = parsed?.options.format ?? "json";
+  if (parsed === null || parsed.positionals.length || !view.formats.includes(String(format))) {
+    return null;
   }
-  const { run } = await import("./decision_impact.ts");
-  return await run({ args: parsed.positionals, options: parsed.options, io });
+  if (format !== "json" && await wordedElsewhere(parsed.options, io)) return null;
+  const { "dossier-id": dossierId, ...rest } = parsed.options;
+  const options = dossierId === undefined ? rest : { ...rest, dossierId };
+  const ctx = { args: [], options, io };
+  if (verb === "timeline") return await (await import("./timeline.ts")).run(ctx);
+  return await (await import("./matrix.ts")).run(ctx);
+}
+
+/**
+ * Whether a text report may be worded otherwise by the full path: it is answered here only in
+ * English, as no setting asks for another (SVC_LANG, or `ui_language` of a config file).
+ */
+async function wordedElsewhere(options: Record<string, unknown>, io: CliIO): Promise<boolean> {
+  const root = await researchRoot({ options, io });
+  const language = io.env("SVC_LANG");
+  return (language !== undefined && language !== "" && language !== "en") ||
+    configFilesInPlay(root, io);
 }
 
 /**

@@ -82,6 +82,18 @@ Deno.test("the fast path prints what the full command line prints, errors includ
     ["claim", "--dossier-id=" + f.records.dossier[0], ...project],
     ["claim", "list", "--dossier-id", "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T", ...project],
     ["claim", "list", "--dossier-id", claim, ...project],
+    ["timeline", ...project],
+    ["timeline", "--format", "text", ...project],
+    ["timeline", "--format=md", "--dossier-id", f.records.dossier[0], ...project],
+    ["timeline", "--dossier-id", "dos_01JD5ZQ8XK4V0G3N6M7P8R9S2T", ...project],
+    ["matrix", ...project],
+    ["matrix", "--format", "csv", ...project],
+    ["matrix", "--format", "md", ...project],
+    ["review", ...project],
+    ["review", "--limit", "1", ...project],
+    ["review", "--format", "json", ...project],
+    ["review", "--json", ...project],
+    ["review", "--json", "--limit", "3", ...project],
   ];
   for (const args of cases) {
     const fast = await svc(["research", ...args]);
@@ -117,6 +129,11 @@ Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failur
       ["claim", "--inspect", "clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T", "--project", f.root],
       ["decision-impact", "--project", f.root],
       ["decision-impact", f.decisions[0], "--format", "md", "--project", f.root],
+      ["review", f.decisions[0], "--project", f.root],
+      ["review", "--json", "--limit", "3", "--project", f.root],
+      ["timeline", "--format", "csv", "--project", f.root],
+      ["timeline", "list", "--project", f.root],
+      ["matrix", "--dossier-id", f.records.dossier[0], "--project", f.root],
       ["sources", "--project", f.root],
     ]
   ) {
@@ -125,11 +142,20 @@ Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failur
   // A text report in another interface language is the full path's to word.
   const german: CliIO = { ...io, env: (name) => name === "SVC_LANG" ? "de" : io.env(name) };
   assert.equal(await tryFastRead(["decision-impact", f.decisions[0], ...project], german), null);
+  for (
+    const text of [["review"], ["timeline", "--format", "text"], ["matrix", "--format", "csv"]]
+  ) {
+    assert.equal(await tryFastRead([...text, ...project], german), null, text.join(" "));
+  }
   // A config file the full path reads (its Zotero settings, its warnings) leaves it to that path.
   await Deno.writeTextFile(`${f.root}/svc.toml`, "[refman]\nbroken = \n");
   assert.equal(await tryFastRead(["claim", "--inspect", id, "--project", f.root], io), null);
   assert.equal(await tryFastRead(["decision-impact", f.decisions[0], ...project], io), null);
+  assert.equal(await tryFastRead(["review", ...project], io), null);
   assert.equal(out.length, 5, "nothing printed by the attempts left to the full path");
+  // JSON is worded alike in every language: the lists still answer here.
+  assert.equal(await tryFastRead(["timeline", ...project], german), 0);
+  assert.equal(JSON.parse(out[5]).schema, "research-timeline-local/1");
 });
 
 Deno.test("--strict reads refuse a record state behind the log and write nothing", async () => {

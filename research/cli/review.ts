@@ -13,18 +13,18 @@ import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";
 
 /**
- * Runs the command; returns the exit code.
+ * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
+ * (`read_fast.ts`) runs it too.
  *
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
  * const options = { project: "/tmp/archive", limit: "20" };
- * await run({ args: [], options, io, messages: messages("en") });
+ * await run({ args: [], options, io });
  * // 0; at most 20 item lines of text
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
   const review = await editorialReview(await researchRoot(ctx));

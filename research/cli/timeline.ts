@@ -11,17 +11,17 @@ import { renderTimeline } from "../views/timeline_render.ts";
 import { printJson, researchRoot } from "./common.ts";
 
 /**
- * Runs the command; returns the exit code.
+ * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
+ * (`read_fast.ts`) runs it too.
  *
  * @example
  * ```ts
  * import { PROCESS_IO as io } from "../../src/project/io.ts";
- * import { messages } from "../../src/i18n/messages.ts";
  * const options = { project: "/tmp/archive", format: "md" };
- * await run({ args: [], options, io, messages: messages("en") }); // 0
+ * await run({ args: [], options, io }); // 0
  * ```
  */
-export async function run(ctx: CommandContext): Promise<number> {
+export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
   const root = await researchRoot(ctx);
   const format = (ctx.options.format as string | undefined) ?? "json";
   const envelope = await timeline(root, {

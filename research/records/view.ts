@@ -252,6 +252,38 @@ export function currentLinks(archive: LoadedArchive): Map<string, RevisionState[
   return out;
 }
 
+/** What the lists count of a current active evidence link: its relation and pinned revision. */
+export interface LinkPin {
+  readonly relation: string;
+  readonly claim_revision: number;
+}
+
+/**
+ * The relation and pinned claim revision of every current active evidence link
+ * ({@linkcode currentLinks}), grouped by claim id: what a claim list counts and the matrix sums
+ * up (the materialised state keeps them as columns: `research/state/kinds.ts`).
+ *
+ * @example
+ * ```ts
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * currentLinkPins(archive).get("clm_01JD5ZQ8XK4V0G3N6M7P8R9S2T")?.[0].relation; // "supports", …
+ * ```
+ */
+export function currentLinkPins(archive: LoadedArchive): Map<string, LinkPin[]> {
+  const out = new Map<string, LinkPin[]>();
+  for (const [claimId, links] of currentLinks(archive)) {
+    out.set(
+      claimId,
+      links.map((l) => ({
+        relation: l.record.relation as string,
+        claim_revision: l.record.claim_revision as number,
+      })),
+    );
+  }
+  return out;
+}
+
 async function linkCitations(
   archive: LoadedArchive,
   texts: TextCache,

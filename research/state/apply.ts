@@ -49,6 +49,20 @@ export function namedIds(record: Readonly<Record<string, unknown>>): string[] {
 }
 
 /**
+ * The `link_*` columns of a record whose current revision is `op`: an active evidence link's
+ * claim, relation and pinned claim revision, as `currentLinks` (`records/view.ts`) reads them.
+ */
+function activeLink(op: RevisionOp): [string | null, string | null, number | null] {
+  const r = op.record;
+  if (op.kind !== "evidence_link" || r.state !== "active") return [null, null, null];
+  return [
+    typeof r.claim_id === "string" ? r.claim_id : null,
+    typeof r.relation === "string" ? r.relation : null,
+    typeof r.claim_revision === "number" ? r.claim_revision : null,
+  ];
+}
+
+/**
  * Applies commits to an open state database inside the caller's transaction (see the module
  * doc). Statements are prepared once per writer.
  */
@@ -221,18 +235,30 @@ export class StateWriter {
     ) as
       | { id: number; revisions: number }
       | undefined;
+    const link = activeLink(op);
+    const state = JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor });
     let ref: number, seq: number;
     if (found) {
       ref = found.id;
       seq = found.revisions + 1;
-      this.#run("UPDATE records SET revisions = ? WHERE id = ?", seq, ref);
+      this.#run(
+        "UPDATE records SET revisions = ?, current = ?, link_claim = ?, link_relation = ?, " +
+          "link_claim_revision = ? WHERE id = ?",
+        seq,
+        state,
+        ...link,
+        ref,
+      );
     } else {
       seq = 1;
       ref = Number(
         this.#run(
-          "INSERT INTO records (record_id, kind, revisions) VALUES (?, ?, 1)",
+          "INSERT INTO records (record_id, kind, revisions, current, link_claim, link_relation, " +
+            "link_claim_revision) VALUES (?, ?, 1, ?, ?, ?, ?)",
           op.record_id,
           op.kind,
+          state,
+          ...link,
         ).lastInsertRowid,
       );
     }
@@ -240,7 +266,7 @@ export class StateWriter {
       "INSERT INTO revisions (record_ref, seq, state) VALUES (?, ?, ?)",
       ref,
       seq,
-      JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor }),
+      state,
     );
     const pin = this.#bulk
       ? "INSERT INTO temp.new_pins (target, record_ref) VALUES (?, ?)"
@@ -257,7 +283,7 @@ export class StateWriter {
     return s;
   }
 
-  #run(sql: string, ...params: (string | number)[]) {
+  #run(sql: string, ...params: (string | number | null)[]) {
     return this.#statement(sql).run(...params);
   }
 

@@ -3,7 +3,8 @@
  * (`current.ts`): a `LoadedArchive` whose state is a slice (`slice.ts`) of the records asked
  * for, with the manifest, snapshot and torn-tail length of the same read. When the state
  * cannot answer, the log is replayed (`loadArchive`) and the whole state is returned: the views
- * run on either and answer alike.
+ * run on either and answer alike. The lists and views over whole kinds read a slice of those
+ * kinds ({@linkcode kindsArchive}, `kinds.ts`) the same way.
  *
  * @module
  */
@@ -11,6 +12,8 @@
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import type { ArchivePaths } from "../store/paths.ts";
 import { readCurrentState, type StateReadOptions } from "./current.ts";
+import { currentLinkPins, type LinkPin } from "../records/view.ts";
+import { type KindsOptions, readKinds, readLinkPins } from "./kinds.ts";
 import { readSlice, type SliceOptions } from "./slice.ts";
 
 /** Options of {@linkcode recordsArchive}. */
@@ -40,4 +43,51 @@ export async function recordsArchive(
     tornBytes: s.tornBytes,
   }), options);
   return fromState ?? await loadArchive(paths);
+}
+
+/** Options of {@linkcode kindsArchive}. */
+export interface KindsArchiveOptions extends KindsOptions, StateReadOptions {
+  /** Also the current active evidence links by claim (`currentLinkPins`). */
+  readonly linkPins?: boolean;
+}
+
+/** What {@linkcode kindsArchive} read. */
+export interface KindsRead {
+  readonly archive: LoadedArchive;
+  /** The current active evidence links by claim when asked for, else null. */
+  readonly linkPins: Map<string, LinkPin[]> | null;
+}
+
+/**
+ * The archive for a list or view over whole kinds: a slice of those kinds (`kinds.ts`) from the
+ * state when it can answer, else the whole replayed log; with `linkPins`, the current active
+ * evidence links by claim of the same read.
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "../store/paths.ts";
+ * const read = await kindsArchive(archivePaths("/tmp/ledger"), {
+ *   kinds: ["claim"],
+ *   linkPins: true,
+ * });
+ * read.archive.state.records.size; // the number of claims (or of every record, from a replay)
+ * ```
+ */
+export async function kindsArchive(
+  paths: ArchivePaths,
+  options: KindsArchiveOptions,
+): Promise<KindsRead> {
+  const fromState = await readCurrentState(paths, (s) => ({
+    archive: {
+      paths,
+      manifest: s.manifest,
+      state: readKinds(s.db, s.meta, options),
+      validBytes: s.meta.log_bytes,
+      tornBytes: s.tornBytes,
+    },
+    linkPins: options.linkPins ? readLinkPins(s.db) : null,
+  }), options);
+  if (fromState) return fromState;
+  const archive = await loadArchive(paths);
+  return { archive, linkPins: options.linkPins ? currentLinkPins(archive) : null };
 }

@@ -9,9 +9,16 @@
  *   its `at`), the last applied commit (`commit_no`, `sha256`), the log length through that
  *   commit's line (`log_bytes`), the highest schema any commit needed, and the counts the
  *   status overview shows (`sources`, `versions`, `passages`: as a replay counts them).
- * - `records`: one row per authored record in creation order (`id`), its kind and its number
- *   of revisions; `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in
- *   the replay's order, so a view of it serialises byte for byte as one of the replay).
+ * - `records`: one row per authored record in creation order (`id`), its kind, its number of
+ *   revisions and its current revision (`current`, the JSON its `revisions` row holds too: a
+ *   list of a kind reads its records in one pass along `records_kind`, at about half the cost
+ *   of a lookup in `revisions` per record, for a state about 1.6 times the size; the partial
+ *   index `records_revised` finds the records with more than one revision); for an evidence
+ *   link whose current revision is active, also its claim, relation and pinned claim revision
+ *   (`link_*`, else null: what a claim list counts and the matrix sums up, read from the
+ *   partial index `records_link_claim` without reading the links);
+ *   `revisions`: every revision, the replayed `RevisionState` as JSON (its keys in the replay's
+ *   order, so a view of it serialises byte for byte as one of the replay).
  * - `pins`: which records name which ids in any of their revisions (records, passages and
  *   source versions alike: a claim's dossier, a link's claim and passage, a decision's claim and
  *   dossiers, a relation's claims, a dossier's evidence and images). Read by target, it gives a
@@ -33,7 +40,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Bumped whenever the layout changes; a state of another format is rebuilt. */
-export const STATE_FORMAT = 2;
+export const STATE_FORMAT = 4;
 
 /** Statements that create an empty state (run inside a transaction). */
 export const STATE_SQL = `
@@ -54,9 +61,16 @@ CREATE TABLE records (
   id INTEGER PRIMARY KEY,
   record_id TEXT NOT NULL UNIQUE,
   kind TEXT NOT NULL,
-  revisions INTEGER NOT NULL
+  revisions INTEGER NOT NULL,
+  current TEXT NOT NULL,
+  link_claim TEXT,
+  link_relation TEXT,
+  link_claim_revision INTEGER
 );
 CREATE INDEX records_kind ON records(kind, id);
+CREATE INDEX records_revised ON records(revisions) WHERE revisions > 1;
+CREATE INDEX records_link_claim ON records(link_claim, link_relation, link_claim_revision)
+  WHERE link_claim IS NOT NULL;
 CREATE TABLE revisions (
   id INTEGER PRIMARY KEY,
   record_ref INTEGER NOT NULL,

@@ -107,6 +107,33 @@ export function readSlice(
   for (const r of [...roots, ...links]) {
     for (const rev of r.revisions) for (const id of namedIds(rev.record)) named.add(id);
   }
+  addSources(db, state, named);
+  const decisions = [...all.values()].filter((r) => r.kind === "decision").map((r) => r.record_id);
+  state.events.push(...q.events(decisions));
+  return state;
+}
+
+/**
+ * Adds to `state` the passages and source versions among `named` ids, every version of their
+ * sources (with their passage ids) and the tombstones of those versions — what citations and
+ * `sourceUpdate` look up — in commit order, as a replay holds them.
+ *
+ * @example
+ * ```ts
+ * import { DatabaseSync } from "node:sqlite";
+ * import { emptyState } from "../store/state.ts";
+ * const db = new DatabaseSync("/tmp/ledger/svc-research/index/state.sqlite", { readOnly: true });
+ * const state = emptyState();
+ * addSources(db, state, new Set(["psg_01JD5ZQ8XK4V0G3N6M7P8R9S2T"]));
+ * state.passages.size; // 1 when the archive holds that passage
+ * ```
+ */
+export function addSources(
+  db: DatabaseSync,
+  state: ArchiveState,
+  named: ReadonlySet<string>,
+): void {
+  const q = new Queries(db);
   const passages = q.passages([...named].filter((id) => id.startsWith(PASSAGE)));
   for (const p of passages) state.passages.set(p.passage_id, p);
   const versionIds = new Set([...named].filter((id) => id.startsWith(VERSION)));
@@ -134,9 +161,6 @@ export function readSlice(
     list.push(m);
     state.metadata.set(m.source_id, list);
   }
-  const decisions = [...all.values()].filter((r) => r.kind === "decision").map((r) => r.record_id);
-  state.events.push(...q.events(decisions));
-  return state;
 }
 
 /** The record ids the revisions of `records` name. */

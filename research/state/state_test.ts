@@ -54,6 +54,23 @@ async function allReads(root: string, f: Fixture): Promise<Map<string, string>> 
   out.set("bad id", await answer(() => research.getRecord(root, { kind: "claim", id: "clm_1" })));
   out.set("bad impact", await answer(() => research.decisionImpact(root, f.records.claim[0])));
   out.set("overview", await answer(() => research.projectOverview(root)));
+  // The lists and views over whole kinds (`kinds.ts`), with their errors.
+  const [dossier] = f.records.dossier;
+  const lists: [string, () => Promise<unknown>][] = [
+    ["claims", () => research.listClaims(root)],
+    ["claims of dossier", () => research.listClaims(root, { dossierId: dossier })],
+    ["claims of claim", () => research.listClaims(root, { dossierId: f.records.claim[0] })],
+    ["claims bad dossier", () => research.listClaims(root, { dossierId: "dos_1" })],
+    ["timeline", () => research.timeline(root)],
+    ["timeline of dossier", () => research.timeline(root, { dossierId: dossier })],
+    [
+      "timeline unknown",
+      () => research.timeline(root, { dossierId: unknown.replace("clm", "dos") }),
+    ],
+    ["matrix", () => research.claimMatrixData(root)],
+    ["review", () => research.editorialReview(root)],
+  ];
+  for (const [name, read] of lists) out.set(name, await answer(read));
   return out;
 }
 
@@ -106,6 +123,17 @@ Deno.test("every one-record read from the state is the replay's, byte for byte",
   assert.equal(impact.acknowledgements[0].latest.status, "review_needed");
   assert.deepEqual(impact.evidence.retracted, [f.records.evidence_link[1]]);
   assert.match(fromState.get("unknown")!, /^UsageError: "id": no claim/);
+  // The lists hold what the fixture shows: revised records (a dossier at revision 3, whose
+  // middle revision a list does not read), retracted links, a reopened decision.
+  const claims = JSON.parse(fromState.get("claims")!).claims;
+  assert.deepEqual(claims.map((c: { revision: number }) => c.revision), [2, 1, 1]);
+  assert.ok(claims[0].created_at < claims[0].revised_at);
+  const review = JSON.parse(fromState.get("review")!);
+  assert.ok(review.counts.by_flag.acknowledgement_review_needed > 0);
+  assert.ok(review.counts.by_flag.source_changed > 0);
+  assert.ok(review.counts.by_flag.dossier_changed > 0);
+  assert.ok(JSON.parse(fromState.get("matrix")!).claims[0].decisions.length > 0);
+  assert.match(fromState.get("timeline unknown")!, /^UsageError: "dossier_id": no dossier/);
 });
 
 Deno.test("a slice holds what one record's views read, not the whole archive", async () => {
@@ -224,6 +252,17 @@ Deno.test("a line after the head mark is verified on every read: damage fails as
     await answer(() => research.decisionImpact(root, "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T")),
     replayed,
   );
+  for (
+    const list of [
+      () => research.listClaims(root),
+      () => research.timeline(root),
+      () => research.claimMatrixData(root),
+      () => research.editorialReview(root),
+    ]
+  ) {
+    forgetArchive(paths);
+    assert.equal(await answer(list), replayed);
+  }
 });
 
 Deno.test("a torn tail is ignored and counted as a replay counts it", async () => {

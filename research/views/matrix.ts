@@ -16,9 +16,14 @@
  */
 
 import type { EVIDENCE_RELATIONS } from "../records/kinds.ts";
-import { acknowledgementIndex, currentLinks, reviewNeeded } from "../records/view.ts";
+import {
+  acknowledgementIndex,
+  currentLinkPins,
+  type LinkPin,
+  reviewNeeded,
+} from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { latestRevision, type RevisionState } from "../store/state.ts";
+import { latestRevision } from "../store/state.ts";
 
 /** Active evidence of a claim, by relation. */
 export interface EvidenceCounts {
@@ -66,18 +71,20 @@ export interface ClaimMatrixData {
   readonly unlinked_decisions: MatrixDecision[];
 }
 
-function evidenceCounts(links: readonly RevisionState[], claimRevision: number): EvidenceCounts {
+function evidenceCounts(links: readonly LinkPin[], claimRevision: number): EvidenceCounts {
   const counts = { supports: 0, contradicts: 0, qualifies: 0, mentions: 0 };
   let older = 0;
   for (const link of links) {
-    counts[link.record.relation as typeof EVIDENCE_RELATIONS[number]]++;
-    if ((link.record.claim_revision as number) < claimRevision) older++;
+    counts[link.relation as typeof EVIDENCE_RELATIONS[number]]++;
+    if (link.claim_revision < claimRevision) older++;
   }
   return { ...counts, total: links.length, on_older_revision: older };
 }
 
 /**
- * The matrix of a loaded archive.
+ * The matrix of a loaded archive; `links` are its current active evidence links by claim
+ * (computed from the archive when not given: the materialised state gives them without
+ * holding the links).
  *
  * @example
  * ```ts
@@ -88,8 +95,10 @@ function evidenceCounts(links: readonly RevisionState[], claimRevision: number):
  * matrix.claims[0].decisions; // the decisions pinning the first claim: [{ decision_id, … }]
  * ```
  */
-export function claimMatrixView(archive: LoadedArchive): ClaimMatrixData {
-  const links = currentLinks(archive);
+export function claimMatrixView(
+  archive: LoadedArchive,
+  links: ReadonlyMap<string, readonly LinkPin[]> = currentLinkPins(archive),
+): ClaimMatrixData {
   const acks = acknowledgementIndex(archive.state);
   const byClaim = new Map<string, MatrixDecision[]>();
   const unlinked: MatrixDecision[] = [];
