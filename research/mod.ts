@@ -29,6 +29,7 @@ export {
   ingestCheckpoint,
 } from "./api/batch.ts";
 export { search, type SearchOptions } from "./api/search.ts";
+export { MAX_LIMIT as MAX_SEARCH_LIMIT, MAX_OFFSET as MAX_SEARCH_OFFSET } from "./search/index.ts";
 export { citation, cite, type CiteOptions } from "./api/cite.ts";
 export { reindex } from "./api/index_rebuild.ts";
 export { compareSource } from "./api/compare.ts";
