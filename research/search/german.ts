@@ -7,7 +7,9 @@
  *
  * The digraph rule is that of Lucene's `GermanNormalizationFilter` (after Snowball's German2
  * stemmer): `ae` and `oe` stand for ä and ö; `ue` stands for ü except after a vowel or `q`
- * (`neue`, `Bauer`, `Quelle` keep their `ue`).
+ * (`neue`, `Bauer`, `Quelle` keep their `ue`). The price of that rule: a compound whose ü
+ * follows a vowel (`Speiseueberreste` for `Speiseüberreste`) is not found in its digraph
+ * spelling; reading every such `ue` as ü would make `neue` find `neu`, a far commoner word.
  *
  * @module
  */
