@@ -358,8 +358,11 @@ export class SearchIndex {
 
   /**
    * Searches passages (scope `sources`, the default), the current revisions of one authored
-   * kind, or everything (`all`), best first. Throws a {@linkcode UsageError} for a query
-   * without words, an unknown scope or a limit outside 1 to 100.
+   * kind, or everything (`all`: records first, then passages), best first; returns the page
+   * of `limit` hits from `offset` and the number of all hits. The query is parsed by
+   * `query.ts` (never an error); a {@linkcode UsageError} is thrown only for a query without
+   * a word to look for, an unknown scope, a limit outside 1 to 100 or an offset outside 0 to
+   * {@linkcode MAX_OFFSET}.
    *
    * @example
    * ```ts

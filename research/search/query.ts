@@ -75,8 +75,8 @@ type Node =
  * @example
  * ```ts
  * parseQuery("Straße OR Mühle").match; // '("strasse" OR ("mühle" OR "muehle"))'
- * parseQuery('"alte mühle" NOT Größer', { german: false }).match;
- * // '("alte mühle" NOT ("grösser" OR "groesser"))' — ö makes the query German anyway
+ * parseQuery('"alte Stadt" NOT Hafen').match; // '("alte stadt" NOT "hafen")'
+ * parseQuery("Mueller", { german: true }).match; // '("mueller" OR "muller")'
  * parseQuery("Schlaf*").match; // '"schlaf"*'
  * parseQuery("*").match; // null
  * ```
