@@ -19,10 +19,11 @@
  * letter or digit separates words (`title:x`, `NEAR`, `^`, `-`, `+` are no syntax); a run of
  * words written without spaces (`Goethe-Haus`, `title:x`) is a phrase. A missing closing
  * quote or parenthesis is added at the end, a stray `)` ignored, `()` dropped, nesting deeper
- * than {@linkcode MAX_DEPTH} flattened, and words after the first {@linkcode MAX_TERMS}
- * ignored (a pasted page is not a query). A prefix shorter than 3 letters is searched as a
- * whole word: `a*` would match most of an archive, and the index keeps prefix lists for 3
- * and 4 letters only. So `word*` always finds at least what `word` finds.
+ * than {@linkcode MAX_DEPTH} flattened, and words and operators after the first
+ * {@linkcode MAX_TERMS} ignored (a pasted page is not a query). A prefix shorter than 3
+ * letters is searched as a whole word: `a*` would match most of an archive, and the index
+ * keeps prefix lists for 3 and 4 letters only. So `word*` always finds at least what `word`
+ * finds.
  *
  * German: with `german` (the archive's language is German, or the query holds ä, ö, ü or ß:
  * {@linkcode looksGerman}) every word is looked for in all its spellings
@@ -51,7 +52,7 @@ export interface ParseOptions {
   readonly german?: boolean;
 }
 
-/** Most words one query may hold; the rest are ignored. */
+/** Most words and operators one query may hold; the rest are ignored. */
 export const MAX_TERMS = 32;
 /** Deepest parenthesis nesting kept; deeper pairs are dropped. */
 export const MAX_DEPTH = 16;

@@ -39,12 +39,12 @@ export const RESEARCH_HELP_EN = {
   version: "version number",
   search: "full-text search of passages, or with --scope of dossiers, claims and decisions",
   searchSyntax: `Query syntax (--query):
-  Mühle Straße        both words, anywhere in the passage
-  "alte Mühle"        the words side by side, in that order
-  Schlaf*             words that start with "schlaf" (3 letters or more before *)
-  Straße OR Mühle     either word
-  Mühle NOT Größer    Mühle, but not Größer
-  (Mühle OR Mill) Rat parentheses group; NOT binds before AND (a space), AND before OR
+  Mühle Straße         both words, anywhere in the passage
+  "alte Mühle"         the words side by side, in that order
+  Schlaf*              words that start with "schlaf" (3 letters or more before *)
+  Straße OR Mühle      either word
+  Mühle NOT Größer     Mühle, but not Größer
+  (Mühle OR Mill) Rat  parentheses group; NOT binds before AND (a space), AND before OR
 OR, AND and NOT count only in capitals and between two words; otherwise they are words.
 Case and accents do not matter (Lodz finds Łódź). In a German archive, or when the query
 has ä, ö, ü or ß, each word is also found in its other spelling (Mueller finds Müller).
@@ -256,12 +256,12 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   version: "Versionsnummer",
   search: "Volltextsuche in Passagen, mit --scope auch in Dossiers, Aussagen und Entscheidungen",
   searchSyntax: `Suchsyntax (--query):
-  Mühle Straße        beide Wörter, irgendwo in der Passage
-  "alte Mühle"        die Wörter direkt hintereinander, in dieser Reihenfolge
-  Schlaf*             Wörter, die mit „schlaf“ beginnen (mindestens 3 Buchstaben vor *)
-  Straße OR Mühle     eines der beiden Wörter
-  Mühle NOT Größer    Mühle, aber nicht Größer
-  (Mühle OR Mill) Rat Klammern gruppieren; NOT bindet vor AND (Leerzeichen), AND vor OR
+  Mühle Straße         beide Wörter, irgendwo in der Passage
+  "alte Mühle"         die Wörter direkt hintereinander, in dieser Reihenfolge
+  Schlaf*              Wörter, die mit „schlaf“ beginnen (mindestens 3 Buchstaben vor *)
+  Straße OR Mühle      eines der beiden Wörter
+  Mühle NOT Größer     Mühle, aber nicht Größer
+  (Mühle OR Mill) Rat  Klammern gruppieren; NOT bindet vor AND (Leerzeichen), AND vor OR
 OR, AND und NOT gelten nur in Großbuchstaben und zwischen zwei Wörtern, sonst sind sie Wörter.
 Groß-/Kleinschreibung und Akzente zählen nicht (Lodz findet Łódź). In einem deutschen Archiv
 oder mit ä, ö, ü oder ß in der Suche findet jedes Wort auch seine andere Schreibung
