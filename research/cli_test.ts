@@ -215,6 +215,86 @@ Deno.test("HTML keeps visible text only; search folds Łódź and Straße; FTS s
   }
 });
 
+Deno.test("search: count is every hit, --offset pages, the syntax and German spellings work", async () => {
+  const { dir, root } = await setup(); // a German archive
+  const paragraphs = Array.from({ length: 57 }, (_, i) => `Absatz ${i} und so weiter.`);
+  paragraphs.push(
+    "Der Müller schlief an der Straße.",
+    "Herr Mueller kam spät zur Mühle.",
+    "Die Mühle war größer als das Haus.",
+    "Ein Schlaf ohne Träume; Schlafen half.",
+    "Das Schlafzimmer war kalt.",
+  );
+  const file = await write(dir, "chronik.txt", paragraphs.join("\n\n") + "\n");
+  const ingest = await svc(["research", "ingest", file, "--allow-retention", "--project", root]);
+  assert.equal(ingest.code, 0, ingest.stderr);
+  const search = async (...args: string[]) => {
+    const out = await svc(["research", "search", ...args, "--project", root]);
+    assert.equal(out.code, 0, out.stderr);
+    return JSON.parse(out.stdout);
+  };
+  const seen: string[] = [];
+  for (let offset = 0; offset < 57; offset += 20) {
+    const page = await search("--query", "und", "--offset", String(offset));
+    assert.equal(page.count, 57);
+    assert.equal(page.offset, offset);
+    assert.equal(page.next_offset, offset + 20 < 57 ? offset + 20 : null);
+    seen.push(...page.hits.map((h: { passage_id: string }) => h.passage_id));
+  }
+  assert.equal(new Set(seen).size, 57);
+  const found = async (query: string) =>
+    (await search("--query", query, "--limit", "100")).hits.map((h: { excerpt: string }) =>
+      h.excerpt
+    ).sort();
+  assert.deepEqual(await found("Mueller"), [
+    "Der Müller schlief an der Straße.",
+    "Herr Mueller kam spät zur Mühle.",
+  ]);
+  assert.deepEqual(await found("Müller"), await found("Mueller"));
+  assert.deepEqual(await found("Strasse OR Mühle"), [
+    "Der Müller schlief an der Straße.",
+    "Die Mühle war größer als das Haus.",
+    "Herr Mueller kam spät zur Mühle.",
+  ]);
+  assert.deepEqual(await found("Mühle NOT Größer"), ["Herr Mueller kam spät zur Mühle."]);
+  assert.deepEqual(await found("Schlaf"), ["Ein Schlaf ohne Träume; Schlafen half."]);
+  assert.deepEqual(await found("Schlaf*"), [
+    "Das Schlafzimmer war kalt.",
+    "Ein Schlaf ohne Träume; Schlafen half.",
+  ]);
+  assert.deepEqual(await found('"an der Strasse"'), ["Der Müller schlief an der Straße."]);
+  // Malformed syntax is a result or a one-line usage error, never a stack trace.
+  for (const q of ['"Mühle', "(Mühle OR", "OR", "NOT Mühle", "a:b", "^x", "NEAR(x y)", "*"]) {
+    const out = await svc(["research", "search", "--query", q, "--project", root]);
+    assert.ok(out.code === 0 || out.code === 2, `${q}: ${out.stderr}`);
+    if (out.code === 2) assert.match(out.stderr, /^\[error\] Search needs at least one word/);
+  }
+  // The fast path and the full parser answer byte for byte the same, --offset included.
+  for (
+    const args of [
+      ["--query", "und", "--offset", "40", "--project", root],
+      ["--query", "und", "--offset", "-1", "--project", root],
+      ["--query", "und", "--offset", "x", "--project", root],
+    ]
+  ) {
+    const fast = await svc(["research", "search", ...args]);
+    const full = await svc(["research", "search", ...args, "--language", "en"]);
+    assert.deepEqual(fast, full, args.join(" "));
+  }
+  const bad = await svc([
+    "research",
+    "search",
+    "--query",
+    "und",
+    "--offset",
+    "x",
+    "--project",
+    root,
+  ]);
+  assertError(bad, 2, /--offset must be a whole number from 0 to 1000000/);
+  await Deno.remove(dir, { recursive: true });
+});
+
 Deno.test("cite: one hit cites, several offer numbered choices, --pick is guarded by the shown snapshot", async () => {
   const { dir, root } = await setup();
   const file = await write(

@@ -35,6 +35,7 @@ export {
   type SourceMetadataRevision,
 } from "./api/source_metadata.ts";
 export { SOURCE_KINDS, type SourceKind, type SourceMetadata } from "./records/source_metadata.ts";
+export { MAX_LIMIT as MAX_SEARCH_LIMIT, MAX_OFFSET as MAX_SEARCH_OFFSET } from "./search/index.ts";
 export { citation, cite, type CiteOptions } from "./api/cite.ts";
 export { reindex } from "./api/index_rebuild.ts";
 export { compareSource } from "./api/compare.ts";

@@ -1,7 +1,7 @@
 /**
  * `deno bench` of the research search index on a synthetic multilingual archive
  * (`research/testing/synthetic_archive.ts`): folding, query parsing, excerpts, searches of rare, common
- * and prefix words, opening read-only, and refreshing with one commit. 20,000 passages by
+ * and prefix words, a deep page, OR/NOT and German spellings, opening read-only, and refreshing with one commit. 20,000 passages by
  * default (the build takes a few seconds); `SVC_SEARCH_BENCH_PASSAGES=100000` for the size the
  * search module's figures are quoted at. Fresh-process latency: `scripts/bench_fresh_search.ts`.
  *
@@ -54,11 +54,23 @@ Deno.bench("excerpt with marks for one passage", () => {
 Deno.bench("search a rare word", () => {
   index.search(rare);
 });
+Deno.bench("search a rare word as a prefix (rare*)", () => {
+  index.search(`${rare}*`);
+});
 Deno.bench("search the most common word (ranking window)", () => {
   index.search("the");
 });
+Deno.bench("search the most common word, page 41 (offset 1,000, past the window)", () => {
+  index.search("the", { offset: 1000, limit: 25 });
+});
 Deno.bench("search a four-letter prefix", () => {
-  index.search("fjor");
+  index.search("fjor*");
+});
+Deno.bench("search two words with OR and NOT", () => {
+  index.search("(salt OR merchant) NOT road");
+});
+Deno.bench("search a German word in all its spellings", () => {
+  index.search("Mueller", { german: true });
 });
 Deno.bench("search three words, scope all", () => {
   index.search("salt road merchant", { scope: "all" });

@@ -23,14 +23,18 @@
 import { CodePointText } from "../code_points.ts";
 import type { Highlight } from "../search/excerpt.ts";
 import type { PassageHit, SearchHit, SearchScope } from "../search/index.ts";
+import { archiveLanguage } from "../store/archive_language.ts";
 import { archivePaths } from "../store/paths.ts";
 import { currentIndex } from "./index_sync.ts";
 
 /** Options of {@linkcode search}. */
 export interface SearchOptions {
+  /** The query, in the syntax of `search/query.ts` (words, "phrases", prefix*, OR, NOT, ()). */
   readonly query: string;
   readonly scope?: SearchScope;
   readonly limit?: number;
+  /** Hits to skip, for the next page: the previous envelope's `next_offset`. */
+  readonly offset?: number;
   /** Refuse a stale index instead of refreshing it. */
   readonly strict?: boolean;
 }
@@ -63,7 +67,11 @@ function hitView(hit: SearchHit): Record<string, unknown> {
 
 /**
  * Searches the archive: `research-search-local/1` for scope `sources` (the default),
- * `research-search-local/2` for `dossiers`, `claims`, `decisions` or `all`.
+ * `research-search-local/2` for `dossiers`, `claims`, `decisions` or `all`. `count` is the
+ * number of all hits; `hits` is the page from `offset` (at most `limit`), `next_offset` the
+ * offset of the next page (null on the last), `counts` the total per group (`records`,
+ * `passages`). With scope `all` the records come first. In a German archive every word is
+ * also looked for in its other spellings (`Mueller`, `Müller`); a query with ä, ö, ü or ß too.
  *
  * @example
  * ```ts
@@ -76,10 +84,18 @@ export async function search(
   options: SearchOptions,
 ): Promise<Record<string, unknown>> {
   const scope = options.scope ?? "sources";
-  const current = await currentIndex(archivePaths(root), { strict: options.strict });
+  const paths = archivePaths(root);
+  const current = await currentIndex(paths, { strict: options.strict });
   try {
-    const { hits, capped } = current.index.search(options.query, { scope, limit: options.limit });
+    const offset = options.offset ?? 0;
+    const { hits, count, counts, capped } = current.index.search(options.query, {
+      scope,
+      limit: options.limit,
+      offset,
+      german: archiveLanguage(paths.log) === "de",
+    });
     const authored = AUTHORED_SCOPES.has(scope);
+    const next = offset + hits.length;
     return {
       schema: authored ? "research-search-local/2" : "research-search-local/1",
       project_id: current.project_id,
@@ -87,7 +103,10 @@ export async function search(
       query: options.query,
       scope,
       limit: options.limit ?? 20,
-      count: hits.length,
+      offset,
+      count,
+      counts,
+      next_offset: next < count ? next : null,
       capped,
       hits: authored ? hits.map(hitView) : hits.map((h) => passageView(h as PassageHit)),
     };

@@ -358,6 +358,7 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "search",
     args: [],
     help: (m) => m.research.search,
+    details: (m) => m.research.searchSyntax,
     options: [
       PROJECT,
       { flags: "--query <text>", help: (m) => m.research.query },
@@ -367,6 +368,7 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
         choices: ["sources", "dossiers", "claims", "decisions", "all"],
       },
       { flags: "--limit <n>", help: (m) => m.research.limit },
+      { flags: "--offset <n>", help: (m) => m.research.offset },
       STRICT,
     ],
     load: () => import("./search.ts"),

@@ -1,13 +1,13 @@
 /**
  * `svc research search --query TEXT [--scope sources|dossiers|claims|decisions|all]
- * [--limit N] [--strict]`: ranked hits as JSON (`research-search-local/1` for sources,
+ * [--limit N] [--offset N] [--strict]`: one page of ranked hits as JSON (`research-search-local/1` for sources,
  * `/2` for the other scopes).
  *
  * @module
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import type { SearchScope } from "../search/index.ts";
+import { MAX_OFFSET, type SearchScope } from "../search/index.ts";
 import { search } from "../api/search.ts";
 import { intOption, type OptionsAndIO, printJson, requireOption, researchRoot } from "./common.ts";
 
@@ -46,6 +46,7 @@ export async function runSearch(ctx: OptionsAndIO): Promise<number> {
       query,
       scope: ctx.options.scope as SearchScope | undefined,
       limit: intOption(ctx.options.limit, "--limit", 1, 100),
+      offset: intOption(ctx.options.offset, "--offset", 0, MAX_OFFSET),
       strict: ctx.options.strict === true,
     }),
   );

@@ -6,7 +6,7 @@
  * about 80 ms: half the budget) and no `node:` module but `node:sqlite` (the first one sets up
  * Deno's Node compatibility layer, 12–25 ms; that is why this is not `node:util`'s `parseArgs`).
  * The parser accepts only the plainest form: `--name value` or `--name=value` for `--project`,
- * `--query`, `--scope` and `--limit`, and `--strict`, each at most once. Anything else — `--help`,
+ * `--query`, `--scope`, `--limit` and `--offset`, and `--strict`, each at most once. Anything else — `--help`,
  * `--language`, an unknown or repeated option, a value that is empty or starts with "-", a
  * positional, a missing `--query`, a scope outside the list — returns null, and the caller runs
  * the full command line, so every message and exit code stays the full parser's.
@@ -24,7 +24,7 @@ interface SettingsModule {
 }
 
 const SCOPES = new Set(["sources", "dossiers", "claims", "decisions", "all"]);
-const STRING_OPTIONS = new Set(["project", "query", "scope", "limit"]);
+const STRING_OPTIONS = new Set(["project", "query", "scope", "limit", "offset"]);
 const STRICT_FLAG = new Set(["strict"]);
 
 /**

@@ -18,7 +18,7 @@
  */
 
 import { type FoldMap, foldWithMap, SIMPLE_SCRIPT_RE } from "./fold.ts";
-import { type QueryTerm, SIMPLE_WORD_CLASS, termSpans } from "./query.ts";
+import { type QueryTerm, SIMPLE_WORD_CLASS, termSpans } from "./terms.ts";
 
 /** Target length of an excerpt in code points, ellipses not counted. */
 export const EXCERPT_LENGTH = 240;

@@ -34,9 +34,12 @@
  *
  * Scores: `score` is −bm25 (SQLite's bm25 is negative, lower is better), rounded to 6
  * decimals: positive, larger is better, comparable only within one query. Record titles
- * weigh twice their body. Scope `all` merges passage and record hits by score, a heuristic:
- * each table has its own bm25 statistics. More than 1,000 matches in a table: see `read.ts`
- * (only the newest 1,000 are ranked, and the result says `capped`).
+ * weigh twice their body. Scope `all` gives two groups, the author's records first, then the
+ * passages: each table has its own bm25 statistics (a claim's 0.4 and a passage's 10 say
+ * nothing about each other), and an author's own claim about the query belongs on the first
+ * page. `count` is the number of all hits, `offset` pages through them (`read.ts`: pages are
+ * slices of one fixed order). More than 1,000 matches in a table: only the newest 1,000 are
+ * ranked, the rest follow newest first, and the result says `capped`.
  *
  * @module
  */
@@ -162,8 +165,12 @@ export type SearchHit = PassageHit | RecordHit;
 
 /** What {@linkcode SearchIndex.search} returns. */
 export interface SearchResult {
-  /** Best first; at most `limit`. */
+  /** One page, best first; at most `limit`. For scope `all`: records first, then passages. */
   readonly hits: readonly SearchHit[];
+  /** How many hits the query has in all, on every page. */
+  readonly count: number;
+  /** That total per table searched: authored `records`, source `passages`. */
+  readonly counts: { readonly records?: number; readonly passages?: number };
   /**
    * True when more than 1,000 rows of a table matched and only the 1,000 most recently
    * indexed of them were ranked (see `read.ts`): a broader word than search can rank fully.
@@ -177,6 +184,10 @@ export interface SearchOptions {
   readonly scope?: SearchScope;
   /** 1 to {@linkcode MAX_LIMIT}, default {@linkcode DEFAULT_LIMIT}. */
   readonly limit?: number;
+  /** Hits to skip: 0 (the default) to {@linkcode MAX_OFFSET}. */
+  readonly offset?: number;
+  /** Look for German words in all their spellings (`query.ts`). */
+  readonly german?: boolean;
 }
 
 /** Options of {@linkcode openIndex}. */
@@ -194,6 +205,8 @@ export interface OpenOptions {
 export const DEFAULT_LIMIT = 20;
 /** Most hits one search returns. */
 export const MAX_LIMIT = 100;
+/** Largest offset (paging deeper than a million hits is not reading). */
+export const MAX_OFFSET = 1_000_000;
 
 const SCOPES: readonly SearchScope[] = ["sources", "dossiers", "claims", "decisions", "all"];
 const SCOPE_KIND: Readonly<Record<string, AuthoredKind>> = {
@@ -345,8 +358,11 @@ export class SearchIndex {
 
   /**
    * Searches passages (scope `sources`, the default), the current revisions of one authored
-   * kind, or everything (`all`), best first. Throws a {@linkcode UsageError} for a query
-   * without words, an unknown scope or a limit outside 1 to 100.
+   * kind, or everything (`all`: records first, then passages), best first; returns the page
+   * of `limit` hits from `offset` and the number of all hits. The query is parsed by
+   * `query.ts` (never an error); a {@linkcode UsageError} is thrown only for a query without
+   * a word to look for, an unknown scope, a limit outside 1 to 100 or an offset outside 0 to
+   * {@linkcode MAX_OFFSET}.
    *
    * @example
    * ```ts
@@ -369,25 +385,48 @@ export class SearchIndex {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
       throw new UsageError(`Search limit must be an integer from 1 to ${MAX_LIMIT}, got ${limit}`);
     }
-    const q = parseQuery(query);
+    const offset = options.offset ?? 0;
+    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+      throw new UsageError(
+        `Search offset must be an integer from 0 to ${MAX_OFFSET}, got ${offset}`,
+      );
+    }
+    const q = parseQuery(query, { german: options.german });
+    if (q.match === null) {
+      throw new UsageError(
+        `Search needs at least one word to look for, got ${JSON.stringify(clip(query))}`,
+      );
+    }
+    const match = q.match;
     this.#ensureCurrent();
     return this.#guard(() => {
       const prepare = this.#prepare.bind(this);
-      const hits: { hit: SearchHit; rank: number }[] = [];
+      const hits: SearchHit[] = [];
+      const counts: { records?: number; passages?: number } = {};
       let capped = false;
-      if (scope === "sources" || scope === "all") {
-        const found = searchPassages(prepare, q.match, limit);
-        capped ||= found.capped;
-        for (const r of found.rows) hits.push({ rank: r.rank, hit: passageHit(r, q.terms) });
-      }
+      // Scope `all`: the author's records first, then the passages (two groups; bm25 scores
+      // of the two tables are not comparable), one page running on from one into the other.
+      let at = offset;
+      let room = limit;
       if (scope !== "sources") {
-        const found = searchRecords(prepare, q.match, SCOPE_KIND[scope] ?? null, limit);
+        const found = searchRecords(prepare, match, SCOPE_KIND[scope] ?? null, {
+          offset: at,
+          limit: room,
+        });
+        counts.records = found.total;
         capped ||= found.capped;
-        for (const r of found.rows) hits.push({ rank: r.rank, hit: recordHit(r, q.terms) });
+        for (const r of found.rows) hits.push(recordHit(r, q.terms));
+        at = Math.max(0, at - found.total);
+        room -= found.rows.length;
       }
-      // A stable sort keeps each table's own order (rank, then rowid) among equal ranks.
-      if (scope === "all") hits.sort((a, b) => a.rank - b.rank);
-      return { hits: hits.slice(0, limit).map((h) => h.hit), capped };
+      if (scope === "sources" || scope === "all") {
+        const found = searchPassages(prepare, match, { offset: at, limit: room });
+        counts.passages = found.total;
+        capped ||= found.capped;
+        for (const r of found.rows) hits.push(passageHit(r, q.terms));
+      }
+      const count = (counts.records ?? 0) + (counts.passages ?? 0);
+      return { hits, count, counts, capped };
     });
   }
 
@@ -566,6 +605,11 @@ function recordHit(r: RecordRow, terms: readonly QueryTerm[]): RecordHit {
     highlights,
     score: score(r.rank),
   };
+}
+
+function clip(text: string): string {
+  const cps = Array.from(text);
+  return cps.length > 40 ? cps.slice(0, 40).join("") + "…" : text;
 }
 
 function score(rank: number): number {

@@ -101,7 +101,7 @@ Deno.test("search finds Łódź by lodz, Straße by strasse, Æsir by aesir, acc
   });
 });
 
-Deno.test("FTS syntax in a query is searched as words and never breaks the query", async () => {
+Deno.test("the query syntax is ours: FTS5 syntax never reaches MATCH or breaks a query", async () => {
   await withDir((dir) => {
     using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });
     index.apply(batch(1, {
@@ -115,11 +115,13 @@ Deno.test("FTS syntax in a query is searched as words and never breaks the query
     assert.deepEqual(found('"salt'), ["psg_ver_a_0", "psg_ver_a_1"]);
     assert.deepEqual(found("salt AND letters"), ["psg_ver_a_0"]);
     assert.deepEqual(found("(salt"), ["psg_ver_a_0", "psg_ver_a_1"]);
-    assert.deepEqual(found("title:record"), ["psg_ver_a_0"]);
-    assert.deepEqual(found("sal*"), []); // "*" is dropped; "sal" alone is no word here
-    assert.deepEqual(found("salt*"), ["psg_ver_a_0", "psg_ver_a_1"]);
+    assert.deepEqual(found("title:record"), []); // a phrase: "title record"
+    assert.deepEqual(found("title record"), ["psg_ver_a_0"]);
+    assert.deepEqual(found("sal"), []); // a word is a whole word
+    assert.deepEqual(found("sal*"), ["psg_ver_a_0", "psg_ver_a_1"]);
     assert.deepEqual(found("NEAR(salt harbour)"), ["psg_ver_a_1"]);
-    assert.deepEqual(found("salt OR nothing"), []);
+    assert.deepEqual(found("salt OR nothing"), ["psg_ver_a_0", "psg_ver_a_1", "psg_ver_a_2"]);
+    assert.deepEqual(found("salt NOT harbour"), ["psg_ver_a_0"]);
     assert.throws(() => index.search('" * ( ) :'), UsageError);
   });
 });
@@ -304,7 +306,7 @@ Deno.test("a new record revision replaces the old one in search; an older one ne
   });
 });
 
-Deno.test("scopes: sources, one authored kind, or all merged by score", async () => {
+Deno.test("scopes: sources, one authored kind, or all: records first, then passages", async () => {
   await withDir((dir) => {
     using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });
     index.apply(batch(1, {
@@ -319,14 +321,78 @@ Deno.test("scopes: sources, one authored kind, or all merged by score", async ()
     assert.deepEqual(ids(index.search("salt", { scope: "dossiers" }).hits), ["dossier:dos_1"]);
     assert.deepEqual(ids(index.search("salt", { scope: "claims" }).hits), ["claim:clm_1"]);
     assert.deepEqual(ids(index.search("salt", { scope: "decisions" }).hits), ["decision:dec_1"]);
-    const all = index.search("salt", { scope: "all" }).hits;
-    assert.equal(all.length, 4);
-    assert.deepEqual(all.map((h) => h.score), [...all.map((h) => h.score)].sort((a, b) => b - a));
+    const all = index.search("salt", { scope: "all" });
+    assert.equal(all.hits.length, 4);
+    assert.deepEqual(all.hits.map((h) => h.kind), ["dossier", "decision", "claim", "passage"]);
+    const records = all.hits.slice(0, 3).map((h) => h.score);
+    assert.deepEqual(records, [...records].sort((a, b) => b - a));
+    assert.equal(all.count, 4);
+    assert.deepEqual(all.counts, { records: 3, passages: 1 });
     assert.equal(index.search("salt", { scope: "all", limit: 2 }).hits.length, 2);
     // A match in the title only: the excerpt is the start of the body, unmarked.
     const [decision] = index.search("keep", { scope: "decisions" }).hits;
     assert.equal(decision.excerpt, "Readers know it.");
     assert.deepEqual(decision.highlights, []);
+  });
+});
+
+Deno.test("scope all puts a matching claim on the first page above 100 strong passages", async () => {
+  await withDir((dir) => {
+    using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });
+    // Passages full of the word score about 10 times a claim that names it once in a long
+    // statement: merged by score, the claim would come after every passage.
+    const strong = Array.from({ length: 100 }, (_, i) => `mill mill mill mill ${i}`);
+    const other = Array.from({ length: 900 }, (_, i) => `the harbour of the town, year ${i}`);
+    const statement = "The mill burned in the winter of 1794, " +
+      "as the parish book says; ".repeat(20);
+    index.apply(batch(1, {
+      passages: passages("src_a", "ver_a", [...strong, ...other]),
+      records: [
+        record("claim", "clm_1", 1, "When the fire was", statement),
+        ...Array.from({ length: 30 }, (_, i) => record("claim", `clm_x${i}`, 1, "Other", `${i}`)),
+      ],
+    }));
+    const [best] = index.search("mill", { limit: 1 }).hits;
+    const claim = index.search("mill", { scope: "claims" }).hits[0];
+    assert.ok(best.score > 5 * claim.score, `${best.score} vs ${claim.score}`);
+    const page = index.search("mill", { scope: "all", limit: 20 });
+    assert.deepEqual(ids(page.hits.slice(0, 1)), ["claim:clm_1"]);
+    assert.deepEqual(page.counts, { records: 1, passages: 100 });
+    // The next page runs on in the passages, without repeating one.
+    const next = index.search("mill", { scope: "all", limit: 20, offset: 20 });
+    assert.equal(next.hits.length, 20);
+    assert.ok(next.hits.every((h) => h.kind === "passage"));
+    const seen = new Set(ids(page.hits));
+    assert.ok(ids(next.hits).every((id) => !seen.has(id)));
+  });
+});
+
+Deno.test("count is every hit; offset pages through all of them, once each", async () => {
+  await withDir((dir) => {
+    using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });
+    const texts = Array.from({ length: 57 }, (_, i) => `salt ${"and pepper ".repeat(i % 7)}${i}`);
+    index.apply(batch(1, { passages: passages("src_a", "ver_a", texts) }));
+    const first = index.search("salt", { limit: 25 });
+    assert.equal(first.count, 57);
+    assert.equal(first.hits.length, 25);
+    const all: string[] = [];
+    for (let offset = 0; offset < 57; offset += 25) {
+      const page = index.search("salt", { limit: 25, offset });
+      assert.equal(page.count, 57);
+      all.push(...ids(page.hits));
+    }
+    assert.equal(all.length, 57);
+    assert.equal(new Set(all).size, 57);
+    // The pages are slices of the one ranked order.
+    assert.deepEqual(
+      all.slice(0, 100),
+      ids(index.search("salt", { limit: 100 }).hits).slice(0, 57),
+    );
+    assert.deepEqual(index.search("salt", { offset: 57 }).hits, []);
+    assert.equal(index.search("salt", { offset: 500 }).count, 57);
+    for (const offset of [-1, 1.5, 1_000_001]) {
+      assert.throws(() => index.search("salt", { offset }), UsageError);
+    }
   });
 });
 
@@ -365,6 +431,19 @@ Deno.test("more matches than the ranking window: the newest are ranked and cappe
     assert.ok(ordinals.every((o) => o >= 5), String(ordinals));
     assert.equal(index.search("first").capped, false);
     assert.deepEqual(ids(index.search("first").hits), ["psg_ver_a_2"]);
+    // Every match counts, and paging goes on past the window, newest first, to the last.
+    assert.equal(result.count, RANK_WINDOW + 5);
+    const tail = index.search("salt", { offset: RANK_WINDOW - 10, limit: 100 });
+    assert.equal(tail.hits.length, 15);
+    assert.deepEqual(
+      tail.hits.slice(10).map((h) => (h as PassageHit).ordinal),
+      [4, 3, 2, 1, 0],
+    );
+    const everything: string[] = [];
+    for (let offset = 0; offset < RANK_WINDOW + 5; offset += 100) {
+      everything.push(...ids(index.search("salt", { offset, limit: 100 }).hits));
+    }
+    assert.equal(new Set(everything).size, RANK_WINDOW + 5);
   });
 });
 

@@ -1,192 +1,244 @@
 /**
- * Turns what a user typed into a safe FTS5 MATCH expression. User text never reaches MATCH
- * as it is: it is folded ({@linkcode fold}), cut into terms, and every term is written as a
- * quoted FTS5 string, so `"`, `AND`, `OR`, `NOT`, `NEAR`, `(`, `*`, `^`, `-`, `+` and
- * `column:` are either dropped (they are not letters) or searched as plain words (`and`).
+ * The search query language, parsed by our own small parser into a safe FTS5 MATCH
+ * expression. User text never reaches MATCH as it is: every word is folded ({@linkcode fold}),
+ * cut into terms ({@linkcode termSpans}) and written as a quoted FTS5 string; only the
+ * operators below, which the parser itself writes, are FTS5 syntax. Parsing never throws.
  *
- * Terms: maximal runs of letters, digits and combining marks (`\p{L}\p{N}\p{M}`) that hold
- * at least one letter or digit. Marks stay inside a term so that scripts which write vowels
- * as marks (Devanagari, Thai, …) keep their words whole. A handful of letters that SQLite's
- * unicode61 tables (Unicode 6.1) still class as spacing marks (New Tai Lue vowel signs,
- * Vedic tone signs) are separators here too: a term made only of them would become an empty
- * phrase and make the whole AND match nothing. `query_test.ts` checks every letter and digit
- * against the real tokenizer.
+ * | you write | finds passages with |
+ * |---|---|
+ * | `Mühle Straße` | both words (anywhere, any order) |
+ * | `"alte Mühle"` | the words side by side, in that order |
+ * | `Schlaf*` | a word that starts with `schlaf` (at least 3 letters before `*`) |
+ * | `Straße OR Mühle` | either word |
+ * | `Mühle NOT Größer` | `Mühle`, but not `Größer` |
+ * | `(Mühle OR Mill) Stadt` | parentheses group |
  *
- * The expression ANDs all terms; only the LAST term is a prefix (`"term"*`), the way a search
- * box is typed, unless the text ends with a separator (a space after a word says the word is
- * complete) or the term is shorter than {@linkcode MIN_PREFIX} code points (`a*` or `th*`
- * would match most of an archive; the index keeps prefix lists for 3 and 4 letters only).
- * Prefix matching on every term would widen each word and slow common queries for little
- * gain. A quoted term that unicode61 splits into several tokens becomes a phrase, which
- * is why the index keeps positions (`detail=full`).
+ * Rules: `OR`, `AND` and `NOT` are operators only in capitals and only between two operands;
+ * anywhere else (`NOT Mühle`, `Mühle OR`, `or`) they are plain words. `NOT` binds tighter than
+ * `AND` (a space is `AND`), which binds tighter than `OR`. Everything else that is not a
+ * letter or digit separates words (`title:x`, `NEAR`, `^`, `-`, `+` are no syntax); a run of
+ * words written without spaces (`Goethe-Haus`, `title:x`) is a phrase. A missing closing
+ * quote or parenthesis is added at the end, a stray `)` ignored, `()` dropped, nesting deeper
+ * than {@linkcode MAX_DEPTH} flattened, and words and operators after the first
+ * {@linkcode MAX_TERMS} ignored (a pasted page is not a query). A prefix shorter than 3
+ * letters is searched as a whole word: `a*` would match most of an archive, and the index
+ * keeps prefix lists for 3 and 4 letters only. So `word*` always finds at least what `word`
+ * finds.
  *
- * Known limit, from unicode61 itself: scripts written without spaces (Chinese, Japanese,
- * Thai) are one token per run of letters, so a word inside such a run is found only as the
- * run's beginning (prefix). A trigram tokenizer would fix that at several times the size.
+ * German: with `german` (the archive's language is German, or the query holds ä, ö, ü or ß:
+ * {@linkcode looksGerman}) every word is looked for in all its spellings
+ * ({@linkcode germanSpellings}): `Mueller` finds `Müller` and the other way round.
  *
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
-import { fold, SIMPLE_SCRIPT_RE } from "./fold.ts";
+import { fold } from "./fold.ts";
+import { germanSpellings, looksGerman } from "./german.ts";
+import { type QueryTerm, termSpans } from "./terms.ts";
 
-/** One search term after folding. */
-export interface QueryTerm {
-  /** Folded text of the term (letters, digits, marks only). */
-  readonly text: string;
-  /** True when hits may continue the term (`lod` finds `lodz`). */
-  readonly prefix: boolean;
-}
+export type { QueryTerm } from "./terms.ts";
 
-/** A parsed query: the terms and the MATCH expression built from them. */
+/** A parsed query. */
 export interface SearchQuery {
+  /** The words searched for (not those after `NOT`), for marking matches in excerpts. */
   readonly terms: readonly QueryTerm[];
-  /** The FTS5 MATCH expression: quoted terms joined by `AND`. */
-  readonly match: string;
+  /** The FTS5 MATCH expression, or null when the text holds no word to look for. */
+  readonly match: string | null;
 }
 
-/** Most terms one query may hold; the rest are ignored (a pasted page is not a query). */
-export const MAX_TERMS = 32;
+/** Options of {@linkcode parseQuery}. */
+export interface ParseOptions {
+  /** Look for German words in all their spellings (also on when the query looks German). */
+  readonly german?: boolean;
+}
 
-/** Shortest last term, in code points, that is searched as a prefix. */
+/** Most words and operators one query may hold; the rest are ignored. */
+export const MAX_TERMS = 32;
+/** Deepest parenthesis nesting kept; deeper pairs are dropped. */
+export const MAX_DEPTH = 16;
+/** Shortest prefix, in code points, searched as a prefix. */
 const MIN_PREFIX = 3;
 
-/** Letters and digits for us, separators for unicode61 (see module docs). */
-const UNICODE61_SEPARATOR_RE = /^[\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3]$/u;
+type Token =
+  | { t: "words"; words: string[]; prefix: boolean }
+  | { t: "op"; op: "AND" | "OR" | "NOT" }
+  | { t: "(" }
+  | { t: ")" };
+
+type Node =
+  | { n: "words"; words: string[]; prefix: boolean }
+  | { n: "AND" | "OR" | "NOT"; a: Node; b: Node };
 
 /**
- * Splits already folded text into terms, with their code-point offsets in that text.
+ * Parses a query (see the module doc for the syntax). Never throws; `match` is null when
+ * nothing is left to look for (`""`, `*`, `()`).
  *
  * @example
  * ```ts
- * termSpans("lodz, (strasse)");
- * // [{ text: "lodz", start: 0, end: 4 }, { text: "strasse", start: 7, end: 14 }]
+ * parseQuery("Straße OR Mühle").match; // '("strasse" OR ("mühle" OR "muehle"))'
+ * parseQuery('"alte Stadt" NOT Hafen').match; // '("alte stadt" NOT "hafen")'
+ * parseQuery("Mueller", { german: true }).match; // '("mueller" OR "muller")'
+ * parseQuery("Schlaf*").match; // '"schlaf"*'
+ * parseQuery("*").match; // null
  * ```
  */
-export function termSpans(folded: string): { text: string; start: number; end: number }[] {
-  const out: { text: string; start: number; end: number }[] = [];
-  if (SIMPLE_SCRIPT_RE.test(folded)) {
-    // BMP only (UTF-16 index = code point), no marks, no unicode61 exceptions: a native regex.
-    for (const m of folded.matchAll(SIMPLE_TERM_RE)) {
-      out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+export function parseQuery(text: string, options: ParseOptions = {}): SearchQuery {
+  const german = options.german === true || looksGerman(text);
+  const tokens = asWords(balance(lex(text)));
+  const terms: QueryTerm[] = [];
+  let at = 0;
+  const node = tokens.length === 0 ? null : orExpr();
+  if (node === null) return { terms: [], match: null };
+  collect(node, true);
+  return { terms, match: render(node) };
+
+  function orExpr(): Node {
+    let a = andExpr();
+    while (isOp("OR")) {
+      at++;
+      a = { n: "OR", a, b: andExpr() };
     }
-    return out;
+    return a;
   }
-  const n = folded.length;
-  let i = 0;
-  let cp = 0;
-  while (i < n) {
-    // Skip separators.
-    let kind = charKind(folded, i);
-    while (kind === SEPARATOR) {
-      i += folded.charCodeAt(i) >= 0xd800 && folded.codePointAt(i)! > 0xffff ? 2 : 1;
-      cp++;
-      if (i >= n) return out;
-      kind = charKind(folded, i);
+  function andExpr(): Node {
+    let a = notExpr();
+    while (at < tokens.length && tokens[at].t !== ")" && !isOp("OR")) {
+      if (isOp("AND")) at++;
+      a = { n: "AND", a, b: notExpr() };
     }
-    const from = i;
-    const start = cp;
-    let hasBase = false;
-    while (i < n && kind !== SEPARATOR) {
-      if (kind === BASE) hasBase = true;
-      i += folded.charCodeAt(i) >= 0xd800 && folded.codePointAt(i)! > 0xffff ? 2 : 1;
-      cp++;
-      if (i < n) kind = charKind(folded, i);
+    return a;
+  }
+  function notExpr(): Node {
+    let a = primary();
+    while (isOp("NOT")) {
+      at++;
+      a = { n: "NOT", a, b: primary() };
     }
-    if (hasBase) out.push({ text: folded.slice(from, i), start, end: cp });
+    return a;
+  }
+  function primary(): Node {
+    const tok = tokens[at++];
+    if (tok.t === "words") return { n: "words", words: tok.words, prefix: tok.prefix };
+    // balance() leaves only "(" here, always with an operand and its ")".
+    const inner = orExpr();
+    at++;
+    return inner;
+  }
+  function isOp(op: string): boolean {
+    const tok = tokens[at];
+    return tok !== undefined && tok.t === "op" && tok.op === op;
+  }
+
+  function collect(n: Node, positive: boolean): void {
+    if (n.n === "words") {
+      if (!positive) return;
+      for (const [i, w] of n.words.entries()) {
+        const prefix = n.prefix && i === n.words.length - 1;
+        for (const s of german ? germanSpellings(w) : [w]) terms.push({ text: s, prefix });
+      }
+      return;
+    }
+    collect(n.a, positive);
+    collect(n.b, positive && n.n !== "NOT");
+  }
+
+  function render(n: Node): string {
+    if (n.n !== "words") return `(${render(n.a)} ${n.n} ${render(n.b)})`;
+    const star = n.prefix ? "*" : "";
+    if (!german) return quote(n.words.join(" ")) + star;
+    const spellings = n.words.map(germanSpellings);
+    // A phrase in each word's first, second, … spelling (its own when it has fewer).
+    const most = Math.max(...spellings.map((s) => s.length));
+    const phrases = Array.from(
+      { length: most },
+      (_, k) => quote(spellings.map((s) => s[Math.min(k, s.length - 1)]).join(" ")) + star,
+    );
+    return phrases.length === 1 ? phrases[0] : `(${phrases.join(" OR ")})`;
+  }
+}
+
+/** A string as an FTS5 string literal: inner quotes doubled. */
+function quote(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** Cuts raw text into word groups, operators and parentheses; at most MAX_TERMS words. */
+function lex(text: string): Token[] {
+  const out: Token[] = [];
+  // Words and operators (an operator may become the word "or"), and parentheses apart.
+  let budget = MAX_TERMS;
+  let parens = 4 * MAX_DEPTH;
+  const words = (raw: string, prefix: boolean) => {
+    if (budget <= 0) return;
+    const found = termSpans(fold(raw)).slice(0, budget).map((s) => s.text);
+    if (found.length === 0) return;
+    budget -= found.length;
+    const last = [...found[found.length - 1]].length;
+    out.push({ t: "words", words: found, prefix: prefix && last >= MIN_PREFIX });
+  };
+  const chunk = /"([^"]*)("?)(\*?)|([()])|([^\s"()]+)/gu;
+  for (const m of text.matchAll(chunk)) {
+    if (m[1] !== undefined) {
+      // A phrase; its `*` counts only right after a closing quote.
+      words(m[1], m[2] === '"' && m[3] === "*");
+    } else if (m[4] !== undefined) {
+      if (parens-- > 0) out.push({ t: m[4] as "(" | ")" });
+    } else {
+      const raw = m[5];
+      if (raw === "OR" || raw === "AND" || raw === "NOT") {
+        out.push({ t: "op", op: raw });
+        budget--;
+      } // A prefix when the chunk ends in `*` right after its last letter or digit.
+      else words(raw, /[\p{L}\p{N}\p{M}]\*+$/u.test(raw));
+    }
+    if (budget <= 0) break;
+  }
+  return out;
+}
+
+/** Operators without an operand on each side become words ("or", "not"). */
+function asWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const endsOperand = (t: Token | undefined) => t !== undefined && (t.t === "words" || t.t === ")");
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.t !== "op") {
+      out.push(tok);
+      continue;
+    }
+    const next = tokens[i + 1];
+    const startsOperand = next !== undefined && (next.t === "words" || next.t === "(");
+    if (endsOperand(out[out.length - 1]) && startsOperand) out.push(tok);
+    else out.push({ t: "words", words: [tok.op.toLowerCase()], prefix: false });
   }
   return out;
 }
 
 /**
- * The letters and digits (`\p{L}\p{N}`) of SIMPLE_SCRIPT_RE's blocks as a regular-expression
- * character class, spelled out: a fresh
- * process runs this before V8 has compiled anything, and a `\p{…}` class starts slow.
- * query_test.ts checks it against `\p{L}\p{N}` for every code point of those blocks.
+ * Matches parentheses: a stray `)` goes, a missing `)` is added at the end, groups without
+ * anything inside and pairs nested deeper than MAX_DEPTH go (their content stays).
  */
-export const SIMPLE_WORD_CLASS = "[0-9A-Za-z\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be" +
-  "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u0374\u0376\u0377" +
-  "\u037a-\u037d\u037f\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a3-\u03f5" +
-  "\u03f7-\u0481\u048a-\u04ff]";
-const SIMPLE_TERM_RE = new RegExp(SIMPLE_WORD_CLASS + "+", "g");
-const SEPARATOR = 0;
-const MARK = 1;
-const BASE = 2;
-const KIND_CACHE = new Map<number, number>();
-const BASE_RE = /^[\p{L}\p{N}]$/u;
-const MARK_RE = /^\p{M}$/u;
-
-/** Separator, mark or base (letter or digit) for the code point at UTF-16 index `i`. */
-function charKind(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < 0x80) {
-    return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a)
-      ? BASE
-      : SEPARATOR;
-  }
-  const cpt = text.codePointAt(i)!;
-  let kind = KIND_CACHE.get(cpt);
-  if (kind === undefined) {
-    const ch = String.fromCodePoint(cpt);
-    kind = UNICODE61_SEPARATOR_RE.test(ch)
-      ? SEPARATOR
-      : BASE_RE.test(ch)
-      ? BASE
-      : MARK_RE.test(ch)
-      ? MARK
-      : SEPARATOR;
-    if (KIND_CACHE.size < 65536) KIND_CACHE.set(cpt, kind);
-  }
-  return kind;
-}
-
-/**
- * Parses user text into terms and a safe MATCH expression. Throws a {@linkcode UsageError}
- * when no term is left ("Search needs at least one word").
- *
- * @example
- * ```ts
- * parseQuery('Łódź "AND" title:x').match; // '"lódź" AND "and" AND "title" AND "x"'
- * parseQuery("Straße ").match; // '"strasse"'
- * ```
- */
-export function parseQuery(text: string): SearchQuery {
-  const folded = fold(text);
-  const all = termSpans(folded);
-  const spans = all.slice(0, MAX_TERMS);
-  if (spans.length === 0) {
-    throw new UsageError(`Search needs at least one word, got ${JSON.stringify(clip(text))}`);
-  }
-  // A separator after the last word says the word is complete: no prefix then.
-  const last = spans[spans.length - 1];
-  const asPrefix = all.length === spans.length &&
-    last.end === countCodePoints(folded, 0, folded.length) && last.end - last.start >= MIN_PREFIX;
-  const terms = spans.map((s, i) => ({
-    text: s.text,
-    prefix: i === spans.length - 1 && asPrefix,
-  }));
-  return { terms, match: terms.map(quote).join(" AND ") };
-}
-
-/** One term as an FTS5 string, inner quotes doubled, `*` when it is a prefix. */
-function quote(term: QueryTerm): string {
-  return `"${term.text.replaceAll('"', '""')}"${term.prefix ? "*" : ""}`;
-}
-
-function countCodePoints(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
-
-function clip(text: string): string {
-  const cps = Array.from(text);
-  return cps.length > 40 ? cps.slice(0, 40).join("") + "…" : text;
+function balance(tokens: readonly Token[]): Token[] {
+  const keep = tokens.map((t) => t.t !== ")");
+  // Each open group: where it starts, and whether anything but parentheses is inside yet.
+  const open: { at: number; full: boolean }[] = [];
+  const close = (g: { at: number; full: boolean }, at: number | null) => {
+    const kept = g.full && open.length < MAX_DEPTH;
+    keep[g.at] = kept;
+    if (at !== null) keep[at] = kept;
+    if (g.full && open.length > 0) open[open.length - 1].full = true;
+    return kept;
+  };
+  tokens.forEach((t, i) => {
+    if (t.t === "(") open.push({ at: i, full: false });
+    else if (t.t === ")") {
+      const g = open.pop();
+      if (g) close(g, i);
+    } else if (open.length > 0) open[open.length - 1].full = true;
+  });
+  let missing = 0;
+  while (open.length > 0) if (close(open.pop()!, null)) missing++;
+  const out = tokens.filter((_, i) => keep[i]);
+  for (let i = 0; i < missing; i++) out.push({ t: ")" });
+  return out;
 }

@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
-import { UsageError } from "../../src/errors.ts";
-import { fold, SIMPLE_SCRIPT_RE } from "./fold.ts";
-import { MAX_TERMS, parseQuery, termSpans } from "./query.ts";
-import { SCHEMA_SQL } from "./schema.ts";
 import { mulberry32 } from "../../src/codec/prng.ts";
+import { fold } from "./fold.ts";
+import { MAX_DEPTH, MAX_TERMS, parseQuery } from "./query.ts";
+import { SCHEMA_SQL } from "./schema.ts";
 
 /** An in-memory index schema with a few folded passages, to run MATCH for real. */
 function ftsTable(texts: string[]): DatabaseSync {
@@ -15,83 +14,158 @@ function ftsTable(texts: string[]): DatabaseSync {
   return db;
 }
 
-function matchIds(db: DatabaseSync, query: string): number[] {
+/** Rowids (1-based positions in `texts`) that a query matches, in order. */
+function matchIds(db: DatabaseSync, query: string, german = false): number[] {
+  const { match } = parseQuery(query, { german });
+  if (match === null) return [];
   return (db.prepare("SELECT rowid FROM passages_fts WHERE passages_fts MATCH ? ORDER BY rowid")
-    .all(parseQuery(query).match) as { rowid: number }[]).map((r) => r.rowid);
+    .all(match) as { rowid: number }[]).map((r) => r.rowid);
 }
 
-Deno.test("parseQuery() quotes every term, ANDs them and makes the last a prefix", () => {
-  assert.equal(parseQuery("Łódź Straße").match, '"lódź" AND "strasse"*');
-  assert.deepEqual(parseQuery("Łódź Straße").terms, [
-    { text: "lódź", prefix: false },
-    { text: "strasse", prefix: true },
-  ]);
+const TEXTS = [
+  "An der Straße stand die alte Mühle.", // 1
+  "Die Mühle war größer als das Haus.", // 2
+  "Er ging die Straße hinunter.", // 3
+  "Der Müller schlief; Schlafen war ihm lieb.", // 4
+  "Ein Schlaf ohne Träume.", // 5
+  "Herr Mueller kam spät.", // 6
+  "Die alte Stadt und die neue Mühle.", // 7
+  "not a word or two, and NEAR the title: here", // 8
+];
+
+Deno.test("words are ANDed, in any order", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "Mühle Straße"), [1]);
+  assert.deepEqual(matchIds(db, "Straße Mühle"), [1]);
+  assert.equal(parseQuery("Straße alte").match, '("strasse" AND "alte")');
 });
 
-Deno.test("parseQuery() makes no prefix after a trailing space or for 1-2 letter words", () => {
-  assert.equal(parseQuery("strasse ").match, '"strasse"');
-  assert.equal(parseQuery("lodz ab").match, '"lodz" AND "ab"');
-  assert.equal(parseQuery("abc").match, '"abc"*');
+Deno.test('"phrases" match the words side by side, in order', () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, '"alte Mühle"'), [1]);
+  assert.deepEqual(matchIds(db, '"Mühle alte"'), []);
+  assert.deepEqual(matchIds(db, "alte Mühle"), [1, 7]);
+  // A run of words without spaces is a phrase too.
+  assert.equal(parseQuery("Goethe-Haus").match, '"goethe haus"');
 });
 
-Deno.test("parseQuery() turns FTS5 syntax into plain words", () => {
-  assert.equal(parseQuery('"lodz').match, '"lodz"*');
+Deno.test("prefix* finds words that start with it, and at least what the word finds", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "Schlaf"), [5]);
+  assert.deepEqual(matchIds(db, "Schlaf*"), [4, 5]);
+  assert.deepEqual(matchIds(db, '"ohne Träu"*'), [5]);
+  assert.equal(parseQuery("Schlaf*").match, '"schlaf"*');
+  // Shorter than 3 letters: the word itself, never a flood.
+  assert.equal(parseQuery("ab*").match, '"ab"');
+  // A word is a word: no implicit prefix on the last one.
+  assert.equal(parseQuery("Schlaf").match, '"schlaf"');
+});
+
+Deno.test("OR finds either side", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "Straße OR Mühle"), [1, 2, 3, 7]);
+  assert.deepEqual(matchIds(db, "Schlaf OR Mueller OR Stadt"), [5, 6, 7]);
+});
+
+Deno.test("NOT leaves out what follows it", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "Mühle NOT Größer"), [1, 7]);
+  assert.deepEqual(matchIds(db, "Mühle NOT (Größer OR neue)"), [1]);
+});
+
+Deno.test("AND is a space; NOT binds before AND, AND before OR; parentheses group", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "alte AND Mühle"), [1, 7]);
   assert.equal(
-    parseQuery("a AND b OR c NOT dee").match,
-    '"a" AND "and" AND "b" AND "or" AND "c" AND "not" AND "dee"*',
+    parseQuery("a b OR c NOT d e").match,
+    '(("a" AND "b") OR (("c" NOT "d") AND "e"))',
   );
-  assert.equal(parseQuery("(lodz)").match, '"lodz"');
-  assert.equal(parseQuery("title:lodz").match, '"title" AND "lodz"*');
-  assert.equal(parseQuery("lod*").match, '"lod"');
-  assert.equal(parseQuery("NEAR(lodz warsaw)").match, '"near" AND "lodz" AND "warsaw"');
-  assert.equal(parseQuery("^lodz -warsaw +x").match, '"lodz" AND "warsaw" AND "x"');
-  assert.equal(parseQuery("{text}: lodz").match, '"text" AND "lodz"*');
+  assert.deepEqual(matchIds(db, "(Straße OR Stadt) alte"), [1, 7]);
+  assert.deepEqual(matchIds(db, "Straße OR Stadt alte"), [1, 3, 7]);
 });
 
-Deno.test("parseQuery() rejects text without a word as a usage error", () => {
+Deno.test("lower-case or, and, not are words; so are operators without two operands", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "not or"), [8]);
+  assert.equal(parseQuery("OR").match, '"or"');
+  assert.equal(parseQuery("NOT").match, '"not"');
+  assert.equal(parseQuery("AND").match, '"and"');
+  assert.equal(parseQuery("NOT Stadt").match, '("not" AND "stadt")');
+  assert.equal(parseQuery("word OR").match, '("word" AND "or")');
+  assert.equal(parseQuery("(OR)").match, '"or"');
+  assert.equal(parseQuery("a OR OR b").match, '(("a" AND "or") OR "b")');
+});
+
+Deno.test("unbalanced quotes and parentheses are mended, never an error", () => {
+  const db = ftsTable(TEXTS);
+  assert.equal(parseQuery('"alte Stadt').match, '"alte stadt"');
+  assert.equal(parseQuery('alte"').match, '"alte"');
+  assert.equal(parseQuery("a (b OR c").match, '("a" AND ("b" OR "c"))');
+  assert.equal(parseQuery("a) OR (b").match, '("a" OR "b")');
+  assert.equal(parseQuery(")))a(((").match, '"a"');
+  assert.equal(parseQuery("() a ( )").match, '"a"');
+  assert.deepEqual(matchIds(db, '(Straße OR "alte Mühle'), [1, 3]);
+  const deep = "(".repeat(100) + "x" + ")".repeat(100);
+  assert.equal(parseQuery(deep).match, '"x"');
+  const nested = "(".repeat(MAX_DEPTH) + "x OR y" + ")".repeat(MAX_DEPTH);
+  assert.equal(parseQuery(nested).match, '("x" OR "y")');
+});
+
+Deno.test("FTS5 syntax of its own is no syntax here: NEAR, column filters, ^, +, -, {}", () => {
+  const db = ftsTable(TEXTS);
+  assert.equal(parseQuery("NEAR(lodz warsaw)").match, '("near" AND ("lodz" AND "warsaw"))');
+  assert.equal(parseQuery("title:lodz").match, '"title lodz"');
+  assert.equal(parseQuery("{text}: lodz").match, '("text" AND "lodz")');
+  assert.equal(parseQuery("^lodz -warsaw +x").match, '(("lodz" AND "warsaw") AND "x")');
+  assert.equal(parseQuery('say "x""y"').match, '(("say" AND "x") AND "y")');
+  assert.deepEqual(matchIds(db, "title: here"), [8]);
+  assert.deepEqual(matchIds(db, "NEAR"), [8]);
+});
+
+Deno.test("text without a word to look for gives no expression, never an error", () => {
   for (
-    const q of ["", "   ", '"', '""', "*", "(", ")", "-", "^", ":", "\u0301", "\u0000\u0007", "!?"]
+    const q of ["", "   ", '"', '""', "*", "**", "(", ")", "()", "-", "^", ":", "\u0301", "!?"]
   ) {
-    assert.throws(() => parseQuery(q), (e) => {
-      assert.ok(e instanceof UsageError);
-      assert.match((e as Error).message, /^Search needs at least one word/);
-      return true;
-    }, JSON.stringify(q));
+    assert.deepEqual(parseQuery(q), { terms: [], match: null }, JSON.stringify(q));
   }
 });
 
-Deno.test("parseQuery() keeps at most MAX_TERMS terms and then no prefix", () => {
+Deno.test("terms are the words searched for: not those after NOT", () => {
+  assert.deepEqual(parseQuery("alte Stadt* NOT Haus").terms, [
+    { text: "alte", prefix: false },
+    { text: "stadt", prefix: true },
+  ]);
+  // German: every spelling of a word is marked.
+  assert.deepEqual(parseQuery("Mühle").terms, [
+    { text: "mühle", prefix: false },
+    { text: "muehle", prefix: false },
+  ]);
+});
+
+Deno.test("at most MAX_TERMS words (and operators) are read", () => {
   const q = parseQuery(Array.from({ length: 40 }, (_, i) => `word${i}`).join(" "));
   assert.equal(q.terms.length, MAX_TERMS);
-  assert.ok(q.terms.every((t) => !t.prefix));
+  const ors = parseQuery(Array(5000).fill("OR").join(" "));
+  assert.equal(ors.terms.length, MAX_TERMS);
 });
 
-Deno.test("operators in a query are searched as words, not obeyed", () => {
-  const db = ftsTable([
-    "lodz and warsaw",
-    "lodz without the other",
-    "warsaw alone",
-    "the title of lodz",
-  ]);
-  assert.deepEqual(matchIds(db, "lodz AND warsaw"), [1]);
-  assert.deepEqual(matchIds(db, "lodz OR warsaw"), []); // "or" is a word no text has
-  assert.deepEqual(matchIds(db, "lodz NOT warsaw"), []);
-  assert.deepEqual(matchIds(db, "title:lodz"), [4]);
-  assert.deepEqual(matchIds(db, "NEAR(lodz warsaw)"), []);
-  assert.deepEqual(matchIds(db, "-warsaw"), [1, 3]);
-  assert.deepEqual(matchIds(db, '"lod'), [1, 2, 4]);
-  assert.deepEqual(matchIds(db, 'lod"'), []); // a separator after the word: no prefix
-});
-
-Deno.test("termSpans() gives code-point offsets, also after astral characters", () => {
-  assert.deepEqual(termSpans("😀 lodz, 𝐀b"), [
-    { text: "lodz", start: 2, end: 6 },
-    { text: "𝐀b", start: 8, end: 10 },
-  ]);
-  assert.deepEqual(termSpans("हिन्दी ok"), [
-    { text: "हिन्दी", start: 0, end: 6 },
-    { text: "ok", start: 7, end: 9 },
-  ]);
+// Lucene's GermanNormalizationFilter (after Snowball's German2): ä ö ü are also written ae oe
+// ue; "ue" is ü except after a vowel or q. https://lucene.apache.org/core/8_6_0/
+// analyzers-common/org/apache/lucene/analysis/de/GermanNormalizationFilter.html
+Deno.test("German: Mueller finds Müller and Müller finds Mueller; ss and ß are one", () => {
+  const db = ftsTable(TEXTS);
+  assert.deepEqual(matchIds(db, "Mueller", true), [4, 6]);
+  assert.deepEqual(matchIds(db, "Müller"), [4, 6]); // ü makes the query German
+  assert.deepEqual(matchIds(db, "Mueller", false), [6]);
+  assert.deepEqual(matchIds(db, "Strasse"), [1, 3]);
+  assert.deepEqual(matchIds(db, "Muehle NOT groesser", true), [1, 7]);
+  assert.deepEqual(matchIds(db, '"alte Muehle"', true), [1]);
+  assert.deepEqual(matchIds(db, "Muell*", true), [4, 6]);
+  // "neue" keeps its ue (after a vowel): it does not find "neu".
+  assert.equal(
+    parseQuery("neue Quelle Bauer", { german: true }).match,
+    '(("neue" AND "quelle") AND "bauer")',
+  );
 });
 
 /** Random strings over everything that could break a MATCH expression. */
@@ -102,15 +176,15 @@ function randomQuery(next: () => number): string {
     ["\u0000", "\u0007", "\t", "\n", "\r", "\u001f", "\u007f", "\u200b", "\u200e", "\ufeff"],
     ["\ud800", "\udfff", "\ud83d", "\ude00", "\u{1F600}", "\u{10FFFF}", "\u{E0001}"],
     ["\u0301", "\u0345", "\u094d", "\u19b0", "\u1cf2", "\u3164", "\uffa0", "\u115f"],
-    ["ł", "ß", "ﬁ", "İ", "Σ", "ǅ", "①", "½", "가", "中", "ไ", "ᦰ", "٣", "Ⅻ"],
-    ["a", "lodz", "Straße", "x1", "9", " ", "  "],
+    ["ł", "ß", "ﬁ", "İ", "Σ", "ǅ", "①", "½", "가", "中", "ไ", "ᦰ", "٣", "Ⅻ", "ü", "Ä"],
+    ["a", "lodz", "Straße", "x1", "9", " ", "  ", "ab*", "Mühle*", "ue", "OR ", " NOT "],
   ];
   let s = "";
-  const n = Math.floor(next() * 12);
+  const n = Math.floor(next() * 16);
   for (let i = 0; i < n; i++) {
-    if (next() < 0.2) {
+    if (next() < 0.15) {
       s += String.fromCharCode(Math.floor(next() * 0x10000));
-    } else if (next() < 0.1) {
+    } else if (next() < 0.05) {
       s += String.fromCodePoint(Math.floor(next() * 0x110000));
     } else {
       const pool = pools[Math.floor(next() * pools.length)];
@@ -120,73 +194,30 @@ function randomQuery(next: () => number): string {
   return s;
 }
 
-const EXPRESSION_RE = /^"(?:[^"]|"")+"\*?(?: AND "(?:[^"]|"")+"\*?)*$/u;
-
-Deno.test("random Unicode queries never throw anything but the usage error, against real FTS5", () => {
+Deno.test("random Unicode queries never throw and always give valid FTS5, against real FTS5", () => {
   const db = ftsTable([
     "lodz Straße ﬁne",
     "AND OR NOT NEAR title",
     "中文 ไทย हिन्दी 가각",
-    "x1 9 ① a",
+    "x1 9 ① a Mühle",
   ]);
   const stmt = db.prepare(
     "SELECT rowid, bm25(passages_fts) FROM passages_fts WHERE passages_fts MATCH ?",
   );
   const next = mulberry32(2024);
-  let usage = 0;
+  let empty = 0;
   let run = 0;
   for (let i = 0; i < 5000; i++) {
     const q = randomQuery(next);
-    let match: string;
-    try {
-      match = parseQuery(q).match;
-    } catch (e) {
-      assert.ok(e instanceof UsageError, `${JSON.stringify(q)}: ${e}`);
-      usage++;
+    const german = next() < 0.5;
+    const { match } = parseQuery(q, { german });
+    if (match === null) {
+      empty++;
       continue;
     }
-    assert.match(match, EXPRESSION_RE, JSON.stringify(q));
-    assert.doesNotThrow(() => stmt.all(match), JSON.stringify(q));
+    assert.doesNotThrow(() => stmt.all(match), `${JSON.stringify(q)} -> ${match}`);
     run++;
   }
-  // Both paths were exercised many times.
-  assert.ok(usage > 200 && run > 2000, `usage ${usage}, run ${run}`);
-});
-
-Deno.test("every letter and digit that makes a term makes at least one unicode61 token", () => {
-  // A term the tokenizer reduced to nothing would be an empty phrase and make the whole AND
-  // match nothing. Checks every code point against this SQLite build.
-  const db = new DatabaseSync(":memory:");
-  db.exec(`CREATE VIRTUAL TABLE t USING fts5(x, tokenize="unicode61 remove_diacritics 2");
-    CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance');`);
-  const insert = db.prepare("INSERT INTO t (rowid, x) VALUES (?, ?)");
-  const withTerm: number[] = [];
-  db.exec("BEGIN");
-  for (let c = 0; c <= 0x10ffff; c++) {
-    if (c >= 0xd800 && c <= 0xdfff) continue;
-    const folded = fold(String.fromCodePoint(c));
-    if (termSpans(folded).length === 0) continue;
-    withTerm.push(c);
-    insert.run(c, folded);
-  }
-  db.exec("COMMIT");
-  const tokenised = new Set(
-    (db.prepare("SELECT DISTINCT doc FROM v").all() as { doc: number }[]).map((r) => r.doc),
-  );
-  const empty = withTerm.filter((c) => !tokenised.has(c)).map((c) => c.toString(16));
-  assert.ok(withTerm.length > 100_000);
-  assert.deepEqual(empty, []);
-});
-
-Deno.test("termSpans() gives the same terms for every simple character on either path", () => {
-  // A CJK character at the end sends the text down the general path.
-  const general = (t: string) => termSpans(`${t} 中`).slice(0, -1);
-  let checked = 0;
-  for (let c = 0; c < 0x2e40; c++) {
-    if (!SIMPLE_SCRIPT_RE.test(String.fromCodePoint(c))) continue;
-    const t = `a${String.fromCodePoint(c)}b`;
-    assert.deepEqual(termSpans(t), general(t), `U+${c.toString(16)}`);
-    checked++;
-  }
-  assert.ok(checked > 950, `${checked} characters checked`);
+  // Both outcomes were exercised many times.
+  assert.ok(empty > 200 && run > 2000, `empty ${empty}, run ${run}`);
 });

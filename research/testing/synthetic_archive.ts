@@ -185,7 +185,7 @@ export function syntheticQueries(count: number, seed = 1): string[] {
         out.push(`${pick()} ${pick()} ${w}`);
         break;
       case 4:
-        out.push(Array.from(w).slice(0, 4).join(""));
+        out.push(Array.from(w).slice(0, 4).join("") + "*");
         break;
       default:
         out.push(w.toUpperCase());

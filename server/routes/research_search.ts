@@ -1,8 +1,10 @@
 /**
- * `POST /api/research-search` `{query, limit?, scope?}` (SPEC 4.3): the facade's search
- * envelope (`research-search-local/1` for scope `sources`, the default; `/2` for the
- * authored scopes) plus `ok`. A blank query, a limit outside 1 to 100 (the CLI's bounds) or
- * an unknown scope is 400 before the index is opened; the facade's own query errors are 400
+ * `POST /api/research-search` `{query, limit?, offset?, scope?}` (SPEC 4.3): the facade's
+ * search envelope (`research-search-local/1` for scope `sources`, the default; `/2` for the
+ * authored scopes) plus `ok`: `count` is the number of all hits, `offset` pages through them
+ * (`next_offset` in the envelope). A blank query, a limit outside 1 to 100 or an offset
+ * outside 0 to 1,000,000 (the CLI's bounds), or an unknown scope is 400 before the index is
+ * opened; the facade's own query errors are 400
  * too. The index is brought up to the log's head first, so `snapshot` is the state searched.
  *
  * @module
@@ -11,16 +13,15 @@
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { HttpError, ok, readJson } from "../http.ts";
+import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET } from "../../research/mod.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
 
-/** Largest `limit` a search request may ask for. */
-const MAX_SEARCH_LIMIT = 100;
-
 const SEARCH_BODY = z.strictObject({
   query: z.string(),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
+  offset: z.number().int().min(0).max(MAX_SEARCH_OFFSET).optional(),
   scope: z.enum(["sources", "dossiers", "claims", "decisions", "all"]).optional(),
   research_token: z.string().optional(),
 });
@@ -47,7 +48,15 @@ export function researchSearchRoutes(state: ServerState): Hono {
     if (body.query.trim() === "") throw new HttpError(400, `"query" must not be blank`);
     const root = await requireArchive(state);
     const { search } = await researchFacade();
-    return ok(c, await search(root, { query: body.query, limit: body.limit, scope: body.scope }));
+    return ok(
+      c,
+      await search(root, {
+        query: body.query,
+        limit: body.limit,
+        offset: body.offset,
+        scope: body.scope,
+      }),
+    );
   });
 
   return app;

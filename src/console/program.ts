@@ -91,6 +91,7 @@ function addCommand(
   }
   for (const a of spec.args) cmd.argument(a.syntax, a.help(m));
   for (const o of spec.options) cmd.addOption(makeOption(o, m));
+  if (spec.details) cmd.addHelpText("after", "\n" + spec.details(m));
   cmd.action(async (...received: unknown[]) => {
     const command = received[received.length - 1] as Command;
     const module = await spec.load();

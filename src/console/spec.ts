@@ -74,6 +74,8 @@ export interface CommandSpec {
   /** Positional arguments in declaration order. */
   readonly args: readonly ArgSpec[];
   readonly help: (m: Messages) => string;
+  /** Longer help shown after the options by `--help` (a syntax, examples). */
+  readonly details?: (m: Messages) => string;
   readonly options: readonly OptionSpec[];
   /** Values the first positional argument takes (completion); files otherwise. */
   readonly argChoices?: readonly string[];

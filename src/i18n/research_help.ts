@@ -38,9 +38,22 @@ export const RESEARCH_HELP_EN = {
   format: "output format",
   version: "version number",
   search: "full-text search of passages, or with --scope of dossiers, claims and decisions",
-  query: "words to search for",
+  searchSyntax: `Query syntax (--query):
+  Mühle Straße         both words, anywhere in the passage
+  "alte Mühle"         the words side by side, in that order
+  Schlaf*              words that start with "schlaf" (3 letters or more before *)
+  Straße OR Mühle      either word
+  Mühle NOT Größer     Mühle, but not Größer
+  (Mühle OR Mill) Rat  parentheses group; NOT binds before AND (a space), AND before OR
+OR, AND and NOT count only in capitals and between two words; otherwise they are words.
+Case and accents do not matter (Lodz finds Łódź). In a German archive, or when the query
+has ä, ö, ü or ß, each word is also found in its other spelling (Mueller finds Müller).
+count is the number of all hits; --offset N (or next_offset) gives the next page.
+With --scope all, your own dossiers, claims and decisions come first, then the passages.`,
+  query: 'what to search for (words, "phrases", prefix*, OR, NOT, parentheses)',
   scope: "what to search",
   limit: "most hits (1-100, default 20)",
+  offset: "skip this many hits: the next page (default 0; see next_offset)",
   strict: "refuse a stale search index instead of refreshing it",
   strictState: "refuse a record state behind the log instead of bringing it up to date",
   reindex: "rebuild the search index and the record state from the log",
@@ -260,9 +273,23 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   format: "Ausgabeformat",
   version: "Versionsnummer",
   search: "Volltextsuche in Passagen, mit --scope auch in Dossiers, Aussagen und Entscheidungen",
-  query: "Suchwörter",
+  searchSyntax: `Suchsyntax (--query):
+  Mühle Straße         beide Wörter, irgendwo in der Passage
+  "alte Mühle"         die Wörter direkt hintereinander, in dieser Reihenfolge
+  Schlaf*              Wörter, die mit „schlaf“ beginnen (mindestens 3 Buchstaben vor *)
+  Straße OR Mühle      eines der beiden Wörter
+  Mühle NOT Größer     Mühle, aber nicht Größer
+  (Mühle OR Mill) Rat  Klammern gruppieren; NOT bindet vor AND (Leerzeichen), AND vor OR
+OR, AND und NOT gelten nur in Großbuchstaben und zwischen zwei Wörtern, sonst sind sie Wörter.
+Groß-/Kleinschreibung und Akzente zählen nicht (Lodz findet Łódź). In einem deutschen Archiv
+oder mit ä, ö, ü oder ß in der Suche findet jedes Wort auch seine andere Schreibung
+(Mueller findet Müller). count ist die Zahl aller Treffer; --offset N (oder next_offset)
+liefert die nächste Seite. Mit --scope all kommen eigene Dossiers, Aussagen und
+Entscheidungen zuerst, dann die Passagen.`,
+  query: 'wonach gesucht wird (Wörter, "Phrasen", Präfix*, OR, NOT, Klammern)',
   scope: "Suchbereich",
   limit: "höchstens so viele Treffer (1-100, Standard 20)",
+  offset: "so viele Treffer überspringen: die nächste Seite (Standard 0; siehe next_offset)",
   strict: "einen veralteten Suchindex ablehnen statt ihn zu aktualisieren",
   strictState: "einen Datensatzstand hinter dem Protokoll ablehnen statt ihn nachzuführen",
   reindex: "den Suchindex und den Datensatzstand aus dem Protokoll neu aufbauen",

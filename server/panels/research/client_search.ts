@@ -1,6 +1,9 @@
 // deno-lint-ignore-file no-explicit-any
 /**
- * Browser code of the search tab: runs `POST /api/research-search`, lists the hits with the
+ * Browser code of the search tab: runs `POST /api/research-search` a page at a time (the
+ * summary says how many hits there are in all; "More results" appends the next page from the
+ * envelope's `next_offset`; with scope `all` the author's records and the source passages
+ * come under two headings, records first), lists the hits with the
  * matched words in `<mark>` (from the hit's code-point `highlights`, never from markup), and
  * offers per passage: the passage in its source version with its neighbours (`GET
  * /api/research/sources?id=&version=`), a formatted citation to copy (the archive's own
@@ -40,6 +43,8 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
   const summary = doc.getElementById("research-search-summary");
   if (!form || !list) return;
   const EVIDENCE_RELATIONS = ["supports", "contradicts", "qualifies", "mentions"];
+  /** Hits per page; "More results" asks for the next page. */
+  const PAGE = 25;
 
   // Source reads, per snapshot (a write may add versions).
   const details = new Map<string, Promise<any>>();
@@ -414,6 +419,52 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     }
   });
 
+  // One search at a time: its query and scope, the offset of its next page, how many hits
+  // are shown and which group the last one was in. A newer search makes an older answer moot.
+  const more = doc.getElementById("research-search-more");
+  let current: any = null;
+  let searches = 0;
+
+  function groupHead(group: "records" | "passages", n: number): any {
+    const li = el("li", null, "hit-group");
+    li.setAttribute("data-group", group);
+    li.append(el("h3", L(`rs_group_${group}`, { n: kit.num(n) })));
+    return li;
+  }
+
+  function show(r: any, s: any) {
+    const grouped = r.counts && r.counts.records !== undefined && r.counts.passages !== undefined;
+    for (const hit of r.hits) {
+      const passage = hit.kind === "passage" || hit.passage_id;
+      const group = passage ? "passages" : "records";
+      if (grouped && group !== s.group) {
+        list.append(groupHead(group, r.counts[group]));
+        s.group = group;
+      }
+      list.append(passage ? passageHit(hit) : authoredHit(hit));
+    }
+    s.shown += r.hits.length;
+    s.next = r.next_offset;
+    summary.textContent = r.count === 0
+      ? L("rs_search_none", { query: s.query })
+      : kit.P("rs_search_count", r.count, { query: s.query }) +
+        (s.shown < r.count ? " " + L("rs_search_shown", { shown: kit.num(s.shown) }) : "");
+    if (more) more.hidden = s.next === null || s.next === undefined;
+  }
+
+  async function run(s: any, status: any) {
+    const id = ++searches;
+    const r = await kit.post("/api/research-search", {
+      query: s.query,
+      scope: s.scope,
+      limit: PAGE,
+      offset: s.next,
+    });
+    if (id !== searches || s !== current) return;
+    show(r, s);
+    kit.say(status, "");
+  }
+
   form.addEventListener("submit", async (e: any) => {
     e.preventDefault();
     const status = form.querySelector("[role=status]");
@@ -421,18 +472,32 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     const scope = String(form.elements.namedItem("scope").value);
     if (query.trim() === "") return kit.say(status, L("rs_check_query"), "error");
     kit.say(status, L("rs_searching"));
+    const s = { query, scope, next: 0, shown: 0, group: null };
+    current = s;
+    list.replaceChildren();
+    summary.textContent = "";
+    if (more) more.hidden = true;
     try {
-      const r = await kit.post("/api/research-search", { query, scope, limit: 25 });
-      kit.say(status, "");
-      list.replaceChildren();
-      summary.textContent = r.hits.length === 0
-        ? L("rs_search_none", { query })
-        : kit.P("rs_search_count", r.hits.length, { query });
-      for (const hit of r.hits) {
-        list.append(hit.kind === "passage" || hit.passage_id ? passageHit(hit) : authoredHit(hit));
-      }
+      await run(s, status);
     } catch (err) {
-      kit.fail(status, err);
+      if (s === current) kit.fail(status, err);
     }
   });
+
+  if (more) {
+    more.addEventListener("click", async () => {
+      const s = current;
+      if (!s || s.next === null) return;
+      const status = form.querySelector("[role=status]");
+      more.disabled = true;
+      kit.say(status, L("rs_searching"));
+      try {
+        await run(s, status);
+      } catch (err) {
+        kit.fail(status, err);
+      } finally {
+        more.disabled = false;
+      }
+    });
+  }
 }

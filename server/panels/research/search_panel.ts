@@ -1,7 +1,8 @@
 /**
  * The markup of the research search tab (id `research-search`): the query form (scope `all`
- * by default, SPEC 4.3 "Search scopes") and the empty hit list the page script fills from
- * `POST /api/research-search`.
+ * by default, SPEC 4.3 "Search scopes"), the empty hit list the page script fills from
+ * `POST /api/research-search`, and the "More results" button that brings the next page
+ * (hidden until there is one).
  *
  * @module
  */
@@ -39,6 +40,9 @@ export function searchPanel(t: Translate): SafeHtml {
       </form>
       <p class="meta" id="research-search-summary" aria-live="polite"></p>
       <ol class="list hits" id="research-hits"></ol>
+      <p class="tools"><button type="button" id="research-search-more" hidden>${t(
+        "rs_search_more",
+      )}</button></p>
     </div>
   `;
 }

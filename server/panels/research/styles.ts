@@ -31,6 +31,8 @@ border:1px solid #7c8595;border-radius:6px;background:#fff;width:100%;max-width:
 .facts-list dt{color:var(--muted);font-size:.85rem}
 .facts-list dd{margin:0;overflow-wrap:anywhere}
 .hits>li.hit{padding:.8rem 0}
+.hits>li.hit-group{list-style:none;margin:1rem 0 0 -1.2rem}
+.hits>li.hit-group>h3{margin:0;font-size:1rem}
 .hit-head{margin:0;overflow-wrap:anywhere}
 .research .card>h3:first-child,.research .card>h3:first-of-type{margin-top:0}
 .hit-actions{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.35rem 1.2rem;margin:.4rem 0 0}
