@@ -28,52 +28,52 @@ const VERBS: readonly Verb[] = ["analyze", "style", "profile"];
 const EXPECTED: Record<string, Record<Verb, string>> = {
   "de/die-verwandlung.md": {
     analyze: "da6f1251782a00c66a6c4514148181c88b981a3ee9d46073a6834585e407a165",
-    style: "e484b76051035229d907cacadfc9f9131c762fa6c9cd47ab653470cb58c32675",
+    style: "8e231921d66af5967bc41d188e0cc8443626a3c068b631e3ca09348c6e79b71c",
     profile: "0d46da3e8097c53115a1dcda2350a0d6d29c8363ec0ffeccc681ddbe0517aeeb",
   },
   "de/irrungen-wirrungen.md": {
     analyze: "dbebf458c022f10331578dd57f41ddc696f974a92c2ecffb9c168d496d46ffb6",
-    style: "3cd2223b8d6610715979e9f775a01ccbfa16c6abf2f5b8786aa8c11d60e01f92",
+    style: "eaf0b76e0304909f5965abcffc6068d675fc144e16991e25cc3f0aa22ba9fdc0",
     profile: "b9483fe1f27c07d350ddaee3e1a8acd84b3e40da3505a0939295c83585aab6d7",
   },
   "en/jekyll-and-hyde.md": {
     analyze: "a382d2e1c57c4f053601bc296ad0c2c6df20bc021890af2b8b4e3f701e7415d0",
-    style: "f6e312010f6e5f655761d3fd91658f41ebe11dad1ccdea62ee4a2a7abb7a7f6d",
+    style: "eb14333399cc003a14e12f0836184ef1893f8119c83603fe052706bb7fe2a171",
     profile: "a8e70fc3511acd4a02e353964bb48d9433960000347a316e837e47d09bb9518c",
   },
   "en/pride-and-prejudice.md": {
     analyze: "dc8ecc7073db653bcfd5ce3526c71a895f745aee0ead85ae0e7a9c969add07b1",
-    style: "12b6493e3674200898f0feaf0fd34c1074d614d37f0dd001cdc2e5cdb7c618b2",
+    style: "555788c702d62450b2070bcba09fba258b71f65617385943a7facc7f36bf8244",
     profile: "42c24e9d3b47d0c43f5b9d1b06feac2a018c98bbdb23c74aa64348addff35f12",
   },
   "en/war-and-peace.md": {
     analyze: "7a05af8539c7d35d570a49b100bc1b1b638e67e7055daeb95519bacac8364ec4",
-    style: "b89aa561202e038ca59a1a849a4f6d06074854f1374020782c174f329f6c8750",
+    style: "b424ba9f20d32e3866780eef1705ae19cb7576803283e1f696432855e2685ee2",
     profile: "80846467a773424d16711113bbf487eb32cdfa524b7071d60c6b98ff111a35b7",
   },
   "es/los-pazos-de-ulloa.md": {
     analyze: "90691c5a340984eabf87b201eff5af07255a5de8101201d771af77d2f9a6d292",
-    style: "6b88c4b0604ca0d88134c69676d4fca8f4162cd0c92ae9f43a63e89d548627d0",
+    style: "bd9d92819737a401d57146459bc02cd4ccbfa83e9c05d90909268d15490871a5",
     profile: "7ab6676fd4a63dc5737affbabbb692b5a5c721e797dd1bc6ede0e1cfeb93c5a3",
   },
   "fr/education-sentimentale.md": {
     analyze: "dab9cc5c91636b9b1609d69b674e02beae621e747e585955231264425aaef004",
-    style: "f671d619db8237dac8e119cd68f309991bf5cfadf44ea34abc38c5fa383acd60",
+    style: "3d56e7d046a757e9542806c65c292285a94fc119863571e90a68a99ce597c56f",
     profile: "64911218e479cc9fe64294a2a099b4605f14137c89f904fe696642cf6e93a568",
   },
   "it/i-promessi-sposi.md": {
     analyze: "1d3b0c6282ca73c6d846fa931bffdb697f9611d3ad459039bfd120819b904003",
-    style: "3c8d8a433559a2860c62367f45da8193e76f378025cfc99b6c9206737554554d",
+    style: "7780f5354ca9c447eea31be83ad6b43e76d07cfa23fbe28ebbdf3830ba2f88a1",
     profile: "ddb28810188b4573c13b1c7ecac4a04a3e2dfa30190d8e4c1151551db9266164",
   },
   "nl/frits-millioen-en-zijne-vrienden.md": {
     analyze: "2a6559c70a005122c5eeb31496d406cb38d61826b512bbbf86bf382945360631",
-    style: "6fad19eca180c713a7b502aa0a4da376cb10a2c98245fed0d7275dc910b6cad4",
+    style: "15e357d3474e33950252c97fdb80ce36d66f62ef066286dfb523be93f850e786",
     profile: "b9fbf618bba04a6e9aef60c961ac02fd80fd855c7e32fee734738b7d5982e9c6",
   },
   "pt/a-ilustre-casa-de-ramires.md": {
     analyze: "afb1ca8e5ea0f1b0744ac2542c00c9d0605cdaa0510a720b66851cbf1138fe99",
-    style: "2ffeda9f7d2b5c26c5675e476409cb823a3cd1f43236f63d5b8f64bc610b9d1a",
+    style: "bed8243f6d0efd61e915fcb3b7d10738f85117d9f2b91345382e673a113eb39e",
     profile: "96ceb005456cf1be957f8dbb34c07019714785cc4ae3e1dc809f2d1d8432d051",
   },
 };
