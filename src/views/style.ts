@@ -107,10 +107,17 @@ export interface ChapterEvidenceJson {
   /** Weight of the shrinkage of the rank correlation matrix toward the identity. */
   shrinkage: number;
   /** Chapter number string to its calibrated distance, degrees of freedom, p, FDR-adjusted p
-   * (by fdr_method) and the features that carry it. */
+   * (by fdr_method) and the features that carry it with the deviation the model used (for
+   * start_entropy the length-adjusted one). */
   chapters: Record<
     string,
-    { distance: number; df: number; p: number; q: number; carriers: string[] }
+    {
+      distance: number;
+      df: number;
+      p: number;
+      q: number;
+      carriers: { feature: string; z: number }[];
+    }
   >;
   /** Chapters beyond chance at fdr_q, smallest p first. */
   selected: number[];
@@ -125,7 +132,7 @@ function evidenceJson(e: EvidenceResult, method: "bh" | "by"): ChapterEvidenceJs
       df: c.df,
       p: finiteNumber(c.p),
       q: finiteNumber(q[i]),
-      carriers: [...c.carriers],
+      carriers: c.carriers.map((f) => ({ feature: f, z: finiteNumber(c.z[f] ?? 0) })),
     };
   });
   return {
