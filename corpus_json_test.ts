@@ -33,47 +33,47 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   },
   "de/irrungen-wirrungen.md": {
     analyze: "dbebf458c022f10331578dd57f41ddc696f974a92c2ecffb9c168d496d46ffb6",
-    style: "eaf0b76e0304909f5965abcffc6068d675fc144e16991e25cc3f0aa22ba9fdc0",
+    style: "d95116c81b3630304deec611bf72afc2bf719e12e78ca5168841c869bdf2d4f2",
     profile: "b9483fe1f27c07d350ddaee3e1a8acd84b3e40da3505a0939295c83585aab6d7",
   },
   "en/jekyll-and-hyde.md": {
     analyze: "a382d2e1c57c4f053601bc296ad0c2c6df20bc021890af2b8b4e3f701e7415d0",
-    style: "eb14333399cc003a14e12f0836184ef1893f8119c83603fe052706bb7fe2a171",
+    style: "f84ecf026f709c59ff7da48ecc00bbe6ae06b6ea7e4f4c27d50abd4ab53040bd",
     profile: "a8e70fc3511acd4a02e353964bb48d9433960000347a316e837e47d09bb9518c",
   },
   "en/pride-and-prejudice.md": {
     analyze: "dc8ecc7073db653bcfd5ce3526c71a895f745aee0ead85ae0e7a9c969add07b1",
-    style: "555788c702d62450b2070bcba09fba258b71f65617385943a7facc7f36bf8244",
+    style: "7252da9d8be67de6b60d24f05c6396b190d9a61b08b01157da98d98a76aded90",
     profile: "42c24e9d3b47d0c43f5b9d1b06feac2a018c98bbdb23c74aa64348addff35f12",
   },
   "en/war-and-peace.md": {
     analyze: "7a05af8539c7d35d570a49b100bc1b1b638e67e7055daeb95519bacac8364ec4",
-    style: "b424ba9f20d32e3866780eef1705ae19cb7576803283e1f696432855e2685ee2",
+    style: "29a7e723d5fcb039cb096d76ca2f4ddeda8c3185a43f3fdc38d7d0c3c983631b",
     profile: "80846467a773424d16711113bbf487eb32cdfa524b7071d60c6b98ff111a35b7",
   },
   "es/los-pazos-de-ulloa.md": {
     analyze: "90691c5a340984eabf87b201eff5af07255a5de8101201d771af77d2f9a6d292",
-    style: "bd9d92819737a401d57146459bc02cd4ccbfa83e9c05d90909268d15490871a5",
+    style: "d451bfa2cf07a569bb8bee6380c86660bf8e43e45178e58d522ecb2d23cf613c",
     profile: "7ab6676fd4a63dc5737affbabbb692b5a5c721e797dd1bc6ede0e1cfeb93c5a3",
   },
   "fr/education-sentimentale.md": {
     analyze: "dab9cc5c91636b9b1609d69b674e02beae621e747e585955231264425aaef004",
-    style: "3d56e7d046a757e9542806c65c292285a94fc119863571e90a68a99ce597c56f",
+    style: "5f24c763c5ea7b25e2b78e1273922ebbceae666949941197415df241f463ce1e",
     profile: "64911218e479cc9fe64294a2a099b4605f14137c89f904fe696642cf6e93a568",
   },
   "it/i-promessi-sposi.md": {
     analyze: "1d3b0c6282ca73c6d846fa931bffdb697f9611d3ad459039bfd120819b904003",
-    style: "7780f5354ca9c447eea31be83ad6b43e76d07cfa23fbe28ebbdf3830ba2f88a1",
+    style: "bbc0caddc0912abad58c058e0fd7199a5028d4682f7df3004ded902016d1c257",
     profile: "ddb28810188b4573c13b1c7ecac4a04a3e2dfa30190d8e4c1151551db9266164",
   },
   "nl/frits-millioen-en-zijne-vrienden.md": {
     analyze: "2a6559c70a005122c5eeb31496d406cb38d61826b512bbbf86bf382945360631",
-    style: "15e357d3474e33950252c97fdb80ce36d66f62ef066286dfb523be93f850e786",
+    style: "dc466dfa2395f218a49f069af835351bcc29d118fc523cbb8c24813317ace344",
     profile: "b9fbf618bba04a6e9aef60c961ac02fd80fd855c7e32fee734738b7d5982e9c6",
   },
   "pt/a-ilustre-casa-de-ramires.md": {
     analyze: "afb1ca8e5ea0f1b0744ac2542c00c9d0605cdaa0510a720b66851cbf1138fe99",
-    style: "bed8243f6d0efd61e915fcb3b7d10738f85117d9f2b91345382e673a113eb39e",
+    style: "b5e672863dab9a673e82a6ace899539b775fe4d3ad3a13a977cb3d3e1a9124c0",
     profile: "96ceb005456cf1be957f8dbb34c07019714785cc4ae3e1dc809f2d1d8432d051",
   },
 };
