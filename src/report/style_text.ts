@@ -1,8 +1,11 @@
 /**
- * Text summary of the style reference for a terminal, in the interface language: consistency,
+ * Text summary of the style reference for a terminal, in the interface language: first the
+ * chapters to look at in plain words (the triage's headline, each chapter beyond chance with
+ * the features that carry it, or the strongest under "if you want to look anyway"), then the
+ * details for statisticians: consistency,
  * every threshold hit (strong and mild, not only the FDR set) and every FDR-selected cell as a
- * finding sentence with its unit and the book's usual range, the tense flags, the chapters to
- * look at in triage order, and the usual range of each feature by its display name. It renders
+ * finding sentence with its unit and the book's usual range, the tense flags, and the usual
+ * range of each feature by its display name. It renders
  * a finished style result and its triage (`views/triage.ts`); nothing is computed here.
  *
  * @module
@@ -16,10 +19,12 @@ import { formatNumber } from "./dashboard/format.ts";
 import { labelsFor } from "./labels/packs.ts";
 import {
   cellTags,
+  chapterFindings,
   consistencyText,
   findingSentence,
   formatFixed,
   tenseText,
+  triageHeadlineText,
 } from "./triage_text.ts";
 
 /** Digits of the usual-range table per unit: ratios and bits need three. */
@@ -54,6 +59,28 @@ export function renderStyleText(result: StyleResult, triage: Triage, language: s
     `  ${findingSentence(cell, t, language)} [${cellTags(cell, t).join(" · ")}; z* ${
       num(cell.z, 2)
     }]`;
+
+  lines.push(...heading(t("report_look_at"), "-"));
+  lines.push(
+    meta.baselines_available
+      ? triageHeadlineText(triage, t, (v) => num(v, 0))
+      : t("baseline_unavailable", { min: meta.min_chapters }),
+  );
+  const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
+  const block = (n: number) => {
+    const c = byNumber.get(n)!;
+    const f = chapterFindings(c, triage, t, language);
+    lines.push(`  ${t("chapter_n", { n })}${f.headline ? `: ${f.headline}` : ""}`);
+    for (const x of f.carriers) lines.push(`    - ${x.text}`);
+    if (f.tense) lines.push(`    - ${f.tense}`);
+    if (f.headline && f.evidence) lines.push(`      (${f.evidence})`);
+  };
+  triage.lookAt.forEach(block);
+  if (triage.anyway.length > 0) {
+    lines.push("", `${t("triage_anyway")}:`);
+    triage.anyway.forEach(block);
+  }
+  lines.push("", t("triage_length_note"), "", ...heading(t("triage_details"), "="), "");
 
   const consistency = consistencyOf(result);
   lines.push(
@@ -125,13 +152,6 @@ export function renderStyleText(result: StyleResult, triage: Triage, language: s
         })
       }`
     )),
-  );
-
-  lines.push("", ...heading(t("report_look_at"), "-"));
-  lines.push(
-    triage.lookAt.length === 0
-      ? `  ${t("triage_none")}`
-      : `  ${triage.lookAt.map((n) => t("chapter_n", { n })).join(", ")}`,
   );
 
   lines.push("", ...heading(t("report_baselines", { z: num(meta.z_mild, 2) }), "-"));

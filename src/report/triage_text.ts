@@ -5,6 +5,11 @@
  * (median 21)."), the tense flags and exploratory hints of a chapter, and the headline numbers
  * (consistency) that must read the same everywhere.
  *
+ * Plain words first: the headline of the triage (how many chapters stand out beyond chance, or
+ * that nothing does) and of each chapter (the features that carry it, higher or lower than
+ * usual) name no statistic; z*, p, q, FDR and σ appear only in the "details for
+ * statisticians" texts (`evidenceDetailsText`, `triageSummaryText`, the cell tags).
+ *
  * Rounding: a feature prints with its usual number of decimals; when that would make the
  * value look like the edge of its usual range (31 against "11–31"), one more decimal is
  * printed for all four numbers of the sentence, up to three more, so a sentence never seems to
@@ -188,6 +193,120 @@ export function cellTags(cell: TriageCell, t: Translate): string[] {
 }
 
 /**
+ * A feature named with its direction: "average sentence length (higher than usual)". The name
+ * starts in lower case except in German, where nouns keep their capital.
+ *
+ * @example
+ * ```ts
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { TriageCell } from "../views/triage.ts";
+ * const usual = { median: 21, low: 11, high: 31 };
+ * const cell: TriageCell = { chapter: 15, feature: "asl", value: 37, z: 3.4, level: "strong",
+ *   fdr: true, effect: "large", direction: "high", usual };
+ * featurePhrase(cell, labelsFor("en"), "en"); // "average sentence length (higher than usual)"
+ * ```
+ */
+export function featurePhrase(cell: TriageCell, t: Translate, language: string): string {
+  const name = t(`feature_${cell.feature}`);
+  const lower = language !== "de" && /^\p{Lu}\p{Ll}/u.test(name)
+    ? name.charAt(0).toLocaleLowerCase(language) + name.slice(1)
+    : name;
+  return t(cell.direction === "high" ? "triage_feature_high" : "triage_feature_low", {
+    feature: lower,
+  });
+}
+
+/**
+ * The plain sentence of a chapter: what carries it, and whether it is beyond chance
+ * ("Differs from the rest of the book in …") or, for a chapter offered under "if you want to
+ * look anyway", the strongest within chance ("Comes closest in …"); null for any other chapter.
+ *
+ * @example
+ * ```ts
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { TriageChapter } from "../views/triage.ts";
+ * declare const chapter: TriageChapter;
+ * standsOutText(chapter, false, labelsFor("en"), "en");
+ * // "Differs from the rest of the book in average sentence length (higher than usual)."
+ * ```
+ */
+export function standsOutText(
+  chapter: TriageChapter,
+  anyway: boolean,
+  t: Translate,
+  language: string,
+): string | null {
+  if (!(chapter.beyond || anyway) || chapter.carriers.length === 0) return null;
+  const features = new Intl.ListFormat(language, { type: "conjunction" })
+    .format(chapter.carriers.map((c) => featurePhrase(c, t, language)));
+  return t(chapter.beyond ? "triage_stands_out" : "triage_leans", { features });
+}
+
+/**
+ * The chapter score for statisticians: distance, degrees of freedom, λ, p and q.
+ *
+ * @example
+ * ```ts
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { Triage } from "../views/triage.ts";
+ * declare const triage: Triage;
+ * evidenceDetailsText(triage.chapters[0], triage, labelsFor("en"), "en");
+ * // "Chapter score: robust Mahalanobis distance d² = 41.2 on 15 features (…); p = 0.0004, …"
+ * ```
+ */
+export function evidenceDetailsText(
+  chapter: TriageChapter,
+  triage: Triage,
+  t: Translate,
+  language: string,
+): string | null {
+  const e = chapter.evidence;
+  if (!e) return null;
+  return t("triage_evidence_details", {
+    distance: formatNumber(e.distance, language, 1),
+    df: e.df,
+    lambda: formatNumber(triage.evidence.inflation, language, 2),
+    p: formatP(e.p, language),
+    q: formatP(e.q, language),
+    method: triage.settings.fdr_method.toUpperCase(),
+    fdr_q: formatNumber(triage.settings.fdr_q, language, 2),
+  });
+}
+
+/** A probability for people: 2 significant digits, "< 0.0001" below that. */
+function formatP(p: number, language: string): string {
+  if (p < 1e-4) return `< ${formatNumber(1e-4, language, 4)}`;
+  return new Intl.NumberFormat(language, { maximumSignificantDigits: 2 }).format(p);
+}
+
+/**
+ * The triage's headline in plain words: how many chapters stand out beyond chance in a book of
+ * so many chapters, or that nothing does; for a book too short for the chapter model, that it
+ * is weighed measure by measure.
+ *
+ * @example
+ * ```ts
+ * import { labelsFor } from "./labels/packs.ts";
+ * import type { Triage } from "../views/triage.ts";
+ * declare const triage: Triage;
+ * triageHeadlineText(triage, labelsFor("en"), String);
+ * // "Nothing stands out beyond what chance gives in a book of 61 chapters."
+ * ```
+ */
+export function triageHeadlineText(
+  triage: Triage,
+  t: Translate,
+  num: (value: number) => string,
+): string {
+  const total = num(triage.chapters.length);
+  const n = triage.beyondChance.length;
+  const head = n === 0
+    ? t("triage_nothing", { total })
+    : t(n === 1 ? "triage_beyond_one" : "triage_beyond_other", { n: num(n), total });
+  return triage.evidence.basis === "cells" ? `${t("triage_few", { total })} ${head}` : head;
+}
+
+/**
  * The tense flags of a chapter in words, capitalised ("2 paragraphs mix or switch tense
  * (severity 2 or higher).").
  *
@@ -204,8 +323,10 @@ export function tenseText(count: number, severity: number, t: Translate): string
 }
 
 /**
- * Everything to say about one chapter: the cell findings (largest |z*| first), the tense
- * flags, then the exploratory hints (marked as such, never counted).
+ * Everything to say about one chapter: the plain sentence of what carries it and the finding
+ * sentences of those features (`headline`, `carriers`), the tense flags; then, for the
+ * statisticians, the chapter score (`evidence`), every cell finding with its tags (largest
+ * |z*| first) and the exploratory hints (marked as such, never counted).
  *
  * @example
  * ```ts
@@ -222,11 +343,21 @@ export function chapterFindings(
   t: Translate,
   language: string,
 ): {
+  headline: string | null;
+  carriers: { cell: TriageCell; text: string }[];
+  evidence: string | null;
   cells: { cell: TriageCell; text: string; tags: string[] }[];
   tense: string | null;
   exploratory: string[];
 } {
+  const anyway = triage.anyway.includes(chapter.number);
   return {
+    headline: standsOutText(chapter, anyway, t, language),
+    carriers: (chapter.beyond || anyway ? chapter.carriers : []).map((cell) => ({
+      cell,
+      text: findingText(cell, t, language),
+    })),
+    evidence: evidenceDetailsText(chapter, triage, t, language),
     cells: chapter.cells.map((cell) => ({
       cell,
       text: findingText(cell, t, language),
@@ -263,9 +394,10 @@ export function consistencyText(
 }
 
 /**
- * The triage's summary line as the dashboard's Overview and the A4 report print it: how many
- * chapters to look at (the book's `flaggedChapters` figure) out of how many, the book's
- * counts of the result sets, and, when cells were measured, how many hits chance alone gives.
+ * The triage's summary for statisticians, as the dashboard's Overview and the A4 report print
+ * it under "details": how many chapters have a threshold hit or a tense flag out of how many,
+ * the book's counts of the result sets, and, when cells were measured, how many hits chance
+ * alone gives.
  *
  * @example
  * ```ts
@@ -273,19 +405,18 @@ export function consistencyText(
  * import type { Triage } from "../views/triage.ts";
  * declare const triage: Triage;
  * const num = (v: number) => String(v);
- * triageSummaryText(triage, triage.lookAt.length, labelsFor("en"), num);
+ * triageSummaryText(triage, labelsFor("en"), num);
  * // "3 of 8 chapters have a threshold hit or a tense flag: …"
  * ```
  */
 export function triageSummaryText(
   triage: Triage,
-  flaggedChapters: number,
   t: Translate,
   num: (value: number) => string,
 ): string {
   const totals = triage.totals;
   const summary = t("triage_summary", {
-    n: num(flaggedChapters),
+    n: num(totals.chapters_with_findings),
     total: num(triage.chapters.length),
     strong: num(totals.strong),
     mild: num(totals.mild),

@@ -1,14 +1,17 @@
 import assert from "node:assert/strict";
-import type { TriageCell } from "../views/triage.ts";
+import type { Triage, TriageCell, TriageChapter } from "../views/triage.ts";
 import { labelsFor } from "./labels/packs.ts";
 import { LABEL_LANGUAGES } from "./labels/packs.ts";
 import {
   cellTags,
   consistencyText,
+  featurePhrase,
   findingDigits,
   findingSentence,
   findingText,
+  standsOutText,
   tenseText,
+  triageHeadlineText,
 } from "./triage_text.ts";
 
 // Pride and Prejudice, chapter 15 (style reference of the corpus novel): ASL 36.6 against
@@ -84,4 +87,55 @@ Deno.test("percent findings, tags, tense flags and consistency read the same in 
   assert.equal(consistencyText(0.98975, "en", t), "99 %");
   assert.equal(consistencyText(0.9512, "de", t), "95,1 %");
   assert.equal(consistencyText(null, "en", t), "unavailable");
+});
+
+const CHAPTER = {
+  number: 15,
+  beyond: true,
+  carriers: [CELL, { ...CELL, feature: "dialog_pct", value: 5, z: -2.1, direction: "low" }],
+} as unknown as TriageChapter;
+
+Deno.test("a chapter beyond chance is said in plain words in every interface language", () => {
+  assert.equal(
+    standsOutText(CHAPTER, false, labelsFor("en"), "en"),
+    "Differs from the rest of the book in average sentence length (higher than usual) and dialogue share (lower than usual).",
+  );
+  assert.equal(
+    featurePhrase(CELL, labelsFor("de"), "de"),
+    "Mittlere Satzlänge (höher als üblich)",
+  );
+  const within = { ...CHAPTER, beyond: false } as TriageChapter;
+  assert.equal(standsOutText(within, false, labelsFor("en"), "en"), null);
+  assert.match(standsOutText(within, true, labelsFor("en"), "en")!, /^Comes closest in /);
+  for (const language of LABEL_LANGUAGES) {
+    const text = standsOutText(CHAPTER, false, labelsFor(language), language)!;
+    for (const word of ["z*", "FDR", "bits", "σ", "TTR"]) assert.ok(!text.includes(word), word);
+  }
+});
+
+Deno.test("the triage headline says plainly what passes chance, or that nothing does", () => {
+  const triage = (beyond: number[], basis: "model" | "cells") =>
+    ({
+      chapters: Array.from({ length: 61 }, (_, i) => ({ number: i + 1 })),
+      beyondChance: beyond,
+      evidence: { basis },
+    }) as unknown as Triage;
+  const en = labelsFor("en");
+  assert.equal(
+    triageHeadlineText(triage([], "model"), en, String),
+    "Nothing stands out beyond what chance gives in a book of 61 chapters.",
+  );
+  assert.equal(
+    triageHeadlineText(triage([7], "model"), en, String),
+    "1 chapter stands out beyond what chance gives in a book of 61 chapters.",
+  );
+  assert.equal(
+    triageHeadlineText(triage([7, 9], "model"), labelsFor("fr"), String),
+    "2 chapitres se distinguent au-delà de ce que donne le hasard dans un livre de 61 chapitres.",
+  );
+  assert.match(triageHeadlineText(triage([], "cells"), en, String), /^With 61 chapters the book/);
+  for (const language of LABEL_LANGUAGES) {
+    const text = triageHeadlineText(triage([], "model"), labelsFor(language), String);
+    assert.ok(text.includes("61"), language);
+  }
 });

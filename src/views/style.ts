@@ -13,9 +13,16 @@ import type { StyleThresholds } from "../settings/thresholds.ts";
 import { measureChapter } from "../features/chapter_features.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
 import type { Analysis } from "../features/pipeline.ts";
-import { expectedFalsePositives } from "../stats/fdr.ts";
+import { adjustedPValues, expectedFalsePositives } from "../stats/fdr.ts";
 import { computeBaselines } from "../style/baselines.ts";
 import { baselineDiagnostics } from "../style/baseline_diagnostics.ts";
+import {
+  chapterEvidence,
+  EVIDENCE_MIN_CHAPTERS,
+  type EvidenceResult,
+  LENGTH_ADJUSTED,
+  LENGTH_EXCLUDED,
+} from "../style/evidence.ts";
 import {
   DIMENSION_MIN_CHAPTERS,
   DIMENSION_MIN_FEATURES,
@@ -81,6 +88,65 @@ export interface StyleResult {
     flagged: number[];
   }[];
   redundant_features: { a: string; b: string; rho: number }[];
+  /** The chapter evidence model (issue 26; `style/evidence.ts`); new beside SPEC's fields. */
+  chapter_evidence: ChapterEvidenceJson;
+}
+
+/** `chapter_evidence` of the style reference. */
+export interface ChapterEvidenceJson {
+  /** Always `robust_mahalanobis`: d² over rank-correlated robust deviations. */
+  method: "robust_mahalanobis";
+  available: boolean;
+  min_chapters: number;
+  /** Features combined (ttr left out, start_entropy adjusted for length). */
+  features: string[];
+  length_excluded: string[];
+  length_adjusted: string[];
+  /** Genomic-control inflation factor the distances were divided by (≥ 1). */
+  inflation: number;
+  /** Weight of the shrinkage of the rank correlation matrix toward the identity. */
+  shrinkage: number;
+  /** Chapter number string to its calibrated distance, degrees of freedom, p, FDR-adjusted p
+   * (by fdr_method) and the features that carry it with the deviation the model used (for
+   * start_entropy the length-adjusted one). */
+  chapters: Record<
+    string,
+    {
+      distance: number;
+      df: number;
+      p: number;
+      q: number;
+      carriers: { feature: string; z: number }[];
+    }
+  >;
+  /** Chapters beyond chance at fdr_q, smallest p first. */
+  selected: number[];
+}
+
+function evidenceJson(e: EvidenceResult, method: "bh" | "by"): ChapterEvidenceJson {
+  const q = adjustedPValues(e.chapters.map((c) => c.p), method);
+  const chapters: ChapterEvidenceJson["chapters"] = {};
+  e.chapters.forEach((c, i) => {
+    chapters[String(c.chapter)] = {
+      distance: finiteNumber(c.distance),
+      df: c.df,
+      p: finiteNumber(c.p),
+      q: finiteNumber(q[i]),
+      carriers: c.carriers.map((f) => ({ feature: f, z: finiteNumber(c.z[f] ?? 0) })),
+    };
+  });
+  return {
+    method: "robust_mahalanobis",
+    available: e.available,
+    min_chapters: EVIDENCE_MIN_CHAPTERS,
+    features: [...e.features],
+    length_excluded: [...LENGTH_EXCLUDED],
+    length_adjusted: [...LENGTH_ADJUSTED],
+    inflation: finiteNumber(e.inflation),
+    shrinkage: e.shrinkage,
+    chapters,
+    selected: [...e.selected],
+  };
 }
 
 /** Extra parts that exist only when built from source text. */
@@ -107,6 +173,10 @@ function styleReference(
   });
   const selected = selectCells(cells, rows, { q: thresholds.fdr_q, method: thresholds.fdr_method });
   const dims = exploratoryDimensions(rows, thresholds.dim_score_threshold);
+  const evidence = chapterEvidence(rows, cells, chapters.map((c) => c.words), {
+    q: thresholds.fdr_q,
+    method: thresholds.fdr_method,
+  });
   const deviations: Record<string, Record<string, number>> = {};
   for (const c of cells) {
     (deviations[String(c.chapter)] ??= {})[STYLE_FEATURES[c.feature]] = finiteNumber(c.z);
@@ -161,6 +231,7 @@ function styleReference(
     effect_magnitudes: effects,
     dimensions: dims.dimensions.map((d) => finiteDeep(d) as StyleResult["dimensions"][number]),
     redundant_features: redundantFeatures(rows).map((r) => ({ ...r, rho: finiteNumber(r.rho) })),
+    chapter_evidence: evidenceJson(evidence, thresholds.fdr_method),
   };
 }
 

@@ -4,28 +4,44 @@
  * the dashboard's Overview and chapter table, the `style` text report, the PDF report and the
  * sheet all read it, so no two surfaces can count differently.
  *
- * The four result sets stay apart (SPEC 1.2):
+ * What heads the list is the chapter evidence model (`style/evidence.ts`, issue 26): a chapter
+ * is "beyond chance" when its combined, calibrated deviation across the de-correlated features
+ * survives the false-discovery-rate control across the book's chapters. Each such chapter comes
+ * with the few features that carry it. Length-driven measures do not decide the list: the
+ * type–token ratio is left out of the model (HD-D stands in) and the variety of sentence
+ * openings enters net of chapter length. When no chapter passes, `anyway` names the strongest
+ * few (smallest p) for an author who wants to look anyway; a single mild threshold hit never
+ * puts a chapter on the list by itself.
+ *
+ * Books with fewer chapters than the model needs (`EVIDENCE_MIN_CHAPTERS`) fall back to the
+ * per-cell FDR selection of the style reference: a chapter with an FDR-selected cell of a
+ * length-robust feature is beyond chance.
+ *
+ * The four result sets of SPEC 1.2 stay apart and are still counted per chapter (they are the
+ * "details for statisticians"):
  * - threshold hits: a measured cell with |z*| ≥ z_strong is `strong`, z_mild ≤ |z*| < z_strong
  *   is `mild` (the two never overlap);
- * - FDR-selected cells (`fdr_flagged`), counted on their own: a selected cell is usually also a
- *   threshold hit, but need not be;
+ * - FDR-selected cells (`fdr_flagged`), counted on their own;
  * - tense flags: paragraphs of the chapter with severity ≥ `flag_min_severity`;
  * - exploratory dimension flags: shown with the chapter, never counted as findings and never
  *   enough on their own to put a chapter on the list.
  *
  * "Usually" (the range a finding sentence quotes) is the style reference's own band,
  * median ± z_mild × σ with σ = 1.4826 × MAD, cut to the values the measure can take (no share
- * below 0 % or above 100 %). A threshold hit always lies outside it: |z*| ≥ z_mild means
- * |x − median| ≥ z_mild · √(σ² + SE²) ≥ z_mild · σ. So a sentence never contradicts a flag.
+ * below 0 % or above 100 %).
  *
- * Order of the chapters to look at: chapters with an FDR-selected or strong cell first, then
- * chapters with mild hits only, then chapters with tense flags only; inside each group the
- * largest |z*| first, then more tense flags, then book order.
+ * Order of the chapters to look at (`lookAt`): the chapters beyond chance, smallest p first;
+ * then the chapters with tense flags only (tense is its own result set), more flags first, then
+ * book order.
  *
  * @module
  */
 
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
+import { LENGTH_ADJUSTED, LENGTH_EXCLUDED, MAX_CARRIERS } from "../style/evidence.ts";
+
+/** Chapters offered under "if you want to look anyway" when none is beyond chance. */
+export const ANYWAY_CHAPTERS = 3;
 
 /** A threshold level of a cell. */
 export type HitLevel = "strong" | "mild";
@@ -60,6 +76,20 @@ export interface ExploratoryFlag {
   readonly score: number;
 }
 
+/** A chapter's combined evidence (the chapter evidence model). */
+export interface ChapterEvidenceView {
+  /** Calibrated squared Mahalanobis distance and its degrees of freedom. */
+  readonly distance: number;
+  readonly df: number;
+  readonly p: number;
+  /** FDR-adjusted p (by the book's fdr_method). */
+  readonly q: number;
+  /** Whether the chapter is beyond chance (selected at fdr_q). */
+  readonly beyond: boolean;
+  /** The features that carry the score, as cells (z = the deviation the model used). */
+  readonly carriers: readonly TriageCell[];
+}
+
 /** One chapter of the triage. */
 export interface TriageChapter {
   readonly number: number;
@@ -79,6 +109,29 @@ export interface TriageChapter {
   /** Those cells, largest |z*| first. */
   readonly cells: readonly TriageCell[];
   readonly exploratory: readonly ExploratoryFlag[];
+  /** The chapter's evidence; null when the model is unavailable or the chapter unscored. */
+  readonly evidence: ChapterEvidenceView | null;
+  /** Whether the chapter is beyond chance (by the model, or by the per-cell fallback). */
+  readonly beyond: boolean;
+  /**
+   * The features that carry the chapter, largest first: the model's carriers, or under the
+   * per-cell fallback its FDR-selected length-robust cells.
+   */
+  readonly carriers: readonly TriageCell[];
+}
+
+/** How the triage decided what is beyond chance. */
+export interface TriageEvidence {
+  /** `model`: the chapter evidence model; `cells`: the per-cell FDR fallback (few chapters). */
+  readonly basis: "model" | "cells";
+  /** Chapters the model scored (0 under `cells`). */
+  readonly scored: number;
+  /** The model's genomic-control factor λ. */
+  readonly inflation: number;
+  /** Features the model combined. */
+  readonly features: readonly StyleFeature[];
+  /** Minimum scored chapters of the model. */
+  readonly min_chapters: number;
 }
 
 /** The active settings the triage used (read from the style and profile results). */
@@ -98,6 +151,8 @@ export interface TriageTotals {
   readonly mild: number;
   readonly tense: number;
   readonly measured_cells: number;
+  /** Chapters with a threshold hit, an FDR-selected cell or a tense flag. */
+  readonly chapters_with_findings: number;
   /** Cells expected beyond z_mild under a standard-normal null (a reference, not a rate). */
   readonly expected_by_chance: number;
 }
@@ -107,8 +162,13 @@ export interface Triage {
   readonly settings: TriageSettings;
   /** Every chapter, in book order. */
   readonly chapters: readonly TriageChapter[];
-  /** Numbers of the chapters to look at, most pressing first. */
+  /** Numbers of the chapters to look at, most pressing first (see the module notes). */
   readonly lookAt: readonly number[];
+  /** Chapters beyond chance, smallest p first (the head of `lookAt`). */
+  readonly beyondChance: readonly number[];
+  /** When none is beyond chance: the strongest few, smallest p first; else empty. */
+  readonly anyway: readonly number[];
+  readonly evidence: TriageEvidence;
   readonly totals: TriageTotals;
   /** The usual range of each feature; null when its baseline is unavailable. */
   readonly usual: Readonly<Record<StyleFeature, UsualRange | null>>;
@@ -139,6 +199,22 @@ export interface TriageStyle {
     readonly scores: Readonly<Record<string, number>>;
     readonly flagged: readonly number[];
   }[];
+  readonly chapter_evidence: {
+    readonly available: boolean;
+    readonly min_chapters: number;
+    readonly features: readonly string[];
+    readonly inflation: number;
+    readonly chapters: Readonly<
+      Record<string, {
+        readonly distance: number;
+        readonly df: number;
+        readonly p: number;
+        readonly q: number;
+        readonly carriers: readonly { readonly feature: string; readonly z: number }[];
+      }>
+    >;
+    readonly selected: readonly number[];
+  };
 }
 
 /** What the triage reads of one analyze chapter: its number, title and feature values. */
@@ -213,13 +289,33 @@ export function hitLevel(z: number, zMild: number, zStrong: number): HitLevel | 
   return a >= zStrong ? "strong" : a >= zMild ? "mild" : null;
 }
 
-function tier(c: TriageChapter): number {
-  if (c.fdr > 0 || c.strong > 0) return 0;
-  return c.mild > 0 ? 1 : 2;
+function maxAbsZ(cells: readonly TriageCell[]): number {
+  return cells.reduce((m, cell) => Math.max(m, Math.abs(cell.z)), 0);
 }
 
-function maxAbsZ(c: TriageChapter): number {
-  return c.cells.reduce((m, cell) => Math.max(m, Math.abs(cell.z)), 0);
+/** A cell that may decide the list: FDR-selected, of a feature that does not move with length. */
+function lengthRobustSelected(cell: TriageCell): boolean {
+  return cell.fdr && !LENGTH_EXCLUDED.includes(cell.feature) &&
+    !LENGTH_ADJUSTED.includes(cell.feature);
+}
+
+/** Beyond chance without the model (few chapters): an FDR-selected length-robust cell. */
+function fallbackBeyond(chapters: readonly TriageChapter[]): number[] {
+  return chapters.filter((c) => c.cells.some(lengthRobustSelected))
+    .sort((a, b) =>
+      maxAbsZ(b.cells.filter(lengthRobustSelected)) -
+        maxAbsZ(a.cells.filter(lengthRobustSelected)) ||
+      a.number - b.number
+    )
+    .map((c) => c.number);
+}
+
+/** The strongest scored chapters, smallest p first (none without the model). */
+function strongest(chapters: readonly TriageChapter[]): number[] {
+  return chapters.filter((c) => c.evidence !== null)
+    .sort((a, b) => a.evidence!.p - b.evidence!.p || a.number - b.number)
+    .slice(0, ANYWAY_CHAPTERS)
+    .map((c) => c.number);
 }
 
 /**
@@ -237,6 +333,7 @@ function maxAbsZ(c: TriageChapter): number {
  * const chapters = analyzeView(a).metrics.chapters;
  * const tense = profileView(a, DEFAULT_THRESHOLDS.flag_min_severity).chapters;
  * triageView({ style, chapters, tense }).lookAt; // e.g. [15, 12, 30]: chapters to read first
+ * triageView({ style, chapters, tense }).beyondChance; // e.g. [15, 12]: beyond chance
  * ```
  */
 export function triageView(input: TriageInput): Triage {
@@ -247,6 +344,8 @@ export function triageView(input: TriageInput): Triage {
     return [f, b ? usualRange(f, b.median, b.band) : null];
   })) as Record<StyleFeature, UsualRange | null>;
   const tense = new Map(input.tense.map((c) => [c.number, c.flagged]));
+  const evidence = style.chapter_evidence;
+  const chosen = new Set(evidence.available ? evidence.selected : []);
   const exploratory = new Map<number, ExploratoryFlag[]>();
   for (const d of style.dimensions) {
     for (const n of d.flagged) {
@@ -287,6 +386,25 @@ export function triageView(input: TriageInput): Triage {
       STYLE_FEATURES.indexOf(a.feature) - STYLE_FEATURES.indexOf(b.feature)
     );
     const flagged = tense.get(c.number) ?? 0;
+    const e = evidence.available ? evidence.chapters[key] : undefined;
+    const carriers = (e?.carriers ?? []).flatMap((x): TriageCell[] => {
+      const feature = x.feature as StyleFeature;
+      const value = c[feature];
+      const range = usual[feature];
+      if (value === null || value === undefined || range === null) return [];
+      const zStar = deviations?.[feature];
+      return [{
+        chapter: c.number,
+        feature,
+        value,
+        z: x.z,
+        level: zStar === undefined ? null : hitLevel(zStar, meta.z_mild, meta.z_strong),
+        fdr: selected.has(feature),
+        effect: effects[feature] ?? null,
+        direction: x.z >= 0 ? "high" : "low",
+        usual: range,
+      }];
+    });
     return {
       number: c.number,
       title: c.title,
@@ -298,14 +416,36 @@ export function triageView(input: TriageInput): Triage {
       findings: cells.length + flagged,
       cells,
       exploratory: exploratory.get(c.number) ?? [],
+      evidence: e
+        ? {
+          distance: e.distance,
+          df: e.df,
+          p: e.p,
+          q: e.q,
+          beyond: chosen.has(c.number),
+          carriers,
+        }
+        : null,
+      beyond: false,
+      carriers,
     };
   });
 
-  const lookAt = chapters.filter((c) => c.findings > 0)
-    .sort((a, b) =>
-      tier(a) - tier(b) || maxAbsZ(b) - maxAbsZ(a) || b.tense - a.tense || a.number - b.number
-    )
+  const beyondChance = evidence.available
+    ? evidence.selected.filter((n) => chapters.some((c) => c.number === n))
+    : fallbackBeyond(chapters);
+  const beyond = new Set(beyondChance);
+  const marked = chapters.map((c): TriageChapter => ({
+    ...c,
+    beyond: beyond.has(c.number),
+    carriers: evidence.available
+      ? c.carriers
+      : c.cells.filter(lengthRobustSelected).slice(0, MAX_CARRIERS),
+  }));
+  const tenseOnly = marked.filter((c) => c.tense > 0 && !beyond.has(c.number))
+    .sort((a, b) => b.tense - a.tense || a.number - b.number)
     .map((c) => c.number);
+  const anyway = beyondChance.length > 0 ? [] : strongest(marked);
   const sum = (k: "fdr" | "strong" | "mild" | "tense") => chapters.reduce((s, c) => s + c[k], 0);
   return {
     settings: {
@@ -316,14 +456,24 @@ export function triageView(input: TriageInput): Triage {
       flag_min_severity: meta.flag_min_severity,
       dim_score_threshold: meta.dim_score_threshold,
     },
-    chapters,
-    lookAt,
+    chapters: marked,
+    lookAt: [...beyondChance, ...tenseOnly],
+    beyondChance,
+    anyway,
+    evidence: {
+      basis: evidence.available ? "model" : "cells",
+      scored: evidence.available ? Object.keys(evidence.chapters).length : 0,
+      inflation: evidence.inflation,
+      features: evidence.features as StyleFeature[],
+      min_chapters: evidence.min_chapters,
+    },
     totals: {
       fdr: sum("fdr"),
       strong: sum("strong"),
       mild: sum("mild"),
       tense: sum("tense"),
       measured_cells: style.measured_cells,
+      chapters_with_findings: chapters.filter((c) => c.findings > 0).length,
       expected_by_chance: meta.expected_false_positives,
     },
     usual,

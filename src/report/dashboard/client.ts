@@ -352,7 +352,7 @@ export function clientMain(win: any): void {
     let shown = 0;
     for (const row of rows) {
       const hide = (q !== "" && !row.textContent.toLowerCase().includes(q)) ||
-        (flagged && flagged.checked && Number(row.getAttribute("data-flags")) === 0);
+        (flagged && flagged.checked && row.getAttribute("data-look-at") !== "1");
       row.hidden = !!hide;
       if (!hide) shown++;
       tbody.append(row);

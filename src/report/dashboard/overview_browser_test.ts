@@ -1,7 +1,8 @@
 /**
  * The Overview's triage and the charts in headless Chromium at 1440 and 390 px, in English and
- * German: the chapters to look at open their details, the "only chapters to look at" filter
- * keeps exactly them, and no chart draws its text below 11 px. Screenshots are printed.
+ * German: the chapters to look at and those offered "anyway" open their details, the "only
+ * chapters to look at" filter keeps exactly the list, the details for statisticians stay folded,
+ * and no chart draws its text below 11 px. Screenshots are printed.
  */
 import assert from "node:assert/strict";
 import {
@@ -32,7 +33,7 @@ Deno.test({
     const views = computeDashboardViews(analyzeDocument(pride!, { language: "en" }), {
       thresholds: DEFAULT_THRESHOLDS,
     });
-    const lookAt = dashboardModel(views).triage.lookAt;
+    const { lookAt, anyway } = dashboardModel(views).triage;
     await using browser = await launchBrowser();
     for (const ui of ["en", "de"]) {
       await using server = serveHtml((nonce) =>
@@ -50,7 +51,14 @@ Deno.test({
           items.map((li) => Number(li.getAttribute("data-look-at")))
         );
         assert.deepEqual(listed, [...lookAt]);
-        for (const n of [15, 30, 44]) assert.ok(listed.includes(n), `chapter ${n}`);
+        // Nothing in Pride and Prejudice is beyond chance: the strongest are offered anyway.
+        const offered = await page.locator("#triage [data-look-anyway]").evaluateAll((items) =>
+          items.map((li) => Number(li.getAttribute("data-look-anyway")))
+        );
+        assert.deepEqual(offered, [...anyway]);
+        assert.ok(offered.includes(15), "chapter 15 offered anyway");
+        assert.equal(await page.locator("#triage details.stats[open]").count(), 0);
+        assert.ok(await page.locator("#triage p.headline").isVisible());
         console.error(`[screenshot] ${await screenshot(page, `overview-${ui}-${width}`)}`);
 
         // A chapter of the list opens its details.

@@ -78,7 +78,7 @@ const EN: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Variety of sentence openings",
     "bits",
-    "sentence openings reach a variety of {value} bits; in this book usually {low}–{high} bits (median {median})",
+    "sentence openings reach a variety of {value}; in this book usually {low}–{high} (median {median})",
   ],
   first_person_start_rate: [
     "First-person sentence openings",
@@ -161,7 +161,7 @@ const DE: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Vielfalt der Satzanfänge",
     "Bit",
-    "Die Satzanfänge erreichen eine Vielfalt von {value} Bit; in diesem Buch meist {low}–{high} Bit (Median {median})",
+    "Die Satzanfänge erreichen eine Vielfalt von {value}; in diesem Buch meist {low}–{high} (Median {median})",
   ],
   first_person_start_rate: [
     "Satzanfänge in der ersten Person",
@@ -245,7 +245,7 @@ const FR: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Variété des débuts de phrase",
     "bits",
-    "les débuts de phrase atteignent une variété de {value} bits\u202f; dans ce livre, d’ordinaire {low} à {high} bits (médiane {median})",
+    "les débuts de phrase atteignent une variété de {value}\u202f; dans ce livre, d’ordinaire {low} à {high} (médiane {median})",
   ],
   first_person_start_rate: [
     "Débuts de phrase à la première personne",
@@ -328,7 +328,7 @@ const ES: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Variedad de inicios de frase",
     "bits",
-    "los inicios de frase alcanzan una variedad de {value} bits; en este libro suele estar entre {low} y {high} bits (mediana {median})",
+    "los inicios de frase alcanzan una variedad de {value}; en este libro suele estar entre {low} y {high} (mediana {median})",
   ],
   first_person_start_rate: [
     "Inicios de frase en primera persona",
@@ -411,7 +411,7 @@ const IT: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Varietà degli attacchi di frase",
     "bit",
-    "gli attacchi di frase raggiungono una varietà di {value} bit; in questo libro di solito tra {low} e {high} bit (mediana {median})",
+    "gli attacchi di frase raggiungono una varietà di {value}; in questo libro di solito tra {low} e {high} (mediana {median})",
   ],
   first_person_start_rate: [
     "Attacchi di frase in prima persona",
@@ -494,7 +494,7 @@ const PT: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Variedade de inícios de frase",
     "bits",
-    "os inícios de frase atingem uma variedade de {value} bits; neste livro costuma ficar entre {low} e {high} bits (mediana {median})",
+    "os inícios de frase atingem uma variedade de {value}; neste livro costuma ficar entre {low} e {high} (mediana {median})",
   ],
   first_person_start_rate: [
     "Inícios de frase na primeira pessoa",
@@ -577,7 +577,7 @@ const NL: Record<StyleFeature, FeatureText> = {
   start_entropy: [
     "Variatie in zinsbegin",
     "bits",
-    "de zinsbegins halen een variatie van {value} bits; in dit boek meestal {low}–{high} bits (mediaan {median})",
+    "de zinsbegins halen een variatie van {value}; in dit boek meestal {low}–{high} (mediaan {median})",
   ],
   first_person_start_rate: [
     "Zinsbegin in de eerste persoon",

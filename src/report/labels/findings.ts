@@ -19,6 +19,18 @@ export type FindingsLabelKey =
   | "triage_title"
   | "triage_summary"
   | "triage_chance"
+  | "triage_beyond_one"
+  | "triage_beyond_other"
+  | "triage_nothing"
+  | "triage_few"
+  | "triage_stands_out"
+  | "triage_leans"
+  | "triage_feature_high"
+  | "triage_feature_low"
+  | "triage_anyway"
+  | "triage_details"
+  | "triage_evidence_details"
+  | "triage_length_note"
   | "triage_none"
   | "triage_unavailable"
   | "triage_more"
@@ -59,6 +71,23 @@ const EN: Pack = {
   triage_title: "Chapters to look at",
   triage_summary:
     "{n} of {total} chapters have a threshold hit or a tense flag: {strong} strong and {mild} mild hits, {fdr} FDR-selected cells, {tense} tense flags.",
+  triage_beyond_one:
+    "{n} chapter stands out beyond what chance gives in a book of {total} chapters.",
+  triage_beyond_other:
+    "{n} chapters stand out beyond what chance gives in a book of {total} chapters.",
+  triage_nothing: "Nothing stands out beyond what chance gives in a book of {total} chapters.",
+  triage_few:
+    "With {total} chapters the book is too short to weigh whole chapters against each other; a chapter is listed when one measure alone lies beyond chance.",
+  triage_stands_out: "Differs from the rest of the book in {features}.",
+  triage_leans: "Comes closest in {features}, still within what chance gives.",
+  triage_feature_high: "{feature} (higher than usual)",
+  triage_feature_low: "{feature} (lower than usual)",
+  triage_anyway: "If you want to look anyway",
+  triage_details: "Details for statisticians",
+  triage_evidence_details:
+    "Chapter score: robust Mahalanobis distance d² = {distance} on {df} features (genomic control λ = {lambda}); p = {p}, FDR-adjusted q = {q} ({method}); beyond chance when q ≤ {fdr_q}.",
+  triage_length_note:
+    "Measures that move with chapter length do not decide this list: the type–token ratio is left out (HD-D stands in) and the variety of sentence openings is taken net of chapter length.",
   triage_chance:
     "By chance alone about {expected} of the {cells} measured cells would pass the mild threshold; {hits} did.",
   triage_none: "No chapter leaves this book's usual range, and no paragraph is flagged for tense.",
@@ -113,6 +142,24 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Kapitel zum Ansehen",
     triage_summary:
       "{n} von {total} Kapiteln haben einen Schwellentreffer oder eine Tempusmarkierung: {strong} starke und {mild} leichte Treffer, {fdr} FDR-ausgewählte Zellen, {tense} Tempusmarkierungen.",
+    triage_beyond_one:
+      "{n} Kapitel hebt sich über das hinaus ab, was der Zufall in einem Buch mit {total} Kapiteln ergibt.",
+    triage_beyond_other:
+      "{n} Kapitel heben sich über das hinaus ab, was der Zufall in einem Buch mit {total} Kapiteln ergibt.",
+    triage_nothing:
+      "Nichts hebt sich über das hinaus ab, was der Zufall in einem Buch mit {total} Kapiteln ergibt.",
+    triage_few:
+      "Mit {total} Kapiteln ist das Buch zu kurz, um ganze Kapitel gegeneinander abzuwägen; ein Kapitel steht auf der Liste, wenn schon ein Maß allein über den Zufall hinausgeht.",
+    triage_stands_out: "Weicht vom Rest des Buches ab bei {features}.",
+    triage_leans: "Am ehesten bei {features}, noch im Rahmen des Zufalls.",
+    triage_feature_high: "{feature} (höher als üblich)",
+    triage_feature_low: "{feature} (niedriger als üblich)",
+    triage_anyway: "Wenn Sie trotzdem hinsehen möchten",
+    triage_details: "Details für Statistiker",
+    triage_evidence_details:
+      "Kapitelwert: robuste Mahalanobis-Distanz d² = {distance} über {df} Merkmale (Genomic Control λ = {lambda}); p = {p}, FDR-bereinigtes q = {q} ({method}); über dem Zufall bei q ≤ {fdr_q}.",
+    triage_length_note:
+      "Maße, die mit der Kapitellänge wandern, entscheiden diese Liste nicht: das Type-Token-Verhältnis bleibt außen vor (HD-D tritt an seine Stelle), die Vielfalt der Satzanfänge zählt bereinigt um die Kapitellänge.",
     triage_chance:
       "Allein durch Zufall würden etwa {expected} der {cells} gemessenen Zellen die leichte Schwelle überschreiten; {hits} taten es.",
     triage_none:
@@ -164,6 +211,24 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Chapitres à examiner",
     triage_summary:
       "{n} chapitres sur {total} ont un dépassement de seuil ou un signalement de temps\u202f: {strong} forts et {mild} modérés, {fdr} cellules retenues par FDR, {tense} signalements de temps.",
+    triage_beyond_one:
+      "{n} chapitre se distingue au-delà de ce que donne le hasard dans un livre de {total} chapitres.",
+    triage_beyond_other:
+      "{n} chapitres se distinguent au-delà de ce que donne le hasard dans un livre de {total} chapitres.",
+    triage_nothing:
+      "Rien ne se distingue au-delà de ce que donne le hasard dans un livre de {total} chapitres.",
+    triage_few:
+      "Avec {total} chapitres, le livre est trop court pour comparer des chapitres entiers entre eux ; un chapitre est listé quand une seule mesure dépasse déjà le hasard.",
+    triage_stands_out: "Se distingue du reste du livre par {features}.",
+    triage_leans: "S’en approche le plus par {features}, encore dans les limites du hasard.",
+    triage_feature_high: "{feature} (plus élevé que d’habitude)",
+    triage_feature_low: "{feature} (plus bas que d’habitude)",
+    triage_anyway: "Si vous voulez regarder quand même",
+    triage_details: "Détails pour statisticiens",
+    triage_evidence_details:
+      "Score du chapitre : distance de Mahalanobis robuste d² = {distance} sur {df} mesures (contrôle génomique λ = {lambda}) ; p = {p}, q ajusté FDR = {q} ({method}) ; au-delà du hasard si q ≤ {fdr_q}.",
+    triage_length_note:
+      "Les mesures qui varient avec la longueur du chapitre ne décident pas de cette liste : le rapport type/occurrence est écarté (HD-D le remplace) et la variété des débuts de phrase est prise nette de la longueur.",
     triage_chance:
       "Par le seul hasard, environ {expected} des {cells} cellules mesurées dépasseraient le seuil modéré\u202f; {hits} l’ont fait.",
     triage_none:
@@ -218,6 +283,23 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Capítulos que conviene revisar",
     triage_summary:
       "{n} de {total} capítulos tienen un umbral superado o una marca de tiempo verbal: {strong} fuertes y {mild} leves, {fdr} celdas seleccionadas por FDR, {tense} marcas de tiempo verbal.",
+    triage_beyond_one:
+      "{n} capítulo destaca más allá de lo que da el azar en un libro de {total} capítulos.",
+    triage_beyond_other:
+      "{n} capítulos destacan más allá de lo que da el azar en un libro de {total} capítulos.",
+    triage_nothing: "Nada destaca más allá de lo que da el azar en un libro de {total} capítulos.",
+    triage_few:
+      "Con {total} capítulos el libro es demasiado corto para comparar capítulos enteros entre sí; un capítulo aparece cuando una sola medida ya supera el azar.",
+    triage_stands_out: "Se aparta del resto del libro en {features}.",
+    triage_leans: "Lo que más se acerca: {features}, aún dentro de lo que da el azar.",
+    triage_feature_high: "{feature} (más alto de lo habitual)",
+    triage_feature_low: "{feature} (más bajo de lo habitual)",
+    triage_anyway: "Si quiere mirar de todos modos",
+    triage_details: "Detalles para estadísticos",
+    triage_evidence_details:
+      "Puntuación del capítulo: distancia de Mahalanobis robusta d² = {distance} sobre {df} medidas (control genómico λ = {lambda}); p = {p}, q ajustado por FDR = {q} ({method}); más allá del azar si q ≤ {fdr_q}.",
+    triage_length_note:
+      "Las medidas que cambian con la longitud del capítulo no deciden esta lista: la razón tipo-token queda fuera (HD-D la sustituye) y la variedad de inicios de frase se toma descontando la longitud.",
     triage_chance:
       "Solo por azar, unas {expected} de las {cells} celdas medidas superarían el umbral leve; lo hicieron {hits}.",
     triage_none:
@@ -271,6 +353,23 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Capitoli da rivedere",
     triage_summary:
       "{n} capitoli su {total} superano una soglia o hanno una segnalazione del tempo verbale: {strong} forti e {mild} lievi, {fdr} celle selezionate con FDR, {tense} segnalazioni del tempo verbale.",
+    triage_beyond_one:
+      "{n} capitolo spicca oltre quanto dà il caso in un libro di {total} capitoli.",
+    triage_beyond_other:
+      "{n} capitoli spiccano oltre quanto dà il caso in un libro di {total} capitoli.",
+    triage_nothing: "Nulla spicca oltre quanto dà il caso in un libro di {total} capitoli.",
+    triage_few:
+      "Con {total} capitoli il libro è troppo breve per confrontare capitoli interi tra loro; un capitolo è elencato quando una sola misura supera già il caso.",
+    triage_stands_out: "Si discosta dal resto del libro per {features}.",
+    triage_leans: "Ci si avvicina di più per {features}, ancora entro quanto dà il caso.",
+    triage_feature_high: "{feature} (più alto del solito)",
+    triage_feature_low: "{feature} (più basso del solito)",
+    triage_anyway: "Se vuole guardare comunque",
+    triage_details: "Dettagli per statistici",
+    triage_evidence_details:
+      "Punteggio del capitolo: distanza di Mahalanobis robusta d² = {distance} su {df} misure (controllo genomico λ = {lambda}); p = {p}, q corretto FDR = {q} ({method}); oltre il caso se q ≤ {fdr_q}.",
+    triage_length_note:
+      "Le misure che variano con la lunghezza del capitolo non decidono questo elenco: il rapporto type/token è escluso (HD-D lo sostituisce) e la varietà degli attacchi di frase è presa al netto della lunghezza.",
     triage_chance:
       "Per puro caso circa {expected} delle {cells} celle misurate supererebbero la soglia lieve; l’hanno fatto {hits}.",
     triage_none:
@@ -325,6 +424,23 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Capítulos a rever",
     triage_summary:
       "{n} de {total} capítulos ultrapassam um limiar ou têm uma marca de tempo verbal: {strong} fortes e {mild} ligeiros, {fdr} células selecionadas por FDR, {tense} marcas de tempo verbal.",
+    triage_beyond_one:
+      "{n} capítulo destaca-se além do que o acaso dá num livro de {total} capítulos.",
+    triage_beyond_other:
+      "{n} capítulos destacam-se além do que o acaso dá num livro de {total} capítulos.",
+    triage_nothing: "Nada se destaca além do que o acaso dá num livro de {total} capítulos.",
+    triage_few:
+      "Com {total} capítulos o livro é curto demais para comparar capítulos inteiros entre si; um capítulo aparece quando uma só medida já ultrapassa o acaso.",
+    triage_stands_out: "Afasta-se do resto do livro em {features}.",
+    triage_leans: "O que mais se aproxima: {features}, ainda dentro do que o acaso dá.",
+    triage_feature_high: "{feature} (mais alto do que o habitual)",
+    triage_feature_low: "{feature} (mais baixo do que o habitual)",
+    triage_anyway: "Se quiser olhar mesmo assim",
+    triage_details: "Detalhes para estatísticos",
+    triage_evidence_details:
+      "Pontuação do capítulo: distância de Mahalanobis robusta d² = {distance} sobre {df} medidas (controlo genómico λ = {lambda}); p = {p}, q ajustado por FDR = {q} ({method}); além do acaso se q ≤ {fdr_q}.",
+    triage_length_note:
+      "As medidas que variam com o comprimento do capítulo não decidem esta lista: a razão tipo-token fica de fora (o HD-D substitui-a) e a variedade de inícios de frase é tomada descontando o comprimento.",
     triage_chance:
       "Só por acaso, cerca de {expected} das {cells} células medidas ultrapassariam o limiar ligeiro; {hits} ultrapassaram.",
     triage_none:
@@ -378,6 +494,24 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_title: "Hoofdstukken om te bekijken",
     triage_summary:
       "{n} van {total} hoofdstukken hebben een drempeloverschrijding of een tijdsmarkering: {strong} sterke en {mild} milde, {fdr} door FDR geselecteerde cellen, {tense} tijdsmarkeringen.",
+    triage_beyond_one:
+      "{n} hoofdstuk springt eruit, verder dan toeval geeft in een boek van {total} hoofdstukken.",
+    triage_beyond_other:
+      "{n} hoofdstukken springen eruit, verder dan toeval geeft in een boek van {total} hoofdstukken.",
+    triage_nothing:
+      "Niets springt eruit boven wat toeval geeft in een boek van {total} hoofdstukken.",
+    triage_few:
+      "Met {total} hoofdstukken is het boek te kort om hele hoofdstukken tegen elkaar af te wegen; een hoofdstuk staat op de lijst als één maat alleen al boven toeval uitkomt.",
+    triage_stands_out: "Wijkt af van de rest van het boek in {features}.",
+    triage_leans: "Komt het dichtst in de buurt bij {features}, nog binnen wat toeval geeft.",
+    triage_feature_high: "{feature} (hoger dan gewoonlijk)",
+    triage_feature_low: "{feature} (lager dan gewoonlijk)",
+    triage_anyway: "Als u toch wilt kijken",
+    triage_details: "Details voor statistici",
+    triage_evidence_details:
+      "Hoofdstukscore: robuuste Mahalanobis-afstand d² = {distance} over {df} maten (genomic control λ = {lambda}); p = {p}, FDR-gecorrigeerde q = {q} ({method}); boven toeval bij q ≤ {fdr_q}.",
+    triage_length_note:
+      "Maten die met de hoofdstuklengte meebewegen, bepalen deze lijst niet: de type-tokenverhouding blijft buiten beschouwing (HD-D neemt haar plaats in) en de variatie in zinsbegin telt gecorrigeerd voor de lengte.",
     triage_chance:
       "Door toeval alleen zouden ongeveer {expected} van de {cells} gemeten cellen de milde drempel halen; {hits} deden dat.",
     triage_none:

@@ -4,8 +4,9 @@
  * without the script the table is still complete.
  *
  * The Flags column shows the triage's counts of the chapter apart (strong and mild threshold
- * hits, FDR-selected cells, tense flags); `data-flags` holds their findings total, so the
- * "only chapters to look at" filter keeps exactly the Overview's chapters to look at.
+ * hits, FDR-selected cells, tense flags); `data-flags` holds their findings total (for
+ * sorting) and `data-look-at` is 1 exactly for the triage's chapters to look at, so the "only
+ * chapters to look at" filter keeps exactly the Overview's list.
  *
  * @module
  */
@@ -28,10 +29,12 @@ import { runtimeLabel } from "../../labels/packs.ts";
 export function chaptersSection(ctx: SectionContext): SafeHtml {
   const { t, num } = ctx;
   const triage = ctx.model.triage.chapters;
+  const lookAt = new Set(ctx.model.triage.lookAt);
   const rows = ctx.model.chapters.map((c, i) =>
     html`
       <tr class="row" tabindex="0" data-chapter="${c.number}" data-words="${c.words}"
-        data-asl="${c.asl}" data-dialogue="${c.dialogPct}" data-flags="${c.flags}">
+        data-asl="${c.asl}" data-dialogue="${c.dialogPct}" data-flags="${c.flags}"
+        data-look-at="${lookAt.has(c.number) ? 1 : 0}">
         <td class="num">${c.number}</td>
         <td>${c.title}</td>
         <td class="num">${num(c.words, 0)}</td>

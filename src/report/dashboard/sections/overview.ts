@@ -1,7 +1,10 @@
 /**
  * The overview section: first the chapters to look at and why (the triage of
- * `views/triage.ts`, each finding a sentence with its unit and the book's usual range), then
- * the headline numbers with their caveats.
+ * `views/triage.ts`): a plain headline (how many chapters stand out beyond chance, or that
+ * nothing does), each listed chapter with the features that carry it as sentences with their
+ * unit and the book's usual range, the strongest chapters under "if you want to look anyway"
+ * when none passes, and "details for statisticians" folded under each chapter and the list;
+ * then the headline numbers with their caveats.
  *
  * The list shows the first {@linkcode SHOWN} chapters in triage order; the rest sit in a
  * `<details>` below, so a long book's list stays readable and nothing is dropped. Each chapter
@@ -12,7 +15,7 @@
 
 import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
-import { chapterFindings, triageSummaryText } from "../../triage_text.ts";
+import { chapterFindings, triageHeadlineText, triageSummaryText } from "../../triage_text.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
 import { type OverviewCard, overviewCards } from "../../overview_cards.ts";
 
@@ -81,21 +84,34 @@ export function countChips(
   }`;
 }
 
-function chapterItem(ctx: SectionContext, c: TriageChapter): SafeHtml {
+function chapterItem(ctx: SectionContext, c: TriageChapter, attr: string): SafeHtml {
   const { t, ui } = ctx;
   const triage = ctx.model.triage;
   const f = chapterFindings(c, triage, t, ui);
   return html`
-    <li data-look-at="${c.number}">
+    <li ${attr}="${c.number}">
       <p><button type="button" class="chip svc-hit" data-chapter="${c.number}">${chapterLabel(
         ctx,
         c,
-      )}</button> ${countChips(ctx, c, false)}</p>
-      <ul class="findings">${f.cells.map((x) =>
-        html`<li>${x.text} <span class="meta">${x.tags.join(" · ")}</span></li>`
-      )}${f.tense ? html`<li>${f.tense}</li>` : ""}${f.exploratory.map((e) =>
-        html`<li class="meta">${e}</li>`
-      )}</ul>
+      )}</button>${f.headline
+        ? html`
+          ${f.headline}
+        `
+        : ""}</p>
+      <ul class="findings">${f.carriers.map((x) => html`<li>${x.text}</li>`)}${f.tense
+        ? html`<li>${f.tense}</li>`
+        : ""}</ul>
+      <details class="stats">
+        <summary>${t("triage_details")}</summary>
+        <p class="meta">${countChips(ctx, c, false)}${f.evidence
+          ? html`
+            ${f.evidence}
+          `
+          : ""}</p>
+        <ul class="findings">${f.cells.map((x) =>
+          html`<li>${x.text} <span class="meta">${x.tags.join(" · ")}</span></li>`
+        )}${f.exploratory.map((e) => html`<li class="meta">${e}</li>`)}</ul>
+      </details>
     </li>
   `;
 }
@@ -106,34 +122,43 @@ function triageCard(ctx: SectionContext): SafeHtml {
   const { style, figures } = ctx.model.views;
   const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
   const list = triage.lookAt.map((n) => byNumber.get(n)!);
-  const summary = triageSummaryText(triage, figures.flaggedChapters, t, (v) => num(v, 0));
+  const anyway = triage.anyway.map((n) => byNumber.get(n)!);
+  const summary = triageSummaryText(triage, t, (v) => num(v, 0));
   const first = list.slice(0, SHOWN);
   const rest = list.slice(SHOWN);
+  const item = (c: TriageChapter) => chapterItem(ctx, c, "data-look-at");
   return html`
     <div class="card triage" id="triage">
       <h3>${t("triage_title")} <span class="badge">${num(figures.flaggedChapters, 0)}</span></h3>
+      ${!style.meta.baselines_available
+        ? html`<p class="empty">${t("baseline_unavailable", { min: style.meta.min_chapters })}</p>`
+        : html`<p class="headline">${triageHeadlineText(triage, t, (v) => num(v, 0))}</p>`}
       ${list.length === 0
-        ? html`<p class="empty">${
-          style.meta.baselines_available
-            ? t("triage_none")
-            : t("baseline_unavailable", { min: style.meta.min_chapters })
-        }</p>`
-        : html`<p>${summary}</p>
-          <ol class="triage-list">${first.map((c) => chapterItem(ctx, c))}</ol>${
+        ? ""
+        : html`<ol class="triage-list">${first.map(item)}</ol>${
           rest.length > 0
             ? html`
               <details>
                 <summary>${t("triage_more", { n: num(rest.length, 0) })}</summary>
-                <ol class="triage-list" start="${SHOWN + 1}">${rest.map((c) =>
-                  chapterItem(ctx, c)
-                )}</ol>
+                <ol class="triage-list" start="${SHOWN + 1}">${rest.map(item)}</ol>
               </details>
             `
             : ""
         }`}
-      <p class="meta">${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t(
-        "triage_exploratory",
-      )}</p>
+      ${anyway.length === 0 ? "" : html`
+        <h4>${t("triage_anyway")}</h4>
+        <ol class="triage-list anyway">${anyway.map((c) =>
+          chapterItem(ctx, c, "data-look-anyway")
+        )}</ol>
+      `}
+      <details class="stats">
+        <summary>${t("triage_details")}</summary>
+        <p class="meta">${summary}</p>
+        <p class="meta">${t("triage_length_note")}</p>
+        <p class="meta">${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t(
+          "triage_exploratory",
+        )}</p>
+      </details>
     </div>
   `;
 }

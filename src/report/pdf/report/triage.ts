@@ -1,14 +1,23 @@
 /**
  * "Chapters to look at": the triage (`views/triage.ts`) on paper, right after the overview —
- * the same chapters, order, counts and sentences as the dashboard's Overview. Each chapter is
- * a bold line with its counts, then one sentence per finding (with its threshold level and
- * FDR mark) and the tense flags; exploratory hints follow in muted type and are not counted.
+ * the same chapters, order and sentences as the dashboard's Overview. First the plain headline
+ * (how many chapters stand out beyond chance, or that nothing does); each chapter is a bold
+ * line with the plain sentence of what carries it, then one sentence per carrying feature and
+ * the tense flags; the chapter's "details for statisticians" (its score, every threshold hit
+ * with its level and FDR mark, exploratory hints) follow in muted type. When nothing passes,
+ * the strongest chapters follow under "if you want to look anyway".
  * At most {@linkcode MAX_CHAPTERS} chapters are printed; the note says how many were left out.
  *
  * @module
  */
 
-import { capitalise, chapterFindings, triageSummaryText } from "../../triage_text.ts";
+import type { TriageChapter } from "../../../views/triage.ts";
+import {
+  capitalise,
+  chapterFindings,
+  triageHeadlineText,
+  triageSummaryText,
+} from "../../triage_text.ts";
 import type { ReportContext } from "./context.ts";
 import { INK } from "./flow.ts";
 
@@ -46,25 +55,17 @@ export function countsText(
  * ```
  */
 export function triageSection(ctx: ReportContext): void {
-  const { t, num, flow, model, ui } = ctx;
+  const { t, num, flow, model } = ctx;
   const { triage } = model;
-  const { style, figures } = model.views;
+  const { style } = model.views;
   flow.section(t("triage_title"));
-  const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
-  const list = triage.lookAt.map((n) => byNumber.get(n)!);
-  if (list.length === 0) {
-    flow.paragraph(
-      style.meta.baselines_available
-        ? t("triage_none")
-        : t("baseline_unavailable", { min: style.meta.min_chapters }),
-    );
+  if (!style.meta.baselines_available) {
+    flow.paragraph(t("baseline_unavailable", { min: style.meta.min_chapters }));
     return;
   }
-  flow.paragraph(triageSummaryText(triage, figures.flaggedChapters, t, (v) => num(v, 0)));
-  flow.paragraph(
-    `${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t("triage_exploratory")}`,
-    { size: 8.5, colour: INK.muted },
-  );
+  const byNumber = new Map(triage.chapters.map((c) => [c.number, c]));
+  const list = triage.lookAt.map((n) => byNumber.get(n)!);
+  flow.paragraph(triageHeadlineText(triage, t, (v) => num(v, 0)), { role: "sans-bold" });
   if (list.length > MAX_CHAPTERS) {
     flow.paragraph(
       t("list_capped", {
@@ -75,26 +76,38 @@ export function triageSection(ctx: ReportContext): void {
       { size: 8.5, colour: INK.muted },
     );
   }
-  for (const c of list.slice(0, MAX_CHAPTERS)) {
-    const f = chapterFindings(c, triage, t, ui);
-    flow.need(14);
-    flow.paragraph(`${ctx.chapterName(c.number)} — ${countsText(ctx, c)}`, {
-      role: "sans-bold",
-      size: 9,
-      after: 0.8,
-    });
-    for (const x of f.cells) {
-      flow.paragraph(`• ${x.text} (${x.tags.join(" · ")})`, { indent: 4, size: 9, after: 0.8 });
-    }
-    if (f.tense) flow.paragraph(`• ${f.tense}`, { indent: 4, size: 9, after: 0.8 });
-    for (const e of f.exploratory) {
-      flow.paragraph(`• ${capitalise(e)}`, {
-        indent: 4,
-        size: 8,
-        colour: INK.muted,
-        after: 0.8,
-      });
-    }
-    flow.gap(1.6);
+  for (const c of list.slice(0, MAX_CHAPTERS)) chapterBlock(ctx, c);
+  if (triage.anyway.length > 0) {
+    flow.paragraph(t("triage_anyway"), { role: "sans-bold", size: 9.5 });
+    for (const n of triage.anyway) chapterBlock(ctx, byNumber.get(n)!);
   }
+  const muted = { size: 8.5, colour: INK.muted };
+  flow.paragraph(t("triage_details"), { ...muted, role: "sans-bold" });
+  flow.paragraph(triageSummaryText(triage, t, (v) => num(v, 0)), muted);
+  flow.paragraph(t("triage_length_note"), muted);
+  flow.paragraph(
+    `${t("triage_usual", { z: num(triage.settings.z_mild, 1) })} ${t("triage_exploratory")}`,
+    muted,
+  );
+}
+
+function chapterBlock(ctx: ReportContext, c: TriageChapter): void {
+  const { t, flow, model, ui } = ctx;
+  const f = chapterFindings(c, model.triage, t, ui);
+  flow.need(14);
+  flow.paragraph(
+    f.headline ? `${ctx.chapterName(c.number)} — ${f.headline}` : ctx.chapterName(c.number),
+    { role: "sans-bold", size: 9, after: 0.8 },
+  );
+  for (const x of f.carriers) {
+    flow.paragraph(`• ${x.text}`, { indent: 4, size: 9, after: 0.8 });
+  }
+  if (f.tense) flow.paragraph(`• ${f.tense}`, { indent: 4, size: 9, after: 0.8 });
+  const muted = { indent: 4, size: 8, colour: INK.muted, after: 0.8 };
+  const counts = countsText(ctx, c);
+  const details = [counts, f.evidence ?? ""].filter((x) => x !== "").join(" — ");
+  if (details) flow.paragraph(`${t("triage_details")}: ${details}`, muted);
+  for (const x of f.cells) flow.paragraph(`• ${x.text} (${x.tags.join(" · ")})`, muted);
+  for (const e of f.exploratory) flow.paragraph(`• ${capitalise(e)}`, muted);
+  flow.gap(1.6);
 }

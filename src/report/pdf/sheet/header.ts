@@ -16,7 +16,12 @@ import type { SheetTranslate } from "./labels.ts";
 import { formatNumber, formatShare } from "../../dashboard/format.ts";
 import type { DashboardViews } from "../../../views/dashboard.ts";
 import type { Triage } from "../../../views/triage.ts";
-import { consistencyText, findingSentence, tenseText } from "../../triage_text.ts";
+import {
+  consistencyText,
+  findingSentence,
+  tenseText,
+  triageHeadlineText,
+} from "../../triage_text.ts";
 import { MM_PER_PT, type PdfWriter } from "../writer.ts";
 import { INK } from "./marks.ts";
 import { fitText } from "../../text_fit.ts";
@@ -209,8 +214,9 @@ export function drawHeader(
 }
 
 /**
- * The first triage line: the chapters to look at (the book's `flaggedChapters` figure) with
- * the book's counts and the chapter numbers in triage order, or that there are none.
+ * The first triage line, in plain words: how many chapters stand out beyond chance (or that
+ * nothing does) with the chapters to look at in triage order, or, when nothing passes, the
+ * strongest ones under "if you want to look anyway".
  *
  * @example
  * ```ts
@@ -219,22 +225,19 @@ export function drawHeader(
  * declare const views: DashboardViews;
  * const input = { title: "The Ledger", created: new Date(0), views, t: sheetLabels("en"),
  *   ui: "en" };
- * triageHeadline(input, views.triage); // "Chapters to look at (3) — strong 1 · …: 5, 8, 3"
+ * triageHeadline(input, views.triage);
+ * // "2 chapters stand out beyond what chance gives in a book of 61 chapters: 15, 12"
  * ```
  */
 export function triageHeadline(input: HeaderInput, triage: Triage): string {
   const { t, ui } = input;
   const num = (v: number) => formatNumber(v, ui, 0);
-  const totals = triage.totals;
-  const counts = ([["strong", totals.strong], ["mild", totals.mild], ["fdr", totals.fdr], [
-    "tense",
-    totals.tense,
-  ]] as const).map(([k, n]) => `${t(`chip_${k}`)} ${num(n)}`).join(" · ");
-  return triage.lookAt.length === 0
-    ? t("triage_none")
-    : `${t("triage_title")} (${num(input.views.figures.flaggedChapters)}) — ${counts}: ${
-      triage.lookAt.map((n) => String(n)).join(", ")
-    }`;
+  const head = triageHeadlineText(triage, t, num).replace(/[.。]\s*$/, "");
+  if (triage.lookAt.length > 0) return `${head}: ${triage.lookAt.join(", ")}`;
+  if (triage.anyway.length > 0) {
+    return `${head} — ${t("triage_anyway")}: ${triage.anyway.join(", ")}`;
+  }
+  return `${head}.`;
 }
 
 /** The triage lines under the caveat; returns the baseline of the last line. */
@@ -262,7 +265,9 @@ function triageLines(
   const sentences: string[] = [];
   for (const n of triage.lookAt) {
     const c = byNumber.get(n)!;
-    for (const cell of c.cells) sentences.push(findingSentence(cell, t, ui));
+    for (const cell of c.beyond ? c.carriers : []) {
+      sentences.push(findingSentence(cell, t, ui));
+    }
     if (c.tense > 0) {
       sentences.push(t("finding_chapter", {
         n,
