@@ -48,6 +48,7 @@ export const COMPILE_ENTRY = "cli.ts";
 export const COMPILE_INCLUDES: readonly string[] = [
   "src/console/program.ts",
   "src/cli/registry.ts",
+  "src/cli/fast_analysis.ts",
   "research/cli/registry.ts",
   "server/cli/registry.ts",
 ];
