@@ -224,13 +224,13 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     profile,
     passiveTokens,
   );
-  const dialogue = Uint8Array.from(dialogueFlags);
+  const dialogue = new Uint8Array(dialogueFlags);
   return {
     chapter,
     words,
-    ids: Int32Array.from(ids),
+    ids: new Int32Array(ids),
     raw,
-    tokenStarts: Int32Array.from(tokenStarts),
+    tokenStarts: new Int32Array(tokenStarts),
     dialogue,
     tense: tenseMarks(words, dialogue, sentenceStarts, profile),
     sentenceLengths,
@@ -239,7 +239,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     paragraphSentenceStarts,
     passives: sentencePassives.reduce((a, b) => a + b, 0),
     sentencePassives,
-    passiveTokens: Int32Array.from(passiveTokens),
+    passiveTokens: new Int32Array(passiveTokens),
     turnWords,
     paragraphTurnStarts,
     cleanWords,
