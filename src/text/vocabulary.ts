@@ -23,6 +23,7 @@ export class Vocabulary {
   readonly typeOfForm: number[] = [];
   readonly #locale: string;
   readonly #byFolded = new Map<string, number>();
+  readonly #byForm = new Map<string, number>();
   #slots = new Int32Array(1 << 12).fill(-1);
   /** Hash of each form id (int32, so the table holds no heap numbers). */
   #hashes = new Int32Array(1 << 11);
@@ -41,6 +42,19 @@ export class Vocabulary {
   /** Type id of a token as written. */
   idOf(raw: string): number {
     return this.typeOfForm[this.formOf(raw, 0, raw.length)];
+  }
+
+  /**
+   * Form id of a whole string, interning it on first sight. For forms kept between analyses
+   * (the chapter memo): a string keeps its hash, so a map lookup beats hashing it again.
+   */
+  formOfString(form: string): number {
+    let id = this.#byForm.get(form);
+    if (id === undefined) {
+      id = this.formOf(form, 0, form.length);
+      this.#byForm.set(form, id);
+    }
+    return id;
   }
 
   /** Form id of `text.slice(start, end)`, interning it on first sight. */
