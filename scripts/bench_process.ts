@@ -7,9 +7,12 @@
  * ratios mean something: floor and command see the same load because they alternate.
  *
  * Usage: deno run -A scripts/bench_process.ts [--runs N] [--command analyze,style,dashboard]
- *        [--floor PATH] [FILE]
+ *        [--floor PATH] [--baseline CLI] [FILE]
  *
  * `dashboard` runs as `svc dashboard FILE --output TMP`; every other command with `--json`.
+ * `--baseline CLI` (the `cli.ts` of another checkout, e.g. an export of an earlier commit) runs
+ * that program too in every round (floor, baseline, this one), for a before/after table
+ * measured under the same load.
  *
  * @module
  */
@@ -22,6 +25,7 @@ const { values, positionals } = parseArgs({
     runs: { type: "string", default: "7" },
     command: { type: "string", default: "analyze" },
     floor: { type: "string" },
+    baseline: { type: "string" },
   },
   allowPositionals: true,
 });
@@ -64,10 +68,31 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
 }
 
-function commandArgs(command: string): string[] {
+function commandArgs(command: string, program = cli): string[] {
   return command === "dashboard"
-    ? ["run", "-A", cli, command, file, "--output", `${tmp}/dashboard.html`]
-    : ["run", "-A", cli, command, file, "--json"];
+    ? ["run", "-A", program, command, file, "--output", `${tmp}/dashboard.html`]
+    : ["run", "-A", program, command, file, "--json"];
+}
+
+/** One table row: the medians of `runs` against their paired floor runs. */
+function row(label: string, pairs: readonly { floor: Run; ours: Run }[]): string {
+  const wallRatio = median(pairs.map((p) => p.ours.wall / p.floor.wall));
+  const cpuKnown = pairs.every((p) => p.ours.cpu !== null && p.floor.cpu !== null);
+  const cpuRatio = cpuKnown ? median(pairs.map((p) => p.ours.cpu! / p.floor.cpu!)) : NaN;
+  const rss = pairs.map((p) => p.ours.rssKb).filter((x): x is number => x !== null);
+  const cells = [
+    label,
+    median(pairs.map((p) => p.floor.wall)).toFixed(0),
+    median(pairs.map((p) => p.ours.wall)).toFixed(0),
+    `${wallRatio.toFixed(2)}x`,
+    cpuKnown ? median(pairs.map((p) => p.floor.cpu!)).toFixed(0) : "-",
+    cpuKnown ? median(pairs.map((p) => p.ours.cpu!)).toFixed(0) : "-",
+    cpuKnown ? `${cpuRatio.toFixed(2)}x` : "-",
+    rss.length ? (Math.max(...rss) / 1024).toFixed(0) : "-",
+    // The memory goal: 2.5 times the text size plus 60 MB.
+    ((2.5 * size + 60e6) / 2 ** 20).toFixed(0),
+  ];
+  return `| ${cells.join(" | ")} |`;
 }
 
 const floorArgs = ["run", "-A", floor, file];
@@ -79,29 +104,20 @@ console.log(
 console.log("|---|---|---|---|---|---|---|---|---|");
 try {
   for (const command of values.command.split(",")) {
-    await once(floorArgs); // warm the module caches of both programs
+    await once(floorArgs); // warm the module caches of every program
     await once(commandArgs(command));
+    if (values.baseline) await once(commandArgs(command, values.baseline));
     const pairs: { floor: Run; ours: Run }[] = [];
+    const before: { floor: Run; ours: Run }[] = [];
     for (let i = 0; i < runs; i++) {
-      pairs.push({ floor: await once(floorArgs), ours: await once(commandArgs(command)) });
+      const floorRun = await once(floorArgs);
+      if (values.baseline) {
+        before.push({ floor: floorRun, ours: await once(commandArgs(command, values.baseline)) });
+      }
+      pairs.push({ floor: floorRun, ours: await once(commandArgs(command)) });
     }
-    const wallRatio = median(pairs.map((p) => p.ours.wall / p.floor.wall));
-    const cpuKnown = pairs.every((p) => p.ours.cpu !== null && p.floor.cpu !== null);
-    const cpuRatio = cpuKnown ? median(pairs.map((p) => p.ours.cpu! / p.floor.cpu!)) : NaN;
-    const rss = pairs.map((p) => p.ours.rssKb).filter((x): x is number => x !== null);
-    const cells = [
-      `svc ${command}`,
-      median(pairs.map((p) => p.floor.wall)).toFixed(0),
-      median(pairs.map((p) => p.ours.wall)).toFixed(0),
-      `${wallRatio.toFixed(2)}x`,
-      cpuKnown ? median(pairs.map((p) => p.floor.cpu!)).toFixed(0) : "-",
-      cpuKnown ? median(pairs.map((p) => p.ours.cpu!)).toFixed(0) : "-",
-      cpuKnown ? `${cpuRatio.toFixed(2)}x` : "-",
-      rss.length ? (Math.max(...rss) / 1024).toFixed(0) : "-",
-      // The memory goal: 2.5 times the text size plus 60 MB.
-      ((2.5 * size + 60e6) / 2 ** 20).toFixed(0),
-    ];
-    console.log(`| ${cells.join(" | ")} |`);
+    if (values.baseline) console.log(row(`svc ${command} (baseline)`, before));
+    console.log(row(`svc ${command}`, pairs));
   }
 } finally {
   await Deno.remove(tmp, { recursive: true });
