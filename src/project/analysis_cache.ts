@@ -113,7 +113,8 @@ export class AnalysisCache {
   }
 
   /**
-   * Forgets the cached Analysis (the next {@linkcode AnalysisCache.get} reads and analyses).
+   * Forgets the cached Analysis (the next {@linkcode AnalysisCache.get} reads and analyses;
+   * chapters whose prose and tokenising settings are unchanged still come from the memo).
    *
    * @example
    * ```ts
@@ -122,7 +123,7 @@ export class AnalysisCache {
    * ```
    */
   clear(): void {
+    // The chapter memo stays: its entries are exact for any text, so they only save time.
     this.#entry = null;
-    this.#memo.clear();
   }
 }
