@@ -7,7 +7,9 @@
  * `svc research search` takes a fast path that loads no npm package when its arguments are plain
  * (`research/cli/search_fast.ts`), and so do the plain reads of {@linkcode FAST_READS} (one
  * record, decision impact, the claim list, timeline, matrix and review:
- * `research/cli/read_fast.ts`); everything else goes through the full parser, which is loaded
+ * `research/cli/read_fast.ts`), and so do the plain analysis runs (`svc analyze|style|profile
+ * FILE [--json]`, `svc dashboard FILE`: `src/cli/fast_analysis.ts`); everything else goes
+ * through the full parser, which is loaded
  * only then (and is kept out of the start-up module graph).
  *
  * @module
@@ -81,6 +83,12 @@ const FAST_READS = [
   "matrix",
 ];
 
+/** Analysis verbs whose plain invocations take `src/cli/fast_analysis.ts`. */
+const FAST_ANALYSIS = ["analyze", "style", "profile", "dashboard"];
+
+/** `tryFastAnalysis` of `src/cli/fast_analysis.ts`. */
+type TryFast = (args: readonly string[], io: typeof PROCESS_IO) => Promise<number | null>;
+
 if (import.meta.main) {
   // A file-size limit then fails a write with a clear error instead of killing the process.
   ignoreFileSizeSignal();
@@ -92,6 +100,11 @@ if (import.meta.main) {
   } else if (args[0] === "research" && FAST_READS.includes(args[1])) {
     const { tryFastRead } = await import("./research/cli/read_fast.ts");
     code = await tryFastRead(args.slice(1), PROCESS_IO);
+  } else if (FAST_ANALYSIS.includes(args[0])) {
+    const { tryFastAnalysis }: { tryFastAnalysis: TryFast } = await import(
+      new URL("./src/cli/fast_analysis.ts", import.meta.url).href
+    );
+    code = await tryFastAnalysis(args, PROCESS_IO);
   }
   if (code === null) {
     const [{ runCli }, tree]: [{ runCli: RunCli }, CommandSpec[]] = await Promise.all([

@@ -17,14 +17,16 @@ import assert from "node:assert/strict";
 
 const ROOT = new URL(".", import.meta.url).pathname;
 /**
- * What a user or another program starts: the CLI, its lazily loaded tree (the runner and one
- * registry per area, which `cli.ts` loads through `new URL(…)`), the facades, the app.
+ * What a user or another program starts: the CLI, its lazily loaded tree (the runner, one
+ * registry per area and the analysis fast path, which `cli.ts` loads through `new URL(…)`), the
+ * facades, the app.
  */
 const ENTRY_POINTS = [
   "cli.ts",
   "mod.ts",
   "src/console/program.ts",
   "src/cli/registry.ts",
+  "src/cli/fast_analysis.ts",
   "research/cli/registry.ts",
   "server/cli/registry.ts",
   "research/mod.ts",

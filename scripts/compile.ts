@@ -41,13 +41,14 @@ export const COMPILE_ENTRY = "cli.ts";
  * Files or folders (relative to the repository root) that the program loads at run time
  * outside its start-up module graph. Hyphenation patterns, label packs and NDA texts are
  * modules, and fonts come from the host; the entries are the command tree (one registry per
- * area) and its runner, which `cli.ts` imports through `new URL(…)` so that `deno run` does not
- * resolve their npm packages when the search fast path needs none of them (about 45 ms of every
- * fresh search).
+ * area), its runner and the analysis fast path, which `cli.ts` imports through `new URL(…)` so
+ * that `deno run` does not resolve their npm packages when the search fast path needs none of
+ * them (about 45 ms of every fresh search).
  */
 export const COMPILE_INCLUDES: readonly string[] = [
   "src/console/program.ts",
   "src/cli/registry.ts",
+  "src/cli/fast_analysis.ts",
   "research/cli/registry.ts",
   "server/cli/registry.ts",
   // The citation styles and CSL locales citeproc reads (research/cite/csl.ts).

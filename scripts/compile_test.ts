@@ -28,6 +28,8 @@ Deno.test("compileArgs() puts target and output before the entry module", () => 
     "--include",
     "src/cli/registry.ts",
     "--include",
+    "src/cli/fast_analysis.ts",
+    "--include",
     "research/cli/registry.ts",
     "--include",
     "server/cli/registry.ts",

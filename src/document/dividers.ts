@@ -4,6 +4,8 @@
  * @module
  */
 
+import { firstNonWhitespace } from "./whitespace.ts";
+
 /** The ten divider forms, as written (surrounding whitespace is ignored). */
 export const SCENE_DIVIDERS: readonly string[] = [
   "---",
@@ -19,6 +21,7 @@ export const SCENE_DIVIDERS: readonly string[] = [
 ];
 
 const DIVIDER_SET = new Set(SCENE_DIVIDERS);
+const DIVIDER_STARTS = new Set(SCENE_DIVIDERS.map((d) => d.charCodeAt(0)));
 
 /**
  * Whether a (comment-free) line is a scene divider.
@@ -30,5 +33,8 @@ const DIVIDER_SET = new Set(SCENE_DIVIDERS);
  * ```
  */
 export function isSceneDivider(line: string): boolean {
-  return DIVIDER_SET.has(line.trim());
+  // Most lines are prose: a look at the first visible character spares a trimmed copy.
+  const first = firstNonWhitespace(line);
+  return first < line.length && DIVIDER_STARTS.has(line.charCodeAt(first)) &&
+    DIVIDER_SET.has(line.trim());
 }

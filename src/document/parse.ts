@@ -21,6 +21,7 @@
 import { stripComments } from "./comments.ts";
 import { isSceneDivider } from "./dividers.ts";
 import { displayInline, stripLinePrefix } from "./inline_markdown.ts";
+import { hasMessySpace } from "./whitespace.ts";
 import {
   type Chapter,
   DEFAULT_APPENDIX_MARKER,
@@ -34,7 +35,6 @@ const HEADING = /^\s{0,3}#{1,6}(?:\s|$)/;
 const TITLE = /^\s{0,3}#\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
 /** Whitespace other than single spaces: only such paragraphs need normalising. */
-const MESSY_SPACE = /\s\s|[^\S ]/;
 /** A `- ` list marker (not a block quote) at the start of a line. */
 const LIST_DASH = /^\s{0,3}-\s+\S/;
 
@@ -78,7 +78,7 @@ export function parseManuscript(text: string, options: ParseOptions = {}): Docum
   const flush = () => {
     if (current && para.length > 0) {
       const joined = displayInline(para.length === 1 ? para[0] : para.join(" "));
-      const shown = MESSY_SPACE.test(joined) ? joined.replace(/\s+/g, " ").trim() : joined.trim();
+      const shown = hasMessySpace(joined) ? joined.replace(/\s+/g, " ").trim() : joined.trim();
       if (shown !== "") {
         if (current.pendingDivider && current.paragraphs.length > 0) current.sceneBreaks++;
         current.pendingDivider = false;

@@ -7,6 +7,7 @@
 
 import type { LanguageProfile } from "../language/types.ts";
 import type { Vocabulary } from "../text/vocabulary.ts";
+import type { ChapterMemo } from "./chapter_memo.ts";
 import { isContentWord } from "./content_words.ts";
 import { LONG_WORD_MIN_LETTERS } from "./feature_ids.ts";
 
@@ -24,7 +25,8 @@ export interface Lexicon {
 }
 
 /**
- * Builds the lexicon of a vocabulary.
+ * Builds the lexicon of a vocabulary; with a `memo`, the entries of words an earlier analysis
+ * of the same manuscript saw are taken from it (they depend only on the word and the language).
  *
  * @example
  * ```ts
@@ -35,12 +37,22 @@ export interface Lexicon {
  * (buildLexicon(vocabulary, ENGLISH).flags[id] & FUNCTION_WORD) !== 0; // true
  * ```
  */
-export function buildLexicon(vocabulary: Vocabulary, profile: LanguageProfile): Lexicon {
+export function buildLexicon(
+  vocabulary: Vocabulary,
+  profile: LanguageProfile,
+  memo?: ChapterMemo,
+): Lexicon {
   const n = vocabulary.size;
   const flags = new Uint8Array(n);
   const syllables = new Uint16Array(n);
   for (let id = 0; id < n; id++) {
     const w = vocabulary.words[id];
+    const known = memo?.word(w);
+    if (known !== undefined) {
+      flags[id] = known & 0xff;
+      syllables[id] = known >>> 8;
+      continue;
+    }
     let f = 0;
     if (profile.functionWords.has(w)) f |= FUNCTION_WORD;
     if (letterCount(w) >= LONG_WORD_MIN_LETTERS) f |= LONG_WORD;
@@ -51,6 +63,7 @@ export function buildLexicon(vocabulary: Vocabulary, profile: LanguageProfile): 
     if (profile.firstPersonPronouns.has(w)) f |= FIRST_PERSON;
     flags[id] = f;
     syllables[id] = Math.min(65535, profile.countSyllables(w));
+    memo?.keepWord(w, f | (syllables[id] << 8));
   }
   const adjective = new Int8Array(2 * n).fill(-1);
   return {

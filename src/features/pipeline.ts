@@ -21,6 +21,7 @@ import {
   wordSpans,
 } from "../text/tokenize.ts";
 import { Vocabulary } from "../text/vocabulary.ts";
+import { chapterKey, type ChapterMemo } from "./chapter_memo.ts";
 import { buildLexicon, type Lexicon, tokenTotals } from "./lexicon.ts";
 
 /** Corpus settings of one analysis (SPEC 2.1, 2.5). */
@@ -100,7 +101,9 @@ export interface Analysis {
 }
 
 /**
- * Parses and tokenises a manuscript once.
+ * Parses and tokenises a manuscript once. With a `memo` (one per manuscript, kept between
+ * calls), chapters whose prose is unchanged since the previous call are taken from it instead
+ * of being tokenised again; the result is the same, byte for byte.
  * Throws `SyntaxError`/`Error` for an invalid `wordRegex` or `nominalRegex`.
  *
  * @example
@@ -109,7 +112,11 @@ export interface Analysis {
  * a.chapters[0].sentenceLengths; // [2, 3]
  * ```
  */
-export function analyzeDocument(text: string, settings: CorpusSettings = {}): Analysis {
+export function analyzeDocument(
+  text: string,
+  settings: CorpusSettings = {},
+  memo?: ChapterMemo,
+): Analysis {
   const document = parseManuscript(text, settings);
   const prose = document.chapters.flatMap((c) => c.paragraphs.map((p) => p.text));
   const language = resolveLanguage(settings.language ?? "en", prose.join("\n"));
@@ -123,10 +130,16 @@ export function analyzeDocument(text: string, settings: CorpusSettings = {}): An
     ordinalPeriod: language === "de",
   };
   const vocabulary = new Vocabulary(profile.locale);
-  const drafts = document.chapters.map((chapter) =>
-    chapterText(chapter, { profile, wordRegex, rules, vocabulary })
-  );
-  const lexicon = buildLexicon(vocabulary, profile);
+  const tools: Tools = { profile, wordRegex, rules, vocabulary };
+  let drafts: ChapterDraft[];
+  if (memo) {
+    memo.begin(JSON.stringify([language, wordRegex?.source ?? null]));
+    drafts = document.chapters.map((chapter) => memoChapter(chapter, tools, memo));
+  } else {
+    drafts = document.chapters.map((chapter) => chapterText(chapter, tools, null));
+  }
+  const lexicon = buildLexicon(vocabulary, profile, memo);
+  memo?.end();
   const chapters = drafts.map((d): ChapterText => ({
     ...d,
     ...tokenTotals(d.ids, d.raw, lexicon, nominalPattern),
@@ -153,7 +166,46 @@ interface Tools {
 
 type ChapterDraft = Omit<ChapterText, "syllables" | "nominalizations">;
 
-function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
+/** A chapter from the memo (its type ids renumbered into `tools.vocabulary`), else fresh. */
+function memoChapter(chapter: Chapter, tools: Tools, memo: ChapterMemo): ChapterDraft {
+  const { vocabulary } = tools;
+  const key = chapterKey(chapter);
+  const kept = memo.take(key);
+  if (kept) {
+    // Interning the chapter's forms in first-occurrence order assigns the ids a fresh pass does.
+    const typeOfLocal = new Int32Array(kept.forms.length);
+    for (let f = 0; f < kept.forms.length; f++) {
+      typeOfLocal[f] = vocabulary.typeOfForm[vocabulary.formOfString(kept.forms[f])];
+    }
+    const local = kept.formOfToken;
+    const ids = new Int32Array(local.length);
+    for (let i = 0; i < local.length; i++) ids[i] = typeOfLocal[local[i]];
+    // The same key order as chapterText's result, so both have one shape.
+    const { words, ...rest } = kept.text;
+    return { chapter, words, ids, ...rest };
+  }
+  const formIds: number[] = [];
+  const draft = chapterText(chapter, tools, formIds);
+  // Chapter-local form numbers: the chapter's distinct forms in first-occurrence order.
+  const localOf = new Map<number, number>();
+  const forms: string[] = [];
+  const formOfToken = new Int32Array(formIds.length);
+  for (let i = 0; i < formIds.length; i++) {
+    let f = localOf.get(formIds[i]);
+    if (f === undefined) {
+      f = forms.length;
+      localOf.set(formIds[i], f);
+      forms.push(vocabulary.forms[formIds[i]]);
+    }
+    formOfToken[i] = f;
+  }
+  const { chapter: _chapter, ids: _ids, ...text } = draft;
+  memo.put(key, { text, forms, formOfToken });
+  return draft;
+}
+
+/** Measures one chapter; `formIds` (when given) receives the form id of each token. */
+function chapterText(chapter: Chapter, tools: Tools, formIds: number[] | null): ChapterDraft {
   const { profile, wordRegex, rules, vocabulary } = tools;
   const types = vocabulary.words;
   const ids: number[] = [];
@@ -194,6 +246,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
         sentenceStart = words.length;
       }
       const form = vocabulary.formOf(text, start, spans[k + 1]);
+      if (formIds) formIds.push(form);
       const id = vocabulary.typeOfForm[form];
       raw.push(vocabulary.forms[form]);
       tokenStarts.push(start);
@@ -225,13 +278,13 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     profile,
     passiveTokens,
   );
-  const dialogue = Uint8Array.from(dialogueFlags);
+  const dialogue = new Uint8Array(dialogueFlags);
   return {
     chapter,
     words,
-    ids: Int32Array.from(ids),
+    ids: new Int32Array(ids),
     raw,
-    tokenStarts: Int32Array.from(tokenStarts),
+    tokenStarts: new Int32Array(tokenStarts),
     dialogue,
     tense: tenseMarks(
       words,
@@ -245,7 +298,7 @@ function chapterText(chapter: Chapter, tools: Tools): ChapterDraft {
     paragraphSentenceStarts,
     passives: sentencePassives.reduce((a, b) => a + b, 0),
     sentencePassives,
-    passiveTokens: Int32Array.from(passiveTokens),
+    passiveTokens: new Int32Array(passiveTokens),
     turnWords,
     paragraphTurnStarts,
     cleanWords,

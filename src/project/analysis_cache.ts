@@ -10,9 +10,14 @@
  * cached Analysis is returned without a read. A changed stamp costs a read and a hash; only a
  * changed hash or changed settings cost an analysis. One entry: the current manuscript.
  *
+ * That analysis is incremental: the cache keeps a `ChapterMemo`, so after an edit only the
+ * chapters whose prose changed are tokenised again; the rest of the book is re-assembled from
+ * the memo and the whole-book figures computed as in a fresh analysis (byte-identical to one).
+ *
  * @module
  */
 
+import { ChapterMemo } from "../features/chapter_memo.ts";
 import { type Analysis, analyzeDocument, type CorpusSettings } from "../features/pipeline.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { decodeUtf8, type ManuscriptFile, readManuscriptFile } from "./manuscript.ts";
@@ -21,7 +26,7 @@ import { decodeUtf8, type ManuscriptFile, readManuscriptFile } from "./manuscrip
 interface AnalysisCacheHooks {
   /** Reads the bytes (default {@linkcode readManuscriptFile}: `Deno.errors.*` pass through). */
   readonly read?: (path: string) => Promise<ManuscriptFile>;
-  /** Analyses a text (default `analyzeDocument`: parse, tokenise, …). */
+  /** Analyses a text (default `analyzeDocument` with the cache's chapter memo). */
   readonly analyze?: (text: string, settings: CorpusSettings) => Analysis;
 }
 
@@ -64,12 +69,14 @@ function stampOf(path: string, info: Deno.FileInfo): string {
 export class AnalysisCache {
   readonly #read: (path: string) => Promise<ManuscriptFile>;
   readonly #analyze: (text: string, settings: CorpusSettings) => Analysis;
+  readonly #memo = new ChapterMemo();
   #entry: Entry | null = null;
 
   /** A cache that reads and analyses through `hooks` (the real reader and pipeline by default). */
   constructor(hooks: AnalysisCacheHooks = {}) {
     this.#read = hooks.read ?? readManuscriptFile;
-    this.#analyze = hooks.analyze ?? analyzeDocument;
+    this.#analyze = hooks.analyze ??
+      ((text, settings) => analyzeDocument(text, settings, this.#memo));
   }
 
   /**
@@ -106,7 +113,8 @@ export class AnalysisCache {
   }
 
   /**
-   * Forgets the cached Analysis (the next {@linkcode AnalysisCache.get} reads and analyses).
+   * Forgets the cached Analysis (the next {@linkcode AnalysisCache.get} reads and analyses;
+   * chapters whose prose and tokenising settings are unchanged still come from the memo).
    *
    * @example
    * ```ts
@@ -115,6 +123,7 @@ export class AnalysisCache {
    * ```
    */
   clear(): void {
+    // The chapter memo stays: its entries are exact for any text, so they only save time.
     this.#entry = null;
   }
 }

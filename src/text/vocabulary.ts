@@ -23,8 +23,10 @@ export class Vocabulary {
   readonly typeOfForm: number[] = [];
   readonly #locale: string;
   readonly #byFolded = new Map<string, number>();
+  readonly #byForm = new Map<string, number>();
   #slots = new Int32Array(1 << 12).fill(-1);
-  #hashes: number[] = [];
+  /** Hash of each form id (int32, so the table holds no heap numbers). */
+  #hashes = new Int32Array(1 << 11);
 
   /**
    * @example
@@ -42,17 +44,31 @@ export class Vocabulary {
     return this.typeOfForm[this.formOf(raw, 0, raw.length)];
   }
 
+  /**
+   * Form id of a whole string, interning it on first sight. For forms kept between analyses
+   * (the chapter memo): a string keeps its hash, so a map lookup beats hashing it again.
+   */
+  formOfString(form: string): number {
+    let id = this.#byForm.get(form);
+    if (id === undefined) {
+      id = this.formOf(form, 0, form.length);
+      this.#byForm.set(form, id);
+    }
+    return id;
+  }
+
   /** Form id of `text.slice(start, end)`, interning it on first sight. */
   formOf(text: string, start: number, end: number): number {
-    let h = 0x811c9dc5;
+    let h = 0x811c9dc5 | 0;
     for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    h >>>= 0;
-    const mask = this.#slots.length - 1;
+    const slots = this.#slots;
+    const hashes = this.#hashes;
+    const mask = slots.length - 1;
     const len = end - start;
     for (let s = h & mask;; s = (s + 1) & mask) {
-      const id = this.#slots[s];
+      const id = slots[s];
       if (id < 0) break;
-      if (this.#hashes[id] !== h) continue;
+      if (hashes[id] !== h) continue;
       const form = this.forms[id];
       if (form.length !== len) continue;
       let same = true;
@@ -69,8 +85,13 @@ export class Vocabulary {
 
   #add(form: string, hash: number): number {
     const id = this.forms.length;
+    if (id === this.#hashes.length) {
+      const grown = new Int32Array(2 * id);
+      grown.set(this.#hashes);
+      this.#hashes = grown;
+    }
     this.forms.push(form);
-    this.#hashes.push(hash);
+    this.#hashes[id] = hash;
     const folded = foldToken(form, this.#locale);
     let type = this.#byFolded.get(folded);
     if (type === undefined) {

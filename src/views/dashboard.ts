@@ -11,6 +11,7 @@
 import type { StyleThresholds } from "../settings/thresholds.ts";
 import type { Marker } from "../document/types.ts";
 import { markerChapters } from "../document/markers.ts";
+import { measureChapter } from "../features/chapter_features.ts";
 import type { Analysis } from "../features/pipeline.ts";
 import { type AnalyzeResult, analyzeView } from "./analyze.ts";
 import { type CharactersResult, charactersView, type NameEntry } from "./characters.ts";
@@ -78,9 +79,11 @@ export function computeDashboardViews(
 ): DashboardViews {
   const { thresholds } = options;
   const names = options.names ?? [];
-  const style = fingerprintView(analysis, thresholds);
+  // Chapter measures once for every view that reads them (each would compute the same ones).
+  const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
+  const style = fingerprintView(analysis, thresholds, measures);
   const profile = profileView(analysis, thresholds.flag_min_severity);
-  const analyze = analyzeView(analysis);
+  const analyze = analyzeView(analysis, measures);
   const dialogue = dialogueView(analysis);
   const pacing = pacingView(analysis);
   const triage = triageView({ style, chapters: analyze.metrics.chapters, tense: profile.chapters });
@@ -91,7 +94,7 @@ export function computeDashboardViews(
     profile,
     dialogue,
     pacing,
-    showing: showingView(analysis, analysis.settings.signalKeywords ?? {}),
+    showing: showingView(analysis, analysis.settings.signalKeywords ?? {}, measures),
     characters: names.length > 0 ? charactersView(analysis, names) : null,
     markers,
     markerChapters: markerChapters(markers, analysis.document.chapters),
