@@ -238,7 +238,8 @@ async function walk(story: Story): Promise<void> {
       (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } })
         .navigator.clipboard.readText()
     );
-    assert.match(citation, /^<b>Novel<\/b> & sources \(London, 1886\), version 1, ¶ \d+ \[psg_/);
+    assert.match(citation, /^<b>Novel<\/b> & sources \(London, 1886\), version 1, ¶ \d+, https:/);
+    assert.doesNotMatch(citation, /psg_/);
     assert.match(citation, /, https:\/\/www\.gutenberg\.org\/ebooks\/43$/);
 
     // The scope filter: no dossier matches yet.
