@@ -40,3 +40,53 @@ export class ArchiveBusyError extends ProcessingError {
     this.retryAfter = retryAfter;
   }
 }
+
+/** The existing source a {@linkcode DuplicateSourceError} names. */
+export interface ExistingSource {
+  readonly source_id: string;
+  readonly version_id: string;
+  readonly version: number;
+  readonly title: string;
+}
+
+/**
+ * The same bytes are already archived as another source's version, and the caller did not say
+ * whether they are a new version of it or a separate source (HTTP 409 `duplicate-source`
+ * with `existing`, CLI exit 1). Nothing was written.
+ */
+export class DuplicateSourceError extends ConflictError {
+  /** Machine-readable code served with HTTP 409. */
+  readonly code = "duplicate-source";
+  /** The source version that holds these bytes. */
+  readonly existing: ExistingSource;
+  /**
+   * @example
+   * ```ts
+   * const existing = { source_id: "src_1", version_id: "ver_1", version: 1, title: "Letters" };
+   * const error = new DuplicateSourceError("Already archived", existing);
+   * error.existing.source_id; // "src_1"
+   * ```
+   */
+  constructor(message: string, existing: ExistingSource) {
+    super(message);
+    this.existing = existing;
+  }
+}
+
+/**
+ * A file that is no source the archive can read: empty, a binary or unsupported format, or
+ * text that is not UTF-8 (CLI exit 1, HTTP 400). Batches list such files as skipped
+ * (`unsupported`) instead of failed.
+ */
+export class UnsupportedSourceError extends ProcessingError {
+  /**
+   * @example
+   * ```ts
+   * new UnsupportedSourceError(`Cannot ingest "a.zip": unsupported type (ZIP archive)`).kind;
+   * // "processing"
+   * ```
+   */
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -42,7 +42,12 @@ export { compareSource } from "./api/compare.ts";
 export { audit, exportArchive, restoreArchive } from "./api/audit.ts";
 export { ocrStatus } from "./ingest/ocr_status.ts";
 export { checkContext, checkOriginUrl, readContextArgument } from "./api/context.ts";
-export { ArchiveBusyError, StaleArchiveError } from "./errors.ts";
+export {
+  ArchiveBusyError,
+  DuplicateSourceError,
+  type ExistingSource,
+  StaleArchiveError,
+} from "./errors.ts";
 export { isArchiveRoot } from "./store/init.ts";
 /*
  * What the server needs beside the calls, since it reaches the archive only through this

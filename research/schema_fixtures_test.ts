@@ -390,7 +390,7 @@ for (let n = 1; n <= 6; n++) {
         text_sha256: await sha256(s.text),
         bytes_sha256: await sha256(s.text),
         provenance: s.provenance.method,
-        citation: `${title}${where}, version 1, ¶ ${ordinal + 1} [${id}]`,
+        citation: `${title}${where}, version 1, ¶ ${ordinal + 1}`,
       };
     };
 
@@ -638,6 +638,8 @@ for (let n = 1; n <= 6; n++) {
           citation_scope: e.scope,
           source_updates: [],
           reference_updates: e.references(i + 1),
+          // a claim's view says whether its evidence conflicts (none in the fixtures)
+          ...(e.kind === "claim" ? { evidence_conflict: null } : {}),
           ...(e.extra ?? {}),
         }, `${e.kind} ${e.id} revision ${i + 1}`);
       }
@@ -686,6 +688,7 @@ for (let n = 1; n <= 6; n++) {
       claims: [{
         ...c1Now,
         evidence_links: 1,
+        evidence_conflict: null,
         evidence: [{ ...linkView, ...linkCitation }],
       }],
     });

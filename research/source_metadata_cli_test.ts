@@ -133,3 +133,42 @@ Deno.test("source-meta reads, then corrects under --expected-revision: stale is 
   const audit = await svc(["research", "audit", "--project", root]);
   assert.equal(audit.code, 0, audit.stdout);
 });
+
+Deno.test("cite --style styles the citation in the CSL locale of the interface language; no id in the text", async () => {
+  const { dir, root } = await archive();
+  const file = join(dir, "brief.txt");
+  await Deno.writeTextFile(file, "Liebe Emilie,\n\nDie Mühle brannte im März.\n");
+  const ingest = await svc([
+    "research",
+    "ingest",
+    file,
+    "--title",
+    "Brief an Emilie",
+    "--author",
+    "Fontane, Theodor",
+    "--date",
+    "1857-06-02",
+    "--kind",
+    "letter",
+    "--allow-retention",
+    "--project",
+    root,
+  ]);
+  assert.equal(ingest.code, 0, ingest.stderr);
+  const args = ["research", "cite", "--query", "Mühle", "--style", "mla", "--project", root];
+  const de = await svc(args, { env: { SVC_LANG: "de" } });
+  assert.equal(de.code, 0, de.stderr);
+  const c = JSON.parse(de.stdout);
+  assert.match(c.passage_id, /^psg_/);
+  assert.equal(c.citation, "Brief an Emilie, version 1, ¶ 2");
+  assert.equal(c.styled.locale, "de-DE");
+  // MLA Handbook 9th ed.: Author. Title. Day Month Year. (the month in the locale's words)
+  assert.match(c.styled.bibliography, /^Fontane, Theodor\. Brief an Emilie\. 2\. Juni 1857\.$/);
+  const en = JSON.parse((await svc(args)).stdout);
+  assert.equal(en.styled.locale, "en-US");
+  assert.match(en.styled.bibliography, /2 June 1857/);
+  for (const text of [c.citation, c.styled.note, c.styled.bibliography]) {
+    assert.ok(!/psg_|src_|ver_/.test(text), text);
+  }
+  await Deno.remove(dir, { recursive: true });
+});

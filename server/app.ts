@@ -15,6 +15,7 @@ import { markerRoutes } from "./routes/markers.ts";
 import { ndaDraftRoutes } from "./routes/nda_draft.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { researchArchiveRoutes } from "./routes/research_archive.ts";
+import { researchCitationRoutes } from "./routes/research_citation.ts";
 import { researchCompareRoutes } from "./routes/research_compare.ts";
 import { researchIngestRoutes } from "./routes/research_ingest.ts";
 import { researchImageRoutes } from "./routes/research_images.ts";
@@ -69,6 +70,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchSourceMetadataRoutes(state));
   app.route("/api", researchIngestRoutes(state));
   app.route("/api", researchSearchRoutes(state));
+  app.route("/api", researchCitationRoutes(state));
   app.route("/api", researchCompareRoutes(state));
   app.route("/api", researchRecordRoutes(state));
   app.route("/api", researchRevisionRoutes(state));

@@ -8,7 +8,7 @@
 
 import type { Context } from "npm:hono@4.13.19";
 import type { z } from "npm:zod@4.6.7";
-import { ArchiveBusyError, StaleArchiveError } from "../research/mod.ts";
+import { ArchiveBusyError, DuplicateSourceError, StaleArchiveError } from "../research/mod.ts";
 import { SvcError } from "../src/errors.ts";
 
 /** HTTP statuses the routes use for errors. */
@@ -91,7 +91,8 @@ export function statusOf(error: unknown): ErrorStatus {
 
 /**
  * The extra envelope fields and headers of an error answer: an `HttpError`'s own fields, the
- * `code` of a stale archive guard (SPEC 7), `Retry-After` of a busy archive.
+ * `code` of a stale archive guard (SPEC 7), the `code` and `existing` source of a refused
+ * duplicate, `Retry-After` of a busy archive.
  *
  * @example
  * ```ts
@@ -104,6 +105,9 @@ export function errorDetails(
 ): { extra: Record<string, unknown>; headers: Record<string, string> } {
   if (error instanceof HttpError) return { extra: error.extra, headers: {} };
   if (error instanceof StaleArchiveError) return { extra: { code: error.code }, headers: {} };
+  if (error instanceof DuplicateSourceError) {
+    return { extra: { code: error.code, existing: error.existing }, headers: {} };
+  }
   if (error instanceof ArchiveBusyError) {
     return { extra: {}, headers: { "Retry-After": String(error.retryAfter) } };
   }

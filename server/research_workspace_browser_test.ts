@@ -231,14 +231,30 @@ async function walk(story: Story): Promise<void> {
       await hit.locator(":scope > .excerpt").innerText(),
     );
 
-    // A formatted citation on the clipboard.
+    // A citation on the clipboard: Chicago (the default style) from the CSL engine, its note
+    // then its bibliography entry; then the archive's own line. Never an internal id.
+    const clipboard = () =>
+      page.evaluate(() =>
+        (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } })
+          .navigator.clipboard.readText()
+      );
+    assert.equal(await hit.locator("select.cite-style").inputValue(), "chicago");
     await hit.locator("button.cite").click();
     await hit.locator(".cite-status q").waitFor();
-    const citation = await page.evaluate(() =>
-      (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } })
-        .navigator.clipboard.readText()
-    );
-    assert.match(citation, /^<b>Novel<\/b> & sources \(London, 1886\), version 1, ¶ \d+ \[psg_/);
+    const styled = await clipboard();
+    assert.equal(styled.split("\n").length, 2, styled);
+    assert.match(styled, /Novel/);
+    assert.match(styled, /London, 1886\. https:\/\/www\.gutenberg\.org\/ebooks\/43\.$/);
+    assert.doesNotMatch(styled, /psg_|src_/);
+    await hit.locator("select.cite-style").selectOption("archive");
+    await hit.locator("button.cite").click();
+    let citation = styled;
+    for (let i = 0; i < 100 && citation === styled; i++) {
+      await page.waitForTimeout(50);
+      citation = await clipboard();
+    }
+    assert.match(citation, /^<b>Novel<\/b> & sources \(London, 1886\), version 1, ¶ \d+, https:/);
+    assert.doesNotMatch(citation, /psg_/);
     assert.match(citation, /, https:\/\/www\.gutenberg\.org\/ebooks\/43$/);
 
     // The scope filter: no dossier matches yet.

@@ -1,7 +1,10 @@
 /**
  * Batch ingest with checkpoints. A batch is a folder (its regular, non-hidden files, sorted
- * by name; no recursion) or a list file (one path per line, relative to the list's folder;
- * blank lines and `#` comments skipped). Its id is the SHA-256 of the absolute paths, so the
+ * by path, its subfolders' too unless `recursive` is false) or a list file (one path per
+ * line, relative to the list's folder; blank lines and `#` comments skipped): `batch_files.ts`.
+ * What it leaves out is listed in `skipped` with its reason — `duplicate` (bytes the archive
+ * already holds; its source named, unless `asNewSource`), `unsupported` (empty, binary or
+ * not UTF-8), `unreadable`, `not_regular_file`, `subfolder` — and is no failure. Its id is the SHA-256 of the absolute paths, so the
  * same batch run again resumes: files recorded as done in `checkpoints/<id>.json` are
  * skipped, and a file whose commit landed just before an interruption (bytes already
  * archived after the batch started) is recognised and not ingested twice. The checkpoint is
@@ -10,10 +13,11 @@
  * @module
  */
 
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { ConflictError, ProcessingError, UsageError } from "../../src/errors.ts";
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
-import { StaleArchiveError } from "../errors.ts";
+import { DuplicateSourceError, StaleArchiveError, UnsupportedSourceError } from "../errors.ts";
+import { batchFiles, type SkippedEntry } from "./batch_files.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";
@@ -47,35 +51,8 @@ export interface BatchOptions
   extends Omit<IngestOptions, "file" | "bytes" | "filename" | "sourceId" | "title"> {
   /** Phase messages (the CLI's `--progress` writes them to stderr). */
   readonly onProgress?: (message: string) => void;
-}
-
-/** Lists a batch's files: a folder's regular files or a list file's lines. */
-async function batchFiles(input: string): Promise<string[]> {
-  const abs = resolve(input);
-  let info: Deno.FileInfo;
-  try {
-    info = await Deno.stat(abs);
-  } catch {
-    throw new ProcessingError(`Cannot read batch "${input}": not found`);
-  }
-  const files: string[] = [];
-  if (info.isDirectory) {
-    for await (const e of Deno.readDir(abs)) {
-      if (!e.name.startsWith(".") && e.isFile) files.push(join(abs, e.name));
-    }
-    files.sort();
-  } else {
-    const text = await Deno.readTextFile(abs);
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line && !line.startsWith("#")) files.push(resolve(dirname(abs), line));
-    }
-  }
-  if (!files.length) throw new UsageError(`The batch "${input}" names no files`);
-  if (new Set(files).size !== files.length) {
-    throw new UsageError(`The batch "${input}" names a file twice`);
-  }
-  return files;
+  /** Enter subfolders (default true; the CLI's `--no-recursive` sets false). */
+  readonly recursive?: boolean;
 }
 
 function checkpointPath(paths: ArchivePaths, id: string): string {
@@ -167,7 +144,9 @@ export async function batchIngest(
   const expected = optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot");
   const paths = archivePaths(root);
   const progress = options.onProgress ?? (() => {});
-  const files = await batchFiles(input);
+  const listing = await batchFiles(input, { recursive: options.recursive !== false });
+  const { files } = listing;
+  const skipped: SkippedEntry[] = [...listing.skipped];
   const batchId = await sha256(files.join("\n"));
   const start = await loadArchive(paths);
   if (expected !== null && expected !== start.state.head) {
@@ -209,8 +188,16 @@ export async function batchIngest(
       continue;
     }
     let item: CheckpointItem;
+    let bytes: Uint8Array;
     try {
-      const bytes = await Deno.readFile(file);
+      bytes = await Deno.readFile(file);
+    } catch (e) {
+      const message = `Cannot read "${file}": ${(e as Error).message}`;
+      progress(`${n} ${file}: skipped: ${message}`);
+      skipped.push({ file, reason: "unreadable", message });
+      continue;
+    }
+    try {
       const hash = await sha256(bytes);
       const landed = (await loadArchive(paths)).state;
       const already = [...landed.versions.values()].find((v) =>
@@ -260,6 +247,22 @@ export async function batchIngest(
         });
       }
     } catch (e) {
+      const why = e instanceof DuplicateSourceError
+        ? "duplicate"
+        : e instanceof UnsupportedSourceError
+        ? "unsupported"
+        : null;
+      if (why) {
+        const message = (e as Error).message;
+        progress(`${n} ${file}: skipped: ${message}`);
+        skipped.push({
+          file,
+          reason: why,
+          message,
+          ...(e instanceof DuplicateSourceError ? { existing: e.existing } : {}),
+        });
+        continue;
+      }
       if (
         e instanceof ConflictError || (e instanceof UsageError && /permission/i.test(e.message))
       ) throw e;
@@ -283,10 +286,14 @@ export async function batchIngest(
     resumed,
     counts: {
       ingested: results.filter((r) => r.status === "ingested").length,
-      skipped: results.filter((r) => r.status === "skipped").length,
+      skipped: results.filter((r) => r.status === "skipped").length + skipped.length,
       failed,
     },
-    items: results,
+    items: [
+      ...results,
+      ...skipped.map((s) => ({ status: "skipped", ...s })),
+    ].sort((a, b) => (String(a.file) < String(b.file) ? -1 : 1)),
+    skipped: skipped.sort((a, b) => (a.file < b.file ? -1 : 1)),
     checkpoint_kept: failed > 0,
   };
 }

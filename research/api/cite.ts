@@ -15,6 +15,7 @@ import { search } from "./search.ts";
 import { type CitationStyle, isCitationStyle, styledCitation } from "../cite/csl.ts";
 import { cslItem } from "../cite/csl_item.ts";
 import { sourceMetadataView } from "../views/source_metadata_view.ts";
+import { versionMetadata } from "../views/version_metadata.ts";
 
 /** Options of {@linkcode cite}. */
 export interface CiteOptions {
@@ -106,7 +107,8 @@ export async function citation(
   const p = archive.state.passages.get(passageId)!;
   const v = archive.state.versions.get(p.version_id)!;
   const { metadata } = sourceMetadataView(archive.state, p.source_id);
-  const item = cslItem(p.source_id, metadata, v.media_type);
+  // The styled citation also knows what an older ingest context said (place, period, URL).
+  const item = cslItem(p.source_id, versionMetadata(archive.state, v), v.media_type);
   return {
     schema: "research-citation-local/1",
     project_id: archive.manifest.project_id,

@@ -33,6 +33,8 @@ import type {
   SourceVersionOp,
 } from "../types.ts";
 import { checkContext, resolveOriginUrl } from "./context.ts";
+import { refuseDuplicate } from "./duplicates.ts";
+import { loadArchive } from "../store/load.ts";
 import { currentIndex } from "./index_sync.ts";
 import { SOURCE_METADATA_SCHEMA } from "./source_metadata.ts";
 import { checkTitle } from "./project.ts";
@@ -55,6 +57,12 @@ export interface IngestOptions {
   readonly originUrl?: string;
   /** Ingest as a new version of this existing source. */
   readonly sourceId?: string;
+  /**
+   * Bytes the archive already holds as another source are refused (`DuplicateSourceError`)
+   * unless this is true (a separate new source, with a warning) or `sourceId` names the
+   * source they are a new version of (`duplicates.ts`).
+   */
+  readonly asNewSource?: boolean;
   readonly expectedSnapshot?: string | null;
   readonly expectedProjectId?: string | null;
   readonly actor?: string;
@@ -120,7 +128,20 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   const expectedSnapshot = optionalSnapshotGuard(options.expectedSnapshot, "expected_snapshot");
   const context = checkContext(options.context);
   const originUrl = resolveOriginUrl(options.originUrl, context);
+  if (options.asNewSource === true && options.sourceId !== undefined) {
+    throw new UsageError(
+      "Give either a source to add a new version to or --as-new-source (as_new_source), not both",
+    );
+  }
   const { bytes, filename } = await readInput(options);
+  // Refused duplicates cost no extraction (no OCR); the writer checks again under the lock,
+  // after its guards (a stale snapshot or project id is answered as such).
+  const before = await loadArchive(paths);
+  const expectedProjectId = options.expectedProjectId ?? null;
+  if (
+    (expectedSnapshot === null || expectedSnapshot === before.state.head) &&
+    (expectedProjectId === null || expectedProjectId === before.manifest.project_id)
+  ) refuseDuplicate(before.state, await sha256(bytes), options);
   const given = givenMetadata(options);
   const env = options.env ?? Deno.env.toObject();
   const extraction = await extractSource(bytes, {
@@ -249,13 +270,9 @@ export async function commitExtraction(
       }
       version = latest.version + 1;
     } else {
-      for (const v of state.versions.values()) {
-        if (v.bytes.sha256 === bytesRef.sha256) {
-          warnings.push(
-            `The same bytes are already archived as ${v.source_id} version ${v.version}`,
-          );
-          break;
-        }
+      const v = refuseDuplicate(state, bytesRef.sha256, input);
+      if (v) {
+        warnings.push(`The same bytes are already archived as ${v.source_id} version ${v.version}`);
       }
     }
     const versionId = newId("ver");

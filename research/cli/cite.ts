@@ -1,7 +1,9 @@
 /**
  * `svc research cite --query WORDS [--pick N --expected-snapshot D] | --passage ID`: one hit
  * prints `research-citation-local/1`; zero or several hits print the unchanged
- * `research-search-local/1` JSON, numbered choices on stderr, and exit 1. The choices end with
+ * `research-search-local/1` JSON, numbered choices on stderr, and exit 1. With `--style` the
+ * citation is also styled in the CSL locale of the run's interface language (`SVC_LANG`, then
+ * `ui_language` of the project's and the user's config). The choices end with
  * the command that picks one: it names the archive (`--project`, absolute) whenever this
  * command was given one, so it works from any folder, and quotes every value for a POSIX shell.
  *
@@ -10,6 +12,7 @@
 
 import type { CommandContext } from "../../src/console/spec.ts";
 import { cite, type CiteOptions, MAX_PICK } from "../api/cite.ts";
+import { interfaceLanguage } from "../../src/project/settings.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
 
 /**
@@ -33,6 +36,10 @@ export async function run(ctx: CommandContext): Promise<number> {
     expectedSnapshot: ctx.options.expectedSnapshot as string | undefined,
     passageId: ctx.options.passage as string | undefined,
     style: ctx.options.style as CiteOptions["style"],
+    // A styled citation speaks the run's interface language (its CSL locale).
+    ...(ctx.options.style
+      ? { language: await interfaceLanguage({ projectDir: root }, ctx.io) }
+      : {}),
     strict: ctx.options.strict === true,
   });
   printJson(ctx, result);

@@ -1,14 +1,19 @@
 /**
  * `svc research ingest FILE --allow-retention [--title] [--context JSON-or-file]
- * [--origin-url URL] [--source-id ID] [--expected-snapshot D] [--ocr-fallback-native]`:
- * prints the `research-ingest-local/1` receipt. Without `--allow-retention` nothing is read
- * or written (exit 2).
+ * [--origin-url URL] [--new-version-of ID | --as-new-source] [--expected-snapshot D]
+ * [--ocr-fallback-native]`: prints the `research-ingest-local/1` receipt. Without
+ * `--allow-retention` nothing is read or written (exit 2). Bytes the archive already holds as
+ * a source are refused (exit 1, naming that source's id and title, nothing written) unless
+ * `--new-version-of ID` (`--source-id ID`, the older spelling) or `--as-new-source` says what
+ * is meant.
  *
  * @module
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
+import { UsageError } from "../../src/errors.ts";
 import { ingest } from "../api/ingest.ts";
+import { DuplicateSourceError } from "../errors.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { ingestCliOptions } from "./ingest_options.ts";
 
@@ -26,11 +31,26 @@ import { ingestCliOptions } from "./ingest_options.ts";
 export async function run(ctx: CommandContext): Promise<number> {
   const options = await ingestCliOptions(ctx);
   const root = await researchRoot(ctx);
-  const receipt = await ingest(root, {
-    ...options,
-    file: ctx.args[0],
-    title: ctx.options.title as string | undefined,
-    sourceId: ctx.options.sourceId as string | undefined,
-  });
-  return printJson(ctx, receipt);
+  const newVersionOf = ctx.options.newVersionOf as string | undefined;
+  const sourceId = ctx.options.sourceId as string | undefined;
+  if (newVersionOf !== undefined && sourceId !== undefined && newVersionOf !== sourceId) {
+    throw new UsageError("--new-version-of and --source-id name different sources");
+  }
+  try {
+    const receipt = await ingest(root, {
+      ...options,
+      file: ctx.args[0],
+      title: ctx.options.title as string | undefined,
+      sourceId: newVersionOf ?? sourceId,
+      asNewSource: ctx.options.asNewSource === true,
+    });
+    return printJson(ctx, receipt);
+  } catch (e) {
+    if (!(e instanceof DuplicateSourceError)) throw e;
+    const id = e.existing.source_id;
+    throw new DuplicateSourceError(
+      `${e.message}: --new-version-of ${id}, or --as-new-source`,
+      e.existing,
+    );
+  }
 }

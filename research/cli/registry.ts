@@ -293,7 +293,9 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
       ...INGEST_OPTIONS,
       { flags: "--title <text>", help: (m) => m.research.title },
       ...METADATA_OPTIONS,
+      { flags: "--new-version-of <id>", help: (m) => m.research.newVersionOf },
       { flags: "--source-id <id>", help: (m) => m.research.newVersionOf },
+      { flags: "--as-new-source", help: (m) => m.research.asNewSource },
     ],
     load: () => import("./ingest.ts"),
   },
@@ -327,7 +329,12 @@ const RESEARCH_COMMANDS: readonly CommandSpec[] = [
     name: "batch-ingest",
     args: [{ syntax: "<input>", help: (m) => m.research.batchInput }],
     help: (m) => m.research.batchIngest,
-    options: [...INGEST_OPTIONS, { flags: "--progress", help: (m) => m.research.progress }],
+    options: [
+      ...INGEST_OPTIONS,
+      { flags: "--progress", help: (m) => m.research.progress },
+      { flags: "--no-recursive", help: (m) => m.research.noRecursive },
+      { flags: "--as-new-source", help: (m) => m.research.asNewSource },
+    ],
     load: () => import("./batch_ingest.ts"),
   },
   {

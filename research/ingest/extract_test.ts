@@ -37,7 +37,7 @@ Deno.test("extractSource() takes only visible text from HTML and runs nothing", 
 
 Deno.test("extractSource() refuses files without any text", async () => {
   await assert.rejects(() => extractSource(new Uint8Array(0), { filename: "e.txt" }), {
-    name: "ProcessingError",
+    name: "UnsupportedSourceError",
     message: 'Cannot ingest "e.txt": the file is empty',
   });
   await assert.rejects(() => extractSource(enc(" \r\n\t\n"), { filename: "w.txt" }), {

@@ -24,6 +24,7 @@
  */
 
 import { ProcessingError } from "../../src/errors.ts";
+import { UnsupportedSourceError } from "../errors.ts";
 import type { Extraction } from "../types.ts";
 import { decodeUtf8Strict, stripBom } from "./utf8.ts";
 
@@ -62,8 +63,8 @@ const FENCE = /^ {0,3}(?:```|~~~)/m;
 const SETEXT = /^ {0,3}\S.*\n {0,3}=+[ \t]*$/m;
 
 /**
- * The media type of a file's bytes, or a `ProcessingError` for an empty, binary, unsupported
- * or non-UTF-8 file.
+ * The media type of a file's bytes, or an `UnsupportedSourceError` (a `ProcessingError`) for
+ * an empty, binary, unsupported or non-UTF-8 file.
  *
  * @example
  * ```ts
@@ -73,19 +74,28 @@ const SETEXT = /^ {0,3}\S.*\n {0,3}=+[ \t]*$/m;
  */
 export function sniffMediaType(bytes: Uint8Array, options: SniffOptions = {}): MediaType {
   const name = options.filename ?? "file";
-  if (bytes.length === 0) throw new ProcessingError(`Cannot ingest "${name}": the file is empty`);
+  if (bytes.length === 0) {
+    throw new UnsupportedSourceError(`Cannot ingest "${name}": the file is empty`);
+  }
   if (hasPdfHeader(bytes)) return "application/pdf";
   const signature = SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b));
   if (signature) {
-    throw new ProcessingError(`Cannot ingest "${name}": unsupported type (${signature.label})`);
+    throw new UnsupportedSourceError(
+      `Cannot ingest "${name}": unsupported type (${signature.label})`,
+    );
   }
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new ProcessingError(
+    throw new UnsupportedSourceError(
       `Cannot ingest "${name}": unsupported type (binary data, NUL at byte ${nul})`,
     );
   }
-  const text = stripBom(decodeUtf8Strict(bytes, name));
+  let text: string;
+  try {
+    text = stripBom(decodeUtf8Strict(bytes, name));
+  } catch (e) {
+    throw e instanceof ProcessingError ? new UnsupportedSourceError(e.message) : e;
+  }
   if (looksLikeHtml(text)) return "text/html";
   return looksLikeMarkdown(text) ? "text/markdown" : "text/plain";
 }

@@ -22,7 +22,7 @@ Deno.test("sniffMediaType() decides from the bytes, never the name", () => {
 Deno.test("sniffMediaType() refuses images, archives and other binaries as unsupported", () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   assert.throws(() => sniff(png, "a.png"), {
-    name: "ProcessingError",
+    name: "UnsupportedSourceError",
     message: 'Cannot ingest "a.png": unsupported type (PNG image)',
   });
   assert.throws(() => sniff(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])), {

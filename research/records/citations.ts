@@ -72,7 +72,7 @@ export class TextCache {
  * declare const archive: LoadedArchive;
  * const [passageId] = archive.state.passages.keys();
  * (await passageCitation(archive, passageId, new TextCache(archive))).citation;
- * // e.g. "Letters (Łódź, 1893), version 1, p. 3, ¶ 1 [psg_01JD…]"
+ * // e.g. "Letters (Łódź, 1893), version 1, p. 3, ¶ 1"
  * ```
  */
 export async function passageCitation(
@@ -140,13 +140,15 @@ export function sourceUpdate(
 }
 
 /**
- * One line of citation text: title, place and period, version, page, paragraph, id, URL.
+ * One line of citation text: title, place and period, version, page, paragraph, URL. The
+ * passage id is no part of it (an internal id means nothing to a reader): it travels in the
+ * citation's JSON beside the line (`passage_id`).
  *
  * @example
  * ```ts
  * formatCitation({ title: "Letters", version: 1, context: {} },
  *   { passage_id: "psg_X", page: 3, ordinal: 0 });
- * // "Letters, version 1, p. 3, ¶ 1 [psg_X]"
+ * // "Letters, version 1, p. 3, ¶ 1"
  * ```
  */
 export function formatCitation(
@@ -165,7 +167,7 @@ export function formatCitation(
   if (where.length) line += ` (${where.join(", ")})`;
   line += `, version ${v.version}`;
   if (p.page !== null) line += `, p. ${p.page}`;
-  line += `, ¶ ${p.ordinal + 1} [${p.passage_id}]`;
+  line += `, ¶ ${p.ordinal + 1}`;
   if (v.origin_url) line += `, ${v.origin_url}`;
   return line;
 }

@@ -1,6 +1,8 @@
 /**
  * `refman-export` (SPEC 4.1): an additive bundle that a reference manager imports —
- * `export.ris` (one record per archived source version), `files/` (the retained bytes each
+ * `export.ris` (one record per archived source version), the same records as CSL-JSON
+ * (`export.csl.json`, the input of every CSL processor and of Zotero's import) and as BibTeX
+ * (`export.bib`, through citation-js: `bibtex.ts`), `files/` (the retained bytes each RIS
  * record's `L1` points at) and `provenance.json` (per version: ids, SHA-256, size,
  * provenance, context). The archive is only read; the bundle goes into a new folder, claimed
  * with a non-recursive `mkdir`, marked `.incomplete` until every file is written and synced.
@@ -9,20 +11,23 @@
  * checks everything, lists what it would write (the same list as the real run) and writes
  * nothing.
  *
- * What each record holds (RIS decisions in `ris.ts`):
- * - `TI` the version's title (its file name when the title is blank);
- * - `AU` only from the ingest context, never guessed from a file name or the text:
- *   `context.authors` when it is a list (each string one `AU`, as written, never re-ordered),
- *   otherwise `context.author` when it is a string; nothing else;
- * - `CY` `context.place`;
- * - `DA`/`PY` only when `context.created_period` is placed by the timeline rules
- *   (`placePeriod`): an unplaced label gives no date (it stays in the note);
- * - `UR` the version's `origin_url`;
+ * Every format carries the version's metadata (`views/version_metadata.ts`: the source's metadata
+ * revision, else the ingest context of archives made before metadata existed). What each RIS
+ * record holds (RIS decisions in `ris.ts`):
+ * - `TY` by the metadata's kind (book `BOOK`, article `JOUR`, chapter `CHAP`, letter `PCOMM`,
+ *   newspaper `NEWS`, archival record `MANSCPT`, web page `ELEC`), else by media type;
+ * - `TI` the title; `AU` each author as written, in order (never guessed from a file name or
+ *   the text); `PB` the publisher; `CY` the place; `LA` the language; `UR` the URL;
+ * - `DA`/`PY` only when the date is placed by the timeline rules (`placePeriod`): an unplaced
+ *   label gives no date (it stays in the note);
  * - `AN` `svc:source/<source_id>/<version_id>` (the archive location, in the form of the image
  *   pins), `DB` the archive: its title and project id;
  * - `N1` one note: archive, source, version, media type, size, SHA-256, extraction provenance,
  *   retention time, and the context's genre, created period and provenance note;
  * - `L1` `files/<name>` inside the bundle (names: `bundle_names.ts`).
+ *
+ * A CSL-JSON item is `cslItem()` of the same metadata with `id` the version id, the BibTeX
+ * key as `citation-key`, `archive` and `archive_location` as `DB` and `AN`, and the note.
  *
  * `CY` is written and `PP` (the older spelling of the same field) is not: Zotero's importer
  * reads `CY` and files tags it does not know as extra notes.
@@ -54,6 +59,21 @@ import {
   INCOMPLETE_MARKER,
 } from "./bundle_files.ts";
 import { formatRis, risDate, type RisField, type RisRecord, risType } from "./ris.ts";
+import { type CslItem, cslItem } from "../cite/csl_item.ts";
+import type { SourceKind, SourceMetadata } from "../types.ts";
+import { citationKey, formatBibtex } from "./bibtex.ts";
+import { versionMetadata } from "../views/version_metadata.ts";
+
+/** RIS types of the metadata kinds (the RIS specification's reference types). */
+const RIS_TYPES: Record<SourceKind, string> = {
+  book: "BOOK",
+  article: "JOUR",
+  chapter: "CHAP",
+  letter: "PCOMM",
+  newspaper: "NEWS",
+  archival_record: "MANSCPT",
+  web_page: "ELEC",
+};
 
 /** Options of {@linkcode refmanExport}. */
 export interface RefmanExportOptions {
@@ -129,9 +149,13 @@ export async function refmanExport(
   const plan = planExport(archive);
   const encoder = new TextEncoder();
   const ris = encoder.encode(formatRis(plan.records));
+  const csl = encoder.encode(JSON.stringify(plan.items, null, 2) + "\n");
+  const bib = encoder.encode(formatBibtex(plan.items));
   const provenance = encoder.encode(JSON.stringify(plan.provenance, null, 2) + "\n");
   const files: BundleFile[] = [
     { path: "export.ris", size: ris.length, sha256: await sha256(ris) },
+    { path: "export.csl.json", size: csl.length, sha256: await sha256(csl) },
+    { path: "export.bib", size: bib.length, sha256: await sha256(bib) },
     { path: "provenance.json", size: provenance.length, sha256: await sha256(provenance) },
     ...plan.entries.map((e) => ({
       path: e.file,
@@ -169,6 +193,8 @@ export async function refmanExport(
       }
     }
     await writeNewSynced(join(out, "export.ris"), ris);
+    await writeNewSynced(join(out, "export.csl.json"), csl);
+    await writeNewSynced(join(out, "export.bib"), bib);
     await writeNewSynced(join(out, "provenance.json"), provenance);
     await syncDirectory(join(out, "files"));
     await syncDirectory(out);
@@ -198,12 +224,15 @@ async function assertObject(archive: LoadedArchive, v: VersionState): Promise<vo
 /** The records, file names, skipped versions and `provenance.json` of an export (no I/O). */
 function planExport(archive: LoadedArchive): {
   records: RisRecord[];
+  items: CslItem[];
   entries: ExportEntry[];
   skipped: SkippedVersion[];
   provenance: Record<string, unknown>;
 } {
   const { state, manifest } = archive;
   const records: RisRecord[] = [];
+  const items: CslItem[] = [];
+  const keys = new Set<string>();
   const entries: ExportEntry[] = [];
   const skipped: SkippedVersion[] = [];
   const rows: Record<string, unknown>[] = [];
@@ -225,9 +254,16 @@ function planExport(archive: LoadedArchive): {
     }
     const file = `files/${uniqueFileName(safeFileName(v.filename, v.media_type), taken)}`;
     entries.push({ version: v, file });
-    records.push({
-      type: risType(v.media_type),
-      fields: risFields(v, file, archiveName, manifest.project_id),
+    const meta = versionMetadata(state, v);
+    const fields = risFields(v, meta, file, archiveName, manifest.project_id);
+    records.push({ type: meta.kind ? RIS_TYPES[meta.kind] : risType(v.media_type), fields });
+    const item = cslItem(v.version_id, meta, v.media_type);
+    items.push({
+      ...item,
+      "citation-key": citationKey(item, keys),
+      archive: archiveName,
+      archive_location: fields.find(([tag]) => tag === "AN")![1],
+      note: fields.find(([tag]) => tag === "N1")![1],
     });
     rows.push({
       ris_record: records.length,
@@ -250,6 +286,7 @@ function planExport(archive: LoadedArchive): {
   }
   return {
     records,
+    items,
     entries,
     skipped,
     provenance: {
@@ -260,6 +297,8 @@ function planExport(archive: LoadedArchive): {
       commits: state.commit,
       created_by: `svc ${VERSION}`,
       ris: "export.ris",
+      csl_json: "export.csl.json",
+      bibtex: "export.bib",
       records: rows,
       skipped,
     },
@@ -268,6 +307,7 @@ function planExport(archive: LoadedArchive): {
 
 function risFields(
   v: VersionState,
+  meta: SourceMetadata,
   file: string,
   archiveName: string,
   projectId: string,
@@ -277,17 +317,17 @@ function risFields(
     const value = ctx[key];
     return typeof value === "string" && value.trim() !== "" ? value : null;
   };
-  const fields: RisField[] = [["TI", v.title.trim() === "" ? v.filename : v.title]];
-  for (const author of contextAuthors(ctx)) fields.push(["AU", author]);
-  const place = text("place");
-  if (place) fields.push(["CY", place]);
-  const period = text("created_period");
-  const placed = period === null ? null : placePeriod(period);
+  const fields: RisField[] = [["TI", meta.title ?? v.filename]];
+  for (const author of meta.authors ?? []) fields.push(["AU", author]);
+  if (meta.publisher) fields.push(["PB", meta.publisher]);
+  if (meta.place) fields.push(["CY", meta.place]);
+  const placed = meta.date === undefined ? null : placePeriod(meta.date);
   if (placed?.placed) {
     const { PY, DA } = risDate(placed);
     fields.push(["DA", DA], ["PY", PY]);
   }
-  if (v.origin_url) fields.push(["UR", v.origin_url]);
+  if (meta.language) fields.push(["LA", meta.language]);
+  if (meta.url) fields.push(["UR", meta.url]);
   fields.push(["AN", `svc:source/${v.source_id}/${v.version_id}`], ["DB", archiveName]);
   // images are retained without extracted text, so they may carry no extraction provenance
   const p: Partial<VersionState["provenance"]> = v.provenance ?? {};
@@ -304,22 +344,11 @@ function risFields(
   ];
   const genre = text("genre");
   if (genre) note.push(`genre: ${genre}`);
+  const period = text("created_period");
   if (period) note.push(`created period: ${period}`);
+  if (meta.date && !placed?.placed && meta.date !== period) note.push(`date: ${meta.date}`);
   const provenanceNote = text("provenance_note");
   if (provenanceNote) note.push(`provenance note: ${provenanceNote}`);
   fields.push(["N1", note.join("; ")], ["L1", file]);
   return fields;
-}
-
-/**
- * Authors named by an ingest context: `authors` (a list of strings) or else `author` (a
- * string); blank entries dropped.
- */
-function contextAuthors(ctx: Readonly<Record<string, unknown>>): string[] {
-  const list = Array.isArray(ctx.authors)
-    ? ctx.authors
-    : typeof ctx.author === "string"
-    ? [ctx.author]
-    : [];
-  return list.filter((a): a is string => typeof a === "string" && a.trim() !== "");
 }

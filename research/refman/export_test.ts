@@ -1,7 +1,8 @@
 /**
  * `refmanExport` end to end on a real archive: permission, dry run, the never-overwrite rule,
  * the RIS read back by an independent reader (citation-js's RIS plugin, test-only) field by
- * field, the exported bytes, and tombstoned versions left out.
+ * field, the exported bytes, tombstoned versions left out, and the source metadata in RIS,
+ * CSL-JSON and BibTeX (`export_metadata_test.ts`).
  *
  * @module
  */
@@ -141,6 +142,8 @@ Deno.test("a dry run writes nothing and lists exactly the files the real export 
   assert.deepEqual(
     dry.files.map((f) => f.path),
     [
+      "export.bib",
+      "export.csl.json",
       "export.ris",
       "files/Fire report_.html",
       "files/letters (2).txt",
@@ -335,12 +338,19 @@ Deno.test("withdrawn and purged versions are left out of the RIS and files, and 
   assert.deepEqual(prov.skipped, receipt.skipped);
 });
 
-Deno.test("an archive with no sources exports an empty RIS file", async () => {
+Deno.test("an archive with no sources exports empty RIS, CSL-JSON and BibTeX files", async () => {
   const dir = await Deno.makeTempDir({ prefix: "svc-refman-export-" });
   const root = join(dir, "book");
   await research.init(root, { title: "", language: "en" });
   const r = await refmanExport(root, { output: join(dir, "out"), allowRetention: true });
   assert.equal(r.records, 0);
   assert.equal(await Deno.readTextFile(join(dir, "out", "export.ris")), "");
-  assert.deepEqual((await walkTree(join(dir, "out"))).files, ["export.ris", "provenance.json"]);
+  assert.equal(await Deno.readTextFile(join(dir, "out", "export.bib")), "");
+  assert.equal(await Deno.readTextFile(join(dir, "out", "export.csl.json")), "[]\n");
+  assert.deepEqual((await walkTree(join(dir, "out"))).files, [
+    "export.bib",
+    "export.csl.json",
+    "export.ris",
+    "provenance.json",
+  ]);
 });

@@ -23,6 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
+import { refuseInsideArchive } from "./outside_archive.ts";
 import { describeWriteFault } from "./fs_errors.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";
@@ -68,6 +69,7 @@ export async function exportBundle(
   const archive = await loadArchive(archivePaths(root), { verify: true });
   assertObjectsPresent(archive.paths, archive.state);
   const out = resolve(output);
+  await refuseInsideArchive(archive.paths.dir, out);
   const what = `Cannot export the archive into "${out}"`;
   await claimFolder(out, what);
   try {

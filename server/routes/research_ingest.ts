@@ -11,7 +11,10 @@
  * the bytes.
  *
  * `expected_snapshot` and `project_id` are the facade's guards: stale gives 409 with
- * `code: "stale-archive"` and nothing written. The writer lock is awaited for at most
+ * `code: "stale-archive"` and nothing written. Bytes the archive already holds as a source
+ * give 409 with `code: "duplicate-source"` and `existing` (its `source_id`, `version_id`,
+ * `version`, `title`), nothing written, unless the body says what is meant:
+ * `new_version_of: "src_…"` (a new version of that source) or `as_new_source: true`. The writer lock is awaited for at most
  * {@linkcode RESEARCH_LOCK_WAIT_MS}; then 503 with `Retry-After`, nothing written.
  *
  * @module
@@ -37,6 +40,8 @@ const INGEST_BODY = z.strictObject({
   expected_snapshot: z.string().optional(),
   project_id: z.string().optional(),
   research_token: z.string().optional(),
+  new_version_of: z.string().optional(),
+  as_new_source: z.boolean().optional(),
 });
 
 /**
@@ -69,6 +74,8 @@ export function researchIngestRoutes(state: ServerState): Hono {
       originUrl: body.origin_url,
       expectedSnapshot: body.expected_snapshot,
       expectedProjectId: body.project_id,
+      sourceId: body.new_version_of,
+      asNewSource: body.as_new_source === true,
       lock: { timeoutMs: RESEARCH_LOCK_WAIT_MS },
     });
     return ok(c, { ...receipt });

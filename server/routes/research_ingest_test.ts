@@ -179,7 +179,8 @@ Deno.test("research-ingest answers 409 stale-context for a research_token of ano
     const token = await researchToken(env.state);
     await ingestLetter(env.app, { research_token: token });
     env.state.select({ root: env.root, manuscript: null });
-    await ingestLetter(env.app, { research_token: token }); // same root: the token still holds
+    // same root: the token still holds (the same bytes again, so: as a new source)
+    await ingestLetter(env.app, { research_token: token, as_new_source: true });
     const copy = join(env.home, "copy");
     await Deno.mkdir(copy);
     await Deno.writeTextFile(join(copy, "letter.txt"), "A copy.\n");
@@ -260,5 +261,47 @@ Deno.test("research-ingest answers 503 with Retry-After while another writer hol
     assert.ok(elapsed < RESEARCH_LOCK_WAIT_MS + 5000, `answered after ${elapsed} ms`);
     // Once the lock is free the same request is accepted.
     await ingestLetter(env.app);
+  });
+});
+
+Deno.test("POST /research-ingest of bytes already archived: 409 duplicate-source naming the source, nothing written; as_new_source or new_version_of says what is meant", async () => {
+  await withResearch(async ({ app, root }) => {
+    const first = await ingestLetter(app, { title: "Letter to Anna" });
+    await Deno.copyFile(join(root, "sources", "letter.txt"), join(root, "sources", "copy.txt"));
+    await Deno.writeTextFile(join(root, "sources", "other.txt"), "Another letter.\n");
+    const before = await logBytes(root);
+    const res = await post(app, "/research-ingest", {
+      file: "sources/copy.txt",
+      allow_retention: true,
+    });
+    assert.equal(res.status, 409);
+    const body = await res.json();
+    assert.equal(body.ok, false);
+    assert.equal(body.code, "duplicate-source");
+    assert.deepEqual(body.existing, {
+      source_id: first.source_id,
+      version_id: first.version_id,
+      version: 1,
+      title: "Letter to Anna",
+    });
+    assert.match(body.message, /already archived as source src_\w+ "Letter to Anna"/);
+    assert.deepEqual(await logBytes(root), before, "nothing written");
+
+    const separate = await ingestLetter(app, { file: "sources/copy.txt", as_new_source: true });
+    assert.notEqual(separate.source_id, first.source_id);
+    const other = await ingestLetter(app, { file: "sources/other.txt" });
+    const version = await ingestLetter(app, {
+      file: "sources/copy.txt",
+      new_version_of: other.source_id,
+    });
+    assert.equal(version.source_id, other.source_id);
+    assert.equal(version.version, 2);
+    const both = await post(app, "/research-ingest", {
+      file: "sources/copy.txt",
+      allow_retention: true,
+      as_new_source: true,
+      new_version_of: other.source_id,
+    });
+    assert.equal(both.status, 400);
   });
 });

@@ -27,6 +27,9 @@ export const RESEARCH_HELP_EN = {
   originUrl: "where the source came from (http/https; stored, never fetched)",
   sourceId: "source id",
   newVersionOf: "ingest as a new version of this existing source",
+  asNewSource:
+    "keep bytes the archive already holds as a separate new source (else such a file is refused)",
+  noRecursive: "only the folder's own files, not its subfolders",
   expectedSnapshot: "guard: the snapshot you read; refuse if the archive changed since",
   actor: "who makes this change (default local-author)",
   ocrFallbackNative:
@@ -260,6 +263,9 @@ export const RESEARCH_HELP_DE: Readonly<Record<ResearchHelpKey, string>> = {
   originUrl: "Herkunft der Quelle (http/https; gespeichert, nie abgerufen)",
   sourceId: "Quellen-ID",
   newVersionOf: "als neue Version dieser vorhandenen Quelle aufnehmen",
+  asNewSource:
+    "Bytes, die das Archiv schon hat, als eigene neue Quelle aufnehmen (sonst wird die Datei abgelehnt)",
+  noRecursive: "nur die Dateien des Ordners selbst, nicht seiner Unterordner",
   expectedSnapshot:
     "Schutz: der gelesene Stand; ablehnen, wenn sich das Archiv seitdem geändert hat",
   actor: "wer die Änderung vornimmt (Standard local-author)",

@@ -6,8 +6,10 @@
  * come under two headings, records first), lists the hits with the
  * matched words in `<mark>` (from the hit's code-point `highlights`, never from markup), and
  * offers per passage: the passage in its source version with its neighbours (`GET
- * /api/research/sources?id=&version=`), a formatted citation to copy (the archive's own
- * `formatCitation`, passed in by `toString()`), "attach to a dossier" (a guarded revision of
+ * /api/research/sources?id=&version=`), a citation to copy in a chosen style (Chicago, MLA or
+ * APA from the CSL engine through `GET /api/research/citation`, in the CSL locale of the page's
+ * language: the note or in-text citation, then the bibliography entry; or the archive's own
+ * line, `formatCitation`, passed in by `toString()`), "attach to a dossier" (a guarded revision of
  * the dossier's `evidence_ids`) and "link to a claim" (`POST /api/research-evidence-link` with
  * the project id, snapshot and claim revision the page shows). An authored hit opens its
  * record in its own tab.
@@ -156,8 +158,17 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     }
   }
 
-  // The citation, as the archive formats it.
-  async function citationOf(hit: any): Promise<string> {
+  // The citation: in a CSL style from the server, or the archive's own line.
+  const CITATION_STYLES = ["chicago", "mla", "apa"];
+  async function citationOf(hit: any, style: string): Promise<string> {
+    if (CITATION_STYLES.includes(style)) {
+      const c = await kit.get("/api/research/citation", {
+        passage_id: hit.passage_id,
+        style,
+        language: doc.documentElement.lang || "en",
+      });
+      return [c.styled.note, c.styled.bibliography].filter((x: string) => x).join("\n");
+    }
     const all = await sourceList();
     const s = all.sources.find((x: any) => x.source_id === hit.source_id);
     let v = s && s.latest_version.version_id === hit.version_id ? s.latest_version : null;
@@ -360,9 +371,24 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     });
     const citeStatus = el("span", null, "meta cite-status");
     citeStatus.setAttribute("role", "status");
+    const styleSelect = el("select", null, "cite-style");
+    styleSelect.name = "citation-style";
+    styleSelect.setAttribute("aria-label", L("rs_citation_style"));
+    for (
+      const [value, text] of [
+        ["chicago", "Chicago"],
+        ["mla", "MLA"],
+        ["apa", "APA"],
+        ["archive", L("rs_citation_style_archive")],
+      ]
+    ) {
+      const o = el("option", text);
+      o.value = value;
+      styleSelect.append(o);
+    }
     const cite = button(L("rs_copy_citation"), async () => {
       try {
-        const text = await citationOf(hit);
+        const text = await citationOf(hit, styleSelect.value);
         const copied = await copy(text);
         citeStatus.replaceChildren(
           el("span", copied ? L("rs_citation_copied") : L("rs_citation_select")),
@@ -374,7 +400,7 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
       }
     }, "cite");
     const citeRow = el("p", null, "tools");
-    citeRow.append(cite, citeStatus);
+    citeRow.append(styleSelect, " ", cite, citeStatus);
     actions.append(citeRow, context, attachForm(hit), linkForm(hit));
     li.append(actions);
     return li;

@@ -45,7 +45,7 @@ ol.context{list-style:none;padding-left:0;margin:.4rem 0}
 ol.context li{padding:.3rem .4rem;border-radius:4px}
 ol.context li.this{background:#fff5e0;outline:2px solid #c26a00}
 ol.context .excerpt{margin:.1rem 0 0}
-.cite-status q{font-family:var(--serif);overflow-wrap:anywhere}
+.cite-status q{font-family:var(--serif);overflow-wrap:anywhere;white-space:pre-line}
 button.link{border:0;background:none;color:var(--accent);text-decoration:underline;padding:.1rem .2rem}
 .research details.create>summary{cursor:pointer;font-weight:600;color:var(--accent)}
 .research details.create[open]>summary{margin-bottom:.6rem}

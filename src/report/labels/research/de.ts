@@ -124,6 +124,8 @@ export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Zitat kopieren",
   rs_citation_copied: "Kopiert:",
   rs_citation_select: "Kopieren Sie dieses Zitat:",
+  rs_citation_style: "Zitierstil",
+  rs_citation_style_archive: "Archivzeile (Version, Absatz)",
   rs_open_record: "Öffnen",
   rs_attach: "An ein Dossier anhängen",
   rs_attach_submit: "Anhängen",

@@ -119,6 +119,8 @@ export const RESEARCH_EN = {
   rs_copy_citation: "Copy citation",
   rs_citation_copied: "Copied:",
   rs_citation_select: "Copy this citation:",
+  rs_citation_style: "Citation style",
+  rs_citation_style_archive: "Archive line (version, paragraph)",
   rs_open_record: "Open",
   rs_attach: "Attach to a dossier",
   rs_attach_submit: "Attach",

@@ -123,6 +123,8 @@ export const RESEARCH_ES: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Copiar cita",
   rs_citation_copied: "Copiado:",
   rs_citation_select: "Copie esta cita:",
+  rs_citation_style: "Estilo de cita",
+  rs_citation_style_archive: "Línea del archivo (versión, párrafo)",
   rs_open_record: "Abrir",
   rs_attach: "Adjuntar a un dosier",
   rs_attach_submit: "Adjuntar",

@@ -122,6 +122,8 @@ export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Copier la citation",
   rs_citation_copied: "Copié :",
   rs_citation_select: "Copiez cette citation :",
+  rs_citation_style: "Style de citation",
+  rs_citation_style_archive: "Ligne d’archive (version, paragraphe)",
   rs_open_record: "Ouvrir",
   rs_attach: "Joindre à un dossier",
   rs_attach_submit: "Joindre",

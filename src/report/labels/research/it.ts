@@ -121,6 +121,8 @@ export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Copia citazione",
   rs_citation_copied: "Copiato:",
   rs_citation_select: "Copi questa citazione:",
+  rs_citation_style: "Stile di citazione",
+  rs_citation_style_archive: "Riga d’archivio (versione, paragrafo)",
   rs_open_record: "Apri",
   rs_attach: "Allega a un dossier",
   rs_attach_submit: "Allega",

@@ -123,6 +123,8 @@ export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Citaat kopiëren",
   rs_citation_copied: "Gekopieerd:",
   rs_citation_select: "Kopieer dit citaat:",
+  rs_citation_style: "Citeerstijl",
+  rs_citation_style_archive: "Archiefregel (versie, alinea)",
   rs_open_record: "Openen",
   rs_attach: "Aan een dossier toevoegen",
   rs_attach_submit: "Toevoegen",

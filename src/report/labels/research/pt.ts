@@ -121,6 +121,8 @@ export const RESEARCH_PT: LabelTable<ResearchLabelKey> = {
   rs_copy_citation: "Copiar citação",
   rs_citation_copied: "Copiado:",
   rs_citation_select: "Copie esta citação:",
+  rs_citation_style: "Estilo de citação",
+  rs_citation_style_archive: "Linha do arquivo (versão, parágrafo)",
   rs_open_record: "Abrir",
   rs_attach: "Anexar a um dossiê",
   rs_attach_submit: "Anexar",
