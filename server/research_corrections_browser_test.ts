@@ -209,3 +209,54 @@ Deno.test({
   ignore: !chromiumAvailable(),
   fn: () => story("de", 390),
 });
+
+Deno.test({
+  name: "the same file again: the page offers to open the existing source or add it apart",
+  ignore: !chromiumAvailable(),
+  fn: async () => {
+    const { root } = await recordsFixture();
+    await Deno.copyFile(SAMPLE, join(root, "book.md"));
+    await Deno.mkdir(join(root, "sources"));
+    // The fixture's own source, byte for byte (research/testing/records_fixture.ts).
+    await Deno.writeTextFile(
+      join(root, "sources", "letters.txt"),
+      "The mill burned in March 1848.\n\nLetters from Łódź mention the fire.\n\n" +
+        "The insurer paid in 1849.\n",
+    );
+    const state = new ServerState({ home: root, cliThresholds: {}, debug: false });
+    state.select(await resolveSelection(root));
+    const server = serveOnLoopback(state);
+    try {
+      await using browser = await launchBrowser();
+      await using opened = await openPage(browser, `http://127.0.0.1:${state.port}/#research`, {
+        viewport: { width: 1440, height: 900 },
+      });
+      const { page } = opened;
+      const form = page.locator("#research-ingest-form");
+      await form.locator("select[name=file]").selectOption("sources/letters.txt");
+      await form.locator("input[name=allow_retention]").check();
+      await form.locator("button[type=submit]").click();
+      const choice = form.locator(".ingest-result .duplicate");
+      await choice.waitFor();
+      assert.match(await choice.innerText(), /already in the archive: “Letters”, version 1/);
+      // Version 1 is the source's latest: it cannot be a new version of itself.
+      assert.equal(await choice.getByRole("button", { name: "Add as a new version" }).count(), 0);
+      await choice.getByRole("button", { name: "Open the existing source" }).click();
+      assert.equal(
+        await page.locator("#research-sources tr[aria-current=true] td").first().innerText(),
+        "Letters",
+      );
+      assert.equal(
+        ((await research.listSources(root)).sources as unknown[]).length,
+        1,
+        "nothing written yet",
+      );
+      await choice.getByRole("button", { name: "Add as a separate source" }).click();
+      await form.locator(".ingest-result .done").waitFor();
+      assert.equal(((await research.listSources(root)).sources as unknown[]).length, 2);
+    } finally {
+      await server.shutdown();
+      await Deno.remove(root, { recursive: true });
+    }
+  },
+});

@@ -167,6 +167,8 @@ export function archiveClient(
 
   // Sources.
   const sourceRows = doc.querySelector("#research-sources tbody");
+  /** Each listed source's latest version number, for the duplicate choice. */
+  const latestVersions = new Map<string, number>();
   async function loadSources() {
     if (!sourceRows) return;
     const list = await kit.get("/api/research/sources");
@@ -178,8 +180,10 @@ export function archiveClient(
       tr.append(td);
       sourceRows.append(tr);
     }
+    latestVersions.clear();
     for (const s of list.sources) {
       const v = s.latest_version;
+      latestVersions.set(s.source_id, v.version);
       const tr = el("tr");
       tr.setAttribute("data-source-id", s.source_id);
       const context = [v.context.genre, v.context.created_period, v.context.place]
@@ -242,10 +246,20 @@ export function archiveClient(
       if (f) f.focus();
       return;
     }
+    await send(checked.body, status);
+  });
+
+  /**
+   * Sends one ingest. The same bytes already archived are refused (409 `duplicate-source`):
+   * the author then chooses — open the existing source, add the file as a new version of it
+   * (only when the match is an older version: the latest cannot follow itself), or keep it as
+   * a separate source — and the choice is sent again with what it means.
+   */
+  async function send(body: Record<string, unknown>, status: any) {
     kit.say(status, L("rs_ingesting"));
     try {
       const r = await kit.post("/api/research-ingest", {
-        ...checked.body,
+        ...body,
         ...(kit.view.snapshot ? { expected_snapshot: kit.view.snapshot } : {}),
         ...(kit.view.projectId ? { project_id: kit.view.projectId } : {}),
       });
@@ -259,7 +273,7 @@ export function archiveClient(
         " ",
         el("span", L("rs_ingest_ids", { source: r.source_id, version: r.version }), "meta"),
       );
-      result.append(done);
+      result.replaceChildren(done);
       if (r.warnings.length > 0) {
         const box = el("div", null, "warning");
         box.append(el("p", L("rs_ingest_warnings"), "warning-title"));
@@ -272,8 +286,50 @@ export function archiveClient(
       }
       form.reset();
       await kit.refresh();
-    } catch (err) {
+    } catch (err: any) {
+      if (err && err.code === "duplicate-source" && err.existing) {
+        kit.say(status, "");
+        return duplicate(body, err.existing, status);
+      }
       kit.fail(status, err);
     }
-  });
+  }
+  function duplicate(body: Record<string, unknown>, existing: any, status: any) {
+    const box = el("div", null, "notice duplicate");
+    box.setAttribute("role", "alert");
+    box.append(
+      el(
+        "p",
+        L("rs_dup_found", { title: existing.title || existing.source_id, n: existing.version }),
+      ),
+    );
+    const row = el("p", null, "tools");
+    row.append(kit.button(L("rs_dup_open"), () => {
+      const tr = sourceRows &&
+        sourceRows.querySelector(`tr[data-source-id="${String(existing.source_id)}"]`);
+      if (!tr) return;
+      for (const x of sourceRows.querySelectorAll("tr[aria-current]")) {
+        x.removeAttribute("aria-current");
+      }
+      tr.setAttribute("aria-current", "true");
+      tr.setAttribute("tabindex", "-1");
+      tr.scrollIntoView({ block: "center" });
+      tr.focus();
+    }));
+    const listed = latestVersions.get(String(existing.source_id));
+    if (listed !== undefined && existing.version < listed) {
+      row.append(
+        kit.button(
+          L("rs_dup_new_version"),
+          () => send({ ...body, new_version_of: existing.source_id }, status),
+          "primary",
+        ),
+      );
+    }
+    row.append(
+      kit.button(L("rs_dup_separate"), () => send({ ...body, as_new_source: true }, status)),
+    );
+    box.append(row);
+    result.replaceChildren(box);
+  }
 }

@@ -58,6 +58,8 @@ interface ResearchFailure {
   readonly status: number;
   readonly code: string | null;
   readonly message: string;
+  /** The archived source a refused duplicate names (`code` `duplicate-source`), else null. */
+  readonly existing: any;
 }
 
 /** Archive records as the page last read them (lists of plain record objects). */
@@ -265,6 +267,7 @@ export function researchCore(win: any, labels: Record<string, string>): Research
       status,
       code: json && typeof json.code === "string" ? json.code : null,
       message: json && typeof json.message === "string" ? json.message : L("rs_error"),
+      existing: json && json.existing && typeof json.existing === "object" ? json.existing : null,
     };
   }
   async function answer(res: any): Promise<any> {

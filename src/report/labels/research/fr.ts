@@ -85,6 +85,11 @@ export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
   rs_ingest_ids: "Source {source}, version {version}",
   rs_ingest_warnings: "Avertissements d’extraction",
   rs_ingest_no_warnings: "Aucun avertissement d’extraction.",
+  rs_dup_found:
+    "Ce fichier est déjà dans l’archive : « {title} », version {n}. De quoi s’agit-il ?",
+  rs_dup_open: "Ouvrir la source existante",
+  rs_dup_new_version: "L’ajouter comme nouvelle version",
+  rs_dup_separate: "L’ajouter comme source distincte",
   rs_sources: "Sources",
   rs_no_sources: "Pas encore de sources.",
   rs_col_title: "Titre",
