@@ -10,7 +10,7 @@ import { ProcessingError } from "../../src/errors.ts";
 import type { Extraction } from "../types.ts";
 import { htmlToText } from "./html.ts";
 import type { Env } from "./ocr.ts";
-import { joinPages, splitPassages } from "./passages.ts";
+import { joinParagraphs, splitPassages } from "./passages.ts";
 import { extractPdf } from "./pdf.ts";
 import { sniffMediaType } from "./sniff.ts";
 import { plainText } from "./text.ts";
@@ -65,7 +65,7 @@ export async function extractSource(
       env,
       allowNativeFallback: options.allowNativeFallback,
     });
-    const { text, passages } = joinPages(pdf.pages);
+    const { text, passages } = joinParagraphs(pdf.paragraphs);
     extraction = {
       media_type,
       text,

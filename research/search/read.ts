@@ -23,6 +23,8 @@ export interface PassageRow extends PassagePlace {
   /** Hex, lower case (SQLite's hex() of the stored 32 bytes: no JavaScript loop per byte). */
   readonly sha256: string;
   readonly text: string;
+  /** 1-based among the passages that start on the same page (0 when `page` is null). */
+  readonly paragraph: number;
   readonly rank: number;
 }
 
@@ -100,6 +102,8 @@ top AS MATERIALIZED (
   ORDER BY w.rank, w.id LIMIT ?3)
 SELECT p.passage_id, v.source_id, v.version_id, v.version, v.title, p.page, p.ordinal,
        p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text,
+       (SELECT count(*) FROM passages q WHERE q.version_ref = p.version_ref AND q.page = p.page
+          AND q.ordinal <= p.ordinal) AS paragraph,
        top.rank, n.matched
 FROM top, n
 JOIN passages p ON p.id = top.id
