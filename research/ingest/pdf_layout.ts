@@ -11,7 +11,9 @@
  *   is put where the gap to the previous baseline, in units of the smaller font size, exceeds
  *   1.3 times the page's lower-quartile gap (the line spacing inside paragraphs: most gaps
  *   are that, and paragraph gaps are larger; 1.2 when the page has fewer than three lines),
- *   or where the text moves up (a new column or block), or the font size changes by more
+ *   or where the text moves up (a new column or block; unless the line before does not end a
+ *   sentence and this one starts in lower case: a paragraph going on in the next column), or
+ *   the font size changes by more
  *   than a fifth (a heading), or where a line starts indented (first-line indent: more than
  *   half an em and less than six em right of the page's most common left edge, with the line
  *   before it at that edge and not a list item's first line, whose wrapped lines hang
@@ -44,6 +46,8 @@ interface Line {
 
 /** A list item's first line: its wrapped lines hang indented under the text, not a paragraph. */
 const LIST_ITEM = /^(?:[•◦▪‣∙·*–—-]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)])\s/u;
+/** The end of a sentence, closing quotes or brackets after it allowed. */
+const SENTENCE_END = /[.!?…:;]["'”’»«“‘›‹)\]]*$/;
 /** A bulleted item starts a paragraph even without a gap. */
 const BULLET = /^[•◦▪‣∙]\s/u;
 const WS_END = /\s$/;
@@ -94,7 +98,10 @@ export function pageLines(items: readonly TextItem[]): PageLine[] {
     const sizeChange = Math.max(prev.size, cur.size) /
       Math.max(1e-6, Math.min(prev.size, cur.size));
     const ratio = gapRatio(prev, cur);
-    const paragraph = ratio <= -0.5 || ratio > typical * 1.3 || sizeChange > 1.2 ||
+    // Text moving up is a new column or block; a sentence cut at a column foot goes on.
+    const newColumn = ratio <= -0.5 &&
+      !(sizeChange <= 1.2 && !SENTENCE_END.test(prev.text.trim()) && /^\p{Ll}/u.test(text));
+    const paragraph = newColumn || (ratio > -0.5 && ratio > typical * 1.3) || sizeChange > 1.2 ||
       (indented(cur) && atEdge(prev) && !LIST_ITEM.test(prev.text.trim())) ||
       BULLET.test(text);
     return { ...base, paragraph };
