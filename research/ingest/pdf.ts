@@ -202,6 +202,13 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   };
   const setting = targets.length > 0 ? ocrSetting(env) : null;
   if (!setting || setting.state === "not_configured") {
+    if (bad.length > 0) {
+      warnings.push(
+        `No OCR is configured: kept the bad layer's text as read through the TeX ` +
+          `${encoding ?? "T1"} table, control characters dropped (SVC_OCR_BACKEND=local-cli ` +
+          `reads those pages from their images)`,
+      );
+    }
     return await finish(lines, nativeProvenance, [], rawPages);
   }
   if (setting.state === "misconfigured") {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { extractPdf, pdfNativePages } from "./pdf.ts";
-import { testPdf } from "../testing/pdfs.ts";
+import { badLayerPdf, testPdf } from "../testing/pdfs.ts";
+import { hasBadCharacters } from "./tex_encoding.ts";
 
 let textPdfBytes: Promise<Uint8Array> | null = null;
 let mixedPdfBytes: Promise<Uint8Array> | null = null;
@@ -221,4 +222,30 @@ Deno.test("extractPdf() refuses an unknown OCR backend even with the fallback", 
     allowNativeFallback: false,
   });
   assert.deepEqual(r.warnings, []);
+});
+
+Deno.test("extractPdf() flags a text layer of control characters as bad and reads the page by OCR", async () => {
+  const pdf = await badLayerPdf(
+    ["Harbour Ledger"],
+    48,
+    "\x01\x02\x03\x04\x05\x06 \x07\x08\x0e\x0f",
+  );
+  const flagged = "Page 1 has a bad text layer (control characters or private-use code points)";
+  const native = await extractPdf(pdf, { filename: "scan.pdf", env: {} });
+  assert.equal(native.provenance.method, "pdf-native/2");
+  assert.deepEqual(native.provenance.cleaning?.bad_text_pages, [1]);
+  assert.equal(native.warnings[0], flagged);
+  assert.match(native.warnings[1], /^No OCR is configured/);
+  assert.ok(!hasBadCharacters(native.paragraphs.map((p) => p.text).join("\n")));
+  const ocr = await extractPdf(pdf, {
+    filename: "scan.pdf",
+    env: { SVC_OCR_BACKEND: "local-cli", PATH: Deno.env.get("PATH") ?? "" },
+  });
+  assert.equal(ocr.provenance.method, "ocr-local-cli/2");
+  assert.deepEqual(ocr.provenance.ocr_pages, [1]);
+  assert.deepEqual(ocr.paragraphs.map((p) => p.text), ["Harbour Ledger"]);
+  assert.deepEqual(ocr.warnings, [flagged]);
+  // The raw layer is kept: nothing pdf.js read is lost.
+  const raw = JSON.parse(new TextDecoder().decode(ocr.attachments[0].bytes));
+  assert.ok(raw[0].startsWith("\x01\x02\x03"));
 });
