@@ -8,12 +8,14 @@
  * 2. Page furniture, looked for among the two top-most and two bottom-most lines of each page
  *    (by baseline when known, else by order):
  *    - a lone page number (arabic, or roman from i to mmmm, dashes around allowed) is dropped
- *      when its value minus its page index is the offset most pages share, or 0 when no
- *      offset is shared by two pages (so a chapter number "II" at the top of page 24 stays:
- *      its offset is not the folios' one);
+ *      when its value minus its page index is the offset most pages share (so a chapter
+ *      number "II" at the top of page 24 stays: its offset is not the folios' one); when no
+ *      offset is shared by two pages (a short excerpt, an OCR that missed most folios), a
+ *      lone number on the very first or last line of its page that is not below its page
+ *      index is taken for a folio;
  *    - a running head or foot: the same line, digits masked ("12  DIE VERWANDLUNG" and
  *      "14  DIE VERWANDLUNG" match), in the same zone of at least 3 pages (2 in a document of
- *      2 pages), and not larger than the body text (a chapter title that opens several
+ *      at most 6 pages: a book's head often stands on every other page only), and not larger than the body text (a chapter title that opens several
  *      pages is a heading, not furniture).
  * 3. Paragraphs: the lines' own paragraph marks inside a page, and a line that starts with a
  *    bullet (•, also once read through a TeX table); across a page break the last
@@ -157,23 +159,28 @@ function removeFurniture(pages: readonly Line[][]): Map<number, boolean>[] {
   const sizes = pages.flat().map((l) => l.size).filter((s): s is number => s !== undefined);
   const body = sizes.length ? commonest(sizes) : undefined;
 
-  const numbers: { page: number; k: number; offset: number; roman: boolean }[] = [];
+  const numbers: { page: number; k: number; offset: number; roman: boolean; edge: boolean }[] = [];
   zones.forEach((zone, i) => {
     for (const k of [...zone.top, ...zone.bottom]) {
       const m = LONE_NUMBER.exec(pages[i][k].text);
       if (!m) continue;
       const value = m[1] ? Number(m[1]) : romanValue(m[2]);
-      if (value > 0) numbers.push({ page: i, k, offset: value - (i + 1), roman: !m[1] });
+      const edge = k === zone.top[0] || k === zone.bottom[zone.bottom.length - 1];
+      if (value > 0) numbers.push({ page: i, k, offset: value - (i + 1), roman: !m[1], edge });
     }
   });
   for (const roman of [false, true]) {
     const mine = numbers.filter((n) => n.roman === roman);
-    const offset = mode(mine.map((n) => n.offset))?.value ?? 0;
-    for (const n of mine) if (n.offset === offset) removed[n.page].set(n.k, true);
+    const shared = mode(mine.map((n) => n.offset));
+    for (const n of mine) {
+      if (shared ? n.offset === shared.value : n.edge && n.offset >= 0) {
+        removed[n.page].set(n.k, true);
+      }
+    }
   }
 
   const withText = pages.filter((p) => p.length > 0).length;
-  const needed = Math.max(2, Math.min(3, withText));
+  const needed = withText <= 6 ? 2 : 3;
   for (const zoneName of ["top", "bottom"] as const) {
     const seen = new Map<string, Set<number>>();
     zones.forEach((zone, i) => {

@@ -42,36 +42,87 @@ function texts(x: Extraction): string[] {
   return x.passages.map((p) => cps.slice(p.start, p.end).join(""));
 }
 
-Deno.test({
-  name:
-    "svc's book PDF of Die Verwandlung: no furniture passage, recall ≥ 99.5 %, every broken word whole",
-  ignore: !exists(KAFKA),
-  fn: async () => {
+let kafkaPdf: Promise<Uint8Array> | null = null;
+
+/** svc's book PDF of Die Verwandlung, made once per test process. */
+function kafkaBook(): Promise<Uint8Array> {
+  return kafkaPdf ??= (async () => {
     const dir = await Deno.makeTempDir();
     try {
       const pdf = join(dir, "v.pdf");
       const made = await svc(["pdf", KAFKA, "--layout", "book", "-o", pdf]);
       assert.equal(made.code, 0, made.stderr);
-      const bytes = await Deno.readFile(pdf);
-      const x = await extractSource(bytes, { filename: "v.pdf" });
-      const passages = texts(x);
-      assert.deepEqual(furniturePassages(passages), { pageNumbers: 0, runningHeads: 0 });
-      assert.ok(!passages.some((t) => t === "DIE VERWANDLUNG"));
-      const reference = words(markdownText(await Deno.readTextFile(KAFKA)));
-      const recall = bigramRecall(reference, words(x.text));
-      assert.ok(recall >= 0.995, `recall ${recall}`);
-      // The issue's examples: "ge-" / "wählt" and "Schläfrigkeit" are whole words now.
-      const got = new Set(words(x.text));
-      for (const w of ["gewählt", "schläfrigkeit"]) assert.ok(got.has(w), w);
-      const broken = brokenWords(await pdfNativePages(bytes, "v.pdf"));
-      assert.ok(broken.length > 100, `${broken.length} broken words`);
-      for (const b of broken) {
-        assert.ok(got.has((b.left + b.right).toLowerCase()), `${b.left}-${b.right} p. ${b.page}`);
+      return await Deno.readFile(pdf);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  })();
+}
+
+Deno.test({
+  name:
+    "svc's book PDF of Die Verwandlung: no furniture passage, recall ≥ 99.5 %, every broken word whole",
+  ignore: !exists(KAFKA),
+  fn: async () => {
+    const bytes = await kafkaBook();
+    const x = await extractSource(bytes, { filename: "v.pdf" });
+    const passages = texts(x);
+    assert.deepEqual(furniturePassages(passages), { pageNumbers: 0, runningHeads: 0 });
+    assert.ok(!passages.some((t) => t === "DIE VERWANDLUNG"));
+    const reference = words(markdownText(await Deno.readTextFile(KAFKA)));
+    const recall = bigramRecall(reference, words(x.text));
+    assert.ok(recall >= 0.995, `recall ${recall}`);
+    // The issue's examples: "ge-" / "wählt" and "Schläfrigkeit" are whole words now.
+    const got = new Set(words(x.text));
+    for (const w of ["gewählt", "schläfrigkeit"]) assert.ok(got.has(w), w);
+    const broken = brokenWords(await pdfNativePages(bytes, "v.pdf"));
+    assert.ok(broken.length > 100, `${broken.length} broken words`);
+    for (const b of broken) {
+      assert.ok(got.has((b.left + b.right).toLowerCase()), `${b.left}-${b.right} p. ${b.page}`);
+    }
+    // A passage over a page break carries both pages; the rest one.
+    assert.ok(x.passages.some((p) => p.page_end === p.page! + 1));
+    assert.ok(x.passages.every((p) => p.page_end === undefined || p.page_end > p.page!));
+    assert.equal(x.provenance.method, "pdf-native/2");
+  },
+});
+
+Deno.test({
+  name:
+    "an OCR scan of book pages 8–10 loses its running head and joins the words broken at line ends",
+  ignore: !exists(KAFKA),
+  fn: async () => {
+    const book = await kafkaBook();
+    const dir = await Deno.makeTempDir();
+    try {
+      await Deno.writeFile(join(dir, "v.pdf"), book);
+      const out = await new Deno.Command("pdftoppm", {
+        args: ["-r", "200", "-f", "8", "-l", "10", "-png", join(dir, "v.pdf"), join(dir, "p")],
+      }).output();
+      assert.ok(out.success);
+      const { jsPDF } = await import("npm:jspdf@4.2.1");
+      const doc = new jsPDF({ unit: "pt", format: "a5", compress: true });
+      for (const [i, n] of ["08", "09", "10"].entries()) {
+        if (i > 0) doc.addPage();
+        doc.addImage(await Deno.readFile(join(dir, `p-${n}.png`)), "PNG", 0, 0, 419.53, 595.28);
       }
-      // A passage over a page break carries both pages; the rest one.
-      assert.ok(x.passages.some((p) => p.page_end === p.page! + 1));
-      assert.ok(x.passages.every((p) => p.page_end === undefined || p.page_end > p.page!));
-      assert.equal(x.provenance.method, "pdf-native/2");
+      const x = await extractSource(new Uint8Array(doc.output("arraybuffer")), {
+        filename: "scan.pdf",
+        env: {
+          SVC_OCR_BACKEND: "local-cli",
+          SVC_OCR_LANGUAGES: "deu",
+          PATH: Deno.env.get("PATH") ?? "",
+        },
+      });
+      assert.equal(x.provenance.method, "ocr-local-cli/2");
+      assert.ok(!x.text.includes("DIE VERWANDLUNG"), "the running head is gone");
+      assert.deepEqual(furniturePassages(texts(x)).pageNumbers, 0);
+      // Broken in the book at "Zugan-", "Aufste-", "er-", "Himm-" (over the page break).
+      const got = new Set(words(x.text));
+      for (const w of ["zuganschlüsse", "aufstehen", "erlangten", "himmlischer"]) {
+        assert.ok(got.has(w), w);
+      }
+      assert.ok(x.passages.some((p) => p.page === 1 && p.page_end === 2));
     } finally {
       await Deno.remove(dir, { recursive: true });
     }
