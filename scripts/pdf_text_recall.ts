@@ -105,7 +105,7 @@ for (const file of files) {
       hyphenated_found: found,
       ...(missed.length ? { missed: missed.slice(0, 10) } : {}),
     });
-    console.error(`[info] ${file}: done`);
+    console.error(`[info] ${JSON.stringify(rows[rows.length - 1])}`);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
