@@ -264,14 +264,21 @@ function joinLine(
   return join ? head + line : text + line;
 }
 
-/** How often each word (lower case, inner hyphens kept) stands whole inside a line. */
+/**
+ * How often each word (lower case, inner hyphens kept) stands whole inside a line: not the
+ * last word of a line that ends in a hyphen, nor the first word of the line after it.
+ */
 function wordCounts(lines: readonly Line[]): Map<string, number> {
   const counts = new Map<string, number>();
+  let broken = false;
   for (const l of lines) {
     const words = l.text.match(/\p{L}+(?:[-\u2010]\p{L}+)*/gu) ?? [];
     const n = words.length;
+    const before = broken;
+    broken = HYPHENATED.test(l.text.trimEnd());
     words.forEach((w, i) => {
-      if (i === n - 1 && HYPHENATED.test(l.text.trimEnd())) return;
+      // The halves of a word broken at a line end are no evidence of words.
+      if ((i === n - 1 && broken) || (i === 0 && before)) return;
       const key = w.replace(/\u2010/g, "-").toLowerCase();
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
