@@ -533,7 +533,7 @@ Deno.test("schema lists research-local/1 to 8 and what opts into each", async ()
   const s = JSON.parse(r.stdout);
   assert.deepEqual(
     s.schemas.map((x: { storage: string }) => x.storage),
-    [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `research-local/${n}`),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `research-local/${n}`),
   );
   assert.match(s.schemas[3].first_written_by, /pdf-native\/1/);
   assert.match(s.schemas[7].first_written_by, /source_metadata/);

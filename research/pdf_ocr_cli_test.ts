@@ -1,6 +1,7 @@
 /**
  * Real sources through the real program: a PDF composed by svc's own PDF writer (`svc pdf`)
- * is ingested with native text (provenance `pdf-native/1`, storage raised to schema 4); a
+ * is ingested with cleaned native text (provenance `pdf-native/2`, storage raised to schema 9): no
+ * passage is a bare page number or the running head; a
  * page without a text layer is refused OCR when none is configured (a warning) and read by
  * the installed tesseract with `SVC_OCR_BACKEND=local-cli`; a batch interrupted by SIGKILL
  * resumes without ingesting a file twice.
@@ -22,7 +23,7 @@ async function archive(): Promise<{ dir: string; root: string }> {
   return { dir, root };
 }
 
-Deno.test("a PDF made by svc pdf is ingested page by page and raises storage to schema 4", async () => {
+Deno.test("a PDF made by svc pdf is ingested without its page furniture and raises storage to schema 9", async () => {
   const { dir, root } = await archive();
   const pdf = join(dir, "sample-book.pdf");
   const made = await svc(["pdf", SAMPLE, "--layout", "book", "-o", pdf]);
@@ -31,9 +32,10 @@ Deno.test("a PDF made by svc pdf is ingested page by page and raises storage to 
   assert.equal(r.code, 0, r.stderr);
   const receipt = JSON.parse(r.stdout);
   assert.equal(receipt.media_type, "application/pdf");
-  assert.equal(receipt.provenance.method, "pdf-native/1");
+  assert.equal(receipt.provenance.method, "pdf-native/2");
+  assert.ok(receipt.provenance.cleaning.page_numbers > 10, JSON.stringify(receipt.provenance));
   assert.ok(receipt.provenance.pages > 10);
-  assert.equal(receipt.storage, "research-local/4");
+  assert.equal(receipt.storage, "research-local/9");
   const hits = JSON.parse(
     (await svc(["research", "search", "--query", "lighthouse", "--project", root])).stdout,
   );
@@ -61,9 +63,9 @@ Deno.test("an image-only page is refused without OCR and read by tesseract with 
   });
   assert.equal(withOcr.code, 0, withOcr.stderr);
   const receipt = JSON.parse(withOcr.stdout);
-  assert.equal(receipt.provenance.method, "ocr-local-cli/1");
+  assert.equal(receipt.provenance.method, "ocr-local-cli/2");
   assert.deepEqual(receipt.provenance.ocr_pages, [1]);
-  assert.equal(receipt.storage, "research-local/4");
+  assert.equal(receipt.storage, "research-local/9");
   const hits = JSON.parse(
     (await svc(["research", "search", "--query", "ledger", "--project", root])).stdout,
   );
@@ -237,7 +239,7 @@ Deno.test({
       env,
     });
     assert.equal(next.code, 0, next.stderr);
-    assert.equal(JSON.parse(next.stdout).provenance.method, "ocr-local-cli/1");
+    assert.equal(JSON.parse(next.stdout).provenance.method, "ocr-local-cli/2");
     assert.deepEqual(ocrFolders(tmp), [], "the dead run's folder is gone, and the new one too");
     await Deno.remove(home, { recursive: true });
   },

@@ -27,7 +27,9 @@ export type ProvenanceMethod =
   | "text-utf8/1"
   | "html-text/1"
   | "pdf-native/1"
+  | "pdf-native/2"
   | "ocr-local-cli/1"
+  | "ocr-local-cli/2"
   | "image-structure/1";
 
 /** Extraction provenance as stored with a source version. */
@@ -47,6 +49,11 @@ export interface Provenance {
   readonly pdf_engine?: string;
   /** PDF only: the native text was kept for pages whose OCR failed (explicit opt-in). */
   readonly native_fallback?: boolean;
+  /**
+   * `pdf-native/2` and `ocr-local-cli/2`: what page cleaning changed (`page_clean.ts`), and
+   * the object holding the raw page texts before it (`pdf-pages.json` among the attachments).
+   */
+  readonly cleaning?: Readonly<Record<string, unknown>>;
 }
 
 /** What a source is (`records/source_metadata.ts` lists them as `SOURCE_KINDS`). */
@@ -83,6 +90,8 @@ export interface PassageSpan {
   readonly end: number;
   /** 1-based page for PDF sources, null otherwise. */
   readonly page: number | null;
+  /** Last page of a passage over a page break (absent when it lies on one page). */
+  readonly page_end?: number;
   /** SHA-256 (hex) of the passage text's UTF-8 bytes. */
   readonly sha256: string;
 }
@@ -152,6 +161,8 @@ export interface PassageOp {
   readonly start: number;
   readonly end: number;
   readonly page: number | null;
+  /** Last page of a passage over a page break (`pdf-native/2`, `ocr-local-cli/2`); absent otherwise. */
+  readonly page_end?: number;
   readonly sha256: string;
 }
 

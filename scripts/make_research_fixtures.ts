@@ -10,7 +10,8 @@
  *    link and a decision (creations only);
  * 2. a claim revision and a source with `origin_url`;
  * 3. a source whose context has `external_reference`;
- * 4. a PDF with a native text layer (provenance `pdf-native/1`);
+ * 4. a PDF with a native text layer (provenance `pdf-native/1`, written as that release wrote
+ *    it: page by page, uncleaned);
  * 5. a decision acknowledgement;
  * 6. a claim relation.
  *
@@ -34,6 +35,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { jsPDF } from "npm:jspdf@4.2.1";
 import * as research from "../research/mod.ts";
+import { pdfNativePages } from "../research/ingest/pdf.ts";
+import { joinPages } from "../research/ingest/passages.ts";
 
 /** Who every fixture commit is written by. */
 const FIXTURE_ACTOR = "fixture-author";
@@ -157,14 +160,37 @@ async function stage3(root: string): Promise<void> {
   });
 }
 
+/**
+ * Schema 4's PDF as the release of that schema wrote it: native text page by page, nothing
+ * cleaned, provenance `pdf-native/1` (ingest now writes `pdf-native/2`, schema 8).
+ */
 async function stage4(root: string): Promise<void> {
-  await research.ingest(root, {
-    bytes: helveticaPdf(["Insurance ledger, 1849.", "", "Paid to the mill owners: 300 roubles."]),
+  const bytes = helveticaPdf([
+    "Insurance ledger, 1849.",
+    "",
+    "Paid to the mill owners: 300 roubles.",
+  ]);
+  const pages = await pdfNativePages(bytes, "ledger.pdf");
+  const { text, passages } = joinPages(pages);
+  await research.commitExtraction(root, {
+    bytes,
     filename: "ledger.pdf",
     title: "Insurance ledger",
     allowRetention: true,
+    context: {},
     actor: FIXTURE_ACTOR,
-    env: {},
+    extraction: {
+      media_type: "application/pdf",
+      text,
+      passages,
+      provenance: {
+        method: "pdf-native/1",
+        engine: "unpdf 1.8.1",
+        pages: pages.length,
+        ocr_pages: [],
+      },
+      warnings: [],
+    },
   });
 }
 

@@ -304,6 +304,7 @@ export async function commitExtraction(
         start: p.start,
         end: p.end,
         page: p.page,
+        ...(p.page_end !== undefined ? { page_end: p.page_end } : {}),
         sha256: p.sha256,
       };
       ops.push(op);
@@ -409,6 +410,9 @@ export function schemaFor(op: SourceVersionOp): number {
   if (op.context.external_reference !== undefined) schema = 3;
   if (op.provenance.method === "pdf-native/1" || op.provenance.method === "ocr-local-cli/1") {
     schema = 4;
+  }
+  if (op.provenance.method === "pdf-native/2" || op.provenance.method === "ocr-local-cli/2") {
+    schema = 9;
   }
   return schema;
 }

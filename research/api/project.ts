@@ -294,7 +294,7 @@ export async function getSource(
  *
  * @example
  * ```ts
- * schemaInfo().max_supported; // 8
+ * schemaInfo().max_supported; // 9
  * ```
  */
 export function schemaInfo(): Record<string, unknown> {
@@ -304,7 +304,7 @@ export function schemaInfo(): Record<string, unknown> {
     max_supported: MAX_SCHEMA,
     schemas: SCHEMAS,
     rules: [
-      "Archives of schemas 1 to 7 are readable; reads, lists, reviews and previews never write.",
+      "Archives of schemas 1 to 9 are readable; reads, lists, reviews and previews never write.",
       "The first write that needs a higher schema raises the manifest; schemas never go down.",
       "Nothing is migrated, stripped or relabelled; an archive newer than this release is refused.",
     ],

@@ -12,7 +12,7 @@ import type { Extraction } from "../types.ts";
 import { htmlToText } from "./html.ts";
 import { fileMetadata } from "./metadata.ts";
 import type { Env } from "./ocr.ts";
-import { joinPages, splitPassages } from "./passages.ts";
+import { joinParagraphs, splitPassages } from "./passages.ts";
 import { extractPdf } from "./pdf.ts";
 import { sniffMediaType } from "./sniff.ts";
 import { plainText } from "./text.ts";
@@ -67,7 +67,7 @@ export async function extractSource(
       env,
       allowNativeFallback: options.allowNativeFallback,
     });
-    const { text, passages } = joinPages(pdf.pages);
+    const { text, passages } = joinParagraphs(pdf.paragraphs);
     extraction = {
       media_type,
       text,

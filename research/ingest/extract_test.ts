@@ -83,7 +83,7 @@ Deno.test("extractSource() gives PDF passages their pages and OCRs pages without
     { image: ["Lighthouse"], size: 48 },
   ]);
   const native = await extractSource(pdf, { filename: "p.pdf" });
-  assert.equal(native.text, "Łódź, Straße.\n\nAbsatz zwei.\n\n");
+  assert.equal(native.text, "Łódź, Straße.\n\nAbsatz zwei.");
   assert.deepEqual(native.passages.map((p) => [cut(native.text, p), p.page]), [
     ["Łódź, Straße.", 1],
     ["Absatz zwei.", 1],
@@ -100,9 +100,9 @@ Deno.test("extractSource() gives PDF passages their pages and OCRs pages without
     ["Absatz zwei.", 1],
     ["Lighthouse", 2],
   ]);
-  assert.equal(ocr.provenance.method, "ocr-local-cli/1");
+  assert.equal(ocr.provenance.method, "ocr-local-cli/2");
   assert.deepEqual(ocr.provenance.languages, ["eng"]);
-  assert.deepEqual(ocr.attachments?.map((a) => a.name), ["ocr-page-2.tsv"]);
+  assert.deepEqual(ocr.attachments?.map((a) => a.name), ["pdf-pages.json", "ocr-page-2.tsv"]);
 });
 
 Deno.test("extractSource() reads the native fallback from SVC_OCR_FALLBACK; the option wins", async () => {
@@ -117,7 +117,7 @@ Deno.test("extractSource() reads the native fallback from SVC_OCR_FALLBACK; the 
   };
   const x = await extractSource(pdf, { filename: "f.pdf", env });
   assert.equal(x.provenance.native_fallback, true);
-  assert.equal(x.text, "Native.\n\n");
+  assert.equal(x.text, "Native.");
   await assert.rejects(
     () => extractSource(pdf, { filename: "f.pdf", env, allowNativeFallback: false }),
     {

@@ -3,7 +3,10 @@
  *
  * - A passage is a paragraph: text between blank lines (lines of only white space), trimmed
  *   of surrounding white space (JavaScript's `trim` set); empty paragraphs are skipped.
- * - PDF text is split page by page ({@link joinPages}), so a passage never spans two pages.
+ * - Cleaned PDF text comes as paragraphs that know their pages ({@link joinParagraphs}): a
+ *   passage over a page break carries its first `page` and its last `page_end` ("pp. 8–9").
+ *   Archives of `pdf-native/1` were split page by page ({@link joinPages}): a passage there
+ *   never spans two pages.
  * - A paragraph longer than {@link MAX_PASSAGE_CODE_POINTS} is cut at the last sentence end
  *   (`.` `!` `?` `…` or their CJK forms, closing quotes or brackets included, then white
  *   space) between half the limit and the limit; failing that at the last white space; failing
@@ -34,6 +37,8 @@ export type Hasher = (text: string) => string;
 export interface SplitOptions {
   /** Page number written on every passage; null (the default) for non-PDF text. */
   readonly page?: number | null;
+  /** First and last page of the text between two code-unit indices (wins over `page`). */
+  readonly pagesOf?: (from: number, to: number) => readonly [number, number];
   readonly hasher?: Hasher;
   /** Override of {@link MAX_PASSAGE_CODE_POINTS} (tests). */
   readonly maxCodePoints?: number;
@@ -78,6 +83,45 @@ export function joinPages(
   return { text, passages: out };
 }
 
+/**
+ * Joins cleaned paragraphs with a blank line and splits each into passages (long ones cut as
+ * {@link splitPassages} does), every passage with its first page and, over a page break, its
+ * last (`page_end`).
+ *
+ * @example
+ * ```ts
+ * const { text, passages } = joinParagraphs([
+ *   { text: "Starts on 8\nends on 9.", pages: [{ at: 0, page: 8 }, { at: 12, page: 9 }] },
+ *   { text: "Only 9.", pages: [{ at: 0, page: 9 }] },
+ * ]);
+ * passages.map((p) => [p.page, p.page_end]); // [[8, 9], [9, undefined]]
+ * ```
+ */
+export function joinParagraphs(
+  paragraphs: readonly {
+    readonly text: string;
+    readonly pages: readonly { readonly at: number; readonly page: number }[];
+  }[],
+  options: Omit<SplitOptions, "page" | "pagesOf"> = {},
+): { text: string; passages: PassageSpan[] } {
+  const text = paragraphs.map((p) => p.text).join(PAGE_SEPARATOR);
+  const cursor = new CodePointCursor(text);
+  const out: PassageSpan[] = [];
+  let at = 0;
+  for (const p of paragraphs) {
+    const base = at;
+    const pageAt = (unit: number) => {
+      let page = p.pages[0].page;
+      for (const mark of p.pages) if (base + mark.at <= unit) page = mark.page;
+      return page;
+    };
+    const pagesOf = (a: number, b: number) => [pageAt(a), pageAt(b - 1)] as const;
+    collect(text, at, at + p.text.length, cursor, { ...options, pagesOf }, out);
+    at += p.text.length + PAGE_SEPARATOR.length;
+  }
+  return { text, passages: out };
+}
+
 const BLANK_LINE = /\n(?:[^\S\n]*\n)+/g;
 const SENTENCE_END = /[.!?…。！？]+["'”’»«“‘›‹)\]}*_]*(?=\s)/g;
 
@@ -95,7 +139,14 @@ function collect(
   const emit = (a: number, b: number) => {
     [a, b] = trimRange(text, a, b);
     if (a >= b) return;
-    out.push({ start: cursor.at(a), end: cursor.at(b), page, sha256: hash(text.slice(a, b)) });
+    const [first, last] = options.pagesOf?.(a, b) ?? [page, page];
+    out.push({
+      start: cursor.at(a),
+      end: cursor.at(b),
+      page: first,
+      ...(last !== null && first !== null && last > first ? { page_end: last } : {}),
+      sha256: hash(text.slice(a, b)),
+    });
   };
   const paragraph = (a: number, b: number) => {
     [a, b] = trimRange(text, a, b);

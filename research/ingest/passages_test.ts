@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { sha256Hex } from "../../src/codec/hash.ts";
 import { mulberry32 } from "../../src/codec/prng.ts";
-import { joinPages, splitPassages } from "./passages.ts";
+import { joinPages, joinParagraphs, splitPassages } from "./passages.ts";
 import type { PassageSpan } from "../types.ts";
 
 /** Cuts a passage out by code points, as a non-JavaScript client would. */
@@ -115,4 +115,38 @@ Deno.test("joinPages() numbers passages by page and never lets one span two page
     ["Second.", 2],
     ["Last 😀.", 4],
   ]);
+});
+
+Deno.test("joinParagraphs() gives a passage over a page break its first and last page", () => {
+  const { text, passages } = joinParagraphs([
+    { text: "Page one.", pages: [{ at: 0, page: 1 }] },
+    { text: "Starts on 1\nends on 2.", pages: [{ at: 0, page: 1 }, { at: 12, page: 2 }] },
+    { text: "Łódź on 2.", pages: [{ at: 0, page: 2 }] },
+  ]);
+  assert.equal(text, "Page one.\n\nStarts on 1\nends on 2.\n\nŁódź on 2.");
+  assert.deepEqual(passages.map((p) => [cut(text, p), p.page, p.page_end]), [
+    ["Page one.", 1, undefined],
+    ["Starts on 1\nends on 2.", 1, 2],
+    ["Łódź on 2.", 2, undefined],
+  ]);
+  assert.equal(passages[1].sha256, sha256Hex("Starts on 1\nends on 2."));
+});
+
+Deno.test("joinParagraphs() cuts a long paragraph and gives each piece its own pages", () => {
+  const first = "One two three. ".repeat(10).trim();
+  const second = "Four five six. ".repeat(10).trim();
+  const para = first + "\n" + second;
+  const { text, passages } = joinParagraphs(
+    [{ text: para, pages: [{ at: 0, page: 7 }, { at: first.length + 1, page: 8 }] }],
+    { maxCodePoints: 160 },
+  );
+  assert.ok(passages.length >= 2);
+  assert.equal(passages[0].page, 7);
+  assert.equal(passages[passages.length - 1].page, 8);
+  assert.equal(passages[passages.length - 1].page_end, undefined);
+  for (const p of passages) {
+    const t = cut(text, p);
+    const spans = t.includes("One") && t.includes("Four");
+    assert.equal(p.page_end === 8 && p.page === 7, spans, t);
+  }
 });

@@ -6,6 +6,13 @@
  * and restored afterwards, so the CLI's stdout carries only its payload. pdf.js is loaded on
  * first use, so importing ingest for a text file does not pay for it.
  *
+ * Every page then goes through cleaning (`page_clean.ts`): a text layer in a TeX 8-bit
+ * encoding is read through its table (`tex_encoding.ts`); a page where more than
+ * {@link BAD_LAYER_SHARE} of the characters needed that is a bad text layer, OCR'd like a page
+ * without one when OCR is configured; running heads, page numbers and line-end hyphens go;
+ * paragraphs are rebuilt across page breaks. The raw page texts stay beside the cleaned text
+ * as the attachment `pdf-pages.json`, so nothing pdf.js read is lost.
+ *
  * @module
  */
 
@@ -19,7 +26,9 @@ import {
   OcrWorkerError,
   tesseractVersion,
 } from "./ocr.ts";
-import { pageText } from "./pdf_layout.ts";
+import { cleanPages, type CleanParagraph } from "./page_clean.ts";
+import { linesText, type PageLine, pageLines } from "./pdf_layout.ts";
+import { decodeTexText, hasBadCharacters, texEncodingOf } from "./tex_encoding.ts";
 
 /** Engine label of the native text extraction. */
 const PDF_ENGINE = "unpdf 1.8.1";
@@ -37,6 +46,24 @@ const PDF_ENGINE = "unpdf 1.8.1";
  * ```
  */
 export async function pdfNativePages(bytes: Uint8Array, filename: string): Promise<string[]> {
+  return (await pdfNativeLines(bytes, filename)).map(linesText);
+}
+
+/**
+ * The laid-out lines of each page ({@link pageLines}), index 0 is page 1; errors as
+ * {@link pdfNativePages}.
+ *
+ * @example
+ * ```ts
+ * import { testPdf } from "../testing/pdfs.ts";
+ * const pdf = await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
+ * (await pdfNativeLines(pdf, "paper.pdf"))[0].map((l) => l.text); // ["Łódź"]
+ * ```
+ */
+export async function pdfNativeLines(
+  bytes: Uint8Array,
+  filename: string,
+): Promise<PageLine[][]> {
   const { getDocumentProxy, extractTextItems } = await import("npm:unpdf@1.8.1");
   return await quietly(async () => {
     let pdf;
@@ -52,7 +79,7 @@ export async function pdfNativePages(bytes: Uint8Array, filename: string): Promi
     }
     try {
       const { items } = await extractTextItems(pdf);
-      return items.map((page) => pageText(page));
+      return items.map((page) => pageLines(page));
     } catch (e) {
       throw unreadable(filename, e);
     } finally {
@@ -74,50 +101,115 @@ export interface PdfOptions {
   readonly allowNativeFallback?: boolean;
 }
 
-/** Text per page with provenance, warnings and OCR attachments. */
+/** Share of a page's characters read through a TeX table above which its layer is bad. */
+export const BAD_LAYER_SHARE = 0.1;
+
+/** Cleaned paragraphs with provenance, warnings and attachments. */
 export interface PdfExtraction {
-  /** Index 0 is page 1. */
+  /** The text of each page before cleaning (native, or OCR for OCR'd pages); index 0 is page 1. */
   readonly pages: readonly string[];
+  /** The cleaned text, paragraph by paragraph, each with its pages. */
+  readonly paragraphs: readonly CleanParagraph[];
   readonly provenance: Provenance;
   readonly warnings: readonly string[];
   readonly attachments: readonly { readonly name: string; readonly bytes: Uint8Array }[];
 }
 
 /**
- * Native text per page; pages without a text layer get a warning and, when OCR is configured,
- * OCR. An OCR tool failure rejects the import (`ProcessingError`) unless
- * `allowNativeFallback` is set, in which case the native text stays, a warning says why and
- * the provenance carries `native_fallback: true`. An unknown `SVC_OCR_BACKEND` is always an
- * error (a typo is not a worker failure).
+ * Native text per page; pages without a text layer, and pages whose layer is bad (see the
+ * module doc), get a warning and, when OCR is configured, OCR. An OCR tool failure rejects
+ * the import (`ProcessingError`) unless `allowNativeFallback` is set, in which case the
+ * native text stays, a warning says why and the provenance carries `native_fallback: true`.
+ * An unknown `SVC_OCR_BACKEND` is always an error (a typo is not a worker failure). Then the
+ * pages are cleaned into paragraphs.
  *
- * Provenance: `pdf-native/1` with engine `unpdf 1.8.1` when every page's text is native;
- * `ocr-local-cli/1` with the tesseract engine, languages and mean word confidence as soon as
+ * Provenance: `pdf-native/2` with engine `unpdf 1.8.1` when every page's text is native;
+ * `ocr-local-cli/2` with the tesseract engine, languages and mean word confidence as soon as
  * one page's text came from OCR (OCR text is never verified text, and the method is what a
- * reader checks); `pdf_engine` then still names unpdf.
+ * reader checks); `pdf_engine` then still names unpdf. Both carry `cleaning`: what cleaning
+ * changed, the TeX encoding read (if any) and the bad pages. (`/1` methods were written before
+ * cleaning, by earlier releases; their archives read as they were.)
  *
  * @example
  * ```ts
  * import { testPdf } from "../testing/pdfs.ts";
  * const pdf = await testPdf([{ blocks: [{ lines: ["Łódź"], size: 12, top: 72 }] }]);
- * const { pages, provenance, warnings } = await extractPdf(pdf, { filename: "a.pdf", env: {} });
- * pages; // ["Łódź"]
- * provenance.method; // "pdf-native/1"; warnings: [] (every page has a text layer)
+ * const { paragraphs, provenance } = await extractPdf(pdf, { filename: "a.pdf", env: {} });
+ * paragraphs.map((p) => p.text); // ["Łódź"]
+ * provenance.method; // "pdf-native/2"
  * ```
  */
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<PdfExtraction> {
   const { filename, env } = options;
-  const pages = await pdfNativePages(bytes, filename);
-  const blank = pages.flatMap((t, i) => (t.trim() === "" ? [i + 1] : []));
+  const native = await pdfNativeLines(bytes, filename);
+  const rawPages = native.map(linesText);
+  const encoding = texEncodingOf(rawPages.join("\n"));
+  const bad: number[] = [];
+  let lines: PageLine[][] = native;
+  if (encoding !== null || rawPages.some(hasBadCharacters)) {
+    lines = native.map((page, i) => {
+      let mapped = 0, total = 0;
+      const out = page.map((l) => {
+        const d = decodeTexText(l.text, encoding ?? undefined);
+        mapped += d.mapped;
+        total += l.text.replace(/\s/g, "").length;
+        return { ...l, text: d.text };
+      });
+      if (mapped > BAD_LAYER_SHARE * Math.max(1, total)) bad.push(i + 1);
+      return out;
+    });
+  }
+  const blank = lines.flatMap((p, i) => (p.length === 0 ? [i + 1] : []));
   const warnings = blank.map((p) => `Page ${p} has no text layer`);
-  const native: Provenance = {
-    method: "pdf-native/1",
+  if (bad.length > 0) {
+    warnings.push(
+      `Page${bad.length === 1 ? "" : "s"} ${bad.join(", ")} ha${bad.length === 1 ? "s" : "ve"} ` +
+        `a bad text layer (control characters or private-use code points)`,
+    );
+  }
+  const targets = [...blank, ...bad].sort((x, y) => x - y);
+  const cleaning = {
+    raw_pages: RAW_PAGES_NAME,
+    ...(encoding ? { tex_encoding: encoding } : {}),
+    ...(bad.length ? { bad_text_pages: bad } : {}),
+  };
+  const rawAttachment = {
+    name: RAW_PAGES_NAME,
+    bytes: new TextEncoder().encode(JSON.stringify(rawPages)),
+  };
+  const finish = async (
+    pageLinesNow: PageLine[][],
+    provenance: Provenance,
+    attachments: { name: string; bytes: Uint8Array }[],
+    pagesNow: string[],
+  ): Promise<PdfExtraction> => {
+    const { paragraphs, stats } = cleanPages(pageLinesNow, {
+      canBreak: await breakRule(pageLinesNow),
+    });
+    return {
+      pages: pagesNow,
+      paragraphs,
+      provenance: { ...provenance, cleaning: { ...cleaning, ...stats } },
+      warnings,
+      attachments: [rawAttachment, ...attachments],
+    };
+  };
+  const nativeProvenance: Provenance = {
+    method: "pdf-native/2",
     engine: PDF_ENGINE,
-    pages: pages.length,
+    pages: lines.length,
     ocr_pages: [],
   };
-  const setting = blank.length > 0 ? ocrSetting(env) : null;
+  const setting = targets.length > 0 ? ocrSetting(env) : null;
   if (!setting || setting.state === "not_configured") {
-    return { pages, provenance: native, warnings, attachments: [] };
+    if (bad.length > 0) {
+      warnings.push(
+        `No OCR is configured: kept the bad layer's text as read through the TeX ` +
+          `${encoding ?? "T1"} table, control characters dropped (SVC_OCR_BACKEND=local-cli ` +
+          `reads those pages from their images)`,
+      );
+    }
+    return await finish(lines, nativeProvenance, [], rawPages);
   }
   if (setting.state === "misconfigured") {
     throw new ProcessingError(
@@ -132,16 +224,16 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   let failure: { page: number; message: string } | null = null;
   try {
     engine = await tesseractVersion(config.env);
-    const r = await ocrPdfPages(bytes, blank, config);
+    const r = await ocrPdfPages(bytes, targets, config);
     done = r.pages;
     if (r.failure) failure = { page: r.failure.page, message: r.failure.error.message };
   } catch (e) {
     if (!(e instanceof OcrWorkerError)) throw e;
-    failure = { page: blank[0], message: e.message };
+    failure = { page: targets[0], message: e.message };
   }
 
   if (failure) {
-    const left = blank.filter((p) => !done.some((d) => d.page === p));
+    const left = targets.filter((p) => !done.some((d) => d.page === p));
     if (!allowNativeFallback) {
       throw new ProcessingError(
         `Cannot ingest "${filename}": OCR of page ${failure.page} failed (${failure.message}); ` +
@@ -159,13 +251,16 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     name: `ocr-page-${d.page}.tsv`,
     bytes: new TextEncoder().encode(d.tsv),
   }));
+  const pages = [...rawPages];
+  const cleanedLines = [...lines];
   for (const d of done) {
     pages[d.page - 1] = d.text;
+    cleanedLines[d.page - 1] = textLines(d.text);
     if (d.text.trim() === "") warnings.push(`OCR found no text on page ${d.page}`);
   }
   const words = done.flatMap((d) => d.confidences);
-  const provenance: Provenance = done.length === 0 ? native : {
-    method: "ocr-local-cli/1",
+  const provenance: Provenance = done.length === 0 ? nativeProvenance : {
+    method: "ocr-local-cli/2",
     ...(engine ? { engine } : {}),
     pdf_engine: PDF_ENGINE,
     languages: config.languages,
@@ -173,12 +268,43 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     ocr_pages: done.map((d) => d.page),
     ...(words.length > 0 ? { mean_confidence: round2(mean(words)) } : {}),
   };
-  return {
-    pages,
-    provenance: failure ? { ...provenance, native_fallback: true } : provenance,
-    warnings,
+  return await finish(
+    cleanedLines,
+    failure ? { ...provenance, native_fallback: true } : provenance,
     attachments,
-  };
+    pages,
+  );
+}
+
+/** Name of the attachment that keeps the page texts as read, before cleaning (a JSON array). */
+export const RAW_PAGES_NAME = "pdf-pages.json";
+
+/**
+ * Lines of a text without positions (OCR output): a blank line starts a paragraph.
+ *
+ * @example
+ * ```ts
+ * textLines("One\ntwo\n\nThree").map((l) => l.paragraph); // [true, false, true]
+ * ```
+ */
+export function textLines(text: string): PageLine[] {
+  const out: PageLine[] = [];
+  for (const para of text.split(/\n[^\S\n]*\n\s*/)) {
+    para.split("\n").map((l) => l.trim()).filter((l) => l !== "").forEach((l, k) =>
+      out.push({ text: l, paragraph: k === 0 })
+    );
+  }
+  return out;
+}
+
+/** The hyphenation rule of the document's language (patterns loaded only for a PDF). */
+async function breakRule(
+  pages: readonly (readonly PageLine[])[],
+): Promise<(word: string, at: number) => boolean> {
+  const { detectLanguage } = await import("../../src/language/detect.ts");
+  const { hyphenationPoints } = await import("../../src/report/pdf/hyphenate.ts");
+  const language = detectLanguage(pages.flat().map((l) => l.text).join("\n"));
+  return (word, at) => hyphenationPoints(word, language).includes(at);
 }
 
 function fallbackFromEnv(env: Env, filename: string): boolean {

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { extractPdf, pdfNativePages } from "./pdf.ts";
-import { testPdf } from "../testing/pdfs.ts";
+import { badLayerPdf, testPdf } from "../testing/pdfs.ts";
+import { hasBadCharacters } from "./tex_encoding.ts";
 
 let textPdfBytes: Promise<Uint8Array> | null = null;
 let mixedPdfBytes: Promise<Uint8Array> | null = null;
@@ -94,6 +95,16 @@ Deno.test("pdfNativePages() keeps the console silent while pdf.js runs and resto
   }
 });
 
+/** The cleaning record of a PDF that needed none. */
+const NOTHING_CLEANED = {
+  page_numbers: 0,
+  running_lines: 0,
+  hyphen_joins: 0,
+  hyphens_kept: 0,
+  page_joins: 0,
+  normalised: 0,
+};
+
 Deno.test("extractPdf() warns about a page without text layer and keeps the others", async () => {
   const r = await extractPdf(await mixedPdf(), {
     filename: "m.pdf",
@@ -102,13 +113,16 @@ Deno.test("extractPdf() warns about a page without text layer and keeps the othe
   });
   assert.deepEqual(r.pages, ["Native text page.", ""]);
   assert.deepEqual(r.warnings, ["Page 2 has no text layer"]);
+  assert.deepEqual(r.paragraphs, [{ text: "Native text page.", pages: [{ at: 0, page: 1 }] }]);
   assert.deepEqual(r.provenance, {
-    method: "pdf-native/1",
+    method: "pdf-native/2",
     engine: "unpdf 1.8.1",
     pages: 2,
     ocr_pages: [],
+    cleaning: { ...NOTHING_CLEANED, raw_pages: "pdf-pages.json" },
   });
-  assert.deepEqual(r.attachments, []);
+  assert.deepEqual(r.attachments.map((a) => a.name), ["pdf-pages.json"]);
+  assert.deepEqual(JSON.parse(new TextDecoder().decode(r.attachments[0].bytes)), r.pages);
 });
 
 Deno.test("extractPdf() OCRs an image-only page in German with umlauts and ß", async () => {
@@ -121,7 +135,11 @@ Deno.test("extractPdf() OCRs an image-only page in German with umlauts and ß", 
   assert.equal(r.pages[1], "Größe Übung\nMädchen Straße");
   assert.deepEqual(r.warnings, ["Page 2 has no text layer"]);
   const p = r.provenance;
-  assert.equal(p.method, "ocr-local-cli/1");
+  assert.equal(p.method, "ocr-local-cli/2");
+  assert.deepEqual(r.paragraphs.map((x) => [x.text, x.pages[0].page]), [
+    ["Native text page.", 1],
+    ["Größe Übung\nMädchen Straße", 2],
+  ]);
   assert.match(p.engine ?? "", /^tesseract \d+\.\d+/);
   assert.equal(p.pdf_engine, "unpdf 1.8.1");
   assert.deepEqual(p.languages, ["deu"]);
@@ -129,9 +147,8 @@ Deno.test("extractPdf() OCRs an image-only page in German with umlauts and ß", 
   assert.deepEqual(p.ocr_pages, [2]);
   assert.ok(p.mean_confidence! > 50 && p.mean_confidence! <= 100, String(p.mean_confidence));
   assert.equal(p.native_fallback, undefined);
-  assert.equal(r.attachments.length, 1);
-  assert.equal(r.attachments[0].name, "ocr-page-2.tsv");
-  const tsv = new TextDecoder().decode(r.attachments[0].bytes);
+  assert.deepEqual(r.attachments.map((a) => a.name), ["pdf-pages.json", "ocr-page-2.tsv"]);
+  const tsv = new TextDecoder().decode(r.attachments[1].bytes);
   assert.ok(tsv.startsWith("level\tpage_num") && tsv.includes("\tMädchen"));
 });
 
@@ -169,11 +186,12 @@ Deno.test("extractPdf() rejects the import when OCR fails, unless the native fal
         `OCR of page 2 failed (${why}); kept the native text of page 2 (native fallback)`,
       ]);
       assert.deepEqual(r.provenance, {
-        method: "pdf-native/1",
+        method: "pdf-native/2",
         engine: "unpdf 1.8.1",
         pages: 2,
         ocr_pages: [],
         native_fallback: true,
+        cleaning: { ...NOTHING_CLEANED, raw_pages: "pdf-pages.json" },
       });
     }
   } finally {
@@ -204,4 +222,30 @@ Deno.test("extractPdf() refuses an unknown OCR backend even with the fallback", 
     allowNativeFallback: false,
   });
   assert.deepEqual(r.warnings, []);
+});
+
+Deno.test("extractPdf() flags a text layer of control characters as bad and reads the page by OCR", async () => {
+  const pdf = await badLayerPdf(
+    ["Harbour Ledger"],
+    48,
+    "\x01\x02\x03\x04\x05\x06 \x07\x08\x0e\x0f",
+  );
+  const flagged = "Page 1 has a bad text layer (control characters or private-use code points)";
+  const native = await extractPdf(pdf, { filename: "scan.pdf", env: {} });
+  assert.equal(native.provenance.method, "pdf-native/2");
+  assert.deepEqual(native.provenance.cleaning?.bad_text_pages, [1]);
+  assert.equal(native.warnings[0], flagged);
+  assert.match(native.warnings[1], /^No OCR is configured/);
+  assert.ok(!hasBadCharacters(native.paragraphs.map((p) => p.text).join("\n")));
+  const ocr = await extractPdf(pdf, {
+    filename: "scan.pdf",
+    env: { SVC_OCR_BACKEND: "local-cli", PATH: Deno.env.get("PATH") ?? "" },
+  });
+  assert.equal(ocr.provenance.method, "ocr-local-cli/2");
+  assert.deepEqual(ocr.provenance.ocr_pages, [1]);
+  assert.deepEqual(ocr.paragraphs.map((p) => p.text), ["Harbour Ledger"]);
+  assert.deepEqual(ocr.warnings, [flagged]);
+  // The raw layer is kept: nothing pdf.js read is lost.
+  const raw = JSON.parse(new TextDecoder().decode(ocr.attachments[0].bytes));
+  assert.ok(raw[0].startsWith("\x01\x02\x03"));
 });

@@ -95,6 +95,8 @@ export async function passageCitation(
     filename: v.filename,
     media_type: v.media_type,
     page: p.page,
+    ...(p.page_end !== undefined ? { page_end: p.page_end } : {}),
+    ...(p.page !== null ? { paragraph: pageParagraph(archive, p.passage_id) } : {}),
     ordinal: p.ordinal,
     start: p.start,
     end: p.end,
@@ -105,8 +107,37 @@ export async function passageCitation(
     bytes_sha256: v.bytes.sha256,
     provenance: v.provenance.method,
     ...(v.origin_url ? { origin_url: v.origin_url } : {}),
-    citation: formatCitation(v, p),
+    citation: formatCitation(v, {
+      ...p,
+      ...(p.page !== null ? { paragraph: pageParagraph(archive, p.passage_id) } : {}),
+    }),
   };
+}
+
+/**
+ * The 1-based number of a PDF passage among the passages that start on its page (the "¶ 4"
+ * of "p. 8, ¶ 4"), counted in the version's order; a passage continued from the page before
+ * belongs to that page.
+ *
+ * @example
+ * ```ts
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * const [passageId] = archive.state.passages.keys();
+ * pageParagraph(archive, passageId); // 1 for the first passage on its page
+ * ```
+ */
+export function pageParagraph(archive: LoadedArchive, passageId: string): number {
+  const p = archive.state.passages.get(passageId);
+  if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
+  const v = archive.state.versions.get(p.version_id)!;
+  let n = 0;
+  for (const id of v.passage_ids) {
+    const q = archive.state.passages.get(id)!;
+    if (q.page === p.page) n++;
+    if (id === passageId) break;
+  }
+  return n;
 }
 
 /**
@@ -140,15 +171,21 @@ export function sourceUpdate(
 }
 
 /**
- * One line of citation text: title, place and period, version, page, paragraph, URL. The
- * passage id is no part of it (an internal id means nothing to a reader): it travels in the
- * citation's JSON beside the line (`passage_id`).
+ * One line of citation text: title, place and period, version, page (or pages, "pp. 8–9",
+ * for a passage over a page break), paragraph, URL. The paragraph is `paragraph` when given
+ * (for a PDF: counted within the page, {@link pageParagraph}), else the passage's position in
+ * the whole text. The passage id is no part of it (an internal id means nothing to a reader):
+ * it travels in the citation's JSON beside the line (`passage_id`). Self-contained: the
+ * research page runs its source in the browser.
  *
  * @example
  * ```ts
  * formatCitation({ title: "Letters", version: 1, context: {} },
  *   { passage_id: "psg_X", page: 3, ordinal: 0 });
  * // "Letters, version 1, p. 3, ¶ 1"
+ * formatCitation({ title: "Book", version: 1, context: {} },
+ *   { passage_id: "psg_Y", page: 8, page_end: 9, paragraph: 4, ordinal: 101 });
+ * // "Book, version 1, pp. 8–9, ¶ 4"
  * ```
  */
 export function formatCitation(
@@ -158,7 +195,13 @@ export function formatCitation(
     context: Readonly<Record<string, unknown>>;
     origin_url?: string;
   },
-  p: { passage_id: string; page: number | null; ordinal: number },
+  p: {
+    passage_id: string;
+    page: number | null;
+    page_end?: number;
+    paragraph?: number;
+    ordinal: number;
+  },
 ): string {
   const where = [v.context.place, v.context.created_period].filter((x) =>
     typeof x === "string" && x !== ""
@@ -166,8 +209,10 @@ export function formatCitation(
   let line = v.title || "Untitled source";
   if (where.length) line += ` (${where.join(", ")})`;
   line += `, version ${v.version}`;
-  if (p.page !== null) line += `, p. ${p.page}`;
-  line += `, ¶ ${p.ordinal + 1}`;
+  if (p.page !== null && p.page_end !== undefined && p.page_end > p.page) {
+    line += `, pp. ${p.page}–${p.page_end}`;
+  } else if (p.page !== null) line += `, p. ${p.page}`;
+  line += `, ¶ ${p.paragraph ?? p.ordinal + 1}`;
   if (v.origin_url) line += `, ${v.origin_url}`;
   return line;
 }

@@ -268,7 +268,7 @@ Deno.test("export.ris reads back field by field through citation-js; files hold 
       PY: "1848",
       AN: an(3),
       DB: db,
-      N1: note(3, `pdf-native/1 (${pdfEngine})`, "; created period: 1848-03-18"),
+      N1: note(3, `pdf-native/2 (${pdfEngine})`, "; created period: 1848-03-18"),
       L1: "files/scan.dat.pdf",
     },
   ];

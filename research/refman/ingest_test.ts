@@ -103,7 +103,7 @@ Deno.test("refman-ingest captures a stored snapshot through the archive's ingest
   });
 });
 
-Deno.test("refman-ingest reads a stored PDF through the local API (native text, schema 4) and a group library's", async () => {
+Deno.test("refman-ingest reads a stored PDF through the local API (cleaned native text, schema 9) and a group library's", async () => {
   await withZotero(async (env) => {
     const receipt = await refmanIngest(
       env.root,
@@ -112,9 +112,9 @@ Deno.test("refman-ingest reads a stored PDF through the local API (native text, 
     );
     assert.equal(receipt.via, "local-api");
     assert.equal(receipt.media_type, "application/pdf");
-    assert.equal(receipt.provenance.method, "pdf-native/1");
+    assert.equal(receipt.provenance.method, "pdf-native/2");
     assert.equal(receipt.title, "The Ledger of Łódź: Merchants and Weavers, 1820–1914");
-    assert.equal(receipt.storage, "research-local/4");
+    assert.equal(receipt.storage, "research-local/9");
     const ref = receipt.context.external_reference as Record<string, unknown>;
     assert.equal(ref.item_key, KEYS.ledger);
     assert.equal(ref.filename, "Kowalska - 1998 - The Ledger of Łódź.pdf");

@@ -140,6 +140,8 @@ export type SearchScope = "sources" | "dossiers" | "claims" | "decisions" | "all
 /** A passage hit: citation fields, excerpt and score. */
 export interface PassageHit extends PassagePlace {
   readonly kind: "passage";
+  /** PDF passages: the paragraph's number within its page (the "¶ 4" of "p. 8, ¶ 4"). */
+  readonly paragraph?: number;
   readonly sha256: string;
   /** About 240 code points of the original text around the first match. */
   readonly excerpt: string;
@@ -584,6 +586,7 @@ function passageHit(r: PassageRow, terms: readonly QueryTerm[]): PassageHit {
     version: r.version,
     title: r.title,
     page: r.page,
+    ...(r.page !== null ? { paragraph: r.paragraph } : {}),
     ordinal: r.ordinal,
     start: r.start,
     end: r.end,

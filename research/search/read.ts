@@ -27,6 +27,8 @@ export interface PassageRow extends PassagePlace {
   /** Hex, lower case (SQLite's hex() of the stored 32 bytes: no JavaScript loop per byte). */
   readonly sha256: string;
   readonly text: string;
+  /** 1-based among the passages that start on the same page (0 when `page` is null). */
+  readonly paragraph: number;
   readonly rank: number;
 }
 
@@ -127,8 +129,11 @@ WHERE records_fts MATCH ?1 AND (?2 IS NULL OR k.kind = ?2)`;
 // those rows are joined with their text: joining all 1,000 before sorting read every passage's
 // text and cost a fresh search 10–20 ms. Beyond the window, OFFSET skips rows before bm25 is
 // computed for the ones returned.
+// `paragraph`: the passage's place among its page's passages (a PDF's "p. 8, ¶ 4").
 const PASSAGE_COLUMNS = `p.passage_id, v.source_id, v.version_id, v.version, v.title, p.page,
-  p.ordinal, p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text`;
+  p.ordinal, p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text,
+  (SELECT count(*) FROM passages q WHERE q.version_ref = p.version_ref AND q.page = p.page
+     AND q.ordinal <= p.ordinal) AS paragraph`;
 const PASSAGE_SQL = {
   ranked: `
 WITH w AS MATERIALIZED (

@@ -7,7 +7,7 @@
  */
 
 /** The highest storage schema this release reads and writes. */
-export const MAX_SCHEMA = 8;
+export const MAX_SCHEMA = 9;
 
 /** One row of SPEC 9.7's table. */
 export interface SchemaInfo {
@@ -33,6 +33,10 @@ export const SCHEMAS: readonly SchemaInfo[] = [
   [6, "first explicit causal relation write"],
   [7, "first successful manuscript link save with allow_retention true"],
   [8, "first source metadata revision (operation source_metadata)"],
+  [
+    9,
+    "cleaned PDF text: extraction provenance pdf-native/2 or ocr-local-cli/2 (running heads and page numbers removed, line-end hyphens joined, paragraphs across page breaks with page_end)",
+  ],
 ].map(([schema, text]) => ({
   schema: schema as number,
   storage: storageLabel(schema as number),

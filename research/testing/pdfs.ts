@@ -20,10 +20,14 @@ export interface TextBlock {
   readonly top: number;
 }
 
-/** A page: text blocks, or an image of the given lines (no text layer). */
+/**
+ * A page: text blocks, or an image of the given lines (no text layer unless `layer` is given:
+ * then an invisible layer of those characters lies over the image, the way a scan can carry a
+ * bad text layer).
+ */
 export type TestPage =
   | { readonly blocks: readonly TextBlock[] }
-  | { readonly image: readonly string[]; readonly size: number };
+  | { readonly image: readonly string[]; readonly size: number; readonly layer?: string };
 
 /**
  * An A4 PDF with the given pages.
@@ -49,9 +53,46 @@ export async function testPdf(pages: readonly TestPage[]): Promise<Uint8Array> {
       const png = await renderPng(page.image, page.size);
       // A4 is 595.28 × 841.89 pt; the PNG is a full page at 150 dpi.
       doc.addImage(png, "PNG", 0, 0, 595.28, 841.89);
+      if (page.layer !== undefined) {
+        doc.setFontSize(page.size);
+        doc.text(page.layer, 72, 72 + page.size, { renderingMode: "invisible" });
+      }
     }
   }
   return new Uint8Array(doc.output("arraybuffer"));
+}
+
+/**
+ * A one-page A4 PDF showing `lines` as an image, under an invisible text layer whose character
+ * codes are `codes` (no code may be a line break, "(", ")" or "\\") in a font with no Unicode
+ * map (Helvetica re-encoded to glyph names pdf.js does not know), so pdf.js reads the raw
+ * codes: control characters, like a pdfTeX bitmap font. Uncompressed; the byte offsets after
+ * the font are patched in place, which readers (pdf.js, poppler) repair.
+ *
+ * @example
+ * ```ts
+ * import { pdfNativePages } from "../ingest/pdf.ts";
+ * const pdf = await badLayerPdf(["Harbour Ledger"], 48, "\x01\x02\x03");
+ * await pdfNativePages(pdf, "scan.pdf"); // ["\x01\x02\x03"]
+ * ```
+ */
+export async function badLayerPdf(
+  lines: readonly string[],
+  size: number,
+  codes: string,
+): Promise<Uint8Array> {
+  const png = await renderPng(lines, size);
+  const doc = new jsPDF({ unit: "pt", format: "a4", compress: false });
+  doc.addImage(png, "PNG", 0, 0, 595.28, 841.89);
+  doc.setFont("helvetica", "normal");
+  doc.setFontSize(size);
+  const placeholder = "Q".repeat(codes.length);
+  doc.text(placeholder, 72, 72 + size, { renderingMode: "invisible" });
+  const names = Array.from({ length: 32 }, (_, c) => `/zz${c}`).join(" ");
+  const pdf = new TextDecoder("latin1").decode(new Uint8Array(doc.output("arraybuffer")))
+    .replace(`(${placeholder}) Tj`, `(${codes}) Tj`)
+    .replace(/\/Encoding \/WinAnsiEncoding/g, `/Encoding << /Differences [0 ${names}] >>`);
+  return Uint8Array.from(pdf, (c) => c.charCodeAt(0));
 }
 
 /** A full A4 page with `lines` drawn at `size` points, as a 150 dpi PNG. */

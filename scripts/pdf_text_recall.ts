@@ -1,0 +1,152 @@
+/**
+ * Issue 24's measure of PDF text cleaning: for each corpus novel (or the Markdown files given),
+ * the svc book PDF (`svc pdf FILE --layout book`) is ingested into a fresh archive and its
+ * passages compared with the Markdown it was made from:
+ * - passages, and those that are only a page number or a running head, before cleaning (the
+ *   `pdf-native/1` split: page by page, nothing removed) and after;
+ * - word-sequence (bigram) recall against the Markdown (`research/testing/pdf_text_measure.ts`);
+ * - words broken at a line end in the PDF, and how many of them search finds in the passage
+ *   that holds them (query: the word as the Markdown spells it with its neighbours; a hit
+ *   counts when its pages include the page of the break).
+ *
+ * Usage: deno run -A scripts/pdf_text_recall.ts [--json] [FILE.md …]
+ *
+ * @module
+ */
+
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import { ingest, init, search } from "../research/mod.ts";
+import { pdfNativePages } from "../research/ingest/pdf.ts";
+import { joinPages } from "../research/ingest/passages.ts";
+import {
+  bigramRecall,
+  brokenWords,
+  furniturePassages,
+  markdownText,
+  words,
+} from "../research/testing/pdf_text_measure.ts";
+import { corpusFiles } from "../testing/corpus.ts";
+
+const { values, positionals } = parseArgs({
+  args: Deno.args,
+  options: { json: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const files = positionals.length ? positionals : corpusFiles().map((f) => fileURLToPath(f.path));
+const cli = fileURLToPath(new URL("../cli.ts", import.meta.url));
+const rows: Record<string, unknown>[] = [];
+
+for (const file of files) {
+  const dir = await Deno.makeTempDir({ prefix: "svc-pdf-recall-" });
+  try {
+    const pdf = join(dir, "book.pdf");
+    const made = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", cli, "pdf", file, "--layout", "book", "-o", pdf],
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    if (!made.success) throw new Error(new TextDecoder().decode(made.stderr));
+    const bytes = await Deno.readFile(pdf);
+
+    const raw = await pdfNativePages(bytes, "book.pdf");
+    const old = joinPages(raw);
+    const oldTexts = old.passages.map((p) => Array.from(old.text).slice(p.start, p.end).join(""));
+    const before = furniturePassages(oldTexts);
+
+    const root = join(dir, "project");
+    await Deno.mkdir(root);
+    await init(root, { title: "recall" });
+    const receipt = await ingest(root, {
+      bytes,
+      filename: "book.pdf",
+      allowRetention: true,
+      env: {},
+    });
+    const passages = await passagesOf(root, receipt.version_id as string);
+    const byId = new Map(passages.map((p) => [p.id, p]));
+    const after = furniturePassages(passages.map((p) => p.text));
+    const reference = words(markdownText(await Deno.readTextFile(file)));
+    const got = words(passages.map((p) => p.text).join("\n\n"));
+    const recall = bigramRecall(reference, got);
+
+    const refWords = new Set(
+      markdownText(await Deno.readTextFile(file)).toLowerCase().match(
+        /\p{L}+(?:-\p{L}+)*/gu,
+      ) ?? [],
+    );
+    const broken = brokenWords(raw);
+    let found = 0;
+    const missed: string[] = [];
+    for (const b of broken) {
+      const joined = (b.left + b.right).toLowerCase();
+      const form = refWords.has(joined) ? joined : `${b.left}-${b.right}`.toLowerCase();
+      const query = [b.before, form, b.after].filter((w) => w).join(" ");
+      const r = await search(root, { query, limit: 100 });
+      const ok = (r.hits as { passage_id: string }[]).some((h) => {
+        const p = byId.get(h.passage_id);
+        return p !== undefined && p.page <= b.page && b.page <= (p.page_end ?? p.page);
+      });
+      if (ok) found++;
+      else missed.push(`${b.left}-${b.right} (p. ${b.page})`);
+    }
+    rows.push({
+      novel: file.split("/").slice(-2).join("/"),
+      pages: raw.length,
+      passages_before: old.passages.length,
+      passages_after: passages.length,
+      page_number_passages_before: before.pageNumbers,
+      running_head_passages_before: before.runningHeads,
+      page_number_passages_after: after.pageNumbers,
+      running_head_passages_after: after.runningHeads,
+      bigram_recall: recall,
+      hyphenated_words: broken.length,
+      hyphenated_found: found,
+      ...(missed.length ? { missed: missed.slice(0, 10) } : {}),
+    });
+    console.error(`[info] ${JSON.stringify(rows[rows.length - 1])}`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+if (values.json) console.log(JSON.stringify(rows, null, 2));
+else {
+  console.log(
+    "| novel | pages | passages before → after | page-number passages before → after | " +
+      "running-head passages before → after | word-sequence recall | hyphenated words found |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.novel} | ${r.pages} | ${r.passages_before} → ${r.passages_after} | ` +
+        `${r.page_number_passages_before} → ${r.page_number_passages_after} | ` +
+        `${r.running_head_passages_before} → ${r.running_head_passages_after} | ` +
+        `${(100 * (r.bigram_recall as number)).toFixed(2)} % | ` +
+        `${r.hyphenated_found} / ${r.hyphenated_words} |`,
+    );
+  }
+}
+
+/** The passages of one version with their text and pages, from the stored text. */
+async function passagesOf(
+  root: string,
+  versionId: string,
+): Promise<{ id: string; text: string; page: number; page_end?: number }[]> {
+  const { loadArchive } = await import("../research/store/load.ts");
+  const { getObject } = await import("../research/store/objects.ts");
+  const { archivePaths } = await import("../research/store/paths.ts");
+  const archive = await loadArchive(archivePaths(root));
+  const v = archive.state.versions.get(versionId)!;
+  const text = Array.from(new TextDecoder().decode(await getObject(archive.paths, v.text!)));
+  return v.passage_ids.map((id) => {
+    const p = archive.state.passages.get(id)!;
+    return {
+      id,
+      text: text.slice(p.start, p.end).join(""),
+      page: p.page!,
+      ...(p.page_end ? { page_end: p.page_end } : {}),
+    };
+  });
+}
