@@ -492,7 +492,7 @@ Deno.test("--project may be omitted only inside an archive folder; a newer archi
   const m = await manifestOf(root);
   await Deno.writeTextFile(
     join(root, "svc-research", "MANIFEST.json"),
-    JSON.stringify({ ...m, storage: "research-local/9", format: "research-manifest-local/9" }),
+    JSON.stringify({ ...m, storage: "research-local/10", format: "research-manifest-local/10" }),
   );
   assertError(await svc(["research", "sources", "--project", root]), 1, /newer than this release/);
 });
@@ -527,7 +527,7 @@ Deno.test("export and restore through the CLI keep project id and snapshot; audi
   assert.equal(found.count, 1);
 });
 
-Deno.test("schema lists research-local/1 to 8 and what opts into each", async () => {
+Deno.test("schema lists research-local/1 to 9 and what opts into each", async () => {
   const r = await svc(["research", "schema"]);
   assert.equal(r.code, 0);
   const s = JSON.parse(r.stdout);
