@@ -34,16 +34,17 @@ Deno.test({
     assert.equal(batch.counts.ingested, files.length);
     console.log(`${files.length} novels ingested in ${seconds.toFixed(1)} s`);
     for (
+      // Each title is the manuscript's first heading (source metadata at ingest).
       const [query, expected] of [
-        ["Gregor Samsa", "die-verwandlung"],
-        ["Natasha Rostova", "war-and-peace"],
-        ["Utterson", "jekyll-and-hyde"],
-        ["Ulloa", "los-pazos-de-ulloa"],
-        ["Frédéric Moreau", "education-sentimentale"],
-        ["Renzo Lucia", "i-promessi-sposi"],
-        ["Gonçalo Ramires", "a-ilustre-casa-de-ramires"],
-        ["Millioen", "frits-millioen-en-zijne-vrienden"],
-        ["Botho Lene", "irrungen-wirrungen"],
+        ["Gregor Samsa", "Die Verwandlung"],
+        ["Natasha Rostova", "War and Peace"],
+        ["Utterson", "The Strange Case of Dr. Jekyll and Mr. Hyde"],
+        ["Ulloa", "Los pazos de Ulloa"],
+        ["Frédéric Moreau", "L'Éducation sentimentale"],
+        ["Renzo Lucia", "I promessi sposi"],
+        ["Gonçalo Ramires", "A Ilustre Casa de Ramires"],
+        ["Millioen", "Frits Millioen en zijne vrienden"],
+        ["Botho Lene", "Irrungen, Wirrungen"],
       ]
     ) {
       const s = await svc([
