@@ -44,11 +44,6 @@ export function claimsClient(given: ResearchKit | null): void {
     s.setAttribute("role", "status");
     return s;
   }
-  function labelled(text: string, control: any, cls?: string): any {
-    const label = el("label", text + " ", cls);
-    label.append(control);
-    return label;
-  }
   /** A correction control of the claim view: after saving, the claim is read again. */
   function correction(label: string, confirm: string, send: (reason: string) => Promise<any>) {
     return kit.correction(label, confirm, send, async (r) => {
@@ -81,8 +76,6 @@ export function claimsClient(given: ResearchKit | null): void {
   }
   /** The claim's own fields as a form: "Correct" (a correction or a supersession). */
   function editForm(claim: any): any {
-    const form = el("form", null, "claim-edit");
-    form.hidden = true;
     const title = el("input");
     title.name = "title";
     title.value = claim.title;
@@ -90,44 +83,18 @@ export function claimsClient(given: ResearchKit | null): void {
     statement.name = "statement";
     statement.rows = 3;
     statement.value = claim.statement;
-    const confidence = el("select");
-    confidence.name = "confidence";
-    for (const c of ["hypothetical", "evidenced", "disputed"]) {
-      const o = el("option", V("rs_confidence_", c));
-      o.value = c;
-      o.selected = c === claim.confidence;
-      confidence.append(o);
-    }
+    const levels = ["hypothetical", "evidenced", "disputed"];
+    const confidence = kit.choice("confidence", "rs_confidence_", levels, claim.confidence);
     const period = el("input");
     period.name = "time_period";
     period.value = claim.time_period || "";
-    const kind = el("select");
-    kind.name = "change_kind";
-    for (const k of ["correction", "supersession"]) {
-      const o = el("option", V("rs_change_", k));
-      o.value = k;
-      kind.append(o);
-    }
-    const reason = el("input");
-    reason.name = "reason";
-    reason.maxLength = 2000;
-    const fields = el("div", null, "fields");
-    fields.append(
-      labelled(L("rs_field_title"), title, "grow"),
-      labelled(L("rs_claim_statement"), statement, "grow"),
-      labelled(L("rs_claim_confidence"), confidence),
-      labelled(L("rs_claim_period"), period),
-      labelled(L("rs_change_kind"), kind),
-      labelled(L("rs_reason"), reason, "grow"),
-    );
-    const send = el("button", L("rs_correct_save"), "primary");
-    send.type = "submit";
-    const s = status();
-    const row = el("p", null, "tools");
-    row.append(send, s);
-    form.append(fields, row);
-    form.addEventListener("submit", async (e: any) => {
-      e.preventDefault();
+    const fields: [string, any, string?][] = [
+      [L("rs_field_title"), title, "grow"],
+      [L("rs_claim_statement"), statement, "grow"],
+      [L("rs_claim_confidence"), confidence],
+      [L("rs_claim_period"), period],
+    ];
+    return kit.revisionForm("claim-edit", fields, async (changeKind, reason, s) => {
       const changes: Record<string, unknown> = {};
       const t = String(title.value).trim();
       if (t !== claim.title) changes.title = t;
@@ -137,11 +104,6 @@ export function claimsClient(given: ResearchKit | null): void {
       const p = String(period.value).trim();
       if (p !== (claim.time_period || "")) changes.time_period = p === "" ? null : p;
       if (Object.keys(changes).length === 0) return kit.say(s, L("rs_correct_nothing"), "error");
-      if (String(reason.value).trim() === "") {
-        reason.setAttribute("aria-invalid", "true");
-        reason.focus();
-        return kit.say(s, L("rs_reason_needed"), "error");
-      }
       kit.say(s, L("rs_saving"));
       try {
         const r = await kit.post("/api/research-record-revise", {
@@ -150,8 +112,8 @@ export function claimsClient(given: ResearchKit | null): void {
           changes,
           expected_snapshot: snapshot,
           expected_revision: claim.revision,
-          change_kind: kind.value,
-          reason: String(reason.value).trim(),
+          change_kind: changeKind,
+          reason,
         });
         await kit.refresh();
         await reread();
@@ -160,7 +122,6 @@ export function claimsClient(given: ResearchKit | null): void {
         kit.fail(s, err, reread);
       }
     });
-    return form;
   }
 
   /** The archive's claim warnings in the author's language where we know them. */
@@ -397,22 +358,16 @@ export function claimsClient(given: ResearchKit | null): void {
     form.append(el("h4", L("rs_relation_add")));
     relationPick = el("select");
     relationPick.name = "to_claim";
-    const kind = el("select");
-    kind.name = "relation";
-    for (const k of ["causes", "results_in"]) {
-      const o = el("option", V("rs_causal_", k));
-      o.value = k;
-      kind.append(o);
-    }
+    const kind = kit.choice("relation", "rs_causal_", ["causes", "results_in"]);
     const rationale = el("textarea");
     rationale.name = "rationale";
     rationale.rows = 2;
     rationale.maxLength = 20000;
     const fields = el("div", null, "fields");
     fields.append(
-      labelled(L("rs_relation_this"), kind),
-      labelled(L("rs_relation_other"), relationPick),
-      labelled(L("rs_rationale"), rationale, "grow"),
+      kit.labelled(L("rs_relation_this"), kind),
+      kit.labelled(L("rs_relation_other"), relationPick),
+      kit.labelled(L("rs_rationale"), rationale, "grow"),
     );
     const send = el("button", L("rs_relation_submit"), "primary");
     send.type = "submit";

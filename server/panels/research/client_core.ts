@@ -141,6 +141,25 @@ export interface ResearchKit {
   recordLabel(record: any): string;
   /** Finds a listed record by id. */
   find(kind: "dossier" | "claim" | "decision", id: string): any;
+  /** A `<label>` holding its text and `control`. */
+  labelled(text: string, control: any, cls?: string): any;
+  /** A `<select>` of stored `values`, each named through its label `family`; `chosen` selected. */
+  choice(
+    name: string,
+    family: ResearchLabelFamily,
+    values: readonly string[],
+    chosen?: string,
+  ): any;
+  /**
+   * A record's correction form, hidden until shown: `fields` (label, control, class), then the
+   * change kind (correction or supersession) and the reason, which must not be empty; on submit
+   * `save(changeKind, reason, status)` makes the guarded revision and tells its outcome.
+   */
+  revisionForm(
+    cls: string,
+    fields: readonly [string, any, string?][],
+    save: (changeKind: string, reason: string, status: any) => Promise<void>,
+  ): any;
   /**
    * A correction control (re-pin, retract): a button that opens, in place, a reason field and
    * a `confirm` button. `send(reason)` makes the guarded revision; then `done(result)` runs
@@ -222,6 +241,60 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     b.type = "button";
     b.addEventListener("click", onClick);
     return b;
+  }
+  function labelled(text: string, control: any, cls?: string): any {
+    const label = el("label", text + " ", cls);
+    label.append(control);
+    return label;
+  }
+  function choice(
+    name: string,
+    family: ResearchLabelFamily,
+    values: readonly string[],
+    chosen?: string,
+  ): any {
+    const select = el("select");
+    select.name = name;
+    for (const v of values) {
+      const o = el("option", V(family, v));
+      o.value = v;
+      o.selected = v === chosen;
+      select.append(o);
+    }
+    return select;
+  }
+  function revisionForm(
+    cls: string,
+    fields: readonly [string, any, string?][],
+    save: (changeKind: string, reason: string, status: any) => Promise<void>,
+  ): any {
+    const form = el("form", null, cls);
+    form.hidden = true;
+    const kind = choice("change_kind", "rs_change_", ["correction", "supersession"]);
+    const reason = el("input");
+    reason.name = "reason";
+    reason.maxLength = 2000;
+    const box = el("div", null, "fields");
+    for (const [text, control, c] of fields) box.append(labelled(text, control, c));
+    box.append(labelled(L("rs_change_kind"), kind), labelled(L("rs_reason"), reason, "grow"));
+    const send = el("button", L("rs_correct_save"), "primary");
+    send.type = "submit";
+    const s = el("span", null, "meta");
+    s.setAttribute("role", "status");
+    const row = el("p", null, "tools");
+    row.append(send, s);
+    form.append(box, row);
+    form.addEventListener("submit", async (e: any) => {
+      e.preventDefault();
+      reason.removeAttribute("aria-invalid");
+      if (String(reason.value).trim() === "") {
+        reason.setAttribute("aria-invalid", "true");
+        reason.focus();
+        return say(s, L("rs_reason_needed"), "error");
+      }
+      await save(kind.value, String(reason.value).trim(), s);
+    });
+    return form;
   }
   function correction(
     label: string,
@@ -500,6 +573,9 @@ export function researchCore(win: any, labels: Record<string, string>): Research
     recordRows,
     recordLabel,
     find,
+    labelled,
+    choice,
+    revisionForm,
     correction,
   };
   // After the feature scripts have registered their listeners (they run synchronously after

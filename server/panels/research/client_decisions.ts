@@ -140,8 +140,6 @@ export function decisionsClient(given: ResearchKit | null): void {
 
   /** Title and rationale as a form: "Correct" (a correction or a supersession). */
   function editForm(d: any): any {
-    const form = el("form", null, "decision-edit");
-    form.hidden = true;
     const title = el("input");
     title.name = "title";
     title.value = d.title;
@@ -149,56 +147,24 @@ export function decisionsClient(given: ResearchKit | null): void {
     rationale.name = "rationale";
     rationale.rows = 3;
     rationale.value = d.rationale || "";
-    const kind = el("select");
-    kind.name = "change_kind";
-    for (const k of ["correction", "supersession"]) {
-      const o = el("option", V("rs_change_", k));
-      o.value = k;
-      kind.append(o);
-    }
-    const reason = el("input");
-    reason.name = "reason";
-    reason.maxLength = 2000;
-    const labelled = (text: string, control: any, cls?: string) => {
-      const label = el("label", text + " ", cls);
-      label.append(control);
-      return label;
-    };
-    const fields = el("div", null, "fields");
-    fields.append(
-      labelled(L("rs_field_title"), title, "grow"),
-      labelled(L("rs_decision_rationale"), rationale, "grow"),
-      labelled(L("rs_change_kind"), kind),
-      labelled(L("rs_reason"), reason, "grow"),
-    );
-    const send = el("button", L("rs_correct_save"), "primary");
-    send.type = "submit";
-    const s = el("span", null, "meta");
-    s.setAttribute("role", "status");
-    const row = el("p", null, "tools");
-    row.append(send, s);
-    form.append(fields, row);
-    form.addEventListener("submit", async (e: any) => {
-      e.preventDefault();
+    const fields: [string, any, string?][] = [
+      [L("rs_field_title"), title, "grow"],
+      [L("rs_decision_rationale"), rationale, "grow"],
+    ];
+    return kit.revisionForm("decision-edit", fields, async (changeKind, reason, s) => {
       const changes: Record<string, unknown> = {};
       const t = String(title.value).trim();
       if (t !== d.title) changes.title = t;
       const why = String(rationale.value).trim();
       if (why !== (d.rationale || "")) changes.rationale = why;
       if (Object.keys(changes).length === 0) return kit.say(s, L("rs_correct_nothing"), "error");
-      if (String(reason.value).trim() === "") {
-        reason.setAttribute("aria-invalid", "true");
-        reason.focus();
-        return kit.say(s, L("rs_reason_needed"), "error");
-      }
       kit.say(s, L("rs_saving"));
       try {
-        await saved(d, await revise(d, changes, String(reason.value).trim(), kind.value));
+        await saved(d, await revise(d, changes, reason, changeKind));
       } catch (err) {
         kit.fail(s, err, () => kit.refresh());
       }
     });
-    return form;
   }
 
   function decision(d: any): any {
