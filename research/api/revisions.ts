@@ -10,7 +10,7 @@
 
 import { UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
-import { applyChanges, authoredKind, ID_PREFIX, label } from "../records/kinds.ts";
+import { applyChanges, authoredKind, ID_PREFIX } from "../records/kinds.ts";
 import { mergeChanges, type Resolution } from "../records/merge.ts";
 import { requireRecord, resolvePins } from "../records/references.ts";
 import {
@@ -29,6 +29,7 @@ import type { ArchiveState } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
 import { reviseRecord } from "./records.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Most operations one batch may hold. */
 const MAX_BATCH = 1000;
@@ -85,7 +86,7 @@ function preview(
   const latest = record.revisions.length;
   const base = f.revisionNumber(input.baseRevision, "base_revision");
   if (base > latest) {
-    throw new UsageError(`The ${label(kind)} ${id} has no revision ${base} (latest ${latest})`);
+    throw usageError("revise.no_revision", { kind: { term: kind }, id, revision: base, latest });
   }
   const current = record.revisions[latest - 1].record;
   // Field rules first: unknown and immutable fields are refused before any merge.

@@ -12,6 +12,7 @@ import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { linkManuscriptClaim } from "../api/manuscript_links.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** A JSON object given literally or as the path of a JSON file. */
 async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
@@ -63,7 +64,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   const claimId = requireOption(ctx, "claimId", "--claim-id");
   const claimRevision = intOption(o.claimRevision, "--claim-revision", 1, Number.MAX_SAFE_INTEGER);
-  if (claimRevision === undefined) throw new UsageError("--claim-revision is required");
+  if (claimRevision === undefined) throw usageError("cli.required", { flag: "--claim-revision" });
   const selection = await jsonObjectArgument(
     requireOption(ctx, "selection", "--selection"),
     "--selection",

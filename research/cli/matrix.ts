@@ -25,6 +25,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
   const data = await claimMatrixData(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, data);
-  ctx.io.stdout(renderClaimMatrix(data, format));
+  ctx.io.stdout(renderClaimMatrix(data, format, { text: ctx.messages.researchText }));
   return 0;
 }

@@ -29,6 +29,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   const limit = textLimit(ctx, format);
   const review = await editorialReview(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, review);
-  ctx.io.stdout(renderReview(review, limit));
+  ctx.io.stdout(renderReview(review, limit, { text: ctx.messages.researchText }));
   return 0;
 }

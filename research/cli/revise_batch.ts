@@ -14,37 +14,37 @@
  * @module
  */
 
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { StaleArchiveError } from "../errors.ts";
 import { applyRecordRevisions, prepareRecordRevisions } from "../api/revisions.ts";
 import { cliLock, printJson, requireOption, researchRoot } from "./common.ts";
 import { str } from "./record_options.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 async function readOperations(file: string): Promise<unknown> {
   let text: string;
   try {
     text = await Deno.readTextFile(file);
   } catch (e) {
-    throw new ProcessingError(
-      `Cannot read the batch file "${file}": ${e instanceof Error ? e.message : String(e)}`,
-    );
+    throw processingError("cli.batch_unreadable", {
+      file,
+      why: e instanceof Error ? e.message : String(e),
+    });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(
-      `The batch file "${file}" is not JSON: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    throw usageError("cli.batch_not_json", {
+      file,
+      why: e instanceof Error ? e.message : String(e),
+    });
   }
   if (Array.isArray(parsed)) return parsed;
   if (typeof parsed === "object" && parsed !== null && "operations" in parsed) {
     return (parsed as { operations: unknown }).operations;
   }
-  throw new UsageError(
-    `The batch file "${file}" must hold a list of operations or {"operations": [...]}`,
-  );
+  throw usageError("cli.batch_shape", { file });
 }
 
 /**
@@ -65,7 +65,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const expected = str(ctx, "expectedSnapshot");
   if (ctx.options.dryRun === true) {
     if (ctx.options.actor !== undefined) {
-      throw new UsageError("--actor cannot be used with --dry-run, which writes nothing");
+      throw usageError("cli.actor_with_dry_run");
     }
     const report = await prepareRecordRevisions(root, operations);
     if (expected !== undefined && expected !== report.snapshot) {
@@ -80,9 +80,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     return 1;
   }
   if (expected === undefined) {
-    throw new UsageError(
-      "--expected-snapshot is required to apply a batch; --dry-run shows the current one",
-    );
+    throw usageError("cli.batch_needs_snapshot");
   }
   return printJson(
     ctx,

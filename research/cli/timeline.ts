@@ -28,6 +28,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     dossierId: ctx.options.dossierId as string | undefined,
   });
   if (format === "json") return printJson(ctx, envelope);
-  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md"));
+  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md", {
+    text: ctx.messages.researchText,
+  }));
   return 0;
 }

@@ -1,0 +1,120 @@
+/**
+ * German research error messages: the keys and placeholders of `research_errors_en.ts`
+ * (`research_errors_test.ts` checks both). Options, ids and codes stay as typed on the command
+ * line.
+ *
+ * @module
+ */
+
+import type { ResearchErrors } from "./research_errors_en.ts";
+
+/** German research error templates. */
+export const RESEARCH_ERRORS_DE: ResearchErrors = {
+  "cli.no_project":
+    "Kein --project angegeben, und der aktuelle Ordner ist kein Recherche-Archiv; --project ORDNER angeben",
+  "cli.whole_number": "{name} muss eine ganze Zahl von {min} bis {max} sein, nicht „{value}“",
+  "cli.required": "{flag} ist erforderlich",
+  "cli.json_contradicts_format": "--json widerspricht --format {format}",
+  "cli.limit_with_json": "--limit begrenzt die Textausgabe; JSON wird immer vollständig ausgegeben",
+  "cli.source_id_json": "--source-id gibt JSON aus; --format weglassen",
+  "cli.link_order":
+    "Zuerst die Passagen-ID, dann die Behauptungs-ID: svc research link {claim} {passage}",
+  "cli.passage_id_arg": "PASSAGE_ID muss eine vollständige psg_-ID sein, nicht {value}",
+  "cli.claim_id_arg": "CLAIM_ID muss eine vollständige clm_-ID sein, nicht {value}",
+  "cli.accept_moved_guards":
+    "--accept-moved braucht --expected-snapshot und --expected-source-sha256",
+  "cli.all_or_link_id": "--all und --link-id schließen einander aus",
+  "cli.revision_needs_link_id": "--expected-revision braucht --link-id",
+  "cli.only_with_retract": "--{flag} gehört nur zu --retract",
+  "cli.retract_combined":
+    "--retract lässt sich nicht mit --claim-id oder --include-retracted verbinden",
+  "cli.retract_needs_revision": "--retract braucht --expected-revision",
+  "cli.not_with_section":
+    "--{flag} lässt sich nicht mit --section verwenden, das einen Abschnitt ändert",
+  "cli.section_needs_body": "--section braucht den neuen Text: --body-file oder --body",
+  "cli.choose_one": "Nur eine der Optionen {flags} wählen, nicht mehrere zugleich",
+  "cli.list_combined": "„list“ lässt sich nicht mit {flag} verbinden",
+  "cli.used_with_mode": "{flag} gehört zu {modes}, nicht allein",
+  "cli.not_here": "{flag} ist hier nicht zulässig",
+  "cli.full_id_option": "{flag} muss eine vollständige {prefix}_-ID sein, nicht {value}",
+  "cli.json_object_option": '{flag} muss ein JSON-Objekt wie {"dos_…": 2} sein, nicht {value}',
+  "cli.true_or_false_option": "{flag} nimmt true oder false, nicht {value}",
+  "cli.body_twice": "Den Text entweder mit --body oder mit --body-file angeben, nicht mit beiden",
+  "cli.body_file_unreadable": "Die Textdatei „{file}“ kann nicht gelesen werden: {why}",
+  "cli.update_needs_field": "--update braucht mindestens ein zu änderndes Feld: {flags}",
+  "cli.mode_takes_no_ids": "--{mode} wirkt auf --relation-id und nimmt keine Behauptungs-IDs",
+  "cli.relation_id_needs_mode": "--relation-id braucht --inspect, --history oder --update",
+  "cli.relate_arguments":
+    "relate nimmt zwei Behauptungs-IDs, FROM_CLAIM und dann TO_CLAIM, oder keine zum Auflisten",
+  "cli.link_id_needs_mode": "--link-id braucht --inspect, --history oder --update",
+  "cli.batch_unreadable": "Die Stapeldatei „{file}“ kann nicht gelesen werden: {why}",
+  "cli.batch_not_json": "Die Stapeldatei „{file}“ ist kein JSON: {why}",
+  "cli.batch_shape":
+    'Die Stapeldatei „{file}“ muss eine Liste von Operationen oder {"operations": [...]} enthalten',
+  "cli.actor_with_dry_run": "--actor lässt sich nicht mit --dry-run verwenden, das nichts schreibt",
+  "cli.batch_needs_snapshot":
+    "Zum Anwenden eines Stapels ist --expected-snapshot erforderlich; --dry-run zeigt den aktuellen",
+  "field.string": "„{field}“ muss eine Zeichenkette sein",
+  "field.single_line": "„{field}“ muss eine einzige Zeile sein",
+  "field.blank": "„{field}“ darf nicht leer sein",
+  "field.too_long": "„{field}“ ist länger als {max} Zeichen",
+  "field.one_of": "„{field}“ muss einer der Werte {allowed} sein, nicht {value}",
+  "field.boolean": "„{field}“ muss true oder false sein",
+  "field.positive_integer": "„{field}“ muss eine positive ganze Zahl sein, nicht {value}",
+  "field.full_id": "„{field}“ muss eine vollständige {prefix}_-ID sein, nicht {value}",
+  "field.id_list": "„{field}“ muss eine Liste von IDs sein",
+  "field.too_many_ids": "„{field}“ enthält mehr als {max} IDs",
+  "field.id_twice": "„{field}“ enthält {id} zweimal",
+  "field.object": "„{field}“ muss ein JSON-Objekt sein",
+  "field.list": "„{field}“ muss eine Liste sein",
+  "field.required": "Typ {kind}: „{name}“ fehlt",
+  "field.immutable": "„{name}“ ist bei Typ {kind} unveränderlich; einen neuen Datensatz anlegen",
+  "field.unknown": "Unbekanntes Feld „{name}“ für Typ {kind}; Felder: {fields}",
+  "field.quoted_required": "„{field}“ ist erforderlich",
+  "ref.no_record": "„{field}“: {kind} {id} gibt es in diesem Archiv nicht",
+  "ref.pin_needed":
+    "„{field}“ wird für die neue Verknüpfung mit {id} gebraucht, wenn kein Snapshot angegeben ist",
+  "ref.no_pinned_revision": "„{field}“: {kind} {id} hat keine Revision {given} (neueste {latest})",
+  "ref.pin_not_listed": "„dossier_revisions“ fixiert {id}, das nicht in „dossier_ids“ steht",
+  "ref.self_relation":
+    "Eine Behauptungsbeziehung kann eine Behauptung nicht mit sich selbst verbinden",
+  "ref.revision_needs_id": "„{revisionField}“ braucht „{idField}“",
+  "ref.no_passage": "„{field}“: Passage {id} gibt es in diesem Archiv nicht",
+  "ref.unavailable_passage":
+    "„{field}“: Passage {id} taugt nicht als Beleg: ihre Quellversion {version} ist {availability}",
+  "revise.changes_empty": "„changes“ ist leer",
+  "revise.unchanged": "Die Änderungen lassen {kind} {id} unverändert",
+  "revise.stale_revision":
+    "{kind} {id} steht bei Revision {latest}, nicht {expected}; neu lesen; nichts wurde geschrieben",
+  "revise.no_revision": "{kind} {id} hat keine Revision {revision} (neueste {latest})",
+  "guard.snapshot_changed":
+    "Das Archiv hat sich seit Snapshot {expected}… geändert (jetzt {now}…); neu lesen; nichts wurde geschrieben",
+  "guard.other_project":
+    "Das Archiv gehört zum Projekt {project}, nicht zu {expected}; nichts wurde geschrieben",
+  "guard.partial_snapshot":
+    "{field} „{value}“ ist kein Snapshot (64 Hexziffern): den vollständigen Snapshot angeben; `research status` gibt ihn aus",
+  "archive.none": 'Kein Recherche-Archiv in „{root}“ (anlegen: svc research init "{root}")',
+  "archive.no_manifest":
+    'Das Archiv in „{root}“ hat keine MANIFEST.json; nichts wurde geändert (prüfen: svc research audit --project "{root}")',
+  "archive.manifest_not_json":
+    "Archiv-Manifest „{path}“ kann nicht gelesen werden: kein gültiges JSON",
+  "archive.manifest_foreign":
+    "Archiv-Manifest „{path}“ kann nicht gelesen werden: kein svc-Recherche-Manifest",
+  "archive.manifest_schema":
+    "Archiv-Manifest „{path}“ kann nicht gelesen werden: ungültiges Schema {storage}",
+  "archive.manifest_newer":
+    "Archiv „{path}“ kann nicht geöffnet werden: es nutzt Speicherformat {storage}, neuer als diese Version (svc {version} liest research-local/1 bis research-local/{max}); ein neueres svc verwenden",
+  "archive.manifest_unreadable": "Archiv-Manifest „{path}“ kann nicht gelesen werden: {why}",
+  "view.matrix_format":
+    "Die Behauptungsmatrix lässt sich nicht als {format} exportieren: Formate sind {formats}",
+};
+
+/** Record kinds as German messages name them. */
+export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
+  dossier: "Dossier",
+  claim: "Behauptung",
+  evidence_link: "Beleglink",
+  decision: "Entscheidung",
+  claim_relation: "Behauptungsbeziehung",
+  manuscript_claim_link: "Manuskriptverknüpfung",
+};

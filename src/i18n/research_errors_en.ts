@@ -1,0 +1,124 @@
+/**
+ * English research error messages by key: the reference catalogue. A research error is made
+ * from a key and values (`research/keyed_errors.ts`), so its `message` is this text filled in,
+ * and the CLI prints the interface language's text for the same key (`keyed_message.ts`).
+ * `{name}` is a placeholder; a value given as `{ term }` is a word of {@linkcode RESEARCH_TERMS_EN}.
+ *
+ * @module
+ */
+
+/** English research error templates. */
+export const RESEARCH_ERRORS_EN = {
+  // The command line (research/cli).
+  "cli.no_project":
+    "No --project given and the current folder is not a research archive; pass --project DIR",
+  "cli.whole_number": '{name} must be a whole number from {min} to {max}, not "{value}"',
+  "cli.required": "{flag} is required",
+  "cli.json_contradicts_format": "--json contradicts --format {format}",
+  "cli.limit_with_json": "--limit bounds the text output; JSON is always whole",
+  "cli.source_id_json": "--source-id prints JSON; drop --format",
+  "cli.link_order":
+    "The passage id comes first, then the claim id: svc research link {claim} {passage}",
+  "cli.passage_id_arg": "PASSAGE_ID must be a full psg_ id, not {value}",
+  "cli.claim_id_arg": "CLAIM_ID must be a full clm_ id, not {value}",
+  "cli.accept_moved_guards":
+    "--accept-moved needs --expected-snapshot and --expected-source-sha256",
+  "cli.all_or_link_id": "--all and --link-id exclude each other",
+  "cli.revision_needs_link_id": "--expected-revision needs --link-id",
+  "cli.only_with_retract": "--{flag} only goes with --retract",
+  "cli.retract_combined": "--retract cannot be combined with --claim-id or --include-retracted",
+  "cli.retract_needs_revision": "--retract needs --expected-revision",
+  "cli.not_with_section": "--{flag} cannot be used with --section, which changes one section",
+  "cli.section_needs_body": "--section needs the new text: --body-file or --body",
+  "cli.choose_one": "Choose one of {flags}, not several at once",
+  "cli.list_combined": '"list" cannot be combined with {flag}',
+  "cli.used_with_mode": "{flag} is used with {modes}, not alone",
+  "cli.not_here": "{flag} cannot be used here",
+  "cli.full_id_option": "{flag} must be a full {prefix}_ id, not {value}",
+  "cli.json_object_option": '{flag} must be a JSON object such as {"dos_…": 2}, not {value}',
+  "cli.true_or_false_option": "{flag} takes true or false, not {value}",
+  "cli.body_twice": "Give the body either with --body or with --body-file, not both",
+  "cli.body_file_unreadable": 'Cannot read the body file "{file}": {why}',
+  "cli.update_needs_field": "--update needs at least one field to change: {flags}",
+  "cli.mode_takes_no_ids": "--{mode} works on --relation-id and takes no claim ids",
+  "cli.relation_id_needs_mode": "--relation-id needs --inspect, --history or --update",
+  "cli.relate_arguments": "relate takes two claim ids, FROM_CLAIM then TO_CLAIM, or none to list",
+  "cli.link_id_needs_mode": "--link-id needs --inspect, --history or --update",
+  "cli.batch_unreadable": 'Cannot read the batch file "{file}": {why}',
+  "cli.batch_not_json": 'The batch file "{file}" is not JSON: {why}',
+  "cli.batch_shape":
+    'The batch file "{file}" must hold a list of operations or {"operations": [...]}',
+  "cli.actor_with_dry_run": "--actor cannot be used with --dry-run, which writes nothing",
+  "cli.batch_needs_snapshot":
+    "--expected-snapshot is required to apply a batch; --dry-run shows the current one",
+  // Record fields (research/records).
+  "field.string": '"{field}" must be a string',
+  "field.single_line": '"{field}" must be a single line',
+  "field.blank": '"{field}" must not be blank',
+  "field.too_long": '"{field}" is longer than {max} characters',
+  "field.one_of": '"{field}" must be one of {allowed}, not {value}',
+  "field.boolean": '"{field}" must be true or false',
+  "field.positive_integer": '"{field}" must be a positive integer, not {value}',
+  "field.full_id": '"{field}" must be a full {prefix}_ id, not {value}',
+  "field.id_list": '"{field}" must be a list of ids',
+  "field.too_many_ids": '"{field}" lists more than {max} ids',
+  "field.id_twice": '"{field}" lists {id} twice',
+  "field.object": '"{field}" must be a JSON object',
+  "field.list": '"{field}" must be a list',
+  "field.required": 'A {kind} needs "{name}"',
+  "field.immutable": '"{name}" of a {kind} is immutable; create a new record',
+  "field.unknown": 'Unknown field "{name}" for a {kind}; fields: {fields}',
+  "field.quoted_required": '"{field}" is required',
+  // References between records.
+  "ref.no_record": '"{field}": no {kind} {id} in this archive',
+  "ref.pin_needed":
+    '"{field}" is needed for the new association with {id} when no snapshot is given',
+  "ref.no_pinned_revision": '"{field}": {kind} {id} has no revision {given} (latest {latest})',
+  "ref.pin_not_listed": '"dossier_revisions" pins {id}, which is not in "dossier_ids"',
+  "ref.self_relation": "A claim relation cannot link a claim to itself",
+  "ref.revision_needs_id": '"{revisionField}" needs a "{idField}"',
+  "ref.no_passage": '"{field}": no passage {id} in this archive',
+  "ref.unavailable_passage":
+    '"{field}": passage {id} is unavailable evidence: its source version {version} is {availability}',
+  // Revisions and guards.
+  "revise.changes_empty": '"changes" is empty',
+  "revise.unchanged": "The changes leave {kind} {id} as it is",
+  "revise.stale_revision":
+    "The {kind} {id} is at revision {latest}, not {expected}; read it again; nothing was written",
+  "revise.no_revision": "The {kind} {id} has no revision {revision} (latest {latest})",
+  "guard.snapshot_changed":
+    "The archive changed since snapshot {expected}… (now {now}…); read it again; nothing was written",
+  "guard.other_project":
+    "The archive belongs to project {project}, not {expected}; nothing was written",
+  "guard.partial_snapshot":
+    '{field} "{value}" is not a snapshot (64 hex digits): give the full snapshot; `research status` prints it',
+  // The archive folder.
+  "archive.none": 'No research archive in "{root}" (run: svc research init "{root}")',
+  "archive.no_manifest":
+    'The archive in "{root}" has no MANIFEST.json; nothing was changed (run: svc research audit --project "{root}")',
+  "archive.manifest_not_json": 'Cannot read archive manifest "{path}": not valid JSON',
+  "archive.manifest_foreign": 'Cannot read archive manifest "{path}": not an svc research manifest',
+  "archive.manifest_schema": 'Cannot read archive manifest "{path}": invalid schema {storage}',
+  "archive.manifest_newer":
+    'Cannot open archive "{path}": it uses storage {storage}, newer than this release (svc {version} reads research-local/1 to research-local/{max}); use a newer svc',
+  "archive.manifest_unreadable": 'Cannot read archive manifest "{path}": {why}',
+  // Views.
+  "view.matrix_format": "Cannot export the claim matrix as {format}: the format must be {formats}",
+} as const;
+
+/** A research error key. */
+export type ResearchErrorKey = keyof typeof RESEARCH_ERRORS_EN;
+
+/** Research error templates of one language. */
+export type ResearchErrors = Readonly<Record<ResearchErrorKey, string>>;
+
+/** Words placed into messages as `{ term }` values: record kinds as messages name them. */
+export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
+  dossier: "dossier",
+  claim: "claim",
+  evidence_link: "evidence link",
+  decision: "decision",
+  claim_relation: "claim relation",
+  // As `label()` of research/records/kinds.ts spells it (only the first "_" becomes a space).
+  manuscript_claim_link: "manuscript claim_link",
+};
