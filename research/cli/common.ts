@@ -75,7 +75,7 @@ export function printJson(ctx: OptionsAndIO, value: unknown): number {
  */
 export function cliLock(ctx: CommandContext): LockOptions {
   return {
-    onWait: () => warn(ctx.io, "Waiting for another svc process to finish writing the archive…"),
+    onWait: () => warn(ctx.io, ctx.messages.researchText.lock_wait),
   };
 }
 

@@ -114,9 +114,7 @@ export function listVerb(ctx: CommandContext, readHint: string): boolean {
   const verb = ctx.args[0];
   if (verb === undefined) return false;
   if (verb === "list") return true;
-  throw new UsageError(
-    `Unknown action "${verb}": the only action is "list"; read one with ${readHint}`,
-  );
+  throw usageError("cli.unknown_action", { verb, hint: readHint });
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
  * Field validators for authored records. Every value an author sends passes through one of
- * these before it is stored; each failure is a {@linkcode UsageError} (exit 2 / HTTP 400) that
+ * these before it is stored; each failure is a `UsageError` (exit 2 / HTTP 400) that
  * names the field and quotes what was wrong, so a client can fix its request.
  *
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { type IdPrefix, isId } from "../store/id_format.ts";
 import { usageError } from "../keyed_errors.ts";
 
@@ -138,9 +137,7 @@ export function revisionNumber(value: unknown, field: string): number {
  */
 export function recordId(value: unknown, field: string, prefix: IdPrefix): string {
   if (!isId(value, prefix)) {
-    throw new UsageError(
-      `"${field}" must be a full ${prefix}_ id, not ${JSON.stringify(value)}`,
-    );
+    throw usageError("field.full_id", { field, prefix, value: JSON.stringify(value) });
   }
   return value;
 }

@@ -32,6 +32,8 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "cli.not_with_section":
     "--{flag} lässt sich nicht mit --section verwenden, das einen Abschnitt ändert",
   "cli.section_needs_body": "--section braucht den neuen Text: --body-file oder --body",
+  "cli.unknown_action":
+    "Unbekannte Aktion „{verb}“: die einzige Aktion ist „list“; einen Datensatz liest {hint}",
   "cli.choose_one": "Nur eine der Optionen {flags} wählen, nicht mehrere zugleich",
   "cli.list_combined": "„list“ lässt sich nicht mit {flag} verbinden",
   "cli.used_with_mode": "{flag} gehört zu {modes}, nicht allein",
@@ -105,6 +107,40 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "archive.manifest_newer":
     "Archiv „{path}“ kann nicht geöffnet werden: es nutzt Speicherformat {storage}, neuer als diese Version (svc {version} liest research-local/1 bis research-local/{max}); ein neueres svc verwenden",
   "archive.manifest_unreadable": "Archiv-Manifest „{path}“ kann nicht gelesen werden: {why}",
+  "ack.not_associated": "Dossier {dossier} gehört nicht zu Entscheidung {decision}",
+  "ack.stale_revision":
+    "{what} {id} steht bei Revision {latest}, nicht {expected}; nichts wurde geschrieben",
+  "cite.passage_exact": "--passage ruft genau eine Passage ab: ohne --query und --pick angeben",
+  "cite.needs_query": "cite braucht --query WÖRTER oder --passage ID",
+  "cite.pick_range": "--pick muss eine ganze Zahl von 1 bis {max} sein",
+  "cite.pick_needs_snapshot":
+    "--pick braucht den --expected-snapshot, der mit der Auswahl angezeigt wurde",
+  "cite.choices_changed":
+    "Das Archiv hat sich geändert, seit die Auswahl angezeigt wurde; die Suche wiederholen und aus der neuen Liste wählen",
+  "cite.pick_beyond": "--pick {pick}: die Suche hat nur {hits} Treffer",
+  "cite.style": "style muss chicago, mla oder apa sein, nicht „{style}“",
+  "link.manuscript_changed":
+    "Das Manuskript „{manuscript}“ hat sich seit dem Lesen geändert (SHA-256 jetzt {actual}…, erwartet {expected}…); neu lesen; nichts wurde geschrieben",
+  "link.retention":
+    "Eine Manuskriptverknüpfung zu speichern braucht die Erlaubnis, ihr Zitat aufzubewahren: allow_retention muss true sein, nicht {value}; nichts wurde geschrieben",
+  "link.no_claim":
+    "„claim_id“: Behauptung {id} gibt es in diesem Archiv nicht (unbekannt oder zurückgezogen); nichts wurde geschrieben",
+  "link.no_claim_revision":
+    "„claim_revision“: Behauptung {id} hat keine Revision {revision} (neueste {latest})",
+  "link.claim_moved":
+    "Behauptung {id} steht bei Revision {latest}, nicht {revision}; erneut prüfen; nichts wurde geschrieben",
+  "link.manuscript_required": "„manuscript“ muss eine Manuskriptdatei im Projekt nennen",
+  "link.outside_project": "Manuskript „{manuscript}“ liegt außerhalb des Projekts „{root}“",
+  "link.quote_too_long": "„quote“ ist länger als {max} Codepunkte",
+  "link.other_manuscript":
+    "Verknüpfung {id} verankert „{file}“, nicht das gewählte Manuskript „{manuscript}“",
+  "link.stale_revision":
+    "Verknüpfung {id} steht bei Revision {latest}, nicht {expected}; neu lesen; nichts wurde geschrieben",
+  "link.not_reconciled":
+    "Für {id} ist eine erwartete Revision angegeben, die Verknüpfung wird aber nicht abgeglichen",
+  "link.anchors_other": "Verknüpfung {id} verankert „{file}“, nicht „{key}“",
+  "guard.snapshot_changed_short":
+    "Das Archiv hat sich seit Snapshot {expected}… geändert; neu lesen",
   "view.matrix_format":
     "Die Behauptungsmatrix lässt sich nicht als {format} exportieren: Formate sind {formats}",
 };
@@ -117,4 +153,6 @@ export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
   decision: "Entscheidung",
   claim_relation: "Behauptungsbeziehung",
   manuscript_claim_link: "Manuskriptverknüpfung",
+  Decision: "Entscheidung",
+  Dossier: "Dossier",
 };

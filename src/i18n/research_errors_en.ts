@@ -30,6 +30,7 @@ export const RESEARCH_ERRORS_EN = {
   "cli.retract_needs_revision": "--retract needs --expected-revision",
   "cli.not_with_section": "--{flag} cannot be used with --section, which changes one section",
   "cli.section_needs_body": "--section needs the new text: --body-file or --body",
+  "cli.unknown_action": 'Unknown action "{verb}": the only action is "list"; read one with {hint}',
   "cli.choose_one": "Choose one of {flags}, not several at once",
   "cli.list_combined": '"list" cannot be combined with {flag}',
   "cli.used_with_mode": "{flag} is used with {modes}, not alone",
@@ -102,6 +103,37 @@ export const RESEARCH_ERRORS_EN = {
   "archive.manifest_newer":
     'Cannot open archive "{path}": it uses storage {storage}, newer than this release (svc {version} reads research-local/1 to research-local/{max}); use a newer svc',
   "archive.manifest_unreadable": 'Cannot read archive manifest "{path}": {why}',
+  // Acknowledgements, citations and manuscript links.
+  "ack.not_associated": "Dossier {dossier} is not associated with decision {decision}",
+  "ack.stale_revision": "{what} {id} is at revision {latest}, not {expected}; nothing was written",
+  "cite.passage_exact": "--passage is exact retrieval: give it without --query or --pick",
+  "cite.needs_query": "cite needs --query WORDS or --passage ID",
+  "cite.pick_range": "--pick must be a whole number from 1 to {max}",
+  "cite.pick_needs_snapshot":
+    "--pick needs the --expected-snapshot that was shown with the choices",
+  "cite.choices_changed":
+    "The archive changed since the choices were shown; run the query again and pick from the new list",
+  "cite.pick_beyond": "--pick {pick}: the query has only {hits} hits",
+  "cite.style": 'style must be chicago, mla or apa, not "{style}"',
+  "link.manuscript_changed":
+    'The manuscript "{manuscript}" changed since it was read (SHA-256 now {actual}…, expected {expected}…); read it again; nothing was written',
+  "link.retention":
+    "Saving a manuscript link needs permission to retain its quote: allow_retention must be true, not {value}; nothing was written",
+  "link.no_claim":
+    '"claim_id": no claim {id} in this archive (unknown or withdrawn); nothing was written',
+  "link.no_claim_revision":
+    '"claim_revision": claim {id} has no revision {revision} (latest {latest})',
+  "link.claim_moved":
+    "Claim {id} is at revision {latest}, not {revision}; review it again; nothing was written",
+  "link.manuscript_required": '"manuscript" must name a manuscript file inside the project',
+  "link.outside_project": 'Manuscript "{manuscript}" lies outside the project "{root}"',
+  "link.quote_too_long": '"quote" is longer than {max} code points',
+  "link.other_manuscript": 'Link {id} anchors "{file}", not the selected manuscript "{manuscript}"',
+  "link.stale_revision":
+    "Link {id} is at revision {latest}, not {expected}; read it again; nothing was written",
+  "link.not_reconciled": "An expected revision is given for {id}, which is not reconciled",
+  "link.anchors_other": 'Link {id} anchors "{file}", not "{key}"',
+  "guard.snapshot_changed_short": "The archive changed since snapshot {expected}…; read it again",
   // Views.
   "view.matrix_format": "Cannot export the claim matrix as {format}: the format must be {formats}",
 } as const;
@@ -121,4 +153,7 @@ export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
   claim_relation: "claim relation",
   // As `label()` of research/records/kinds.ts spells it (only the first "_" becomes a space).
   manuscript_claim_link: "manuscript claim_link",
+  // Capitalised, at the start of a sentence.
+  Decision: "Decision",
+  Dossier: "Dossier",
 };

@@ -94,4 +94,9 @@ export const RESEARCH_TEXT_DE: ResearchText = {
   manuscript_lines: "Zeilen {start}-{end}",
   manuscript_now: " (jetzt r{revision})",
   manuscript_more: "… und {n} weitere (--format json zeigt alle)",
+  lock_wait: "Warte, bis ein anderer svc-Prozess das Schreiben ins Archiv beendet hat …",
+  cite_no_match: "Keine Passage passt zu „{query}“",
+  cite_choose: "{n} Passagen passen zu „{query}“; eine auswählen:",
+  cite_page: ", S. {page}",
+  cite_then: "  danach: {command}",
 };

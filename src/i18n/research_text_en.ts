@@ -101,6 +101,12 @@ export const RESEARCH_TEXT_EN = {
   manuscript_lines: "lines {start}-{end}",
   manuscript_now: " (now r{revision})",
   manuscript_more: "… and {n} more (use --format json)",
+  // Lines on stderr.
+  lock_wait: "Waiting for another svc process to finish writing the archive…",
+  cite_no_match: 'No passage matches "{query}"',
+  cite_choose: '{n} passages match "{query}"; choose one:',
+  cite_page: ", p. {page}",
+  cite_then: "  then: {command}",
 } as const;
 
 /** A research text-view label key. */
