@@ -203,6 +203,11 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     [["timeline", "--dossier-id", "dos_nope", ...p], 2, /^„dossier_id“ muss eine vollständige/],
     [["claim", "show", ...p], 2, /^Unbekannte Aktion „show“: die einzige Aktion ist „list“/],
     [
+      ["claim", "--title", "Samsa", ...p],
+      2,
+      /^--title gehört zu --create oder --update, nicht allein$/,
+    ],
+    [
       ["cite", "--query", "Gregor", "--passage", "psg_x", ...p],
       2,
       /^--passage ruft genau eine Passage ab/,
@@ -247,7 +252,79 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     assert.match(de.stderr, /^ {2}danach: svc research cite --query Gregor --pick N /m);
     assert.deepEqual(englishIn(de.stderr), []);
     assert.notDeepEqual(englishIn((await svc(cite)).stderr), []);
+    // Warnings of a write: the JSON keeps English, the [warning] lines follow the language.
+    const create = await svc([
+      "research",
+      "claim",
+      "--create",
+      "--title",
+      "Samsa",
+      "--statement",
+      "Er erwacht.",
+      "--confidence",
+      "evidenced",
+      "--time-period",
+      "irgendwann",
+      ...p,
+    ], { env: { SVC_LANG: "de" } });
+    assert.equal(create.code, 0, create.stderr);
+    assert.deepEqual(create.stderr.trimEnd().split("\n"), [
+      '[warning] time_period "irgendwann" bleibt wie geschrieben, steht aber nicht auf der ' +
+      "Zeitleiste (unrecognized)",
+      "[warning] Die Behauptung ist als belegt markiert, aber noch ist keine Passage mit ihr " +
+      "verknüpft (svc research link PASSAGE_ID CLAIM_ID)",
+    ]);
+    assert.match(JSON.parse(create.stdout).warnings[1], /^The claim is marked evidenced/);
+    const supported = (await research.listEvidenceLinks(root, { claimId }))
+      .evidence_links as { passage_id: string; relation: string }[];
+    const passage = supported.find((l) => l.relation === "supports")!.passage_id;
+    const contra = await svc([
+      "research",
+      "link-evidence",
+      "--claim-id",
+      claimId,
+      "--passage-id",
+      passage,
+      "--relation",
+      "contradicts",
+      ...p,
+    ], { env: { SVC_LANG: "de" } });
+    assert.equal(contra.code, 0, contra.stderr);
+    assert.match(
+      contra.stderr,
+      /^\[warning\] Passage psg_\w+ stützt Behauptung clm_\w+ jetzt und widerspricht ihr zugleich/,
+    );
+    assert.deepEqual(englishIn(create.stderr + contra.stderr), []);
   } finally {
     await Deno.remove(empty, { recursive: true });
+  }
+});
+
+Deno.test('ui_language = "de" in the project\'s svc.toml: the start-up fast paths answer in German', async () => {
+  const { root, decisions } = await germanArchive();
+  await Deno.writeTextFile(join(root, "svc.toml"), 'ui_language = "de"\n');
+  const p = ["--project", root];
+  const impact = await svc(["research", "decision-impact", decisions[0], ...p]);
+  assert.equal(impact.code, 0, impact.stderr);
+  assert.match(impact.stdout, /^Entscheidung dec_\w+ r1 "Move the fire"/);
+  assert.deepEqual(englishIn(impact.stdout), []);
+  const errors: [string[], number, RegExp][] = [
+    [["search", "--query", "Gregor", "--limit", "0", ...p], 2, /^--limit muss eine ganze Zahl/],
+    [
+      ["claim", "--inspect", "clm_01ARZ3NDEKTSV4RRFFQ69G5FAV", ...p],
+      2,
+      /^„id“: Behauptung clm_01ARZ3NDEKTSV4RRFFQ69G5FAV gibt es in diesem Archiv nicht$/,
+    ],
+    [
+      ["decision-impact", "dec_01ARZ3NDEKTSV4RRFFQ69G5FAV", "--json", ...p],
+      2,
+      /^„id“: Entscheidung dec_01ARZ3NDEKTSV4RRFFQ69G5FAV gibt es/,
+    ],
+  ];
+  for (const [args, code, german] of errors) {
+    const r = await svc(["research", ...args]);
+    assert.equal(r.code, code, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr.trimEnd().replace(/^\[error\] /, ""), german, args.join(" "));
+    assert.deepEqual(englishIn(r.stderr), [], args.join(" "));
   }
 });

@@ -15,8 +15,16 @@ export type ErrorKind = "usage" | "processing" | "conflict";
 export interface MessageRef {
   /** Key in the message catalogues (`src/i18n/research_errors_en.ts`). */
   readonly key: string;
-  /** Values of the `{name}` placeholders; `{ term }` is a word looked up per language. */
-  readonly values: Readonly<Record<string, string | number | { readonly term: string }>>;
+  /**
+   * Values of the `{name}` placeholders; `{ term }` is a word looked up per language and
+   * `{ alternatives }` a list joined by the language's "or".
+   */
+  readonly values: Readonly<
+    Record<
+      string,
+      string | number | { readonly term: string } | { readonly alternatives: readonly string[] }
+    >
+  >;
 }
 
 /** Options of an error: the cause, and the catalogue key its message was made from. */

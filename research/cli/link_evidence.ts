@@ -10,6 +10,7 @@
  * @module
  */
 
+import { wordedWarning } from "../../src/i18n/keyed_message.ts";
 import { UsageError } from "../../src/errors.ts";
 import { warn } from "../../src/project/io.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
@@ -86,7 +87,7 @@ export async function createLink(
       lock: cliLock(ctx),
     },
   );
-  for (const w of envelope.warnings as string[]) warn(ctx.io, w);
+  for (const w of envelope.warnings as string[]) warn(ctx.io, wordedWarning(w, ctx.messages));
   return printJson(ctx, envelope);
 }
 

@@ -185,7 +185,7 @@ export function checkListing(
       .map(([mode]) => mode);
     throw (
       modes.length > 0
-        ? usageError("cli.used_with_mode", { flag: flagOf(key), modes: modes.join(" or ") })
+        ? usageError("cli.used_with_mode", { flag: flagOf(key), modes: { alternatives: modes } })
         : usageError("cli.not_here", { flag: flagOf(key) })
     );
   }

@@ -8,13 +8,22 @@
 
 import type { MessageRef } from "../errors.ts";
 import type { Messages } from "./messages_en.ts";
+import { RESEARCH_ERRORS_EN } from "./research_errors_en.ts";
 
-/** A placeholder value: text, a number, or a word looked up in the language's terms. */
-export type MessageValue = string | number | { readonly term: string };
+/**
+ * A placeholder value: text, a number, a word looked up in the language's terms, or a list of
+ * alternatives joined by the language's `or`.
+ */
+export type MessageValue =
+  | string
+  | number
+  | { readonly term: string }
+  | { readonly alternatives: readonly string[] };
 
 /**
  * A template with its `{name}` placeholders filled; a `{ term }` value is looked up in `terms`
- * (the word itself when missing), a placeholder without a value stays as written.
+ * (the word itself when missing), `{ alternatives }` are joined by the terms' `or`, and a
+ * placeholder without a value stays as written.
  *
  * @example
  * ```ts
@@ -31,8 +40,9 @@ export function fillMessage(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(values, name)) return whole;
     const v = values[name];
-    if (typeof v === "object") return Object.hasOwn(terms, v.term) ? terms[v.term] : v.term;
-    return String(v);
+    if (typeof v !== "object") return String(v);
+    if ("alternatives" in v) return v.alternatives.join(` ${terms.or ?? "or"} `);
+    return Object.hasOwn(terms, v.term) ? terms[v.term] : v.term;
   });
 }
 
@@ -57,4 +67,43 @@ export function keyedMessage(
   if (ref === undefined || !Object.hasOwn(m.researchErrors, ref.key)) return undefined;
   const template = m.researchErrors[ref.key as keyof Messages["researchErrors"]];
   return fillMessage(template, ref.values, m.researchTerms);
+}
+
+/** Each English `warn.*` template as a whole-line pattern with one group a placeholder. */
+const WARNING_PATTERNS: readonly { key: string; pattern: RegExp; names: string[] }[] = Object
+  .entries(RESEARCH_ERRORS_EN)
+  .filter(([key]) => key.startsWith("warn."))
+  .map(([key, template]) => {
+    const names: string[] = [];
+    const source = template.split(/(\{\w+\})/).map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "(.*?)";
+    }).join("");
+    return { key, pattern: new RegExp(`^${source}$`, "s"), names };
+  });
+
+/**
+ * A research warning (an English line of a result's `warnings`, which the JSON keeps) in the
+ * interface language: a line that matches one of the `warn.*` templates is refilled in that
+ * language with the values it carries; any other line is returned unchanged.
+ *
+ * @example
+ * ```ts
+ * import { messages } from "./messages.ts";
+ * wordedWarning(
+ *   "Claim clm_1 now has supporting (1) and contradicting (1) evidence; editorial review lists it",
+ *   messages("de"),
+ * ); // "Behauptung clm_1 hat jetzt stützende (1) und widersprechende (1) Belege; …"
+ * ```
+ */
+export function wordedWarning(line: string, m: Messages): string {
+  for (const { key, pattern, names } of WARNING_PATTERNS) {
+    const match = pattern.exec(line);
+    if (match === null) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return fillMessage(m.researchErrors[key as keyof Messages["researchErrors"]], values);
+  }
+  return line;
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { UsageError } from "../errors.ts";
-import { fillMessage, keyedMessage } from "./keyed_message.ts";
+import { fillMessage, keyedMessage, wordedWarning } from "./keyed_message.ts";
 import { messages } from "./messages.ts";
 import { RESEARCH_ERRORS_DE, RESEARCH_TERMS_DE } from "./research_errors_de.ts";
 import { RESEARCH_ERRORS_EN, RESEARCH_TERMS_EN } from "./research_errors_en.ts";
@@ -50,4 +50,19 @@ Deno.test("a keyed error is worded per interface language; an unkeyed one keeps 
   assert.equal(keyedMessage(new UsageError("plain"), messages("de")), undefined);
   const unknown = new UsageError("x", { ref: { key: "no.such.key", values: {} } });
   assert.equal(keyedMessage(unknown, messages("de")), undefined);
+});
+
+Deno.test("wordedWarning refills every English warning template in German, other lines as they are", () => {
+  const de = messages("de");
+  const keys = Object.keys(RESEARCH_ERRORS_EN).filter((k) => k.startsWith("warn."));
+  assert.equal(keys.length, 4);
+  for (const key of keys as (keyof typeof RESEARCH_ERRORS_EN)[]) {
+    const values = Object.fromEntries(
+      placeholders(RESEARCH_ERRORS_EN[key]).map((name, i) => [name, `v${i} (x)`]),
+    );
+    const english = fillMessage(RESEARCH_ERRORS_EN[key], values);
+    assert.equal(wordedWarning(english, de), fillMessage(RESEARCH_ERRORS_DE[key], values), key);
+    assert.equal(wordedWarning(english, messages("en")), english, key);
+  }
+  assert.equal(wordedWarning("Some other warning", de), "Some other warning");
 });

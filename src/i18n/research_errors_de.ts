@@ -141,6 +141,14 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "link.anchors_other": "Verknüpfung {id} verankert „{file}“, nicht „{key}“",
   "guard.snapshot_changed_short":
     "Das Archiv hat sich seit Snapshot {expected}… geändert; neu lesen",
+  "warn.period_unplaced":
+    "time_period {period} bleibt wie geschrieben, steht aber nicht auf der Zeitleiste ({reason})",
+  "warn.evidenced_unlinked":
+    "Die Behauptung ist als belegt markiert, aber noch ist keine Passage mit ihr verknüpft (svc research link PASSAGE_ID CLAIM_ID)",
+  "warn.passage_both_ways":
+    "Passage {passage} stützt Behauptung {claim} jetzt und widerspricht ihr zugleich: einen der beiden Links zurückziehen, falls das ein Versehen war (svc research link-evidence --link-id ID --update --state retracted)",
+  "warn.claim_conflict":
+    "Behauptung {claim} hat jetzt stützende ({supports}) und widersprechende ({contradicts}) Belege; die redaktionelle Prüfung listet sie",
   "view.matrix_format":
     "Die Behauptungsmatrix lässt sich nicht als {format} exportieren: Formate sind {formats}",
 };
@@ -155,4 +163,5 @@ export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
   manuscript_claim_link: "Manuskriptverknüpfung",
   Decision: "Entscheidung",
   Dossier: "Dossier",
+  or: "oder",
 };

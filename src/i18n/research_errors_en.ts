@@ -134,6 +134,16 @@ export const RESEARCH_ERRORS_EN = {
   "link.not_reconciled": "An expected revision is given for {id}, which is not reconciled",
   "link.anchors_other": 'Link {id} anchors "{file}", not "{key}"',
   "guard.snapshot_changed_short": "The archive changed since snapshot {expected}…; read it again",
+  // Warnings in a result's `warnings` (English in the JSON; the CLI's [warning] line is worded
+  // in the interface language by matching these templates: keyed_message.ts wordedWarning).
+  "warn.period_unplaced":
+    "time_period {period} is kept as written but not placed on the timeline ({reason})",
+  "warn.evidenced_unlinked":
+    "The claim is marked evidenced but no passage is linked to it yet (svc research link PASSAGE_ID CLAIM_ID)",
+  "warn.passage_both_ways":
+    "Passage {passage} now both supports and contradicts claim {claim}: retract one of the two links if that was a slip (svc research link-evidence --link-id ID --update --state retracted)",
+  "warn.claim_conflict":
+    "Claim {claim} now has supporting ({supports}) and contradicting ({contradicts}) evidence; editorial review lists it",
   // Views.
   "view.matrix_format": "Cannot export the claim matrix as {format}: the format must be {formats}",
 } as const;
@@ -156,4 +166,6 @@ export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
   // Capitalised, at the start of a sentence.
   Decision: "Decision",
   Dossier: "Dossier",
+  // Joins `{ alternatives }`.
+  or: "or",
 };
