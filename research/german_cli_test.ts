@@ -203,6 +203,19 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     [["timeline", "--dossier-id", "dos_nope", ...p], 2, /^„dossier_id“ muss eine vollständige/],
     [["claim", "show", ...p], 2, /^Unbekannte Aktion „show“: die einzige Aktion ist „list“/],
     [
+      ["init", root],
+      1,
+      /^„[^“]+svc-research“ gibt es schon; ein Archiv wird nie über einem anderen/,
+    ],
+    [["init", ""], 2, /^init braucht den Projektordner/],
+    [["ingest", join(empty, "fehlt.txt"), "--allow-retention", ...p], 1, /Datei fehlt$/],
+    [["ingest", join(root, "verwandlung.md"), ...p], 2, /^Nichts wurde aufgenommen/],
+    [
+      ["sources", "--source-id", "src_01ARZ3NDEKTSV4RRFFQ69G5FAV", ...p],
+      2,
+      /^Keine Quelle „src_01ARZ3NDEKTSV4RRFFQ69G5FAV“ in diesem Archiv$/,
+    ],
+    [
       ["claim", "--title", "Samsa", ...p],
       2,
       /^--title gehört zu --create oder --update, nicht allein$/,

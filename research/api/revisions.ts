@@ -149,7 +149,7 @@ export async function prepareDossierSection(
   const changes = f.plainObject(input.changes, "changes");
   const keys = Object.keys(changes);
   if (keys.length !== 1 || keys[0] !== "body") {
-    throw new UsageError(`A section change is exactly {"body": …}, not ${JSON.stringify(keys)}`);
+    throw usageError("section.change_shape", { keys: JSON.stringify(keys) });
   }
   const section = f.text(input.section, "section", { max: f.MAX_TITLE_CHARS });
   const id = f.recordId(input.id, "id", "dos");
@@ -157,9 +157,11 @@ export async function prepareDossierSection(
   const base = f.revisionNumber(input.baseRevision, "base_revision");
   const baseRev = record.revisions[base - 1];
   if (!baseRev) {
-    throw new UsageError(
-      `Dossier ${id} has no revision ${base} (latest ${record.revisions.length})`,
-    );
+    throw usageError("section.no_revision", {
+      id,
+      revision: base,
+      latest: record.revisions.length,
+    });
   }
   const body = updateSection(
     String(baseRev.record.body),
@@ -190,7 +192,7 @@ export async function dossierSections(
     ? record.revisions.length
     : f.revisionNumber(input.revision, "revision");
   const rev = record.revisions[revision - 1];
-  if (!rev) throw new UsageError(`Dossier ${id} has no revision ${revision}`);
+  if (!rev) throw usageError("section.no_revision_short", { id, revision });
   const body = String(rev.record.body);
   return {
     schema: "research-dossier-sections-local/1",
@@ -257,16 +259,16 @@ export async function updateDossierSection(
 }
 
 function checkOperations(operations: unknown): CheckedRequest[] {
-  if (!Array.isArray(operations)) throw new UsageError(`"operations" must be a list`);
-  if (operations.length === 0) throw new UsageError(`"operations" is empty`);
+  if (!Array.isArray(operations)) throw usageError("batch.operations_list");
+  if (operations.length === 0) throw usageError("batch.operations_empty");
   if (operations.length > MAX_BATCH) {
-    throw new UsageError(`A batch holds at most ${MAX_BATCH} operations`);
+    throw usageError("batch.too_many", { max: MAX_BATCH });
   }
   const seen = new Set<string>();
   return operations.map((raw, i) => {
     try {
       const req = checkRequest(f.plainObject(raw, "operation") as unknown as RevisionRequest);
-      if (seen.has(req.id)) throw new UsageError(`${req.id} appears twice in the batch`);
+      if (seen.has(req.id)) throw usageError("batch.twice", { id: req.id });
       seen.add(req.id);
       return req;
     } catch (e) {

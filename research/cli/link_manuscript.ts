@@ -8,7 +8,6 @@
  */
 
 import { resolve } from "node:path";
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { linkManuscriptClaim } from "../api/manuscript_links.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
@@ -21,15 +20,13 @@ async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
     try {
       text = await Deno.readTextFile(arg);
     } catch (e) {
-      throw new UsageError(
-        `${flag} is neither JSON nor a readable file "${arg}": ${(e as Error).message}`,
-      );
+      throw usageError("json_arg.unreadable", { flag, arg, why: (e as Error).message });
     }
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new UsageError(`${flag} is not valid JSON`);
+    throw usageError("json_arg.not_json", { flag });
   }
 }
 
@@ -58,9 +55,7 @@ async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   if (o.allowRetention !== true) {
-    throw new UsageError(
-      "Saving a manuscript link needs --allow-retention (permission to keep its quote)",
-    );
+    throw usageError("link.retention_flag");
   }
   const claimId = requireOption(ctx, "claimId", "--claim-id");
   const claimRevision = intOption(o.claimRevision, "--claim-revision", 1, Number.MAX_SAFE_INTEGER);

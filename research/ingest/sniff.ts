@@ -23,9 +23,9 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import type { Extraction } from "../types.ts";
 import { decodeUtf8Strict, stripBom } from "./utf8.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** The media types ingest accepts. */
 export type MediaType = Extraction["media_type"];
@@ -73,17 +73,15 @@ const SETEXT = /^ {0,3}\S.*\n {0,3}=+[ \t]*$/m;
  */
 export function sniffMediaType(bytes: Uint8Array, options: SniffOptions = {}): MediaType {
   const name = options.filename ?? "file";
-  if (bytes.length === 0) throw new ProcessingError(`Cannot ingest "${name}": the file is empty`);
+  if (bytes.length === 0) throw processingError("ingest.empty", { file: name });
   if (hasPdfHeader(bytes)) return "application/pdf";
   const signature = SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b));
   if (signature) {
-    throw new ProcessingError(`Cannot ingest "${name}": unsupported type (${signature.label})`);
+    throw processingError("ingest.unsupported", { file: name, type: signature.label });
   }
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new ProcessingError(
-      `Cannot ingest "${name}": unsupported type (binary data, NUL at byte ${nul})`,
-    );
+    throw processingError("ingest.binary", { file: name, offset: nul });
   }
   const text = stripBom(decodeUtf8Strict(bytes, name));
   if (looksLikeHtml(text)) return "text/html";

@@ -141,6 +141,75 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "link.anchors_other": "Verknüpfung {id} verankert „{file}“, nicht „{key}“",
   "guard.snapshot_changed_short":
     "Das Archiv hat sich seit Snapshot {expected}… geändert; neu lesen",
+  "init.exists":
+    "„{dir}“ gibt es schon; ein Archiv wird nie über einem anderen angelegt (prüfen: svc research audit --project \"{root}\")",
+  "init.exists_short": "„{dir}“ gibt es schon; ein Archiv wird nie über einem anderen angelegt",
+  "init.is_file":
+    "In „{root}“ lässt sich kein Archiv anlegen: das ist eine Datei, kein Ordner; den Projektordner angeben (bei einem Manuskript den Ordner, der es enthält)",
+  "init.file_in_path":
+    "In „{root}“ lässt sich kein Archiv anlegen: ein Teil des Pfads ist eine Datei, kein Ordner",
+  "init.denied":
+    "In „{root}“ lässt sich kein Archiv anlegen: {why}; einen beschreibbaren Ordner wählen",
+  "init.empty_path":
+    "init braucht den Projektordner, in dem das Archiv angelegt wird, keinen leeren Pfad",
+  "init.language": "Unbekannte Archivsprache „{language}“; eine von {languages} verwenden",
+  "ingest.retention":
+    "Nichts wurde aufgenommen: die Bytes einer Quelle aufzubewahren braucht eine ausdrückliche Erlaubnis (--allow-retention oder allow_retention: true)",
+  "ingest.needs_file": "Zum Aufnehmen wird eine Datei gebraucht",
+  "ingest.not_file": "„{file}“ kann nicht aufgenommen werden: keine reguläre Datei",
+  "ingest.not_found": "„{file}“ kann nicht aufgenommen werden: Datei fehlt",
+  "ingest.unreadable": "„{file}“ kann nicht aufgenommen werden: {why}",
+  "ingest.title_twice": "title zweimal mit verschiedenen Werten angegeben",
+  "ingest.origin_twice": "origin_url zweimal mit verschiedenen Werten angegeben",
+  "ingest.no_source":
+    "Keine Quelle „{source}“ in diesem Archiv, der eine Version hinzugefügt werden könnte",
+  "ingest.image_source":
+    "Quelle „{source}“ enthält ein Bild; ein Text oder PDF kann nicht ihre neue Version sein",
+  "ingest.same_bytes":
+    "Diese Bytes sind schon Version {version} der Quelle „{source}“; nichts wurde geschrieben",
+  "ingest.empty": "„{file}“ kann nicht aufgenommen werden: die Datei ist leer",
+  "ingest.unsupported": "„{file}“ kann nicht aufgenommen werden: nicht unterstützter Typ ({type})",
+  "ingest.binary":
+    "„{file}“ kann nicht aufgenommen werden: nicht unterstützter Typ (Binärdaten, NUL bei Byte {offset})",
+  "context.not_object": "Der Aufnahmekontext muss ein JSON-Objekt sein, nicht {kind}",
+  "context.too_large": "Der Aufnahmekontext ist größer als {max} KiB",
+  "context.string": "Kontext „{key}“ muss eine Zeichenkette sein",
+  "context.too_long": "Kontext „{key}“ ist länger als {max} Zeichen",
+  "context.reference_object": "Kontext „external_reference“ muss ein JSON-Objekt sein",
+  "context.unreadable": "--context ist weder JSON noch eine lesbare Datei „{arg}“: {why}",
+  "context.file_not_json": "--context-Datei „{arg}“ ist kein gültiges JSON",
+  "json_arg.unreadable": "{flag} ist weder JSON noch eine lesbare Datei „{arg}“: {why}",
+  "json_arg.not_json": "{flag} ist kein gültiges JSON",
+  "link.retention_flag":
+    "Eine Manuskriptverknüpfung zu speichern braucht --allow-retention (die Erlaubnis, ihr Zitat aufzubewahren)",
+  "ocr.no_language":
+    "ocr-status hat keine Option --language: die OCR-Sprachen kommen aus SVC_OCR_LANGUAGES",
+  "source.none": "Keine Quelle „{source}“ in diesem Archiv",
+  "source.no_version": "Quelle „{source}“ hat keine Version {version}",
+  "source.no_version_id": "Keine Version {version} der Quelle {source} in diesem Archiv",
+  "source.already":
+    "Version {version} der Quelle {source} ist schon {state}; nichts wurde geschrieben",
+  "section.none": "Kein Abschnitt namens {name}; bearbeitbare Abschnitte: {sections}",
+  "section.ambiguous":
+    "Abschnitt {name} lässt sich nicht ändern: die Überschrift steht {n}-mal da und benennt keinen einzelnen Abschnitt; stattdessen den ganzen Text bearbeiten",
+  "section.structure":
+    "Abschnitt {name} lässt sich nicht ändern: der neue Text enthält eine Überschrift oder einen offenen Codeblock, der die Abschnitte ändern würde; stattdessen den ganzen Text bearbeiten",
+  "section.change_shape": "Eine Abschnittsänderung ist genau {\"body\": …}, nicht {keys}",
+  "section.no_revision": "Dossier {id} hat keine Revision {revision} (neueste {latest})",
+  "section.no_revision_short": "Dossier {id} hat keine Revision {revision}",
+  "merge.resolutions":
+    "Änderungen lassen sich nicht zusammenführen: resolutions muss ein Objekt sein, nicht {value}",
+  "merge.resolution":
+    "Änderungen lassen sich nicht zusammenführen: Auflösung {value} für {key} muss „current“ oder „mine“ sein",
+  "batch.operations_list": "„operations“ muss eine Liste sein",
+  "batch.operations_empty": "„operations“ ist leer",
+  "batch.too_many": "Ein Stapel enthält höchstens {max} Operationen",
+  "batch.twice": "{id} kommt im Stapel zweimal vor",
+  "compare.image":
+    "Quelle „{source}“ ist ein Bild ({type}); Bilder werden nie verglichen",
+  "compare.unavailable":
+    "Quelle „{source}“ Version {version} ist {availability}; sie wird nicht verglichen",
+  "compare.format": "Unbekanntes Format „{format}“; json, text oder md verwenden",
   "warn.period_unplaced":
     "time_period {period} bleibt wie geschrieben, steht aber nicht auf der Zeitleiste ({reason})",
   "warn.evidenced_unlinked":

@@ -134,6 +134,66 @@ export const RESEARCH_ERRORS_EN = {
   "link.not_reconciled": "An expected revision is given for {id}, which is not reconciled",
   "link.anchors_other": 'Link {id} anchors "{file}", not "{key}"',
   "guard.snapshot_changed_short": "The archive changed since snapshot {expected}…; read it again",
+  // Creating an archive and ingesting sources.
+  "init.exists":
+    '"{dir}" already exists; an archive is never created over another (to check it: svc research audit --project "{root}")',
+  "init.exists_short": '"{dir}" already exists; an archive is never created over another',
+  "init.is_file":
+    'Cannot create an archive in "{root}": it is a file, not a folder; give the project folder (for a manuscript, the folder that holds it)',
+  "init.file_in_path": 'Cannot create an archive in "{root}": part of that path is a file, not a folder',
+  "init.denied": 'Cannot create an archive in "{root}": {why}; choose a folder you can write to',
+  "init.empty_path": "init needs the project folder to create the archive in, not an empty path",
+  "init.language": 'Unknown archive language "{language}"; use one of {languages}',
+  "ingest.retention":
+    "Nothing was ingested: retaining a source's bytes needs explicit permission (--allow-retention, or allow_retention: true)",
+  "ingest.needs_file": "Ingest needs a file",
+  "ingest.not_file": 'Cannot ingest "{file}": not a regular file',
+  "ingest.not_found": 'Cannot ingest "{file}": not found',
+  "ingest.unreadable": 'Cannot ingest "{file}": {why}',
+  "ingest.title_twice": "title given twice with different values",
+  "ingest.origin_twice": "origin_url given twice with different values",
+  "ingest.no_source": 'No source "{source}" in this archive to add a version to',
+  "ingest.image_source": 'Source "{source}" holds an image; a text or PDF cannot be its new version',
+  "ingest.same_bytes":
+    'These bytes are already version {version} of source "{source}"; nothing was written',
+  "ingest.empty": 'Cannot ingest "{file}": the file is empty',
+  "ingest.unsupported": 'Cannot ingest "{file}": unsupported type ({type})',
+  "ingest.binary": 'Cannot ingest "{file}": unsupported type (binary data, NUL at byte {offset})',
+  "context.not_object": "The ingest context must be a JSON object, not {kind}",
+  "context.too_large": "The ingest context is larger than {max} KiB",
+  "context.string": 'Context "{key}" must be a string',
+  "context.too_long": 'Context "{key}" is longer than {max} characters',
+  "context.reference_object": 'Context "external_reference" must be a JSON object',
+  "context.unreadable": '--context is neither JSON nor a readable file "{arg}": {why}',
+  "context.file_not_json": '--context file "{arg}" is not valid JSON',
+  "json_arg.unreadable": '{flag} is neither JSON nor a readable file "{arg}": {why}',
+  "json_arg.not_json": "{flag} is not valid JSON",
+  "link.retention_flag":
+    "Saving a manuscript link needs --allow-retention (permission to keep its quote)",
+  "ocr.no_language":
+    "ocr-status has no --language flag: the OCR languages come from SVC_OCR_LANGUAGES",
+  // Sources, sections, merges, tombstones, comparison.
+  "source.none": 'No source "{source}" in this archive',
+  "source.no_version": 'Source "{source}" has no version {version}',
+  "source.no_version_id": "No version {version} of source {source} in this archive",
+  "source.already": "Version {version} of source {source} is already {state}; nothing was written",
+  "section.none": "No section named {name}; editable sections: {sections}",
+  "section.ambiguous":
+    "Cannot update section {name}: the heading occurs {n} times, so it names no single section; edit the whole body instead",
+  "section.structure":
+    "Cannot update section {name}: the new text contains a heading or an unclosed code fence, which would change the sections; edit the whole body instead",
+  "section.change_shape": 'A section change is exactly {"body": …}, not {keys}',
+  "section.no_revision": "Dossier {id} has no revision {revision} (latest {latest})",
+  "section.no_revision_short": "Dossier {id} has no revision {revision}",
+  "merge.resolutions": "Cannot merge changes: resolutions must be an object, not {value}",
+  "merge.resolution": 'Cannot merge changes: resolution {value} for {key} must be "current" or "mine"',
+  "batch.operations_list": '"operations" must be a list',
+  "batch.operations_empty": '"operations" is empty',
+  "batch.too_many": "A batch holds at most {max} operations",
+  "batch.twice": "{id} appears twice in the batch",
+  "compare.image": 'Source "{source}" is an image ({type}); images never enter comparison',
+  "compare.unavailable": 'Source "{source}" version {version} is {availability}; it is not compared',
+  "compare.format": 'Unknown format "{format}"; use json, text or md',
   // Warnings in a result's `warnings` (English in the JSON; the CLI's [warning] line is worded
   // in the interface language by matching these templates: keyed_message.ts wordedWarning).
   "warn.period_unplaced":
