@@ -265,6 +265,22 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     assert.match(de.stderr, /^ {2}danach: svc research cite --query Gregor --pick N /m);
     assert.deepEqual(englishIn(de.stderr), []);
     assert.notDeepEqual(englishIn((await svc(cite)).stderr), []);
+    // A dry run's refusal: English in the JSON, German on stderr, "Operation 1:" kept.
+    const ops = join(empty, "ops.json");
+    const op = { kind: "claim", id: "clm_x", expected_revision: 1, changes: { title: "y" } };
+    await Deno.writeTextFile(ops, JSON.stringify([op]));
+    const dry = await svc(["research", "revise-batch", "--file", ops, "--dry-run", ...p], {
+      env: { SVC_LANG: "de" },
+    });
+    assert.equal(dry.code, 1, dry.stderr);
+    assert.equal(
+      dry.stderr,
+      '[error] Operation 1: „id“ muss eine vollständige clm_-ID sein, nicht "clm_x"\n',
+    );
+    assert.equal(
+      JSON.parse(dry.stdout).error,
+      'Operation 1: "id" must be a full clm_ id, not "clm_x"',
+    );
     // Warnings of a write: the JSON keeps English, the [warning] lines follow the language.
     const create = await svc([
       "research",

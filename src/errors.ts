@@ -19,13 +19,20 @@ export interface MessageRef {
    * Values of the `{name}` placeholders; `{ term }` is a word looked up per language and
    * `{ alternatives }` a list joined by the language's "or".
    */
-  readonly values: Readonly<
-    Record<
-      string,
-      string | number | { readonly term: string } | { readonly alternatives: readonly string[] }
-    >
-  >;
+  readonly values: Readonly<Record<string, MessageRefValue>>;
 }
+
+/**
+ * A placeholder value of a {@linkcode MessageRef}: text, a number, a word looked up per language
+ * (`term`), alternatives joined by the language's "or", or a whole message inside (`text`, with
+ * its own `ref` when it has one).
+ */
+export type MessageRefValue =
+  | string
+  | number
+  | { readonly term: string }
+  | { readonly alternatives: readonly string[] }
+  | { readonly text: string; readonly ref?: MessageRef };
 
 /** Options of an error: the cause, and the catalogue key its message was made from. */
 export interface SvcErrorOptions extends ErrorOptions {

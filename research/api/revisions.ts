@@ -8,7 +8,7 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
+import { SvcError, UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
 import { applyChanges, authoredKind, ID_PREFIX } from "../records/kinds.ts";
 import { mergeChanges, type Resolution } from "../records/merge.ts";
@@ -273,7 +273,7 @@ function checkOperations(operations: unknown): CheckedRequest[] {
       return req;
     } catch (e) {
       if (e instanceof UsageError) {
-        throw new UsageError(`Operation ${i + 1}: ${e.message}`);
+        throw usageError("batch.operation", { n: i + 1, error: { text: e.message, ref: e.ref } });
       }
       throw e;
     }
@@ -316,7 +316,16 @@ function batchOps(state: ArchiveState, reqs: readonly CheckedRequest[]): Revisio
     try {
       return revisionOp(state, req, { autoPin: true });
     } catch (e) {
-      if (e instanceof Error) e.message = `Operation ${i + 1}: ${e.message}`;
+      if (e instanceof Error) {
+        const nested = { text: e.message, ref: e instanceof SvcError ? e.ref : undefined };
+        e.message = `Operation ${i + 1}: ${e.message}`;
+        // The same error class (a stale guard stays a 409), worded by key like the message.
+        if (e instanceof SvcError) {
+          Object.assign(e, {
+            ref: { key: "batch.operation", values: { n: i + 1, error: nested } },
+          });
+        }
+      }
       throw e;
     }
   });
@@ -363,8 +372,25 @@ export async function prepareRecordRevisions(
     return { ...base, valid: true, error: null, operations: references(ops) };
   } catch (e) {
     if (!(e instanceof UsageError) && !(e instanceof Error && "code" in e)) throw e;
-    return { ...base, valid: false, error: (e as Error).message, operations: [] };
+    const report = { ...base, valid: false, error: (e as Error).message, operations: [] };
+    // The refusal itself, for the CLI to word in the interface language; not enumerable, so
+    // the JSON (which keeps the English `error`) is unchanged.
+    return Object.defineProperty(report, "refusal", { value: e, enumerable: false });
   }
+}
+
+/**
+ * The error a dry run refused with (`prepareRecordRevisions`), or undefined when it passed.
+ *
+ * @example
+ * ```ts
+ * const report = await prepareRecordRevisions("/tmp/archive", [{ kind: "claim", id: "x" }]);
+ * batchRefusal(report)?.message; // "Operation 1: …", as report.error
+ * ```
+ */
+export function batchRefusal(report: Record<string, unknown>): Error | undefined {
+  const refusal = Object.getOwnPropertyDescriptor(report, "refusal")?.value;
+  return refusal instanceof Error ? refusal : undefined;
 }
 
 /**

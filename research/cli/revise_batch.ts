@@ -15,11 +15,12 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { StaleArchiveError } from "../errors.ts";
-import { applyRecordRevisions, prepareRecordRevisions } from "../api/revisions.ts";
+import { SvcError } from "../../src/errors.ts";
+import { keyedMessage } from "../../src/i18n/keyed_message.ts";
+import { applyRecordRevisions, batchRefusal, prepareRecordRevisions } from "../api/revisions.ts";
 import { cliLock, printJson, requireOption, researchRoot } from "./common.ts";
 import { str } from "./record_options.ts";
-import { processingError, usageError } from "../keyed_errors.ts";
+import { processingError, staleError, usageError } from "../keyed_errors.ts";
 
 async function readOperations(file: string): Promise<unknown> {
   let text: string;
@@ -69,14 +70,16 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
     const report = await prepareRecordRevisions(root, operations);
     if (expected !== undefined && expected !== report.snapshot) {
-      throw new StaleArchiveError(
-        `The archive changed since snapshot ${expected.slice(0, 12)}… ` +
-          `(now ${String(report.snapshot).slice(0, 12)}…); read it again`,
-      );
+      throw staleError("guard.snapshot_changed_dry_run", {
+        expected: expected.slice(0, 12),
+        now: String(report.snapshot).slice(0, 12),
+      });
     }
     printJson(ctx, report);
     if (report.valid === true) return 0;
-    ctx.io.stderr(`[error] ${report.error}\n`);
+    const refusal = batchRefusal(report);
+    const worded = refusal instanceof SvcError ? keyedMessage(refusal, ctx.messages) : undefined;
+    ctx.io.stderr(`[error] ${worded ?? report.error}\n`);
     return 1;
   }
   if (expected === undefined) {

@@ -6,24 +6,22 @@
  * @module
  */
 
-import type { MessageRef } from "../errors.ts";
+import type { MessageRef, MessageRefValue } from "../errors.ts";
 import type { Messages } from "./messages_en.ts";
 import { RESEARCH_ERRORS_EN } from "./research_errors_en.ts";
 
 /**
- * A placeholder value: text, a number, a word looked up in the language's terms, or a list of
- * alternatives joined by the language's `or`.
+ * A placeholder value: text, a number, a word looked up in the language's terms, a list of
+ * alternatives joined by the language's `or`, or a whole message inside another (`Operation 2:
+ * …`: its English text and its key).
  */
-export type MessageValue =
-  | string
-  | number
-  | { readonly term: string }
-  | { readonly alternatives: readonly string[] };
+export type MessageValue = MessageRefValue;
 
 /**
  * A template with its `{name}` placeholders filled; a `{ term }` value is looked up in `terms`
  * (the word itself when missing), `{ alternatives }` are joined by the terms' `or`, and a
- * placeholder without a value stays as written.
+ * placeholder without a value stays as written. A nested message gives its English `text` here;
+ * {@linkcode keyedMessage} words it in the interface language.
  *
  * @example
  * ```ts
@@ -42,6 +40,7 @@ export function fillMessage(
     const v = values[name];
     if (typeof v !== "object") return String(v);
     if ("alternatives" in v) return v.alternatives.join(` ${terms.or ?? "or"} `);
+    if ("text" in v) return v.text;
     return Object.hasOwn(terms, v.term) ? terms[v.term] : v.term;
   });
 }
@@ -66,7 +65,12 @@ export function keyedMessage(
   const ref = error.ref;
   if (ref === undefined || !Object.hasOwn(m.researchErrors, ref.key)) return undefined;
   const template = m.researchErrors[ref.key as keyof Messages["researchErrors"]];
-  return fillMessage(template, ref.values, m.researchTerms);
+  const values = Object.fromEntries(
+    Object.entries(ref.values).map(([name, v]) =>
+      typeof v === "object" && "text" in v ? [name, keyedMessage(v, m) ?? v.text] : [name, v]
+    ),
+  );
+  return fillMessage(template, values, m.researchTerms);
 }
 
 /** Each English `warn.*` template as a whole-line pattern with one group a placeholder. */

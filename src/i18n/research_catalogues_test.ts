@@ -66,3 +66,17 @@ Deno.test("wordedWarning refills every English warning template in German, other
   }
   assert.equal(wordedWarning("Some other warning", de), "Some other warning");
 });
+
+Deno.test("a message nested in another is worded in the same language", () => {
+  const inner = { key: "field.blank", values: { field: "title" } };
+  const outer = new UsageError('Operation 2: "title" must not be blank', {
+    ref: { key: "batch.operation", values: { n: 2, error: { text: "x", ref: inner } } },
+  });
+  assert.equal(keyedMessage(outer, messages("de")), "Operation 2: „title“ darf nicht leer sein");
+  assert.equal(keyedMessage(outer, messages("en")), 'Operation 2: "title" must not be blank');
+  const plain = { key: "batch.operation", values: { n: 1, error: { text: "free text" } } };
+  assert.equal(
+    keyedMessage(new UsageError("", { ref: plain }), messages("de")),
+    "Operation 1: free text",
+  );
+});

@@ -91,6 +91,8 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "revise.no_revision": "{kind} {id} hat keine Revision {revision} (neueste {latest})",
   "guard.snapshot_changed":
     "Das Archiv hat sich seit Snapshot {expected}… geändert (jetzt {now}…); neu lesen; nichts wurde geschrieben",
+  "guard.snapshot_changed_dry_run":
+    "Das Archiv hat sich seit Snapshot {expected}… geändert (jetzt {now}…); neu lesen",
   "guard.other_project":
     "Das Archiv gehört zum Projekt {project}, nicht zu {expected}; nichts wurde geschrieben",
   "guard.partial_snapshot":
@@ -142,7 +144,7 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "guard.snapshot_changed_short":
     "Das Archiv hat sich seit Snapshot {expected}… geändert; neu lesen",
   "init.exists":
-    "„{dir}“ gibt es schon; ein Archiv wird nie über einem anderen angelegt (prüfen: svc research audit --project \"{root}\")",
+    '„{dir}“ gibt es schon; ein Archiv wird nie über einem anderen angelegt (prüfen: svc research audit --project "{root}")',
   "init.exists_short": "„{dir}“ gibt es schon; ein Archiv wird nie über einem anderen angelegt",
   "init.is_file":
     "In „{root}“ lässt sich kein Archiv anlegen: das ist eine Datei, kein Ordner; den Projektordner angeben (bei einem Manuskript den Ordner, der es enthält)",
@@ -194,7 +196,7 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "Abschnitt {name} lässt sich nicht ändern: die Überschrift steht {n}-mal da und benennt keinen einzelnen Abschnitt; stattdessen den ganzen Text bearbeiten",
   "section.structure":
     "Abschnitt {name} lässt sich nicht ändern: der neue Text enthält eine Überschrift oder einen offenen Codeblock, der die Abschnitte ändern würde; stattdessen den ganzen Text bearbeiten",
-  "section.change_shape": "Eine Abschnittsänderung ist genau {\"body\": …}, nicht {keys}",
+  "section.change_shape": 'Eine Abschnittsänderung ist genau {"body": …}, nicht {keys}',
   "section.no_revision": "Dossier {id} hat keine Revision {revision} (neueste {latest})",
   "section.no_revision_short": "Dossier {id} hat keine Revision {revision}",
   "merge.resolutions":
@@ -205,8 +207,8 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "batch.operations_empty": "„operations“ ist leer",
   "batch.too_many": "Ein Stapel enthält höchstens {max} Operationen",
   "batch.twice": "{id} kommt im Stapel zweimal vor",
-  "compare.image":
-    "Quelle „{source}“ ist ein Bild ({type}); Bilder werden nie verglichen",
+  "batch.operation": "Operation {n}: {error}",
+  "compare.image": "Quelle „{source}“ ist ein Bild ({type}); Bilder werden nie verglichen",
   "compare.unavailable":
     "Quelle „{source}“ Version {version} ist {availability}; sie wird nicht verglichen",
   "compare.format": "Unbekanntes Format „{format}“; json, text oder md verwenden",

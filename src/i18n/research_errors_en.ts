@@ -89,6 +89,8 @@ export const RESEARCH_ERRORS_EN = {
   "revise.no_revision": "The {kind} {id} has no revision {revision} (latest {latest})",
   "guard.snapshot_changed":
     "The archive changed since snapshot {expected}… (now {now}…); read it again; nothing was written",
+  "guard.snapshot_changed_dry_run":
+    "The archive changed since snapshot {expected}… (now {now}…); read it again",
   "guard.other_project":
     "The archive belongs to project {project}, not {expected}; nothing was written",
   "guard.partial_snapshot":
@@ -140,7 +142,8 @@ export const RESEARCH_ERRORS_EN = {
   "init.exists_short": '"{dir}" already exists; an archive is never created over another',
   "init.is_file":
     'Cannot create an archive in "{root}": it is a file, not a folder; give the project folder (for a manuscript, the folder that holds it)',
-  "init.file_in_path": 'Cannot create an archive in "{root}": part of that path is a file, not a folder',
+  "init.file_in_path":
+    'Cannot create an archive in "{root}": part of that path is a file, not a folder',
   "init.denied": 'Cannot create an archive in "{root}": {why}; choose a folder you can write to',
   "init.empty_path": "init needs the project folder to create the archive in, not an empty path",
   "init.language": 'Unknown archive language "{language}"; use one of {languages}',
@@ -153,7 +156,8 @@ export const RESEARCH_ERRORS_EN = {
   "ingest.title_twice": "title given twice with different values",
   "ingest.origin_twice": "origin_url given twice with different values",
   "ingest.no_source": 'No source "{source}" in this archive to add a version to',
-  "ingest.image_source": 'Source "{source}" holds an image; a text or PDF cannot be its new version',
+  "ingest.image_source":
+    'Source "{source}" holds an image; a text or PDF cannot be its new version',
   "ingest.same_bytes":
     'These bytes are already version {version} of source "{source}"; nothing was written',
   "ingest.empty": 'Cannot ingest "{file}": the file is empty',
@@ -186,13 +190,16 @@ export const RESEARCH_ERRORS_EN = {
   "section.no_revision": "Dossier {id} has no revision {revision} (latest {latest})",
   "section.no_revision_short": "Dossier {id} has no revision {revision}",
   "merge.resolutions": "Cannot merge changes: resolutions must be an object, not {value}",
-  "merge.resolution": 'Cannot merge changes: resolution {value} for {key} must be "current" or "mine"',
+  "merge.resolution":
+    'Cannot merge changes: resolution {value} for {key} must be "current" or "mine"',
   "batch.operations_list": '"operations" must be a list',
   "batch.operations_empty": '"operations" is empty',
   "batch.too_many": "A batch holds at most {max} operations",
   "batch.twice": "{id} appears twice in the batch",
+  "batch.operation": "Operation {n}: {error}",
   "compare.image": 'Source "{source}" is an image ({type}); images never enter comparison',
-  "compare.unavailable": 'Source "{source}" version {version} is {availability}; it is not compared',
+  "compare.unavailable":
+    'Source "{source}" version {version} is {availability}; it is not compared',
   "compare.format": 'Unknown format "{format}"; use json, text or md',
   // Warnings in a result's `warnings` (English in the JSON; the CLI's [warning] line is worded
   // in the interface language by matching these templates: keyed_message.ts wordedWarning).
