@@ -203,6 +203,11 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     [["timeline", "--dossier-id", "dos_nope", ...p], 2, /^„dossier_id“ muss eine vollständige/],
     [["claim", "show", ...p], 2, /^Unbekannte Aktion „show“: die einzige Aktion ist „list“/],
     [
+      ["review-manuscript", "/etc/hostname", ...p],
+      2,
+      /^Manuskript „\/etc\/hostname“ liegt außerhalb des Projekts „/,
+    ],
+    [
       ["init", root],
       1,
       /^„[^“]+svc-research“ gibt es schon; ein Archiv wird nie über einem anderen/,
@@ -265,6 +270,21 @@ Deno.test("SVC_LANG=de: research errors are German, with the exit codes of Engli
     assert.match(de.stderr, /^ {2}danach: svc research cite --query Gregor --pick N /m);
     assert.deepEqual(englishIn(de.stderr), []);
     assert.notDeepEqual(englishIn((await svc(cite)).stderr), []);
+    // find-anchor: the JSON on stdout, the reason on stderr.
+    for (
+      const [quote, german] of [
+        ["Gregor", /^\[error\] Das Zitat "Gregor" steht \d+-mal da; ein längeres wählen\n$/],
+        [
+          "Kein Gregor hier",
+          /^\[error\] Das Zitat "Kein Gregor hier" steht nicht im Manuskript\n$/,
+        ],
+      ] as const
+    ) {
+      const args = ["find-anchor", join(root, "verwandlung.md"), "--quote", quote, ...p];
+      const found = await svc(["research", ...args], { env: { SVC_LANG: "de" } });
+      assert.equal(found.code, 1, found.stderr);
+      assert.match(found.stderr, german);
+    }
     // A dry run's refusal: English in the JSON, German on stderr, "Operation 1:" kept.
     const ops = join(empty, "ops.json");
     const op = { kind: "claim", id: "clm_x", expected_revision: 1, changes: { title: "y" } };

@@ -132,6 +132,18 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "link.claim_moved":
     "Behauptung {id} steht bei Revision {latest}, nicht {revision}; erneut prüfen; nichts wurde geschrieben",
   "link.manuscript_required": "„manuscript“ muss eine Manuskriptdatei im Projekt nennen",
+  "link.manuscript_unresolved": "Manuskript „{manuscript}“ nicht gefunden: {why}",
+  "link.manuscript_outside":
+    "Manuskript „{manuscript}“ führt nach „{real}“, außerhalb des Projekts „{root}“ (oder in sein Archiv); Verknüpfungen bleiben im Projekt",
+  "link.manuscript_not_file": "Manuskript „{manuscript}“ ist keine Datei",
+  "link.no_paragraph":
+    "Ungültige Auswahl: kein Absatz umfasst genau die Zeilen {a}-{b} des Manuskripts",
+  "link.paragraph_digest":
+    "Ungültige Auswahl: der Absatz in den Zeilen {a}-{b} hat SHA-256 {actual}, nicht {expected}",
+  "link.quote_not_there":
+    "Ungültige Auswahl: {quote} steht nicht an den Codepunkten {start}-{end} des Absatzes in den Zeilen {a}-{b}",
+  "link.ambiguous":
+    "Mehrdeutige Auswahl: {quote} kommt im Manuskript mehr als einmal vor; ein längeres Zitat wählen",
   "link.outside_project": "Manuskript „{manuscript}“ liegt außerhalb des Projekts „{root}“",
   "link.quote_too_long": "„quote“ ist länger als {max} Codepunkte",
   "link.other_manuscript":

@@ -128,6 +128,18 @@ export const RESEARCH_ERRORS_EN = {
   "link.claim_moved":
     "Claim {id} is at revision {latest}, not {revision}; review it again; nothing was written",
   "link.manuscript_required": '"manuscript" must name a manuscript file inside the project',
+  "link.manuscript_unresolved": 'Cannot find manuscript "{manuscript}": {why}',
+  "link.manuscript_outside":
+    'Manuscript "{manuscript}" resolves to "{real}", outside the project "{root}" (or inside its archive); links stay inside the project',
+  "link.manuscript_not_file": 'Manuscript "{manuscript}" is not a file',
+  "link.no_paragraph":
+    "Invalid selection: no paragraph spans exactly lines {a}-{b} of the manuscript",
+  "link.paragraph_digest":
+    "Invalid selection: the paragraph at lines {a}-{b} has SHA-256 {actual}, not {expected}",
+  "link.quote_not_there":
+    "Invalid selection: {quote} does not stand at code points {start}-{end} of the paragraph at lines {a}-{b}",
+  "link.ambiguous":
+    "Ambiguous selection: {quote} occurs more than once in the manuscript; select a longer quote",
   "link.outside_project": 'Manuscript "{manuscript}" lies outside the project "{root}"',
   "link.quote_too_long": '"quote" is longer than {max} code points',
   "link.other_manuscript": 'Link {id} anchors "{file}", not the selected manuscript "{manuscript}"',

@@ -99,4 +99,6 @@ export const RESEARCH_TEXT_DE: ResearchText = {
   cite_choose: "{n} Passagen passen zu „{query}“; eine auswählen:",
   cite_page: ", S. {page}",
   cite_then: "  danach: {command}",
+  anchor_missing: "Das Zitat {quote} steht nicht im Manuskript",
+  anchor_repeated: "Das Zitat {quote} steht {n}-mal da; ein längeres wählen",
 };

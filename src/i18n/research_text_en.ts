@@ -107,6 +107,8 @@ export const RESEARCH_TEXT_EN = {
   cite_choose: '{n} passages match "{query}"; choose one:',
   cite_page: ", p. {page}",
   cite_then: "  then: {command}",
+  anchor_missing: "The quote {quote} is not in the manuscript",
+  anchor_repeated: "The quote {quote} stands {n} times; choose a longer one",
 } as const;
 
 /** A research text-view label key. */
