@@ -198,6 +198,19 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "Eine Manuskriptverknüpfung zu speichern braucht --allow-retention (die Erlaubnis, ihr Zitat aufzubewahren)",
   "ocr.no_language":
     "ocr-status hat keine Option --language: die OCR-Sprachen kommen aus SVC_OCR_LANGUAGES",
+  "image.needs_file": "Ein Bild braucht eine Datei (oder Bytes und einen Dateinamen)",
+  "image.not_found": "Bild „{file}“ kann nicht gelesen werden: Datei fehlt",
+  "image.unreadable": "Bild „{file}“ kann nicht gelesen werden: {why}",
+  "image.not_file": "Bild „{file}“ kann nicht gelesen werden: keine reguläre Datei",
+  "image.too_large":
+    "Bild „{file}“ wird nicht angenommen: es hat {size} Bytes, mehr als die Grenze von {max} (16 MiB); nichts wurde geschrieben",
+  "image.text_source":
+    "Quelle „{source}“ enthält {type}, kein Bild; ein Bild kann nicht ihre neue Version sein",
+  "image.stale_dossier":
+    "Dossier {id} steht bei Revision {latest}, nicht {expected}; neu lesen; nichts wurde geschrieben",
+  "image.no_section":
+    "„section“: Dossier {id} hat in Revision {revision} keinen bearbeitbaren Abschnitt {section}; bearbeitbare Abschnitte: {sections}",
+  "image.not_image": "Version {version} der Quelle {source} ist kein Bild",
   "source.none": "Keine Quelle „{source}“ in diesem Archiv",
   "source.no_version": "Quelle „{source}“ hat keine Version {version}",
   "source.no_version_id": "Keine Version {version} der Quelle {source} in diesem Archiv",

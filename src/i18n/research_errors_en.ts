@@ -188,6 +188,19 @@ export const RESEARCH_ERRORS_EN = {
     "Saving a manuscript link needs --allow-retention (permission to keep its quote)",
   "ocr.no_language":
     "ocr-status has no --language flag: the OCR languages come from SVC_OCR_LANGUAGES",
+  "image.needs_file": "An image needs a file (or bytes and a filename)",
+  "image.not_found": 'Cannot read image "{file}": not found',
+  "image.unreadable": 'Cannot read image "{file}": {why}',
+  "image.not_file": 'Cannot read image "{file}": not a regular file',
+  "image.too_large":
+    'Cannot accept image "{file}": it has {size} bytes, more than the limit of {max} (16 MiB); nothing was written',
+  "image.text_source":
+    'Source "{source}" holds {type}, not an image; an image cannot be its new version',
+  "image.stale_dossier":
+    "The dossier {id} is at revision {latest}, not {expected}; read it again; nothing was written",
+  "image.no_section":
+    '"section": dossier {id} revision {revision} has no editable section {section}; editable sections: {sections}',
+  "image.not_image": "Version {version} of source {source} is not an image",
   // Sources, sections, merges, tombstones, comparison.
   "source.none": 'No source "{source}" in this archive',
   "source.no_version": 'Source "{source}" has no version {version}',
