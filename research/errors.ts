@@ -6,7 +6,7 @@
  * @module
  */
 
-import { ConflictError, ProcessingError } from "../src/errors.ts";
+import { ConflictError, ProcessingError, type SvcErrorOptions } from "../src/errors.ts";
 
 /** A guard (snapshot, revision, project id, source digest) no longer matches the archive. */
 export class StaleArchiveError extends ConflictError {
@@ -19,8 +19,8 @@ export class StaleArchiveError extends ConflictError {
    * error.code; // "stale-archive"
    * ```
    */
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: SvcErrorOptions) {
+    super(message, options);
   }
 }
 
@@ -86,7 +86,7 @@ export class UnsupportedSourceError extends ProcessingError {
    * // "processing"
    * ```
    */
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: SvcErrorOptions) {
+    super(message, options);
   }
 }

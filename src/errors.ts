@@ -8,20 +8,54 @@
 /** Machine-readable class of an error. */
 export type ErrorKind = "usage" | "processing" | "conflict";
 
+/**
+ * A message by catalogue key: the CLI words it in the interface language
+ * (`src/i18n/keyed_message.ts`); `message` keeps the English text (HTTP, logs).
+ */
+export interface MessageRef {
+  /** Key in the message catalogues (`src/i18n/research_errors_en.ts`). */
+  readonly key: string;
+  /**
+   * Values of the `{name}` placeholders; `{ term }` is a word looked up per language and
+   * `{ alternatives }` a list joined by the language's "or".
+   */
+  readonly values: Readonly<Record<string, MessageRefValue>>;
+}
+
+/**
+ * A placeholder value of a {@linkcode MessageRef}: text, a number, a word looked up per language
+ * (`term`), alternatives joined by the language's "or", or a whole message inside (`text`, with
+ * its own `ref` when it has one).
+ */
+export type MessageRefValue =
+  | string
+  | number
+  | { readonly term: string }
+  | { readonly alternatives: readonly string[] }
+  | { readonly text: string; readonly ref?: MessageRef };
+
+/** Options of an error: the cause, and the catalogue key its message was made from. */
+export interface SvcErrorOptions extends ErrorOptions {
+  readonly ref?: MessageRef;
+}
+
 /** Base class: a message meant for the user, and a stable kind. */
 export class SvcError extends Error {
   /** Stable machine-readable kind. */
   readonly kind: ErrorKind;
+  /** The catalogue key and values the message was made from, when it was. */
+  readonly ref?: MessageRef;
   /**
    * @example
    * ```ts
    * new SvcError("processing", "Cannot read manuscript \"a.md\"").kind; // "processing"
    * ```
    */
-  constructor(kind: ErrorKind, message: string, options?: ErrorOptions) {
+  constructor(kind: ErrorKind, message: string, options?: SvcErrorOptions) {
     super(message, options);
     this.kind = kind;
     this.name = new.target.name;
+    if (options?.ref) this.ref = options.ref;
   }
 }
 
@@ -33,7 +67,7 @@ export class UsageError extends SvcError {
    * new UsageError("--z-mild must be a finite number").kind; // "usage"
    * ```
    */
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options?: SvcErrorOptions) {
     super("usage", message, options);
   }
 }
@@ -46,7 +80,7 @@ export class ProcessingError extends SvcError {
    * new ProcessingError("Cannot read manuscript \"a.md\": not found").kind; // "processing"
    * ```
    */
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options?: SvcErrorOptions) {
     super("processing", message, options);
   }
 }
@@ -59,7 +93,7 @@ export class ConflictError extends SvcError {
    * new ConflictError("The manuscript changed since it was read").kind; // "conflict"
    * ```
    */
-  constructor(message: string, options?: ErrorOptions) {
+  constructor(message: string, options?: SvcErrorOptions) {
     super("conflict", message, options);
   }
 }

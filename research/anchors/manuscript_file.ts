@@ -20,7 +20,8 @@
  */
 
 import { resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { ProcessingError } from "../../src/errors.ts";
+import { usageError } from "../keyed_errors.ts";
 import { loadConfig } from "../../src/project/config_files.ts";
 import { insideRoot, type RootPlace } from "../../src/project/inside_root.ts";
 import {
@@ -74,12 +75,12 @@ export async function manuscriptInProject(
   manuscript: unknown,
 ): Promise<ManuscriptPath> {
   if (typeof manuscript !== "string" || manuscript.trim() === "") {
-    throw new UsageError(`"manuscript" must name a manuscript file inside the project`);
+    throw usageError("link.manuscript_required");
   }
   const place = await insideRoot(root, manuscript);
   if (!place.ok && place.why === "no-root") throw place.error;
   if (!place.ok && place.why === "unresolved") {
-    throw new UsageError(`Cannot find manuscript "${manuscript}": ${place.error.message}`);
+    throw usageError("link.manuscript_unresolved", { manuscript, why: place.error.message });
   }
   const rel = projectRelative(place);
   if (!place.ok || rel === null) {
@@ -90,13 +91,10 @@ export async function manuscriptInProject(
       : place.why === "outside"
       ? place.real ?? resolve(realRoot, manuscript)
       : realRoot;
-    throw new UsageError(
-      `Manuscript "${manuscript}" resolves to "${real}", outside the project "${realRoot}" ` +
-        `(or inside its archive); links stay inside the project`,
-    );
+    throw usageError("link.manuscript_outside", { manuscript, real, root: realRoot });
   }
   if (!(await Deno.stat(place.real)).isFile) {
-    throw new UsageError(`Manuscript "${manuscript}" is not a file`);
+    throw usageError("link.manuscript_not_file", { manuscript });
   }
   return { absolute: place.real, relative: rel };
 }

@@ -20,7 +20,7 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
+import { usageError } from "../keyed_errors.ts";
 import { CodePointText } from "../code_points.ts";
 import type { Occurrence, ParagraphIndex } from "./paragraph_index.ts";
 import type { Selection } from "./selection.ts";
@@ -126,31 +126,30 @@ export function requireExactSelection(selection: Selection, index: ParagraphInde
   const { start_line: a, end_line: b } = selection;
   const i = index.at(a, b);
   if (i < 0) {
-    throw new UsageError(
-      `Invalid selection: no paragraph spans exactly lines ${a}-${b} of the manuscript`,
-    );
+    throw usageError("link.no_paragraph", { a, b });
   }
   if (index.digest(i) !== selection.paragraph_sha256) {
-    throw new UsageError(
-      `Invalid selection: the paragraph at lines ${a}-${b} has SHA-256 ${index.digest(i)}, ` +
-        `not ${selection.paragraph_sha256}`,
-    );
+    throw usageError("link.paragraph_digest", {
+      a,
+      b,
+      actual: index.digest(i),
+      expected: selection.paragraph_sha256,
+    });
   }
   const text = new CodePointText(index.paragraphs[i].text);
   if (
     selection.end > text.length || text.slice(selection.start, selection.end) !== selection.quote
   ) {
-    throw new UsageError(
-      `Invalid selection: ${JSON.stringify(excerpt(selection.quote))} does not stand at ` +
-        `code points ${selection.start}-${selection.end} of the paragraph at lines ${a}-${b}`,
-    );
+    throw usageError("link.quote_not_there", {
+      quote: JSON.stringify(excerpt(selection.quote)),
+      start: selection.start,
+      end: selection.end,
+      a,
+      b,
+    });
   }
   if (index.find(selection.quote, 2).length > 1) {
-    throw new UsageError(
-      `Ambiguous selection: ${
-        JSON.stringify(excerpt(selection.quote))
-      } occurs more than once in the manuscript; select a longer quote`,
-    );
+    throw usageError("link.ambiguous", { quote: JSON.stringify(excerpt(selection.quote)) });
   }
 }
 

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { countIn, type RenderTextOptions, sayIn, TEXT_EN } from "../views/text.ts";
+
 /** Most rows the text lists. */
 export const MAX_TEXT_ROWS = 200;
 /** Longest quote or title excerpt, in code points. */
@@ -25,31 +27,45 @@ function excerpt(text: unknown): string {
  * renderReviewText({ rows: [], counts: {}, review_needed: 0, snapshot: "0123456789abcdef" });
  * // "Manuscript review: 0 links, 0 to review (snapshot 0123456789abcdef)\nno links\n"
  * ```
+ *
+ * The wording is English unless `options.text` gives another language's.
  */
-export function renderReviewText(review: Readonly<Record<string, unknown>>): string {
+export function renderReviewText(
+  review: Readonly<Record<string, unknown>>,
+  options: RenderTextOptions = {},
+): string {
+  const t = options.text ?? TEXT_EN;
+  const say = sayIn(t);
   const rows = review.rows as Record<string, unknown>[];
   const counts = review.counts as Record<string, number>;
   const lines = [
-    `Manuscript review: ${rows.length} link${rows.length === 1 ? "" : "s"}, ` +
-    `${review.review_needed} to review (snapshot ${String(review.snapshot)})`,
+    say("manuscript_heading", {
+      links: countIn(t, "link", rows.length),
+      review: String(review.review_needed),
+      snapshot: String(review.snapshot),
+    }),
     Object.entries(counts).filter(([, n]) => n > 0).map(([s, n]) => `${s} ${n}`).join(", ") ||
-    "no links",
+    t.manuscript_no_links,
   ];
   let file: unknown = null;
   for (const r of rows.slice(0, MAX_TEXT_ROWS)) {
     if (r.manuscript !== file) {
       file = r.manuscript;
-      lines.push("", `${file}${r.current_source_sha256 === null ? " (unavailable)" : ""}`);
+      lines.push("", `${file}${r.current_source_sha256 === null ? t.manuscript_unavailable : ""}`);
     }
     const sel = (r.anchor as { selection: Record<string, unknown> }).selection;
     const now = (r.candidate_lines as Record<string, number>[])
       .map((c) => `${c.start_line}-${c.end_line}`);
+    const recorded = say("manuscript_lines", {
+      start: String(sel.start_line),
+      end: String(sel.end_line),
+    });
     const where = r.anchor_state === "resolved" || now.length === 0
-      ? `lines ${sel.start_line}-${sel.end_line}`
-      : `lines ${sel.start_line}-${sel.end_line} -> ${now.join(", ")}`;
+      ? recorded
+      : `${recorded} -> ${now.join(", ")}`;
     const claim = `${r.claim_id} r${r.claim_revision}` +
       (r.claim_current_revision !== r.claim_revision
-        ? ` (now r${r.claim_current_revision ?? "-"})`
+        ? say("manuscript_now", { revision: String(r.claim_current_revision ?? "-") })
         : "");
     const flags = (r.flags as string[]).length ? ` [${(r.flags as string[]).join(", ")}]` : "";
     lines.push(
@@ -58,7 +74,7 @@ export function renderReviewText(review: Readonly<Record<string, unknown>>): str
     );
   }
   if (rows.length > MAX_TEXT_ROWS) {
-    lines.push("", `… and ${rows.length - MAX_TEXT_ROWS} more (use --format json)`);
+    lines.push("", say("manuscript_more", { n: rows.length - MAX_TEXT_ROWS }));
   }
   return lines.join("\n") + "\n";
 }

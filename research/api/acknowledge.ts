@@ -8,8 +8,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
 import * as f from "../records/fields.ts";
 import { requireRecord } from "../records/references.ts";
 import { snapshotGuard } from "../records/snapshot_guard.ts";
@@ -19,6 +17,7 @@ import { archivePaths } from "../store/paths.ts";
 import { latestRevision } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { EventOp } from "../types.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /** Acknowledgement statuses (SPEC 3). */
 const ACK_STATUSES = ["applied", "review_needed"] as const;
@@ -93,9 +92,7 @@ export async function acknowledgeDecision(
     const decision = requireRecord(a.state, "decision", decisionId, "decision_id");
     const dossier = requireRecord(a.state, "dossier", dossierId, "dossier_id");
     if (!associated(a.state, latestRevision(decision).record, dossierId)) {
-      throw new UsageError(
-        `Dossier ${dossierId} is not associated with decision ${decisionId}`,
-      );
+      throw usageError("ack.not_associated", { dossier: dossierId, decision: decisionId });
     }
     for (
       const [what, rec, expected] of [
@@ -104,10 +101,12 @@ export async function acknowledgeDecision(
       ] as const
     ) {
       if (rec.revisions.length !== expected) {
-        throw new StaleArchiveError(
-          `${what} ${rec.record_id} is at revision ${rec.revisions.length}, not ${expected}; ` +
-            "nothing was written",
-        );
+        throw staleError("ack.stale_revision", {
+          what: { term: what },
+          id: rec.record_id,
+          latest: rec.revisions.length,
+          expected,
+        });
       }
     }
     op = {

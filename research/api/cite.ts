@@ -5,8 +5,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
 import { loadArchive } from "../store/load.ts";
 import { passageCitation, TextCache } from "../records/citations.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
@@ -16,6 +14,7 @@ import { type CitationStyle, isCitationStyle, styledCitation } from "../cite/csl
 import { cslItem } from "../cite/csl_item.ts";
 import { sourceMetadataView } from "../views/source_metadata_view.ts";
 import { versionMetadata } from "../views/version_metadata.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /** Options of {@linkcode cite}. */
 export interface CiteOptions {
@@ -49,18 +48,18 @@ export const MAX_PICK = 20;
 export async function cite(root: string, options: CiteOptions): Promise<Record<string, unknown>> {
   if (options.passageId !== undefined) {
     if (options.query !== undefined || options.pick !== undefined) {
-      throw new UsageError("--passage is exact retrieval: give it without --query or --pick");
+      throw usageError("cite.passage_exact");
     }
     return await citation(root, options.passageId, options);
   }
-  if (options.query === undefined) throw new UsageError("cite needs --query WORDS or --passage ID");
+  if (options.query === undefined) throw usageError("cite.needs_query");
   const expected = optionalSnapshotGuard(options.expectedSnapshot, "--expected-snapshot");
   if (options.pick !== undefined) {
     if (!Number.isInteger(options.pick) || options.pick < 1 || options.pick > MAX_PICK) {
-      throw new UsageError(`--pick must be a whole number from 1 to ${MAX_PICK}`);
+      throw usageError("cite.pick_range", { max: MAX_PICK });
     }
     if (expected === null) {
-      throw new UsageError("--pick needs the --expected-snapshot that was shown with the choices");
+      throw usageError("cite.pick_needs_snapshot");
     }
   }
   const result = await search(root, {
@@ -72,12 +71,10 @@ export async function cite(root: string, options: CiteOptions): Promise<Record<s
   const hits = result.hits as { passage_id: string }[];
   if (options.pick !== undefined) {
     if (result.snapshot !== expected) {
-      throw new StaleArchiveError(
-        "The archive changed since the choices were shown; run the query again and pick from the new list",
-      );
+      throw staleError("cite.choices_changed");
     }
     if (options.pick > hits.length) {
-      throw new UsageError(`--pick ${options.pick}: the query has only ${hits.length} hits`);
+      throw usageError("cite.pick_beyond", { pick: options.pick, hits: hits.length });
     }
     return await citation(root, hits[options.pick - 1].passage_id, options);
   }
@@ -100,7 +97,7 @@ export async function citation(
   options: { style?: CitationStyle; language?: string } = {},
 ): Promise<Record<string, unknown>> {
   if (options.style !== undefined && !isCitationStyle(options.style)) {
-    throw new UsageError(`style must be chicago, mla or apa, not "${String(options.style)}"`);
+    throw usageError("cite.style", { style: String(options.style) });
   }
   const archive = await loadArchive(archivePaths(root));
   const body = await passageCitation(archive, passageId, new TextCache(archive));

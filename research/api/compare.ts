@@ -8,7 +8,7 @@
  */
 
 import { resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { ProcessingError } from "../../src/errors.ts";
 import { messages } from "../../src/i18n/messages.ts";
 import { readManuscript } from "../../src/project/manuscript.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
@@ -19,6 +19,7 @@ import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
 import { latestVersion } from "../store/state.ts";
 import { versionAvailability } from "../store/tombstones.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Compares source `sourceId` (its latest version) with the manuscript at `manuscriptPath`.
@@ -40,18 +41,14 @@ export async function compareSource(
 ): Promise<Record<string, unknown> | string> {
   const archive = await loadArchive(archivePaths(root));
   const source = archive.state.sources.get(sourceId);
-  if (!source) throw new UsageError(`No source "${sourceId}" in this archive`);
+  if (!source) throw usageError("source.none", { source: sourceId });
   const v = latestVersion(source);
   if (!v.text) {
-    throw new UsageError(
-      `Source "${sourceId}" is an image (${v.media_type}); images never enter comparison`,
-    );
+    throw usageError("compare.image", { source: sourceId, type: v.media_type });
   }
   const availability = versionAvailability(archive.state, v.version_id);
   if (availability !== "available") {
-    throw new UsageError(
-      `Source "${sourceId}" version ${v.version} is ${availability}; it is not compared`,
-    );
+    throw usageError("compare.unavailable", { source: sourceId, version: v.version, availability });
   }
   const sourceText = new TextDecoder().decode(await getObject(archive.paths, v.text));
   const manuscript = options.manuscriptText ??
@@ -70,7 +67,7 @@ export async function compareSource(
     return { ...report, project_id: archive.manifest.project_id, snapshot: archive.state.head };
   }
   if (format !== "text" && format !== "md") {
-    throw new UsageError(`Unknown format "${format}"; use json, text or md`);
+    throw usageError("compare.format", { format: String(format) });
   }
   return renderComparison(report, format);
 }

@@ -7,8 +7,8 @@
  */
 
 import { canonicalJson } from "../../src/codec/canonical_json.ts";
-import { UsageError } from "../../src/errors.ts";
 import { checkHttpUrl } from "../records/source_metadata.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Longest URL or note accepted (SPEC 8 "Source note or URL length"). */
 export const MAX_NOTE = 2000;
@@ -29,19 +29,19 @@ export function checkContext(value: unknown): Record<string, unknown> {
   if (value === undefined) return {};
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     const kind = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    throw new UsageError(`The ingest context must be a JSON object, not ${kind}`);
+    throw usageError("context.not_object", { kind });
   }
   const text = canonicalJson(value);
   if (new TextEncoder().encode(text).length > MAX_CONTEXT_BYTES) {
-    throw new UsageError(`The ingest context is larger than ${MAX_CONTEXT_BYTES / 1024} KiB`);
+    throw usageError("context.too_large", { max: MAX_CONTEXT_BYTES / 1024 });
   }
   const ctx = JSON.parse(text) as Record<string, unknown>;
   for (const key of TEXT_KEYS) {
     const v = ctx[key];
     if (v === undefined) continue;
-    if (typeof v !== "string") throw new UsageError(`Context "${key}" must be a string`);
+    if (typeof v !== "string") throw usageError("context.string", { key });
     if ([...v].length > MAX_NOTE) {
-      throw new UsageError(`Context "${key}" is longer than ${MAX_NOTE} characters`);
+      throw usageError("context.too_long", { key, max: MAX_NOTE });
     }
   }
   if (
@@ -49,7 +49,7 @@ export function checkContext(value: unknown): Record<string, unknown> {
     (typeof ctx.external_reference !== "object" || ctx.external_reference === null ||
       Array.isArray(ctx.external_reference))
   ) {
-    throw new UsageError('Context "external_reference" must be a JSON object');
+    throw usageError("context.reference_object");
   }
   return ctx;
 }
@@ -72,14 +72,12 @@ export async function readContextArgument(arg: string): Promise<Record<string, u
     try {
       text = await Deno.readTextFile(arg);
     } catch (e) {
-      throw new UsageError(
-        `--context is neither JSON nor a readable file "${arg}": ${(e as Error).message}`,
-      );
+      throw usageError("context.unreadable", { arg, why: (e as Error).message });
     }
     try {
       value = JSON.parse(text);
     } catch {
-      throw new UsageError(`--context file "${arg}" is not valid JSON`);
+      throw usageError("context.file_not_json", { arg });
     }
   }
   return checkContext(value);
@@ -117,6 +115,6 @@ export function resolveOriginUrl(
   delete context.origin_url;
   const a = given === undefined ? undefined : checkOriginUrl(given);
   const b = fromContext === undefined ? undefined : checkOriginUrl(fromContext);
-  if (a && b && a !== b) throw new UsageError("origin_url given twice with different values");
+  if (a && b && a !== b) throw usageError("ingest.origin_twice");
   return a ?? b;
 }

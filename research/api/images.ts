@@ -32,6 +32,7 @@
  * @module
  */
 
+import { processingError, staleError, usageError } from "../keyed_errors.ts";
 import { basename } from "node:path";
 import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
@@ -165,25 +166,26 @@ async function readImageInput(
   if (options.bytes) {
     return { bytes: options.bytes, filename: imageFilename(options.filename ?? "image") };
   }
-  if (!options.file) throw new UsageError("An image needs a file (or bytes and a filename)");
+  if (!options.file) throw usageError("image.needs_file");
   let info: Deno.FileInfo;
   try {
     info = await Deno.stat(options.file);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(`Cannot read image "${options.file}": not found`);
+      throw processingError("image.not_found", { file: options.file });
     }
-    throw new ProcessingError(`Cannot read image "${options.file}": ${(e as Error).message}`);
+    throw processingError("image.unreadable", { file: options.file, why: (e as Error).message });
   }
   if (!info.isFile) {
-    throw new ProcessingError(`Cannot read image "${options.file}": not a regular file`);
+    throw processingError("image.not_file", { file: options.file });
   }
   // Refused before reading: a huge file is never loaded into memory.
   if (info.size > MAX_IMAGE_BYTES) {
-    throw new ProcessingError(
-      `Cannot accept image "${basename(options.file)}": it has ${info.size} bytes, more than ` +
-        `the limit of ${MAX_IMAGE_BYTES} (16 MiB); nothing was written`,
-    );
+    throw processingError("image.too_large", {
+      file: basename(options.file),
+      size: info.size,
+      max: MAX_IMAGE_BYTES,
+    });
   }
   return {
     bytes: await Deno.readFile(options.file),
@@ -225,19 +227,14 @@ function imageVersionOp(
   if (input.sourceId !== undefined) {
     const source = state.sources.get(input.sourceId);
     if (!source) {
-      throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+      throw usageError("ingest.no_source", { source: input.sourceId });
     }
     const latest = latestVersion(source);
     if (!latest.image) {
-      throw new UsageError(
-        `Source "${input.sourceId}" holds ${latest.media_type}, not an image; ` +
-          "an image cannot be its new version",
-      );
+      throw usageError("image.text_source", { source: input.sourceId, type: latest.media_type });
     }
     if (latest.bytes.sha256 === input.bytesRef.sha256) {
-      throw new UsageError(
-        `These bytes are already version ${latest.version} of source "${input.sourceId}"; nothing was written`,
-      );
+      throw usageError("ingest.same_bytes", { version: latest.version, source: input.sourceId });
     }
     version = latest.version + 1;
   } else {
@@ -420,20 +417,24 @@ export async function addDossierImage(
     const record = requireRecord(archive.state, "dossier", dossierId, "dossier_id");
     const latest = record.revisions.length;
     if (expected !== latest) {
-      throw new StaleArchiveError(
-        `The dossier ${dossierId} is at revision ${latest}, not ${expected}; ` +
-          "read it again; nothing was written",
-      );
+      throw staleError("image.stale_dossier", {
+        id: dossierId,
+        latest,
+        expected: String(expected),
+      });
     }
     const current = record.revisions[latest - 1].record;
     if (section !== null) {
       const sections = editableSections(String(current.body));
       if (!sections.includes(section)) {
-        throw new UsageError(
-          `"section": dossier ${dossierId} revision ${latest} has no editable section ` +
-            `${JSON.stringify(section)}; editable sections: ${
-              sections.map((s) => JSON.stringify(s)).join(", ") || "none"
-            }`,
+        throw usageError(
+          "image.no_section",
+          {
+            id: dossierId,
+            revision: latest,
+            section: JSON.stringify(section),
+            sections: sections.map((s) => JSON.stringify(s)).join(", ") || "none",
+          },
         );
       }
     }
@@ -533,10 +534,10 @@ export async function readImage(root: string, identity: ImageIdentity): Promise<
   }
   const v = archive.state.versions.get(versionId);
   if (!v || v.source_id !== sourceId) {
-    throw new UsageError(`No version ${versionId} of source ${sourceId} in this archive`);
+    throw usageError("source.no_version_id", { version: versionId, source: sourceId });
   }
   if (!v.image || (v.media_type !== "image/png" && v.media_type !== "image/jpeg")) {
-    throw new UsageError(`Version ${versionId} of source ${sourceId} is not an image`);
+    throw usageError("image.not_image", { version: versionId, source: sourceId });
   }
   const availability = imageAvailability(archive, versionId);
   const unavailable = (state: string): never => {

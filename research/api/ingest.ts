@@ -38,6 +38,7 @@ import { loadArchive } from "../store/load.ts";
 import { currentIndex } from "./index_sync.ts";
 import { SOURCE_METADATA_SCHEMA } from "./source_metadata.ts";
 import { checkTitle } from "./project.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** Options of {@linkcode ingest}. */
 export interface IngestOptions {
@@ -105,10 +106,7 @@ export interface IngestReceipt {
  */
 export function requireRetention(value: unknown): void {
   if (value !== true) {
-    throw new UsageError(
-      "Nothing was ingested: retaining a source's bytes needs explicit permission " +
-        "(--allow-retention, or allow_retention: true)",
-    );
+    throw usageError("ingest.retention");
   }
 }
 
@@ -169,19 +167,19 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
 
 async function readInput(options: IngestOptions): Promise<{ bytes: Uint8Array; filename: string }> {
   if (options.bytes) return { bytes: options.bytes, filename: options.filename ?? "source" };
-  if (!options.file) throw new UsageError("Ingest needs a file");
+  if (!options.file) throw usageError("ingest.needs_file");
   try {
     const info = await Deno.stat(options.file);
     if (!info.isFile) {
-      throw new ProcessingError(`Cannot ingest "${options.file}": not a regular file`);
+      throw processingError("ingest.not_file", { file: options.file });
     }
     return { bytes: await Deno.readFile(options.file), filename: basename(options.file) };
   } catch (e) {
     if (e instanceof ProcessingError) throw e;
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(`Cannot ingest "${options.file}": not found`);
+      throw processingError("ingest.not_found", { file: options.file });
     }
-    throw new ProcessingError(`Cannot ingest "${options.file}": ${(e as Error).message}`);
+    throw processingError("ingest.unreadable", { file: options.file, why: (e as Error).message });
   }
 }
 
@@ -200,7 +198,7 @@ export function givenMetadata(options: IngestOptions): SourceMetadata {
   if (options.title === undefined) return metadata;
   const title = checkTitle(options.title, "title");
   if (metadata.title !== undefined && metadata.title !== title) {
-    throw new UsageError("title given twice with different values");
+    throw usageError("ingest.title_twice");
   }
   return checkSourceMetadata({ ...metadata, title });
 }
@@ -255,18 +253,14 @@ export async function commitExtraction(
     if (input.sourceId !== undefined) {
       const source = state.sources.get(input.sourceId);
       if (!source) {
-        throw new UsageError(`No source "${input.sourceId}" in this archive to add a version to`);
+        throw usageError("ingest.no_source", { source: input.sourceId });
       }
       const latest = latestVersion(source);
       if (latest.image) {
-        throw new UsageError(
-          `Source "${input.sourceId}" holds an image; a text or PDF cannot be its new version`,
-        );
+        throw usageError("ingest.image_source", { source: input.sourceId });
       }
       if (latest.bytes.sha256 === bytesRef.sha256) {
-        throw new UsageError(
-          `These bytes are already version ${latest.version} of source "${input.sourceId}"; nothing was written`,
-        );
+        throw usageError("ingest.same_bytes", { version: latest.version, source: input.sourceId });
       }
       version = latest.version + 1;
     } else {

@@ -57,6 +57,7 @@ import { ARCHIVE_DIR, archivePaths } from "../store/paths.ts";
 import { latestRevision, type RecordState, type RevisionState } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /**
  * Input of {@linkcode linkManuscriptClaim}; errors name the fields as the HTTP request spells
@@ -93,7 +94,7 @@ export interface LinkManuscriptOptions {
  */
 export function guardText(value: unknown, field: string): string {
   if (typeof value !== "string" || value.trim() === "") {
-    throw new UsageError(`"${field}" is required`);
+    throw usageError("field.quoted_required", { field });
   }
   return value;
 }
@@ -123,11 +124,11 @@ export function guardSha256(value: unknown, field: string): string {
  */
 export function requireSourceDigest(manuscript: string, actual: string, expected: string): void {
   if (actual !== expected) {
-    throw new StaleArchiveError(
-      `The manuscript "${manuscript}" changed since it was read (SHA-256 now ` +
-        `${actual.slice(0, 12)}…, expected ${expected.slice(0, 12)}…); read it again; ` +
-        "nothing was written",
-    );
+    throw staleError("link.manuscript_changed", {
+      manuscript,
+      actual: actual.slice(0, 12),
+      expected: expected.slice(0, 12),
+    });
   }
 }
 
@@ -217,10 +218,7 @@ export async function linkManuscriptClaim(
   options: LinkManuscriptOptions,
 ): Promise<Record<string, unknown>> {
   if (options.allowRetention !== true) {
-    throw new UsageError(
-      "Saving a manuscript link needs permission to retain its quote: allow_retention must be " +
-        `true, not ${JSON.stringify(options.allowRetention ?? null)}; nothing was written`,
-    );
+    throw usageError("link.retention", { value: JSON.stringify(options.allowRetention ?? null) });
   }
   const claimId = f.recordId(options.claimId, "claim_id", "clm");
   const claimRevision = f.revisionNumber(options.claimRevision, "claim_revision");
@@ -271,20 +269,14 @@ export async function linkManuscriptClaim(
 function requireCurrentClaim(archive: LoadedArchive, id: string, revision: number): void {
   const standing = claimStanding(archive.state, { claim_id: id, claim_revision: revision });
   if (standing.withdrawn) {
-    throw new UsageError(
-      `"claim_id": no claim ${id} in this archive (unknown or withdrawn); nothing was written`,
-    );
+    throw usageError("link.no_claim", { id });
   }
   const latest = standing.current_revision!;
   if (revision > latest) {
-    throw new UsageError(
-      `"claim_revision": claim ${id} has no revision ${revision} (latest ${latest})`,
-    );
+    throw usageError("link.no_claim_revision", { id, revision, latest });
   }
   if (revision !== latest) {
-    throw new StaleArchiveError(
-      `Claim ${id} is at revision ${latest}, not ${revision}; review it again; nothing was written`,
-    );
+    throw staleError("link.claim_moved", { id, latest, revision });
   }
 }
 
@@ -346,7 +338,7 @@ export async function listManuscriptLinks(
  */
 export async function manuscriptKey(root: string, manuscript: unknown): Promise<string> {
   if (typeof manuscript !== "string" || manuscript.trim() === "") {
-    throw new UsageError(`"manuscript" must name a manuscript file inside the project`);
+    throw usageError("link.manuscript_required");
   }
   const place = await insideRoot(root, manuscript);
   if (!place.ok && place.why === "no-root") throw place.error;
@@ -362,7 +354,7 @@ export async function manuscriptKey(root: string, manuscript: unknown): Promise<
     ? relative(realRoot, real).split(sep)
     : null;
   if (parts === null || parts[0] === ARCHIVE_DIR) {
-    throw new UsageError(`Manuscript "${manuscript}" lies outside the project "${realRoot}"`);
+    throw usageError("link.outside_project", { manuscript, root: realRoot });
   }
   return parts.join("/");
 }
@@ -549,11 +541,11 @@ export async function findAnchor(
   root: string,
   options: FindAnchorOptions,
 ): Promise<Record<string, unknown>> {
-  if (typeof options.quote !== "string") throw new UsageError(`"quote" must be a string`);
+  if (typeof options.quote !== "string") throw usageError("field.string", { field: "quote" });
   const spaced = options.quote.replace(/\s+/g, " ").trim();
-  if (spaced === "") throw new UsageError(`"quote" must not be blank`);
+  if (spaced === "") throw usageError("field.blank", { field: "quote" });
   if (codePointLength(spaced) > MAX_QUOTE_CODE_POINTS) {
-    throw new UsageError(`"quote" is longer than ${MAX_QUOTE_CODE_POINTS} code points`);
+    throw usageError("link.quote_too_long", { max: MAX_QUOTE_CODE_POINTS });
   }
   const path = await manuscriptInProject(root, options.manuscript);
   const read = await requireReadable(root, path.relative);

@@ -40,6 +40,7 @@ import {
   manuscriptKey,
   requireSourceDigest,
 } from "./manuscript_links.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /** What one link's re-pin decided. */
 interface Plan {
@@ -147,9 +148,7 @@ export async function reanchorManuscriptLink(
   const before = linkRevision(await loadArchive(paths), id);
   const file = (before.record.anchor as Anchor).manuscript;
   if (options.manuscript !== undefined && options.manuscript !== file) {
-    throw new UsageError(
-      `Link ${id} anchors "${file}", not the selected manuscript "${options.manuscript}"`,
-    );
+    throw usageError("link.other_manuscript", { id, file, manuscript: String(options.manuscript) });
   }
   const read = await requireReadable(root, file);
   requireSourceDigest(file, read.sha256, expectedSource);
@@ -158,10 +157,11 @@ export async function reanchorManuscriptLink(
   const { archive } = await writeCommit(paths, (a) => {
     const link = linkRevision(a, id);
     if (link.revision !== expectedRevision) {
-      throw new StaleArchiveError(
-        `Link ${id} is at revision ${link.revision}, not ${expectedRevision}; read it again; ` +
-          "nothing was written",
-      );
+      throw staleError("link.stale_revision", {
+        id,
+        latest: link.revision,
+        expected: String(expectedRevision),
+      });
     }
     plan = planFor(link, index, read.sha256);
     if (!plan.op) throw new UsageError(`Link ${id} was not re-pinned: ${plan.reason}`);
@@ -238,7 +238,7 @@ export async function reconcileManuscriptLinks(
   const expected = new Map<string, number>();
   for (const [id, rev] of Object.entries(options.expectedRevisions ?? {})) {
     if (!ids?.includes(id)) {
-      throw new UsageError(`An expected revision is given for ${id}, which is not reconciled`);
+      throw usageError("link.not_reconciled", { id });
     }
     expected.set(id, f.revisionNumber(rev, "expected_revision"));
   }
@@ -258,10 +258,11 @@ export async function reconcileManuscriptLinks(
     for (const l of links) {
       const want = expected.get(l.record_id);
       if (want !== undefined && want !== l.revision) {
-        throw new StaleArchiveError(
-          `Link ${l.record_id} is at revision ${l.revision}, not ${want}; read it again; ` +
-            "nothing was written",
-        );
+        throw staleError("link.stale_revision", {
+          id: l.record_id,
+          latest: l.revision,
+          expected: String(want),
+        });
       }
     }
     return links
@@ -269,7 +270,7 @@ export async function reconcileManuscriptLinks(
         const file = (l.record.anchor as Anchor).manuscript;
         if (file === key) return true;
         if (ids !== null) {
-          throw new UsageError(`Link ${l.record_id} anchors "${file}", not "${key}"`);
+          throw usageError("link.anchors_other", { id: l.record_id, file, key });
         }
         return false;
       })
@@ -297,9 +298,7 @@ export async function reconcileManuscriptLinks(
   } else {
     archive = await loadArchive(paths);
     if (snapshot !== null && archive.state.head !== snapshot) {
-      throw new StaleArchiveError(
-        `The archive changed since snapshot ${snapshot.slice(0, 12)}…; read it again`,
-      );
+      throw staleError("guard.snapshot_changed_short", { expected: snapshot.slice(0, 12) });
     }
     if (
       options.expectedProjectId != null &&

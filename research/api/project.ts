@@ -6,7 +6,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES } from "../../src/language/types.ts";
 import { CodePointText } from "../code_points.ts";
 import { sourceMetadataView } from "../views/source_metadata_view.ts";
@@ -21,6 +20,7 @@ import { readHeadHash } from "../store/log.ts";
 import { readerAvailability, versionAvailability } from "../store/tombstones.ts";
 import { type ArchiveFacts, factsOfReplay, stateFacts } from "../state/facts.ts";
 import { indexState } from "./index_sync.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Longest archive title accepted (one line). */
 const MAX_TITLE = 500;
@@ -40,16 +40,15 @@ export async function init(
 ): Promise<Record<string, unknown>> {
   if (typeof root !== "string" || root.trim() === "") {
     // "" would resolve to the current folder: an archive nobody asked for.
-    throw new UsageError(
-      "init needs the project folder to create the archive in, not an empty path",
-    );
+    throw usageError("init.empty_path");
   }
   const title = checkTitle(options.title ?? "", "title");
   const language = options.language ?? "en";
   if (!(LANGUAGE_CHOICES as readonly string[]).includes(language)) {
-    throw new UsageError(
-      `Unknown archive language "${language}"; use one of ${LANGUAGE_CHOICES.join(", ")}`,
-    );
+    throw usageError("init.language", {
+      language: String(language),
+      languages: LANGUAGE_CHOICES.join(", "),
+    });
   }
   const made = await createArchive(root, { title, language, actor: options.actor });
   return {
@@ -73,10 +72,10 @@ export async function init(
  * ```
  */
 export function checkTitle(value: unknown, field: string): string {
-  if (typeof value !== "string") throw new UsageError(`"${field}" must be a string`);
-  if (/[\r\n\u2028\u2029]/.test(value)) throw new UsageError(`"${field}" must be a single line`);
+  if (typeof value !== "string") throw usageError("field.string", { field });
+  if (/[\r\n\u2028\u2029]/.test(value)) throw usageError("field.single_line", { field });
   if ([...value].length > MAX_TITLE) {
-    throw new UsageError(`"${field}" is longer than ${MAX_TITLE} characters`);
+    throw usageError("field.too_long", { field, max: MAX_TITLE });
   }
   return value.trim();
 }
@@ -253,11 +252,13 @@ export async function getSource(
 ): Promise<Record<string, unknown>> {
   const a = await open(root);
   const s = a.state.sources.get(sourceId);
-  if (!s) throw new UsageError(`No source "${sourceId}" in this archive`);
+  if (!s) throw usageError("source.none", { source: sourceId });
   const v = options.version === undefined
     ? latestVersion(s)
     : s.versions.find((x) => x.version === options.version);
-  if (!v) throw new UsageError(`Source "${sourceId}" has no version ${options.version}`);
+  if (!v) {
+    throw usageError("source.no_version", { source: sourceId, version: String(options.version) });
+  }
   // A purged version's text is gone, a missing one cannot be read (as in `cite`): its
   // passages are listed with `text` null.
   const bytes = v.text && versionAvailability(a.state, v.version_id) !== "purged"

@@ -8,15 +8,15 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
-import { ID_PREFIX, label } from "../records/kinds.ts";
+import { ID_PREFIX } from "../records/kinds.ts";
 import { requireRecord } from "../records/references.ts";
 import { type ExternalReferenceCheck, recordEnvelope } from "../records/view.ts";
 import { recordsArchive } from "../state/archive.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
 import type { AuthoredKind } from "../types.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Reads one record (`research-record-local/1`) at its current revision or at `revision`, from
@@ -52,11 +52,12 @@ export async function getRecord(
     ? latest
     : f.revisionNumber(options.revision, "revision");
   if (revision > latest) {
-    throw new UsageError(
-      `The ${
-        label(record.kind)
-      } ${record.record_id} has no revision ${revision} (latest ${latest})`,
-    );
+    throw usageError("revise.no_revision", {
+      kind: { term: record.kind },
+      id: record.record_id,
+      revision,
+      latest,
+    });
   }
   return recordEnvelope(archive, record, revision, options.referenceCheck);
 }

@@ -10,6 +10,7 @@
  * @module
  */
 
+import { keyed } from "../keyed_errors.ts";
 import { UsageError } from "../../src/errors.ts";
 import { StaleArchiveError } from "../errors.ts";
 import { createRecord, ID_PREFIX } from "../records/kinds.ts";
@@ -120,16 +121,15 @@ function claimWarnings(record: Readonly<Record<string, unknown>>): string[] {
     const p = placePeriod(record.time_period as string);
     if (!p.placed) {
       warnings.push(
-        `time_period ${JSON.stringify(record.time_period)} is kept as written but not placed ` +
-          `on the timeline (${p.reason.replace("_", " ")})`,
+        keyed("warn.period_unplaced", {
+          period: JSON.stringify(record.time_period),
+          reason: p.reason.replace("_", " "),
+        }).message,
       );
     }
   }
   if (record.confidence === "evidenced") {
-    warnings.push(
-      "The claim is marked evidenced but no passage is linked to it yet " +
-        "(svc research link PASSAGE_ID CLAIM_ID)",
-    );
+    warnings.push(keyed("warn.evidenced_unlinked").message);
   }
   return warnings;
 }

@@ -8,9 +8,9 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
+import { SvcError, UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
-import { applyChanges, authoredKind, ID_PREFIX, label } from "../records/kinds.ts";
+import { applyChanges, authoredKind, ID_PREFIX } from "../records/kinds.ts";
 import { mergeChanges, type Resolution } from "../records/merge.ts";
 import { requireRecord, resolvePins } from "../records/references.ts";
 import {
@@ -29,6 +29,7 @@ import type { ArchiveState } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
 import { reviseRecord } from "./records.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Most operations one batch may hold. */
 const MAX_BATCH = 1000;
@@ -85,7 +86,7 @@ function preview(
   const latest = record.revisions.length;
   const base = f.revisionNumber(input.baseRevision, "base_revision");
   if (base > latest) {
-    throw new UsageError(`The ${label(kind)} ${id} has no revision ${base} (latest ${latest})`);
+    throw usageError("revise.no_revision", { kind: { term: kind }, id, revision: base, latest });
   }
   const current = record.revisions[latest - 1].record;
   // Field rules first: unknown and immutable fields are refused before any merge.
@@ -148,7 +149,7 @@ export async function prepareDossierSection(
   const changes = f.plainObject(input.changes, "changes");
   const keys = Object.keys(changes);
   if (keys.length !== 1 || keys[0] !== "body") {
-    throw new UsageError(`A section change is exactly {"body": …}, not ${JSON.stringify(keys)}`);
+    throw usageError("section.change_shape", { keys: JSON.stringify(keys) });
   }
   const section = f.text(input.section, "section", { max: f.MAX_TITLE_CHARS });
   const id = f.recordId(input.id, "id", "dos");
@@ -156,9 +157,11 @@ export async function prepareDossierSection(
   const base = f.revisionNumber(input.baseRevision, "base_revision");
   const baseRev = record.revisions[base - 1];
   if (!baseRev) {
-    throw new UsageError(
-      `Dossier ${id} has no revision ${base} (latest ${record.revisions.length})`,
-    );
+    throw usageError("section.no_revision", {
+      id,
+      revision: base,
+      latest: record.revisions.length,
+    });
   }
   const body = updateSection(
     String(baseRev.record.body),
@@ -189,7 +192,7 @@ export async function dossierSections(
     ? record.revisions.length
     : f.revisionNumber(input.revision, "revision");
   const rev = record.revisions[revision - 1];
-  if (!rev) throw new UsageError(`Dossier ${id} has no revision ${revision}`);
+  if (!rev) throw usageError("section.no_revision_short", { id, revision });
   const body = String(rev.record.body);
   return {
     schema: "research-dossier-sections-local/1",
@@ -256,21 +259,21 @@ export async function updateDossierSection(
 }
 
 function checkOperations(operations: unknown): CheckedRequest[] {
-  if (!Array.isArray(operations)) throw new UsageError(`"operations" must be a list`);
-  if (operations.length === 0) throw new UsageError(`"operations" is empty`);
+  if (!Array.isArray(operations)) throw usageError("batch.operations_list");
+  if (operations.length === 0) throw usageError("batch.operations_empty");
   if (operations.length > MAX_BATCH) {
-    throw new UsageError(`A batch holds at most ${MAX_BATCH} operations`);
+    throw usageError("batch.too_many", { max: MAX_BATCH });
   }
   const seen = new Set<string>();
   return operations.map((raw, i) => {
     try {
       const req = checkRequest(f.plainObject(raw, "operation") as unknown as RevisionRequest);
-      if (seen.has(req.id)) throw new UsageError(`${req.id} appears twice in the batch`);
+      if (seen.has(req.id)) throw usageError("batch.twice", { id: req.id });
       seen.add(req.id);
       return req;
     } catch (e) {
       if (e instanceof UsageError) {
-        throw new UsageError(`Operation ${i + 1}: ${e.message}`);
+        throw usageError("batch.operation", { n: i + 1, error: { text: e.message, ref: e.ref } });
       }
       throw e;
     }
@@ -313,7 +316,16 @@ function batchOps(state: ArchiveState, reqs: readonly CheckedRequest[]): Revisio
     try {
       return revisionOp(state, req, { autoPin: true });
     } catch (e) {
-      if (e instanceof Error) e.message = `Operation ${i + 1}: ${e.message}`;
+      if (e instanceof Error) {
+        const nested = { text: e.message, ref: e instanceof SvcError ? e.ref : undefined };
+        e.message = `Operation ${i + 1}: ${e.message}`;
+        // The same error class (a stale guard stays a 409), worded by key like the message.
+        if (e instanceof SvcError) {
+          Object.assign(e, {
+            ref: { key: "batch.operation", values: { n: i + 1, error: nested } },
+          });
+        }
+      }
       throw e;
     }
   });
@@ -360,8 +372,25 @@ export async function prepareRecordRevisions(
     return { ...base, valid: true, error: null, operations: references(ops) };
   } catch (e) {
     if (!(e instanceof UsageError) && !(e instanceof Error && "code" in e)) throw e;
-    return { ...base, valid: false, error: (e as Error).message, operations: [] };
+    const report = { ...base, valid: false, error: (e as Error).message, operations: [] };
+    // The refusal itself, for the CLI to word in the interface language; not enumerable, so
+    // the JSON (which keeps the English `error`) is unchanged.
+    return Object.defineProperty(report, "refusal", { value: e, enumerable: false });
   }
+}
+
+/**
+ * The error a dry run refused with (`prepareRecordRevisions`), or undefined when it passed.
+ *
+ * @example
+ * ```ts
+ * const report = await prepareRecordRevisions("/tmp/archive", [{ kind: "claim", id: "x" }]);
+ * batchRefusal(report)?.message; // "Operation 1: …", as report.error
+ * ```
+ */
+export function batchRefusal(report: Record<string, unknown>): Error | undefined {
+  const refusal = Object.getOwnPropertyDescriptor(report, "refusal")?.value;
+  return refusal instanceof Error ? refusal : undefined;
 }
 
 /**

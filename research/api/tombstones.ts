@@ -24,7 +24,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import * as f from "../records/fields.ts";
 import { snapshotGuard } from "../records/snapshot_guard.ts";
 import type { LockOptions } from "../store/lock.ts";
@@ -39,6 +38,7 @@ import { writeCommit } from "../store/writer.ts";
 import type { TombstoneOp } from "../types.ts";
 import { MAX_NOTE } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Input of {@linkcode withdrawSourceVersion} and {@linkcode purgeSourceVersion}. */
 export interface TombstoneOptions {
@@ -73,13 +73,11 @@ async function tombstone(
   const result = await writeCommit(paths, (archive) => {
     const v = archive.state.versions.get(versionId);
     if (!v || v.source_id !== sourceId) {
-      throw new UsageError(`No version ${versionId} of source ${sourceId} in this archive`);
+      throw usageError("source.no_version_id", { version: versionId, source: sourceId });
     }
     const now = versionAvailability(archive.state, versionId);
     if (now === "purged" || (now === "withdrawn" && action === "withdraw")) {
-      throw new UsageError(
-        `Version ${versionId} of source ${sourceId} is already ${now}; nothing was written`,
-      );
+      throw usageError("source.already", { version: versionId, source: sourceId, state: now });
     }
     return { ops: [op], schema: 2 };
   }, {

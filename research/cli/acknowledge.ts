@@ -7,13 +7,13 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { UsageError } from "../../src/errors.ts";
 import { acknowledgeDecision } from "../api/acknowledge.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 function revisionOption(ctx: CommandContext, key: string, flag: string): number {
   const n = intOption(ctx.options[key], flag, 1, Number.MAX_SAFE_INTEGER);
-  if (n === undefined) throw new UsageError(`${flag} is required`);
+  if (n === undefined) throw usageError("cli.required", { flag });
   return n;
 }
 

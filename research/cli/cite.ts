@@ -11,6 +11,7 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
+import { fillMessage } from "../../src/i18n/keyed_message.ts";
 import { cite, type CiteOptions, MAX_PICK } from "../api/cite.ts";
 import { interfaceLanguage } from "../../src/project/settings.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
@@ -45,20 +46,22 @@ export async function run(ctx: CommandContext): Promise<number> {
   printJson(ctx, result);
   if (result.schema === "research-citation-local/1") return 0;
   const hits = result.hits as { title: string; page: number | null; excerpt_marked: string }[];
+  const t = ctx.messages.researchText;
+  const say = (template: string, values: Readonly<Record<string, string | number>>) =>
+    fillMessage(template, values);
   if (hits.length === 0) {
-    ctx.io.stderr(`[error] No passage matches "${query}"\n`);
+    ctx.io.stderr(`[error] ${say(t.cite_no_match, { query: query ?? "" })}\n`);
     return 1;
   }
-  ctx.io.stderr(`[error] ${hits.length} passages match "${query}"; choose one:\n`);
+  ctx.io.stderr(`[error] ${say(t.cite_choose, { n: hits.length, query: query ?? "" })}\n`);
   hits.forEach((h, i) => {
-    const where = h.page === null ? "" : `, p. ${h.page}`;
+    const where = h.page === null ? "" : say(t.cite_page, { page: h.page });
     ctx.io.stderr(`  ${i + 1}. ${h.title}${where}: ${h.excerpt_marked.replace(/\s+/g, " ")}\n`);
   });
   const project = typeof ctx.options.project === "string" ? ` --project ${shellWord(root)}` : "";
-  ctx.io.stderr(
-    `  then: svc research cite --query ${shellWord(query ?? "")} --pick N ` +
-      `--expected-snapshot ${result.snapshot}${project}\n`,
-  );
+  const command = `svc research cite --query ${shellWord(query ?? "")} --pick N ` +
+    `--expected-snapshot ${result.snapshot}${project}`;
+  ctx.io.stderr(`${say(t.cite_then, { command })}\n`);
   return 1;
 }
 

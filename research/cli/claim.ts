@@ -8,6 +8,7 @@
  * @module
  */
 
+import { wordedWarning } from "../../src/i18n/keyed_message.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { warn } from "../../src/project/io.ts";
 import { createClaim } from "../api/records.ts";
@@ -82,7 +83,7 @@ export async function run(ctx: CommandContext): Promise<number> {
         actor: str(ctx, "actor"),
         lock: cliLock(ctx),
       });
-      for (const w of envelope.warnings as string[]) warn(ctx.io, w);
+      for (const w of envelope.warnings as string[]) warn(ctx.io, wordedWarning(w, ctx.messages));
       return printJson(ctx, envelope);
     }
     case "update": {

@@ -8,13 +8,13 @@
  */
 
 import { prettyJsonChunks } from "../../src/codec/pretty_json_chunks.ts";
-import { UsageError } from "../../src/errors.ts";
 import { resolvePath } from "../../src/project/plain_path.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { warn } from "../../src/project/io.ts";
 import type { LockOptions } from "../store/lock.ts";
 import { isArchiveRoot, logExists, readManifest } from "../store/manifest.ts";
 import { archivePaths } from "../store/paths.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** The part of a command's context that these helpers read (no messages: see search_fast.ts). */
 export type OptionsAndIO = Pick<CommandContext, "options" | "io">;
@@ -46,9 +46,7 @@ export async function researchRoot(
   }
   const cwd = Deno.cwd();
   if (await accepts(cwd)) return cwd;
-  throw new UsageError(
-    "No --project given and the current folder is not a research archive; pass --project DIR",
-  );
+  throw usageError("cli.no_project");
 }
 
 /**
@@ -86,7 +84,7 @@ export function printJson(ctx: OptionsAndIO, value: unknown): number {
  */
 export function cliLock(ctx: CommandContext): LockOptions {
   return {
-    onWait: () => warn(ctx.io, "Waiting for another svc process to finish writing the archive…"),
+    onWait: () => warn(ctx.io, ctx.messages.researchText.lock_wait),
   };
 }
 
@@ -107,7 +105,7 @@ export function intOption(
   if (value === undefined) return undefined;
   const n = Number(value);
   if (typeof value !== "string" || !/^\d+$/.test(value.trim()) || n < min || n > max) {
-    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+    throw usageError("cli.whole_number", { name, min, max, value: String(value) });
   }
   return n;
 }
@@ -123,7 +121,7 @@ export function intOption(
  */
 export function requireOption(ctx: OptionsAndIO, key: string, flag: string): string {
   const v = ctx.options[key];
-  if (typeof v !== "string" || v === "") throw new UsageError(`${flag} is required`);
+  if (typeof v !== "string" || v === "") throw usageError("cli.required", { flag });
   return v;
 }
 

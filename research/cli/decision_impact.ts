@@ -13,8 +13,9 @@ import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";
 
 /**
- * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
- * (`read_fast.ts`) runs it too.
+ * Runs the command; returns the exit code. Without messages (the start-up fast path,
+ * `read_fast.ts`, which answers only where the interface language is English) the text is
+ * English.
  *
  * @example
  * ```ts
@@ -24,13 +25,15 @@ import { textFormat, textLimit } from "./view_options.ts";
  * await run({ args, options, io }); // 0; at most 20 lines of text
  * ```
  */
-export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
+export async function run(
+  ctx: Pick<CommandContext, "args" | "options" | "io"> & Partial<Pick<CommandContext, "messages">>,
+): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
   const impact = await decisionImpact(await researchRoot(ctx), ctx.args[0], {
     strict: ctx.options.strict === true,
   });
   if (format === "json") return printJson(ctx, impact);
-  ctx.io.stdout(renderDecisionImpact(impact, limit));
+  ctx.io.stdout(renderDecisionImpact(impact, limit, { text: ctx.messages?.researchText }));
   return 0;
 }

@@ -8,7 +8,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { createDossier } from "../api/records.ts";
 import { listDossiers } from "../api/record_lists.ts";
@@ -29,6 +28,7 @@ import {
   wantsList,
 } from "./record_options.ts";
 import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record_modes.ts";
+import { usageError } from "../keyed_errors.ts";
 
 const FIELDS = ["title", "body", "bodyFile", "evidence"];
 const MODES = {
@@ -107,11 +107,11 @@ async function update(ctx: CommandContext, root: string, id: string): Promise<nu
   }
   for (const key of ["title", "evidence"]) {
     if (ctx.options[key] !== undefined) {
-      throw new UsageError(`--${key} cannot be used with --section, which changes one section`);
+      throw usageError("cli.not_with_section", { flag: key });
     }
   }
   if (body === undefined) {
-    throw new UsageError("--section needs the new text: --body-file or --body");
+    throw usageError("cli.section_needs_body");
   }
   return runUpdate(
     ctx,

@@ -9,6 +9,7 @@
 
 import { resolve } from "node:path";
 import type { CommandContext } from "../../src/console/spec.ts";
+import { fillMessage } from "../../src/i18n/keyed_message.ts";
 import { findAnchor } from "../api/manuscript_links.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 
@@ -30,12 +31,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   const found = await findAnchor(root, { manuscript: resolve(ctx.args[0]), quote });
   printJson(ctx, found);
   if (found.unique) return 0;
-  ctx.io.stderr(
-    found.count === 0
-      ? `[error] The quote ${JSON.stringify(found.quote)} is not in the manuscript\n`
-      : `[error] The quote ${
-        JSON.stringify(found.quote)
-      } stands ${found.count} times; choose a longer one\n`,
-  );
+  const t = ctx.messages.researchText;
+  const quoted = { quote: JSON.stringify(found.quote), n: Number(found.count) };
+  const line = fillMessage(found.count === 0 ? t.anchor_missing : t.anchor_repeated, quoted);
+  ctx.io.stderr(`[error] ${line}\n`);
   return 1;
 }

@@ -6,11 +6,11 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { isId } from "../store/id_format.ts";
 import { researchRoot } from "./common.ts";
 import { createLink } from "./link_evidence.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -27,15 +27,13 @@ import { createLink } from "./link_evidence.ts";
 export async function run(ctx: CommandContext): Promise<number> {
   const [passageId, claimId] = ctx.args;
   if (isId(passageId, "clm") && isId(claimId, "psg")) {
-    throw new UsageError(
-      `The passage id comes first, then the claim id: svc research link ${claimId} ${passageId}`,
-    );
+    throw usageError("cli.link_order", { claim: claimId, passage: passageId });
   }
   if (!isId(passageId, "psg")) {
-    throw new UsageError(`PASSAGE_ID must be a full psg_ id, not ${JSON.stringify(passageId)}`);
+    throw usageError("cli.passage_id_arg", { value: JSON.stringify(passageId) });
   }
   if (!isId(claimId, "clm")) {
-    throw new UsageError(`CLAIM_ID must be a full clm_ id, not ${JSON.stringify(claimId)}`);
+    throw usageError("cli.claim_id_arg", { value: JSON.stringify(claimId) });
   }
   return createLink(ctx, await researchRoot(ctx), claimId, passageId);
 }

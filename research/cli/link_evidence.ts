@@ -10,6 +10,7 @@
  * @module
  */
 
+import { wordedWarning } from "../../src/i18n/keyed_message.ts";
 import { UsageError } from "../../src/errors.ts";
 import { warn } from "../../src/project/io.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
@@ -30,6 +31,7 @@ import {
   UPDATE_CONTROLS,
 } from "./record_options.ts";
 import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record_modes.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Options of a new link besides its claim and passage (shared with `link`). */
 const LINK_OPTIONS = [
@@ -85,7 +87,7 @@ export async function createLink(
       lock: cliLock(ctx),
     },
   );
-  for (const w of envelope.warnings as string[]) warn(ctx.io, w);
+  for (const w of envelope.warnings as string[]) warn(ctx.io, wordedWarning(w, ctx.messages));
   return printJson(ctx, envelope);
 }
 
@@ -114,7 +116,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const explicitList = listVerb(ctx, "--link-id ID --inspect");
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   if (explicitList) {
-    if (mode !== null) throw new UsageError(`"list" cannot be combined with --${mode}`);
+    if (mode !== null) throw usageError("cli.list_combined", { flag: `--${mode}` });
     checkListing(ctx, true, ["claimId", "passageId", "includeRetracted"], {});
     return printJson(
       ctx,
@@ -127,7 +129,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   if (mode === null) {
     if (ctx.options.linkId !== undefined) {
-      throw new UsageError("--link-id needs --inspect, --history or --update");
+      throw usageError("cli.link_id_needs_mode");
     }
     onlyOptions(ctx, "when creating a link", ["claimId", "passageId", ...LINK_OPTIONS]);
     const claimId = requireOption(ctx, "claimId", "--claim-id");

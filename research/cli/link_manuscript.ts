@@ -8,10 +8,10 @@
  */
 
 import { resolve } from "node:path";
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { linkManuscriptClaim } from "../api/manuscript_links.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** A JSON object given literally or as the path of a JSON file. */
 async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
@@ -20,15 +20,13 @@ async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
     try {
       text = await Deno.readTextFile(arg);
     } catch (e) {
-      throw new UsageError(
-        `${flag} is neither JSON nor a readable file "${arg}": ${(e as Error).message}`,
-      );
+      throw usageError("json_arg.unreadable", { flag, arg, why: (e as Error).message });
     }
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new UsageError(`${flag} is not valid JSON`);
+    throw usageError("json_arg.not_json", { flag });
   }
 }
 
@@ -57,13 +55,11 @@ async function jsonObjectArgument(arg: string, flag: string): Promise<unknown> {
 export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   if (o.allowRetention !== true) {
-    throw new UsageError(
-      "Saving a manuscript link needs --allow-retention (permission to keep its quote)",
-    );
+    throw usageError("link.retention_flag");
   }
   const claimId = requireOption(ctx, "claimId", "--claim-id");
   const claimRevision = intOption(o.claimRevision, "--claim-revision", 1, Number.MAX_SAFE_INTEGER);
-  if (claimRevision === undefined) throw new UsageError("--claim-revision is required");
+  if (claimRevision === undefined) throw usageError("cli.required", { flag: "--claim-revision" });
   const selection = await jsonObjectArgument(
     requireOption(ctx, "selection", "--selection"),
     "--selection",

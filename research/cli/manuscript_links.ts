@@ -9,11 +9,11 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { listManuscriptLinks } from "../api/manuscript_links.ts";
 import { reviseRecord } from "../api/records.ts";
 import { cliLock, intOption, printJson, requireOption, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 const RETRACT_ONLY = ["expectedRevision", "reason", "changeKind", "expectedSnapshot", "actor"];
 
@@ -32,7 +32,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const o = ctx.options;
   if (o.retract !== true) {
     const stray = [...RETRACT_ONLY, "linkId"].find((k) => o[k] !== undefined);
-    if (stray) throw new UsageError(`--${kebab(stray)} only goes with --retract`);
+    if (stray) throw usageError("cli.only_with_retract", { flag: kebab(stray) });
     const root = await researchRoot(ctx);
     return printJson(
       ctx,
@@ -43,11 +43,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     );
   }
   if (o.claimId !== undefined || o.includeRetracted !== undefined) {
-    throw new UsageError("--retract cannot be combined with --claim-id or --include-retracted");
+    throw usageError("cli.retract_combined");
   }
   const id = requireOption(ctx, "linkId", "--link-id");
   const revision = intOption(o.expectedRevision, "--expected-revision", 1, Number.MAX_SAFE_INTEGER);
-  if (revision === undefined) throw new UsageError("--retract needs --expected-revision");
+  if (revision === undefined) throw usageError("cli.retract_needs_revision");
   const reason = requireOption(ctx, "reason", "--reason");
   const root = await researchRoot(ctx);
   return printJson(

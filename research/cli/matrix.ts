@@ -21,10 +21,12 @@ import { printJson, researchRoot } from "./common.ts";
  * await run({ args: [], options, io }); // 0; prints the matrix as CSV
  * ```
  */
-export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
+export async function run(
+  ctx: Pick<CommandContext, "args" | "options" | "io"> & Partial<Pick<CommandContext, "messages">>,
+): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
   const data = await claimMatrixData(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, data);
-  ctx.io.stdout(renderClaimMatrix(data, format));
+  ctx.io.stdout(renderClaimMatrix(data, format, { text: ctx.messages?.researchText }));
   return 0;
 }

@@ -7,9 +7,9 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { UsageError } from "../../src/errors.ts";
 import { ocrStatus } from "../ingest/ocr_status.ts";
 import { envRecord, printJson } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -24,9 +24,7 @@ import { envRecord, printJson } from "./common.ts";
  */
 export async function run(ctx: CommandContext): Promise<number> {
   if (ctx.options.language !== undefined) {
-    throw new UsageError(
-      "ocr-status has no --language flag: the OCR languages come from SVC_OCR_LANGUAGES",
-    );
+    throw usageError("ocr.no_language");
   }
   return printJson(
     ctx,

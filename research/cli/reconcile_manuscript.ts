@@ -10,10 +10,10 @@
  */
 
 import { resolve } from "node:path";
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { reconcileManuscriptLinks } from "../api/manuscript_reanchor.ts";
 import { cliLock, intOption, printJson, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -33,15 +33,15 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (
     accept && (typeof o.expectedSnapshot !== "string" || typeof o.expectedSourceSha256 !== "string")
   ) {
-    throw new UsageError("--accept-moved needs --expected-snapshot and --expected-source-sha256");
+    throw usageError("cli.accept_moved_guards");
   }
   const linkId = o.linkId as string | undefined;
   if (o.all === true && linkId !== undefined) {
-    throw new UsageError("--all and --link-id exclude each other");
+    throw usageError("cli.all_or_link_id");
   }
   const revision = intOption(o.expectedRevision, "--expected-revision", 1, Number.MAX_SAFE_INTEGER);
   if (revision !== undefined && linkId === undefined) {
-    throw new UsageError("--expected-revision needs --link-id");
+    throw usageError("cli.revision_needs_link_id");
   }
   const root = await researchRoot(ctx);
   return printJson(

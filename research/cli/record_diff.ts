@@ -8,7 +8,6 @@
  */
 
 import { createTwoFilesPatch } from "npm:diff@9.0.0";
-import { StaleArchiveError } from "../errors.ts";
 import { recordId } from "../records/fields.ts";
 import { authoredKind, ID_PREFIX } from "../records/kinds.ts";
 import { requireRecord } from "../records/references.ts";
@@ -16,6 +15,7 @@ import { deepEqual } from "../records/merge.ts";
 import { checkRequest, revisionOp } from "../records/revise.ts";
 import { loadArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
+import { staleError } from "../keyed_errors.ts";
 
 /** The revision request, with changes that may depend on the current record. */
 export interface DiffRequest {
@@ -48,10 +48,10 @@ export async function revisionDiff(
   const archive = await loadArchive(archivePaths(root));
   const head = archive.state.head;
   if (expectedSnapshot !== undefined && expectedSnapshot !== head) {
-    throw new StaleArchiveError(
-      `The archive changed since snapshot ${expectedSnapshot.slice(0, 12)}… ` +
-        `(now ${head?.slice(0, 12)}…); read it again; nothing was written`,
-    );
+    throw staleError("guard.snapshot_changed", {
+      expected: expectedSnapshot.slice(0, 12),
+      now: String(head?.slice(0, 12)),
+    });
   }
   const kind = authoredKind(request.kind);
   const record = requireRecord(archive.state, kind, recordId(request.id, "id", ID_PREFIX[kind]));

@@ -14,7 +14,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { getRecord, recordHistory, reviseRecord } from "../api/records.ts";
 import { zoteroReferenceCheck } from "../refman/reference_updates.ts";
@@ -22,6 +21,7 @@ import type { AuthoredKind } from "../types.ts";
 import { cliLock, printJson, requireOption } from "./common.ts";
 import { refmanCliOptions } from "./refman_common.ts";
 import { flagOf, requireRevision, revisionOption, str } from "./record_options.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Prints one record (`research-record-local/1`) at its latest revision or at `--revision`.
@@ -113,9 +113,7 @@ export function requireChanges(
   fieldKeys: readonly string[],
 ): void {
   if (Object.keys(changes).length === 0) {
-    throw new UsageError(
-      `--update needs at least one field to change: ${fieldKeys.map(flagOf).join(", ")}`,
-    );
+    throw usageError("cli.update_needs_field", { flags: fieldKeys.map(flagOf).join(", ") });
   }
 }
 

@@ -13,12 +13,13 @@
  * @module
  */
 
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { isId } from "../store/id_format.ts";
 import { ID_PREFIX } from "../records/kinds.ts";
 import type { AuthoredKind } from "../types.ts";
 import { intOption, type OptionsAndIO, requireOption } from "./common.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** Options every research command takes whatever its mode. */
 const ALWAYS = new Set(["project", "language"]);
@@ -72,7 +73,7 @@ export function chooseMode<M extends string>(
 ): M | null {
   const chosen = modes.filter((m) => ctx.options[m] !== undefined);
   if (chosen.length > 1) {
-    throw new UsageError(`Choose one of ${chosen.map(flagOf).join(", ")}, not several at once`);
+    throw usageError("cli.choose_one", { flags: chosen.map(flagOf).join(", ") });
   }
   return chosen[0] ?? null;
 }
@@ -113,9 +114,7 @@ export function listVerb(ctx: CommandContext, readHint: string): boolean {
   const verb = ctx.args[0];
   if (verb === undefined) return false;
   if (verb === "list") return true;
-  throw new UsageError(
-    `Unknown action "${verb}": the only action is "list"; read one with ${readHint}`,
-  );
+  throw usageError("cli.unknown_action", { verb, hint: readHint });
 }
 
 /**
@@ -140,7 +139,7 @@ export function wantsList(
 ): boolean {
   const explicit = listVerb(ctx, "--inspect ID");
   if (mode !== null && !explicit) return false;
-  if (mode !== null) throw new UsageError(`"list" cannot be combined with ${flagOf(mode)}`);
+  if (mode !== null) throw usageError("cli.list_combined", { flag: flagOf(mode) });
   checkListing(ctx, explicit, filters, modeHomes(modes));
   return true;
 }
@@ -181,13 +180,13 @@ export function checkListing(
 ): void {
   for (const key of givenKeys(ctx)) {
     if (filters.includes(key)) continue;
-    if (explicit) throw new UsageError(`"list" cannot be combined with ${flagOf(key)}`);
+    if (explicit) throw usageError("cli.list_combined", { flag: flagOf(key) });
     const modes = Object.entries(homes).filter(([, keys]) => keys.includes(key))
       .map(([mode]) => mode);
-    throw new UsageError(
+    throw (
       modes.length > 0
-        ? `${flagOf(key)} is used with ${modes.join(" or ")}, not alone`
-        : `${flagOf(key)} cannot be used here`,
+        ? usageError("cli.used_with_mode", { flag: flagOf(key), modes: { alternatives: modes } })
+        : usageError("cli.not_here", { flag: flagOf(key) })
     );
   }
 }
@@ -208,7 +207,7 @@ export function recordIdOption(ctx: OptionsAndIO, key: string, kind: AuthoredKin
   const v = requireOption(ctx, key, flagOf(key));
   const prefix = ID_PREFIX[kind];
   if (!isId(v, prefix)) {
-    throw new UsageError(`${flagOf(key)} must be a full ${prefix}_ id, not ${JSON.stringify(v)}`);
+    throw usageError("cli.full_id_option", { flag: flagOf(key), prefix, value: JSON.stringify(v) });
   }
   return v;
 }
@@ -273,7 +272,7 @@ export function revisionOption(ctx: OptionsAndIO, key: string): number | undefin
  */
 export function requireRevision(ctx: CommandContext, key: string): number {
   const n = revisionOption(ctx, key);
-  if (n === undefined) throw new UsageError(`${flagOf(key)} is required`);
+  if (n === undefined) throw usageError("cli.required", { flag: flagOf(key) });
   return n;
 }
 
@@ -319,9 +318,7 @@ export function jsonObjectOption(
     parsed = undefined;
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new UsageError(
-      `${flagOf(key)} must be a JSON object such as {"dos_…": 2}, not ${JSON.stringify(v)}`,
-    );
+    throw usageError("cli.json_object_option", { flag: flagOf(key), value: JSON.stringify(v) });
   }
   return parsed as Record<string, unknown>;
 }
@@ -343,7 +340,7 @@ export function boolOption(ctx: CommandContext, key: string): boolean | undefine
   if (v === undefined) return undefined;
   if (v === true || v === "true" || v === "yes") return true;
   if (v === "false" || v === "no") return false;
-  throw new UsageError(`${flagOf(key)} takes true or false, not ${JSON.stringify(v)}`);
+  throw usageError("cli.true_or_false_option", { flag: flagOf(key), value: JSON.stringify(v) });
 }
 
 /**
@@ -361,15 +358,16 @@ export async function bodyOption(ctx: CommandContext): Promise<string | undefine
   const text = str(ctx, "body");
   const file = str(ctx, "bodyFile");
   if (text !== undefined && file !== undefined) {
-    throw new UsageError("Give the body either with --body or with --body-file, not both");
+    throw usageError("cli.body_twice");
   }
   if (file === undefined) return text;
   try {
     return await Deno.readTextFile(file);
   } catch (e) {
-    throw new ProcessingError(
-      `Cannot read the body file "${file}": ${e instanceof Error ? e.message : String(e)}`,
-    );
+    throw processingError("cli.body_file_unreadable", {
+      file,
+      why: e instanceof Error ? e.message : String(e),
+    });
   }
 }
 

@@ -11,7 +11,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { createClaimRelation } from "../api/records.ts";
 import { listClaimRelations } from "../api/record_lists.ts";
@@ -30,6 +29,7 @@ import {
   UPDATE_CONTROLS,
 } from "./record_options.ts";
 import { inspectRecord, printHistory, requireChanges, runUpdate } from "./record_modes.ts";
+import { usageError } from "../keyed_errors.ts";
 
 const FIELDS = ["relation", "rationale", "fromRevision", "toRevision"];
 const MODES = {
@@ -64,13 +64,13 @@ export async function run(ctx: CommandContext): Promise<number> {
   const args = ctx.args;
   if (mode !== null) {
     if (args.length > 0) {
-      throw new UsageError(`--${mode} works on --relation-id and takes no claim ids`);
+      throw usageError("cli.mode_takes_no_ids", { mode });
     }
     onlyOptions(ctx, `with --${mode}`, MODES[mode]);
     return byId(ctx, mode, recordIdOption(ctx, "relationId", "claim_relation"));
   }
   if (ctx.options.relationId !== undefined) {
-    throw new UsageError("--relation-id needs --inspect, --history or --update");
+    throw usageError("cli.relation_id_needs_mode");
   }
   if (args.length === 0 || (args.length === 1 && args[0] === "list")) {
     checkListing(ctx, args.length === 1, ["claimId", "includeRetracted"], {
@@ -86,7 +86,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     );
   }
   if (args.length !== 2) {
-    throw new UsageError("relate takes two claim ids, FROM_CLAIM then TO_CLAIM, or none to list");
+    throw usageError("cli.relate_arguments");
   }
   onlyOptions(ctx, "when creating a relation", [...FIELDS, ...CREATE_GUARDS]);
   return printJson(

@@ -24,11 +24,13 @@ import { textFormat, textLimit } from "./view_options.ts";
  * // 0; at most 20 item lines of text
  * ```
  */
-export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
+export async function run(
+  ctx: Pick<CommandContext, "args" | "options" | "io"> & Partial<Pick<CommandContext, "messages">>,
+): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
   const review = await editorialReview(await researchRoot(ctx));
   if (format === "json") return printJson(ctx, review);
-  ctx.io.stdout(renderReview(review, limit));
+  ctx.io.stdout(renderReview(review, limit, { text: ctx.messages?.researchText }));
   return 0;
 }

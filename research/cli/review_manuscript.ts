@@ -32,7 +32,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     includeRetracted: ctx.options.includeRetracted === true,
   });
   if (ctx.options.format === "text") {
-    ctx.io.stdout(renderReviewText(review));
+    ctx.io.stdout(renderReviewText(review, { text: ctx.messages.researchText }));
     return 0;
   }
   return printJson(ctx, review);

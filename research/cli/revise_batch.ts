@@ -14,37 +14,38 @@
  * @module
  */
 
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
-import { StaleArchiveError } from "../errors.ts";
-import { applyRecordRevisions, prepareRecordRevisions } from "../api/revisions.ts";
+import { SvcError } from "../../src/errors.ts";
+import { keyedMessage } from "../../src/i18n/keyed_message.ts";
+import { applyRecordRevisions, batchRefusal, prepareRecordRevisions } from "../api/revisions.ts";
 import { cliLock, printJson, requireOption, researchRoot } from "./common.ts";
 import { str } from "./record_options.ts";
+import { processingError, staleError, usageError } from "../keyed_errors.ts";
 
 async function readOperations(file: string): Promise<unknown> {
   let text: string;
   try {
     text = await Deno.readTextFile(file);
   } catch (e) {
-    throw new ProcessingError(
-      `Cannot read the batch file "${file}": ${e instanceof Error ? e.message : String(e)}`,
-    );
+    throw processingError("cli.batch_unreadable", {
+      file,
+      why: e instanceof Error ? e.message : String(e),
+    });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(
-      `The batch file "${file}" is not JSON: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    throw usageError("cli.batch_not_json", {
+      file,
+      why: e instanceof Error ? e.message : String(e),
+    });
   }
   if (Array.isArray(parsed)) return parsed;
   if (typeof parsed === "object" && parsed !== null && "operations" in parsed) {
     return (parsed as { operations: unknown }).operations;
   }
-  throw new UsageError(
-    `The batch file "${file}" must hold a list of operations or {"operations": [...]}`,
-  );
+  throw usageError("cli.batch_shape", { file });
 }
 
 /**
@@ -65,24 +66,24 @@ export async function run(ctx: CommandContext): Promise<number> {
   const expected = str(ctx, "expectedSnapshot");
   if (ctx.options.dryRun === true) {
     if (ctx.options.actor !== undefined) {
-      throw new UsageError("--actor cannot be used with --dry-run, which writes nothing");
+      throw usageError("cli.actor_with_dry_run");
     }
     const report = await prepareRecordRevisions(root, operations);
     if (expected !== undefined && expected !== report.snapshot) {
-      throw new StaleArchiveError(
-        `The archive changed since snapshot ${expected.slice(0, 12)}… ` +
-          `(now ${String(report.snapshot).slice(0, 12)}…); read it again`,
-      );
+      throw staleError("guard.snapshot_changed_dry_run", {
+        expected: expected.slice(0, 12),
+        now: String(report.snapshot).slice(0, 12),
+      });
     }
     printJson(ctx, report);
     if (report.valid === true) return 0;
-    ctx.io.stderr(`[error] ${report.error}\n`);
+    const refusal = batchRefusal(report);
+    const worded = refusal instanceof SvcError ? keyedMessage(refusal, ctx.messages) : undefined;
+    ctx.io.stderr(`[error] ${worded ?? report.error}\n`);
     return 1;
   }
   if (expected === undefined) {
-    throw new UsageError(
-      "--expected-snapshot is required to apply a batch; --dry-run shows the current one",
-    );
+    throw usageError("cli.batch_needs_snapshot");
   }
   return printJson(
     ctx,

@@ -6,10 +6,10 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { UsageError } from "../../src/errors.ts";
 import { getSource, listSources } from "../api/project.ts";
 import { renderSources } from "../render/sources.ts";
 import { intOption, printJson, researchRoot } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -28,12 +28,14 @@ export async function run(ctx: CommandContext): Promise<number> {
     ? "json"
     : (ctx.options.format as string | undefined) ?? "json";
   if (typeof ctx.options.sourceId === "string") {
-    if (format !== "json") throw new UsageError("--source-id prints JSON; drop --format");
+    if (format !== "json") throw usageError("cli.source_id_json");
     const version = intOption(ctx.options.version, "--version", 1, Number.MAX_SAFE_INTEGER);
     return printJson(ctx, await getSource(root, ctx.options.sourceId, { version }));
   }
   const envelope = await listSources(root);
   if (format === "json") return printJson(ctx, envelope);
-  ctx.io.stdout(renderSources(envelope, format as "text" | "md"));
+  ctx.io.stdout(renderSources(envelope, format as "text" | "md", {
+    text: ctx.messages.researchText,
+  }));
   return 0;
 }

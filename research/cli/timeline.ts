@@ -21,13 +21,17 @@ import { printJson, researchRoot } from "./common.ts";
  * await run({ args: [], options, io }); // 0
  * ```
  */
-export async function run(ctx: Pick<CommandContext, "args" | "options" | "io">): Promise<number> {
+export async function run(
+  ctx: Pick<CommandContext, "args" | "options" | "io"> & Partial<Pick<CommandContext, "messages">>,
+): Promise<number> {
   const root = await researchRoot(ctx);
   const format = (ctx.options.format as string | undefined) ?? "json";
   const envelope = await timeline(root, {
     dossierId: ctx.options.dossierId as string | undefined,
   });
   if (format === "json") return printJson(ctx, envelope);
-  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md"));
+  ctx.io.stdout(renderTimeline(envelope, format as "text" | "md", {
+    text: ctx.messages?.researchText,
+  }));
   return 0;
 }

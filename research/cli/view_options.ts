@@ -5,9 +5,9 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { DEFAULT_TEXT_LIMIT } from "../views/text.ts";
 import { intOption, type OptionsAndIO } from "./common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Largest `--limit`. */
 const MAX_TEXT_LIMIT = 1_000_000;
@@ -26,7 +26,7 @@ export function textFormat(ctx: OptionsAndIO): "text" | "json" {
   const format = (ctx.options.format as string | undefined) ?? "text";
   if (ctx.options.json === true) {
     if (format !== "json" && ctx.options.format !== undefined) {
-      throw new UsageError(`--json contradicts --format ${format}`);
+      throw usageError("cli.json_contradicts_format", { format });
     }
     return "json";
   }
@@ -46,7 +46,7 @@ export function textFormat(ctx: OptionsAndIO): "text" | "json" {
 export function textLimit(ctx: OptionsAndIO, format: "text" | "json"): number {
   const limit = intOption(ctx.options.limit, "--limit", 1, MAX_TEXT_LIMIT);
   if (limit !== undefined && format === "json") {
-    throw new UsageError("--limit bounds the text output; JSON is always whole");
+    throw usageError("cli.limit_with_json");
   }
   return limit ?? DEFAULT_TEXT_LIMIT;
 }

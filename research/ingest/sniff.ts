@@ -25,6 +25,8 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import { UnsupportedSourceError } from "../errors.ts";
+import { keyed, type KeyedValues } from "../keyed_errors.ts";
+import type { ResearchErrorKey } from "../../src/i18n/research_errors_en.ts";
 import type { Extraction } from "../types.ts";
 import { decodeUtf8Strict, stripBom } from "./utf8.ts";
 
@@ -74,30 +76,32 @@ const SETEXT = /^ {0,3}\S.*\n {0,3}=+[ \t]*$/m;
  */
 export function sniffMediaType(bytes: Uint8Array, options: SniffOptions = {}): MediaType {
   const name = options.filename ?? "file";
-  if (bytes.length === 0) {
-    throw new UnsupportedSourceError(`Cannot ingest "${name}": the file is empty`);
-  }
+  if (bytes.length === 0) throw unsupported("ingest.empty", { file: name });
   if (hasPdfHeader(bytes)) return "application/pdf";
   const signature = SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b));
   if (signature) {
-    throw new UnsupportedSourceError(
-      `Cannot ingest "${name}": unsupported type (${signature.label})`,
-    );
+    throw unsupported("ingest.unsupported", { file: name, type: signature.label });
   }
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new UnsupportedSourceError(
-      `Cannot ingest "${name}": unsupported type (binary data, NUL at byte ${nul})`,
-    );
+    throw unsupported("ingest.binary", { file: name, offset: nul });
   }
   let text: string;
   try {
     text = stripBom(decodeUtf8Strict(bytes, name));
   } catch (e) {
-    throw e instanceof ProcessingError ? new UnsupportedSourceError(e.message) : e;
+    throw e instanceof ProcessingError
+      ? new UnsupportedSourceError(e.message, e.ref ? { ref: e.ref } : undefined)
+      : e;
   }
   if (looksLikeHtml(text)) return "text/html";
   return looksLikeMarkdown(text) ? "text/markdown" : "text/plain";
+}
+
+/** An unsupported file, its message keyed for the interface language (`keyed_errors.ts`). */
+function unsupported(key: ResearchErrorKey, values: KeyedValues): UnsupportedSourceError {
+  const k = keyed(key, values);
+  return new UnsupportedSourceError(k.message, k.options);
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {

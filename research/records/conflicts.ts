@@ -7,6 +7,7 @@
  * @module
  */
 
+import { keyed } from "../keyed_errors.ts";
 import type { RevisionState } from "../store/state.ts";
 
 /** Both kinds of evidence on one claim (see the module doc). */
@@ -66,9 +67,11 @@ export function conflictWarning(
   conflict: EvidenceConflict,
 ): string {
   if (conflict.passage_ids.includes(passageId)) {
-    return `Passage ${passageId} now both supports and contradicts claim ${claimId}: ` +
-      "retract one of the two links if that was a slip (svc research link-evidence --link-id ID --update --state retracted)";
+    return keyed("warn.passage_both_ways", { passage: passageId, claim: claimId }).message;
   }
-  return `Claim ${claimId} now has supporting (${conflict.supports}) and contradicting ` +
-    `(${conflict.contradicts}) evidence; editorial review lists it`;
+  return keyed("warn.claim_conflict", {
+    claim: claimId,
+    supports: conflict.supports,
+    contradicts: conflict.contradicts,
+  }).message;
 }

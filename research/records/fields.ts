@@ -1,13 +1,13 @@
 /**
  * Field validators for authored records. Every value an author sends passes through one of
- * these before it is stored; each failure is a {@linkcode UsageError} (exit 2 / HTTP 400) that
+ * these before it is stored; each failure is a `UsageError` (exit 2 / HTTP 400) that
  * names the field and quotes what was wrong, so a client can fix its request.
  *
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { type IdPrefix, isId } from "../store/id_format.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Longest single-line title (characters). */
 export const MAX_TITLE_CHARS = 500;
@@ -35,12 +35,12 @@ function chars(value: string): number {
  * ```
  */
 export function title(value: unknown, field: string): string {
-  if (typeof value !== "string") throw new UsageError(`"${field}" must be a string`);
-  if (/[\r\n\u2028\u2029]/.test(value)) throw new UsageError(`"${field}" must be a single line`);
+  if (typeof value !== "string") throw usageError("field.string", { field });
+  if (/[\r\n\u2028\u2029]/.test(value)) throw usageError("field.single_line", { field });
   const t = value.trim();
-  if (t === "") throw new UsageError(`"${field}" must not be blank`);
+  if (t === "") throw usageError("field.blank", { field });
   if (chars(t) > MAX_TITLE_CHARS) {
-    throw new UsageError(`"${field}" is longer than ${MAX_TITLE_CHARS} characters`);
+    throw usageError("field.too_long", { field, max: MAX_TITLE_CHARS });
   }
   return t;
 }
@@ -58,12 +58,12 @@ export function text(
   field: string,
   options: { required?: boolean; max?: number } = {},
 ): string {
-  if (typeof value !== "string") throw new UsageError(`"${field}" must be a string`);
+  if (typeof value !== "string") throw usageError("field.string", { field });
   if (options.required && value.trim() === "") {
-    throw new UsageError(`"${field}" must not be blank`);
+    throw usageError("field.blank", { field });
   }
   const max = options.max ?? MAX_TEXT_CHARS;
-  if (chars(value) > max) throw new UsageError(`"${field}" is longer than ${max} characters`);
+  if (chars(value) > max) throw usageError("field.too_long", { field, max });
   return value;
 }
 
@@ -89,9 +89,11 @@ export function optionalText(value: unknown, field: string, max?: number): strin
  */
 export function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(
-      `"${field}" must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}`,
-    );
+    throw usageError("field.one_of", {
+      field,
+      allowed: allowed.join(", "),
+      value: JSON.stringify(value),
+    });
   }
   return value as T;
 }
@@ -105,7 +107,7 @@ export function oneOf<T extends string>(value: unknown, field: string, allowed: 
  * ```
  */
 export function bool(value: unknown, field: string): boolean {
-  if (typeof value !== "boolean") throw new UsageError(`"${field}" must be true or false`);
+  if (typeof value !== "boolean") throw usageError("field.boolean", { field });
   return value;
 }
 
@@ -119,7 +121,7 @@ export function bool(value: unknown, field: string): boolean {
  */
 export function revisionNumber(value: unknown, field: string): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new UsageError(`"${field}" must be a positive integer, not ${JSON.stringify(value)}`);
+    throw usageError("field.positive_integer", { field, value: JSON.stringify(value) });
   }
   return value;
 }
@@ -135,9 +137,7 @@ export function revisionNumber(value: unknown, field: string): number {
  */
 export function recordId(value: unknown, field: string, prefix: IdPrefix): string {
   if (!isId(value, prefix)) {
-    throw new UsageError(
-      `"${field}" must be a full ${prefix}_ id, not ${JSON.stringify(value)}`,
-    );
+    throw usageError("field.full_id", { field, prefix, value: JSON.stringify(value) });
   }
   return value;
 }
@@ -156,12 +156,12 @@ export function idList(
   prefix: IdPrefix,
   max = MAX_EVIDENCE_IDS,
 ): string[] {
-  if (!Array.isArray(value)) throw new UsageError(`"${field}" must be a list of ids`);
-  if (value.length > max) throw new UsageError(`"${field}" lists more than ${max} ids`);
+  if (!Array.isArray(value)) throw usageError("field.id_list", { field });
+  if (value.length > max) throw usageError("field.too_many_ids", { field, max });
   const seen = new Set<string>();
   for (const v of value) {
     recordId(v, field, prefix);
-    if (seen.has(v)) throw new UsageError(`"${field}" lists ${v} twice`);
+    if (seen.has(v)) throw usageError("field.id_twice", { field, id: String(v) });
     seen.add(v);
   }
   return [...value] as string[];
@@ -177,7 +177,7 @@ export function idList(
  */
 export function plainObject(value: unknown, field: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new UsageError(`"${field}" must be a JSON object`);
+    throw usageError("field.object", { field });
   }
   return value as Record<string, unknown>;
 }

@@ -18,10 +18,10 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { IdPrefix } from "../store/id_format.ts";
 import type { AuthoredKind } from "../types.ts";
 import * as f from "./fields.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Claim confidence values, as stored (display labels never rename them). */
 export const CONFIDENCES = ["hypothetical", "evidenced", "disputed"] as const;
@@ -146,7 +146,7 @@ function claimRef(value: unknown, field: string): { claim_id: string; claim_revi
 }
 
 function imagesField(value: unknown, field: string): unknown[] {
-  if (!Array.isArray(value)) throw new UsageError(`"${field}" must be a list`);
+  if (!Array.isArray(value)) throw usageError("field.list", { field });
   return value.map((v) => f.plainObject(v, field));
 }
 
@@ -194,7 +194,7 @@ export function createRecord(
   for (const [name, field] of Object.entries(spec)) {
     const v = input[name];
     if (v === undefined) {
-      if (!field.default) throw new UsageError(`A ${label(kind)} needs "${name}"`);
+      if (!field.default) throw usageError("field.required", { kind: { term: kind }, name });
       out[name] = field.default();
     } else {
       out[name] = field.parse(v, name);
@@ -226,7 +226,7 @@ export function applyChanges(
   for (const [name, v] of Object.entries(changes)) {
     if (v === undefined) continue;
     if (spec[name].immutable) {
-      throw new UsageError(`"${name}" of a ${label(kind)} is immutable; create a new record`);
+      throw usageError("field.immutable", { name, kind: { term: kind } });
     }
     out[name] = spec[name].parse(v, name);
   }
@@ -265,9 +265,11 @@ function refuseUnknown(kind: AuthoredKind, input: Readonly<Record<string, unknow
   const spec = FIELDS[kind];
   for (const name of Object.keys(input)) {
     if (!Object.hasOwn(spec, name)) {
-      throw new UsageError(
-        `Unknown field "${name}" for a ${label(kind)}; fields: ${Object.keys(spec).join(", ")}`,
-      );
+      throw usageError("field.unknown", {
+        name,
+        kind: { term: kind },
+        fields: Object.keys(spec).join(", "),
+      });
     }
   }
 }

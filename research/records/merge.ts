@@ -22,8 +22,8 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { type DossierSection, extractSections, joinSections } from "./sections.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** How to settle one conflict: keep the archive's current value, or take the author's. */
 export type Resolution = "current" | "mine";
@@ -109,16 +109,14 @@ export function mergeChanges(
   options: MergeOptions = {},
 ): MergeResult {
   if (typeof resolutions !== "object" || resolutions === null || Array.isArray(resolutions)) {
-    throw new UsageError(
-      `Cannot merge changes: resolutions must be an object, not ${JSON.stringify(resolutions)}`,
-    );
+    throw usageError("merge.resolutions", { value: JSON.stringify(resolutions) });
   }
   for (const [key, value] of Object.entries(resolutions)) {
     if (value !== "current" && value !== "mine") {
-      throw new UsageError(
-        `Cannot merge changes: resolution ${JSON.stringify(value)} for ${JSON.stringify(key)} ` +
-          'must be "current" or "mine"',
-      );
+      throw usageError("merge.resolution", {
+        value: JSON.stringify(value),
+        key: JSON.stringify(key),
+      });
     }
   }
   const sectionFields = new Set(options.sectionFields ?? []);

@@ -13,11 +13,10 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { ArchiveState, RecordState } from "../store/state.ts";
 import { versionAvailability } from "../store/tombstones.ts";
 import type { AuthoredKind } from "../types.ts";
-import { label } from "./kinds.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * The record `id` of `kind`, or a 400 naming what is missing.
@@ -37,7 +36,7 @@ export function requireRecord(
 ): RecordState {
   const r = state.records.get(id);
   if (!r || r.kind !== kind) {
-    throw new UsageError(`"${field}": no ${label(kind)} ${id} in this archive`);
+    throw usageError("ref.no_record", { field, kind: { term: kind }, id });
   }
   return r;
 }
@@ -54,16 +53,18 @@ function pin(
   const latest = r.revisions.length;
   if (given == null) {
     if (!autoPin) {
-      throw new UsageError(
-        `"${field}" is needed for the new association with ${id} when no snapshot is given`,
-      );
+      throw usageError("ref.pin_needed", { field, id });
     }
     return latest;
   }
   if ((given as number) > latest) {
-    throw new UsageError(
-      `"${field}": ${label(kind)} ${id} has no revision ${given} (latest ${latest})`,
-    );
+    throw usageError("ref.no_pinned_revision", {
+      field,
+      kind: { term: kind },
+      id,
+      given: String(given),
+      latest,
+    });
   }
   return given as number;
 }
@@ -120,7 +121,7 @@ export function resolvePins(
       const ids = out.dossier_ids as string[];
       for (const id of Object.keys(given)) {
         if (!ids.includes(id)) {
-          throw new UsageError(`"dossier_revisions" pins ${id}, which is not in "dossier_ids"`);
+          throw usageError("ref.pin_not_listed", { id });
         }
       }
       const pins: Record<string, number> = {};
@@ -137,7 +138,7 @@ export function resolvePins(
     }
     case "claim_relation":
       if (out.from_claim_id === out.to_claim_id) {
-        throw new UsageError("A claim relation cannot link a claim to itself");
+        throw usageError("ref.self_relation");
       }
       out.from_claim_revision = pin(
         state,
@@ -179,7 +180,7 @@ function pinOptional(
       autoPin,
     );
   } else if (out[revisionField] !== null) {
-    throw new UsageError(`"${revisionField}" needs a "${idField}"`);
+    throw usageError("ref.revision_needs_id", { revisionField, idField });
   }
 }
 
@@ -196,14 +197,16 @@ function requirePassage(
 ): void {
   const p = state.passages.get(id);
   if (!p) {
-    throw new UsageError(`"${field}": no passage ${id} in this archive`);
+    throw usageError("ref.no_passage", { field, id });
   }
   if (options.available === false) return;
   const availability = versionAvailability(state, p.version_id);
   if (availability !== "available") {
-    throw new UsageError(
-      `"${field}": passage ${id} is unavailable evidence: its source version ` +
-        `${p.version_id} is ${availability}`,
-    );
+    throw usageError("ref.unavailable_passage", {
+      field,
+      id,
+      version: p.version_id,
+      availability,
+    });
   }
 }

@@ -6,14 +6,13 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
 import type { ArchiveState } from "../store/state.ts";
 import type { AuthoredKind, ChangeKind, RevisionOp } from "../types.ts";
 import * as f from "./fields.ts";
-import { applyChanges, authoredKind, ID_PREFIX, label } from "./kinds.ts";
+import { applyChanges, authoredKind, ID_PREFIX } from "./kinds.ts";
 import { deepEqual } from "./merge.ts";
 import { requireRecord, resolvePins } from "./references.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /** Change kinds a revision may declare. */
 export const CHANGE_KINDS: readonly ChangeKind[] = ["correction", "supersession"];
@@ -52,7 +51,7 @@ export interface CheckedRequest {
 export function checkRequest(req: RevisionRequest): CheckedRequest {
   const kind = authoredKind(req.kind);
   const changes = f.plainObject(req.changes, "changes");
-  if (Object.keys(changes).length === 0) throw new UsageError(`"changes" is empty`);
+  if (Object.keys(changes).length === 0) throw usageError("revise.changes_empty");
   return {
     kind,
     id: f.recordId(req.id, "id", ID_PREFIX[kind]),
@@ -84,10 +83,12 @@ export function revisionOp(
   const record = requireRecord(state, req.kind, req.id);
   const latest = record.revisions.length;
   if (req.expected_revision !== latest) {
-    throw new StaleArchiveError(
-      `The ${label(req.kind)} ${req.id} is at revision ${latest}, not ${req.expected_revision}; ` +
-        "read it again; nothing was written",
-    );
+    throw staleError("revise.stale_revision", {
+      kind: { term: req.kind },
+      id: req.id,
+      latest,
+      expected: String(req.expected_revision),
+    });
   }
   const current = record.revisions[latest - 1].record;
   const next = resolvePins(
@@ -98,7 +99,7 @@ export function revisionOp(
     current,
   );
   if (deepEqual(next, current)) {
-    throw new UsageError(`The changes leave ${label(req.kind)} ${req.id} as it is`);
+    throw usageError("revise.unchanged", { kind: { term: req.kind }, id: req.id });
   }
   return {
     op: "revision",

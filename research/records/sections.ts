@@ -13,7 +13,7 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** One section of a dossier body: the text under one heading up to the next heading. */
 export interface DossierSection {
@@ -131,15 +131,10 @@ export function updateSection(body: string, heading: string, newSectionBody: str
   const matches = sections.flatMap((s, i) => s.level > 0 && s.heading === name ? [i] : []);
   if (matches.length === 0 || name === "") {
     const editable = editableSections(body).map((h) => JSON.stringify(h)).join(", ");
-    throw new UsageError(
-      `No section named ${JSON.stringify(name)}; editable sections: ${editable || "none"}`,
-    );
+    throw usageError("section.none", { name: JSON.stringify(name), sections: editable || "none" });
   }
   if (matches.length > 1) {
-    throw new UsageError(
-      `Cannot update section ${JSON.stringify(name)}: the heading occurs ${matches.length} ` +
-        "times, so it names no single section; edit the whole body instead",
-    );
+    throw usageError("section.ambiguous", { name: JSON.stringify(name), n: matches.length });
   }
   const index = matches[0];
   const target = sections[index];
@@ -151,10 +146,7 @@ export function updateSection(body: string, heading: string, newSectionBody: str
   const updated = sections.map((s, i) => i === index ? { ...s, headingLine, body: text } : s);
   const result = joinSections(updated);
   if (!sameShape(extractSections(result), updated)) {
-    throw new UsageError(
-      `Cannot update section ${JSON.stringify(name)}: the new text contains a heading or an ` +
-        "unclosed code fence, which would change the sections; edit the whole body instead",
-    );
+    throw usageError("section.structure", { name: JSON.stringify(name) });
   }
   return result;
 }

@@ -13,6 +13,7 @@
 import { UsageError } from "../../src/errors.ts";
 import type { Messages } from "../../src/i18n/messages.ts";
 import { EN } from "../../src/i18n/messages_en.ts";
+import { usageError } from "../keyed_errors.ts";
 
 const DIGEST = /^[0-9a-fA-F]{64}$/;
 /** Longest part of a refused value the message quotes (code points). */
@@ -33,10 +34,13 @@ const MAX_SHOWN = 80;
  */
 export function snapshotGuard(value: unknown, field: string, m: Messages = EN): string {
   if (value === undefined || value === null) {
-    throw new UsageError(`${field.startsWith("--") ? field : `"${field}"`} is required`);
+    throw field.startsWith("--")
+      ? usageError("cli.required", { flag: field })
+      : usageError("field.quoted_required", { field });
   }
   if (typeof value === "string" && DIGEST.test(value)) return value.toLowerCase();
-  throw new UsageError(m.errors.partialSnapshot(field, shown(value)));
+  const ref = { key: "guard.partial_snapshot", values: { field, value: shown(value) } };
+  throw new UsageError(m.errors.partialSnapshot(field, shown(value)), { ref });
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 
 import { markdownCell } from "../../src/codec/markdown_cell.ts";
+import { type RenderTextOptions, sayIn, TEXT_EN } from "../views/text.ts";
 
 interface Row {
   readonly source_id: string;
@@ -33,10 +34,24 @@ interface Row {
  * // "source  versions  type  passages  availability  title\n\n0 sources · snapshot 0123456789abcdef\n"
  * renderSources(await listSources("/tmp/ledger"), "md"); // a Markdown table, one row a source
  * ```
+ *
+ * The wording is English unless `options.text` gives another language's.
  */
-export function renderSources(envelope: Record<string, unknown>, format: "text" | "md"): string {
+export function renderSources(
+  envelope: Record<string, unknown>,
+  format: "text" | "md",
+  options: RenderTextOptions = {},
+): string {
+  const t = options.text ?? TEXT_EN;
   const rows = envelope.sources as Row[];
-  const head = ["source", "versions", "type", "passages", "availability", "title"];
+  const head = [
+    t.sources_source,
+    t.sources_versions,
+    t.sources_type,
+    t.sources_passages,
+    t.sources_availability,
+    t.sources_title,
+  ];
   const title = head.length - 1;
   const cells = rows.map((r) => [
     r.source_id,
@@ -46,7 +61,10 @@ export function renderSources(envelope: Record<string, unknown>, format: "text" 
     r.latest_version.availability,
     r.title,
   ]);
-  const closing = `${rows.length} sources · snapshot ${String(envelope.snapshot)}`;
+  const closing = sayIn(t)("sources_footer", {
+    n: rows.length,
+    snapshot: String(envelope.snapshot),
+  });
   if (format === "md") {
     const esc = (s: string, i: number) => markdownCell(s, { escapeMarkup: i === title });
     return [
@@ -59,7 +77,7 @@ export function renderSources(envelope: Record<string, unknown>, format: "text" 
     ].join("\n");
   }
   const widths = head.map((h, i) =>
-    Math.max(h.length, ...cells.map((c) => (i === title ? 0 : [...c[i]].length)))
+    Math.max([...h].length, ...cells.map((c) => (i === title ? 0 : [...c[i]].length)))
   );
   const line = (c: string[]) =>
     c.map((v, i) => (i === title ? v : v.padEnd(widths[i]))).join("  ").trimEnd();

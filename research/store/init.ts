@@ -8,7 +8,6 @@
  */
 
 import { join } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
@@ -18,6 +17,7 @@ import { headMarkText } from "./head_mark.ts";
 import { commitHash, commitLine, GENESIS } from "./log.ts";
 import { newManifest } from "./manifest.ts";
 import { ARCHIVE_DIR, type ArchivePaths, archivePaths } from "./paths.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** What {@linkcode createArchive} made. */
 export interface CreatedArchive {
@@ -42,10 +42,7 @@ export async function createArchive(
   const paths = archivePaths(root);
   await makeRoot(paths);
   if (await pathExists(paths.dir)) {
-    throw new ProcessingError(
-      `"${paths.dir}" already exists; an archive is never created over another ` +
-        `(to check it: svc research audit --project "${paths.root}")`,
-    );
+    throw processingError("init.exists", { dir: paths.dir, root: paths.root });
   }
   const temp = join(paths.root, `.${ARCHIVE_DIR}-init-${crypto.randomUUID()}`);
   try {
@@ -84,9 +81,7 @@ export async function createArchive(
     );
     for (const sub of ["log", ""]) await syncDirectory(join(temp, sub));
     if (await pathExists(paths.dir)) {
-      throw new ProcessingError(
-        `"${paths.dir}" already exists; an archive is never created over another`,
-      );
+      throw processingError("init.exists_short", { dir: paths.dir });
     }
     await Deno.rename(temp, paths.dir);
     await syncDirectory(paths.root);
@@ -98,20 +93,15 @@ export async function createArchive(
 
 /** Creates the project folder when missing; one-line errors for a file in the way. */
 async function makeRoot(paths: ArchivePaths): Promise<void> {
-  const cannot = `Cannot create an archive in "${paths.root}"`;
   try {
     await Deno.mkdir(paths.root, { recursive: true });
   } catch (e) {
     if (e instanceof Deno.errors.AlreadyExists || e instanceof Deno.errors.NotADirectory) {
       const file = await Deno.stat(paths.root).then((s) => !s.isDirectory, () => false);
-      throw new ProcessingError(
-        file
-          ? `${cannot}: it is a file, not a folder; give the project folder (for a manuscript, the folder that holds it)`
-          : `${cannot}: part of that path is a file, not a folder`,
-      );
+      throw processingError(file ? "init.is_file" : "init.file_in_path", { root: paths.root });
     }
     if (e instanceof Deno.errors.PermissionDenied) {
-      throw new ProcessingError(`${cannot}: ${e.message}; choose a folder you can write to`);
+      throw processingError("init.denied", { root: paths.root, why: e.message });
     }
     throw e;
   }

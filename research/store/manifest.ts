@@ -5,11 +5,11 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import { VERSION } from "../../src/version.ts";
 import { isId } from "./id_format.ts";
 import { type ArchivePaths, archivePaths } from "./paths.ts";
 import { manifestLabel, MAX_SCHEMA, storageLabel } from "./schema.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** The parsed manifest. */
 export interface Manifest {
@@ -79,7 +79,7 @@ export function parseManifest(text: string, where: string): Manifest {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ProcessingError(`Cannot read archive manifest "${where}": not valid JSON`);
+    throw processingError("archive.manifest_not_json", { path: where });
   }
   const m = value as Partial<Manifest> | null;
   const storage = typeof m?.storage === "string" ? /^research-local\/(\d+)$/.exec(m.storage) : null;
@@ -87,21 +87,19 @@ export function parseManifest(text: string, where: string): Manifest {
     ? /^research-manifest-local\/(\d+)$/.exec(m.format)
     : null;
   if (!m || !storage || !format || !isId(m.project_id, "prj")) {
-    throw new ProcessingError(
-      `Cannot read archive manifest "${where}": not an svc research manifest`,
-    );
+    throw processingError("archive.manifest_foreign", { path: where });
   }
   const schema = Number(storage[1]);
   if (schema < 1) {
-    throw new ProcessingError(
-      `Cannot read archive manifest "${where}": invalid schema ${m.storage}`,
-    );
+    throw processingError("archive.manifest_schema", { path: where, storage: String(m.storage) });
   }
   if (schema > MAX_SCHEMA || Number(format[1]) > MAX_SCHEMA) {
-    throw new ProcessingError(
-      `Cannot open archive "${where}": it uses storage ${m.storage}, newer than this release ` +
-        `(svc ${VERSION} reads research-local/1 to research-local/${MAX_SCHEMA}); use a newer svc`,
-    );
+    throw processingError("archive.manifest_newer", {
+      path: where,
+      storage: String(m.storage),
+      version: VERSION,
+      max: MAX_SCHEMA,
+    });
   }
   return m as Manifest;
 }
@@ -136,18 +134,14 @@ function readManifestNow(paths: ArchivePaths): Manifest {
     if (e instanceof Deno.errors.NotFound) {
       if (logExists(paths)) {
         // An archive that lost its manifest: init would refuse it; audit names the repair.
-        throw new ProcessingError(
-          `The archive in "${paths.root}" has no MANIFEST.json; nothing was changed ` +
-            `(run: svc research audit --project "${paths.root}")`,
-        );
+        throw processingError("archive.no_manifest", { root: paths.root });
       }
-      throw new ProcessingError(
-        `No research archive in "${paths.root}" (run: svc research init "${paths.root}")`,
-      );
+      throw processingError("archive.none", { root: paths.root });
     }
-    throw new ProcessingError(
-      `Cannot read archive manifest "${paths.manifest}": ${(e as Error).message}`,
-    );
+    throw processingError("archive.manifest_unreadable", {
+      path: paths.manifest,
+      why: (e as Error).message,
+    });
   }
   return parseManifest(text, paths.manifest);
 }

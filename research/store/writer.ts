@@ -30,7 +30,6 @@ import { join } from "node:path";
 import { syncDirectory, writeAll, writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { writeNewSynced } from "./files.ts";
 import { VERSION } from "../../src/version.ts";
-import { StaleArchiveError } from "../errors.ts";
 import type { Commit, Op } from "../types.ts";
 import { crashPoint, crashRequested } from "./crash.ts";
 import { refuseWriteFault } from "./fs_errors.ts";
@@ -44,6 +43,7 @@ import { manifestSchema, raisedManifest } from "./manifest.ts";
 import { putObject } from "./objects.ts";
 import type { ArchivePaths } from "./paths.ts";
 import { removePurgedObjects } from "./tombstones.ts";
+import { staleError } from "../keyed_errors.ts";
 
 /** What a write adds, decided from the loaded archive after the guards passed. */
 export interface PreparedCommit {
@@ -151,17 +151,18 @@ export async function writeCommit(
 function checkGuards(archive: LoadedArchive, options: WriteOptions): void {
   const head = archive.state.head;
   if (options.expectedSnapshot != null && options.expectedSnapshot !== head) {
-    throw new StaleArchiveError(
-      `The archive changed since snapshot ${options.expectedSnapshot.slice(0, 12)}… ` +
-        `(now ${head?.slice(0, 12)}…); read it again; nothing was written`,
-    );
+    throw staleError("guard.snapshot_changed", {
+      expected: options.expectedSnapshot.slice(0, 12),
+      now: String(head?.slice(0, 12)),
+    });
   }
   if (
     options.expectedProjectId != null && options.expectedProjectId !== archive.manifest.project_id
   ) {
-    throw new StaleArchiveError(
-      `The archive belongs to project ${archive.manifest.project_id}, not ${options.expectedProjectId}; nothing was written`,
-    );
+    throw staleError("guard.other_project", {
+      project: archive.manifest.project_id,
+      expected: options.expectedProjectId,
+    });
   }
 }
 

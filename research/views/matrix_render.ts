@@ -25,7 +25,9 @@
 
 import { UsageError } from "../../src/errors.ts";
 import type { ClaimMatrixData, MatrixClaim, MatrixDecision } from "./matrix.ts";
-import { counted, mdTable, snapshotLabel } from "./text.ts";
+import type { ResearchTextKey } from "../../src/i18n/research_text_en.ts";
+import { countIn, mdTable, type RenderTextOptions, sayIn, snapshotIn, TEXT_EN } from "./text.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Formats of the matrix export. */
 export const MATRIX_FORMATS = ["json", "md", "csv"] as const;
@@ -57,40 +59,44 @@ const INFO: Readonly<Record<MatrixFormat, MatrixFormatInfo>> = {
  */
 export function claimMatrixFormat(format: unknown = "json"): MatrixFormatInfo {
   if (typeof format !== "string" || !Object.hasOwn(INFO, format)) {
-    throw new UsageError(
-      `Cannot export the claim matrix as ${JSON.stringify(format)}: the format must be ` +
-        `${MATRIX_FORMATS.join(", ")}`,
-    );
+    throw usageError("view.matrix_format", {
+      format: JSON.stringify(format),
+      formats: MATRIX_FORMATS.join(", "),
+    });
   }
   return INFO[format as MatrixFormat];
 }
 
-/** Columns: CSV header, Markdown header, value. */
+/** Columns: CSV header (the JSON field name), Markdown header label, value. */
 const COLUMNS: readonly [
   string,
-  string,
+  ResearchTextKey,
   (c: MatrixClaim | null, d: MatrixDecision | null) => string,
 ][] = [
-  ["claim_id", "Claim ID", (c) => c?.claim_id ?? ""],
-  ["claim_title", "Claim", (c) => c?.title ?? ""],
-  ["confidence", "Confidence", (c) => c?.confidence ?? ""],
-  ["claim_revision", "Revision", (c) => c ? String(c.revision) : ""],
-  ["time_period", "Period", (c) => c?.time_period ?? ""],
-  ["dossier_id", "Dossier ID", (c) => c?.dossier_id ?? ""],
-  ["supports", "Supports", (c) => c ? String(c.evidence.supports) : ""],
-  ["contradicts", "Contradicts", (c) => c ? String(c.evidence.contradicts) : ""],
-  ["qualifies", "Qualifies", (c) => c ? String(c.evidence.qualifies) : ""],
-  ["mentions", "Mentions", (c) => c ? String(c.evidence.mentions) : ""],
-  ["decision_id", "Decision ID", (_, d) => d?.decision_id ?? ""],
-  ["decision_title", "Decision", (_, d) => d?.title ?? ""],
-  ["decision_revision", "Decision revision", (_, d) => d ? String(d.revision) : ""],
+  ["claim_id", "col_claim_id", (c) => c?.claim_id ?? ""],
+  ["claim_title", "col_claim", (c) => c?.title ?? ""],
+  ["confidence", "col_confidence", (c) => c?.confidence ?? ""],
+  ["claim_revision", "col_revision", (c) => c ? String(c.revision) : ""],
+  ["time_period", "col_period", (c) => c?.time_period ?? ""],
+  ["dossier_id", "col_dossier_id", (c) => c?.dossier_id ?? ""],
+  ["supports", "col_supports", (c) => c ? String(c.evidence.supports) : ""],
+  ["contradicts", "col_contradicts", (c) => c ? String(c.evidence.contradicts) : ""],
+  ["qualifies", "col_qualifies", (c) => c ? String(c.evidence.qualifies) : ""],
+  ["mentions", "col_mentions", (c) => c ? String(c.evidence.mentions) : ""],
+  ["decision_id", "col_decision_id", (_, d) => d?.decision_id ?? ""],
+  ["decision_title", "col_decision", (_, d) => d?.title ?? ""],
+  ["decision_revision", "col_decision_revision", (_, d) => d ? String(d.revision) : ""],
   [
     "pinned_claim_revision",
-    "Pinned claim revision",
+    "col_pinned_claim_revision",
     (_, d) => d?.pinned_claim_revision == null ? "" : String(d.pinned_claim_revision),
   ],
-  ["deviation_from_fact", "Deviation from fact", (_, d) => d ? String(d.deviation_from_fact) : ""],
-  ["review_needed", "Review needed", (_, d) => d ? String(d.review_needed) : ""],
+  [
+    "deviation_from_fact",
+    "col_deviation_from_fact",
+    (_, d) => d ? String(d.deviation_from_fact) : "",
+  ],
+  ["review_needed", "col_review_needed", (_, d) => d ? String(d.review_needed) : ""],
 ];
 
 /** The rows of the text exports, as strings, in order. */
@@ -137,8 +143,15 @@ export function csvCell(value: string): string {
  * renderClaimMatrix(data, "csv").startsWith("\uFEFFclaim_id,claim_title,confidence,"); // true
  * renderClaimMatrix(data, "md").startsWith("# Claim/decision matrix\n"); // true
  * ```
+ *
+ * The Markdown is worded in English unless `options.text` gives another language's; the CSV
+ * header is the JSON's field names in every language.
  */
-export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): string {
+export function renderClaimMatrix(
+  data: ClaimMatrixData,
+  format: "md" | "csv",
+  options: RenderTextOptions = {},
+): string {
   const info = claimMatrixFormat(format);
   const rows = matrixRows(data);
   if (info.format === "csv") {
@@ -150,8 +163,12 @@ export function renderClaimMatrix(data: ClaimMatrixData, format: "md" | "csv"): 
   }
   const decisions = data.claims.reduce((n, c) => n + c.decisions.length, 0) +
     data.unlinked_decisions.length;
-  return "# Claim/decision matrix\n\n" + mdTable(COLUMNS.map(([, h]) => h), rows) +
-    `\n${counted(data.claims.length, "claim")} · ${counted(decisions, "decision")} · snapshot ${
-      snapshotLabel(data.snapshot)
-    }\n`;
+  const t = options.text ?? TEXT_EN;
+  const footer = sayIn(t)("matrix_footer", {
+    claims: countIn(t, "claim", data.claims.length),
+    decisions: countIn(t, "decision", decisions),
+    snapshot: snapshotIn(t, data.snapshot),
+  });
+  return `# ${t.matrix_title}\n\n` + mdTable(COLUMNS.map(([, h]) => t[h]), rows) +
+    `\n${footer}\n`;
 }

@@ -10,7 +10,17 @@
 
 import type { DecisionImpact } from "./impact.ts";
 import type { EditorialReview, ReviewItem } from "./review.ts";
-import { boundLines, counted, DEFAULT_TEXT_LIMIT, oneLine, snapshotLabel } from "./text.ts";
+import {
+  boundLinesIn,
+  countIn,
+  DEFAULT_TEXT_LIMIT,
+  oneLine,
+  type RenderTextOptions,
+  type Say,
+  sayIn,
+  snapshotIn,
+  TEXT_EN,
+} from "./text.ts";
 
 /** Longest value shown for a changed field before it is cut with `…`. */
 const MAX_VALUE_CHARS = 80;
@@ -23,17 +33,21 @@ function short(value: unknown): string {
     : text;
 }
 
-function itemDetails(item: ReviewItem): string[] {
+function itemDetails(item: ReviewItem, say: Say): string[] {
   const d = item.details;
   const out: string[] = [];
   for (const u of d.reference_updates ?? []) {
     out.push(`${u.kind} ${u.record_id} r${u.pinned_revision}→r${u.latest_revision}`);
   }
   for (const a of d.acknowledgements ?? []) {
-    out.push(
-      `${a.status} for ${a.dossier_id} at decision r${a.decision_revision}/dossier ` +
-        `r${a.dossier_revision} (now r${a.current_decision_revision}/r${a.current_dossier_revision})`,
-    );
+    out.push(say("review_acknowledgement", {
+      status: a.status,
+      dossier: a.dossier_id,
+      decision_revision: a.decision_revision,
+      dossier_revision: a.dossier_revision,
+      current_decision_revision: a.current_decision_revision,
+      current_dossier_revision: a.current_dossier_revision,
+    }));
   }
   if (d.evidence) {
     out.push(Object.entries(d.evidence).map(([k, v]) => `${k} ${v}`).join(", "));
@@ -41,8 +55,8 @@ function itemDetails(item: ReviewItem): string[] {
   if (d.evidence_conflict) {
     const c = d.evidence_conflict;
     out.push(
-      `supports ${c.supports}, contradicts ${c.contradicts}` +
-        c.passage_ids.map((p) => `; ${p} both ways`).join(""),
+      say("review_conflict", { supports: c.supports, contradicts: c.contradicts }) +
+        c.passage_ids.map((p) => say("review_both_ways", { passage: p })).join(""),
     );
   }
   for (const s of d.source_updates ?? []) {
@@ -57,31 +71,37 @@ function itemDetails(item: ReviewItem): string[] {
  * @example
  * ```ts
  * import type { LoadedArchive } from "../store/load.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
  * import { editorialReviewView } from "./review.ts";
  * declare const archive: LoadedArchive;
  * renderReview(editorialReviewView(archive), 50);
  * // "Editorial review · 0 items · snapshot 872382c6…" (all 64 digits), then "Nothing to
  * // review: …" when no pin is behind, no acknowledgement outdated and no cited source newer
+ * renderReview(editorialReviewView(archive), 50, { text: messages("de").researchText });
+ * // "Redaktionelle Prüfung · 0 Einträge · Snapshot 872382c6…", then "Nichts zu prüfen: …"
  * ```
  */
-export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT): string {
-  const head = `Editorial review · ${counted(review.counts.items, "item")} · snapshot ${
-    snapshotLabel(review.snapshot)
-  }`;
-  if (review.items.length === 0) {
-    return `${head}\nNothing to review: no pin is behind, no acknowledgement is outdated, ` +
-      "no evidenced claim lacks support, no claim has conflicting evidence and no cited " +
-      "source has a newer version.\n";
-  }
+export function renderReview(
+  review: EditorialReview,
+  limit = DEFAULT_TEXT_LIMIT,
+  options: RenderTextOptions = {},
+): string {
+  const t = options.text ?? TEXT_EN;
+  const say = sayIn(t);
+  const head = say("review_heading", {
+    items: countIn(t, "item", review.counts.items),
+    snapshot: snapshotIn(t, review.snapshot),
+  });
+  if (review.items.length === 0) return `${head}\n${t.review_empty}\n`;
   const lines = review.items.map((item) =>
     `${item.kind} ${item.record_id} r${item.revision} ${short(item.title)}: ${
       item.flags.join(", ")
-    } — ${itemDetails(item).join("; ")}`
+    } — ${itemDetails(item, say).join("; ")}`
   );
   return [
     head,
-    ...boundLines(lines, limit, "item"),
-    "Flags are structural review signals, not judgements of the content.",
+    ...boundLinesIn(t, lines, limit, "more_items"),
+    t.review_flags_note,
   ].join("\n") + "\n";
 }
 
@@ -100,65 +120,103 @@ export function renderReview(review: EditorialReview, limit = DEFAULT_TEXT_LIMIT
 export function renderDecisionImpact(
   impact: DecisionImpact,
   limit = DEFAULT_TEXT_LIMIT,
+  options: RenderTextOptions = {},
 ): string {
+  const t = options.text ?? TEXT_EN;
+  const say = sayIn(t);
   const d = impact.decision;
   // A pin behind the current revision with no review needed was settled by `mark-applied`.
   const moved = (impact.claim?.changed ?? false) || impact.dossiers.some((x) => x.changed);
-  const state = impact.review_needed ? "review needed" : moved ? "marked applied" : "pins current";
-  const head = `Decision ${d.decision_id} r${d.revision} ${short(d.title)}` +
-    (d.deviation_from_fact ? " (deviation from fact)" : "") +
-    ` · ${state} · snapshot ${snapshotLabel(impact.snapshot)}`;
+  const state = impact.review_needed
+    ? t.impact_review_needed
+    : moved
+    ? t.impact_marked_applied
+    : t.impact_pins_current;
+  const head = say("impact_heading", {
+    id: d.decision_id,
+    revision: d.revision,
+    title: short(d.title),
+    deviation: d.deviation_from_fact ? t.impact_deviation : "",
+    state,
+    snapshot: snapshotIn(t, impact.snapshot),
+  });
   const lines: string[] = [];
   const c = impact.claim;
-  if (c === null) lines.push("Claim: none pinned");
+  if (c === null) lines.push(t.impact_no_claim);
   else {
-    lines.push(
-      `Claim ${c.claim_id} ${short(c.title)}: pinned r${c.pinned_revision}, current ` +
-        `r${c.current_revision}${c.changed ? "" : " (unchanged)"}`,
-    );
+    lines.push(say("impact_claim", {
+      id: c.claim_id,
+      title: short(c.title),
+      pinned: c.pinned_revision,
+      current: c.current_revision,
+      unchanged: c.changed ? "" : t.impact_unchanged,
+    }));
     for (const ch of c.field_changes) {
       lines.push(`  ${ch.field}: ${short(ch.old)} → ${short(ch.new)}`);
     }
   }
   for (const dos of impact.dossiers) {
-    lines.push(
-      `Dossier ${dos.dossier_id} ${short(dos.title)}: pinned r${dos.pinned_revision}, current ` +
-        `r${dos.current_revision}${dos.changed ? "" : " (unchanged)"}`,
-    );
+    lines.push(say("impact_dossier", {
+      id: dos.dossier_id,
+      title: short(dos.title),
+      pinned: dos.pinned_revision,
+      current: dos.current_revision,
+      unchanged: dos.changed ? "" : t.impact_unchanged,
+    }));
     for (const ch of dos.field_changes) {
       lines.push(`  ${ch.field}: ${short(ch.old)} → ${short(ch.new)}`);
     }
     for (const s of dos.section_changes) {
-      const name = s.heading === "" ? "(before the first heading)" : short(s.heading);
-      lines.push(`  section ${name}${s.occurrence > 1 ? ` #${s.occurrence}` : ""}: ${s.change}`);
+      lines.push(say("impact_section", {
+        name: s.heading === "" ? t.impact_before_first_heading : short(s.heading),
+        occurrence: s.occurrence > 1 ? ` #${s.occurrence}` : "",
+        change: s.change,
+      }));
     }
   }
   const e = impact.evidence;
   if (e !== null) {
-    lines.push(
-      `Evidence since commit ${e.baseline_commit}: ${e.current.length} active now ` +
-        `(${e.at_decision.length} then), ${e.added.length} added, ${e.retracted.length} ` +
-        `retracted, ${e.revised.length} revised`,
-    );
+    lines.push(say("impact_evidence", {
+      commit: e.baseline_commit,
+      now: e.current.length,
+      then: e.at_decision.length,
+      added: e.added.length,
+      retracted: e.retracted.length,
+      revised: e.revised.length,
+    }));
     const byId = new Map([...e.at_decision, ...e.current].map((l) => [l.evidence_link_id, l]));
     const describe = (id: string) => {
       const l = byId.get(id)!;
-      return `${id} (${l.relation} ${l.passage_id}, claim r${l.claim_revision})`;
+      return say("impact_link", {
+        id,
+        relation: l.relation,
+        passage: l.passage_id,
+        revision: l.claim_revision,
+      });
     };
-    for (const id of e.added) lines.push(`  added ${describe(id)}`);
-    for (const id of e.retracted) lines.push(`  retracted ${describe(id)}`);
+    for (const id of e.added) lines.push(say("impact_added", { link: describe(id) }));
+    for (const id of e.retracted) lines.push(say("impact_retracted", { link: describe(id) }));
     for (const r of e.revised) {
-      lines.push(`  revised ${r.evidence_link_id} r${r.from_revision}→r${r.to_revision}`);
+      lines.push(say("impact_revised", {
+        id: r.evidence_link_id,
+        from: r.from_revision,
+        to: r.to_revision,
+      }));
     }
   }
   for (const a of impact.acknowledgements) {
     const l = a.latest;
     lines.push(
       l === null
-        ? `Acknowledgement for ${a.dossier_id}: none`
-        : `Acknowledgement for ${a.dossier_id}: ${l.status} at decision r${l.decision_revision}, ` +
-          `dossier r${l.dossier_revision}${a.stale ? " — stale" : ""}`,
+        ? say("impact_no_acknowledgement", { dossier: a.dossier_id })
+        : say("impact_acknowledgement", {
+          dossier: a.dossier_id,
+          status: l.status,
+          decision_revision: l.decision_revision,
+          dossier_revision: l.dossier_revision,
+          stale: a.stale ? t.impact_stale : "",
+        }),
     );
   }
-  return [head, ...boundLines(lines, limit, "line")].join("\n") + "\n";
+  return [head, ...boundLinesIn(t, lines, limit, "more_lines")].join("\n") + "\n";
 }

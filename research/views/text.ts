@@ -7,6 +7,87 @@
  */
 
 import { markdownCell } from "../../src/codec/markdown_cell.ts";
+import { fillMessage } from "../../src/i18n/keyed_message.ts";
+import {
+  RESEARCH_TEXT_EN,
+  type ResearchText,
+  type ResearchTextKey,
+} from "../../src/i18n/research_text_en.ts";
+
+export type { ResearchText };
+
+/** The English wording of the text views: what every renderer uses unless given another. */
+export const TEXT_EN: ResearchText = RESEARCH_TEXT_EN;
+
+/** Options of the text renderings. */
+export interface RenderTextOptions {
+  /** The wording (default English: `TEXT_EN`); the CLI passes its interface language's. */
+  readonly text?: ResearchText;
+}
+
+/** A text-view lookup: `say(key, {name: value})` fills the label's `{name}` placeholders. */
+export type Say = (
+  key: ResearchTextKey,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
+/**
+ * A lookup in one language's text-view labels.
+ *
+ * @example
+ * ```ts
+ * sayIn(TEXT_EN)("impact_revised", { id: "lnk_1", from: 1, to: 2 }); // "  revised lnk_1 r1→r2"
+ * ```
+ */
+export function sayIn(t: ResearchText): Say {
+  return (key, values) => fillMessage(t[key], values);
+}
+
+/** Nouns with a singular and a plural label (`<noun>_one`, `<noun>_other`). */
+export type CountedNoun = "item" | "claim" | "decision" | "link" | "more_items" | "more_lines";
+
+/**
+ * A count with its noun in one language: the `_one` label for 1, `_other` otherwise.
+ *
+ * @example
+ * ```ts
+ * countIn(TEXT_EN, "item", 8); // "8 items"
+ * ```
+ */
+export function countIn(t: ResearchText, noun: CountedNoun, n: number): string {
+  return fillMessage(t[`${noun}_${n === 1 ? "one" : "other"}`], { n });
+}
+
+/**
+ * At most `limit` lines; when there are more, the first `limit` and one closing line in one
+ * language (`more_items` or `more_lines`).
+ *
+ * @example
+ * ```ts
+ * boundLinesIn(TEXT_EN, ["a", "b", "c"], 2, "more_items"); // ["a", "b", "… and 1 more item"]
+ * ```
+ */
+export function boundLinesIn(
+  t: ResearchText,
+  lines: readonly string[],
+  limit: number,
+  more: "more_items" | "more_lines",
+): string[] {
+  if (lines.length <= limit) return [...lines];
+  return [...lines.slice(0, limit), countIn(t, more, lines.length - limit)];
+}
+
+/**
+ * A snapshot as text views print it in one language: the whole digest, or the word for none.
+ *
+ * @example
+ * ```ts
+ * snapshotIn(TEXT_EN, null); // "none"
+ * ```
+ */
+export function snapshotIn(t: ResearchText, snapshot: string | null): string {
+  return snapshot ?? t.snapshot_none;
+}
 
 /** How many lines a bounded text rendering prints by default. */
 export const DEFAULT_TEXT_LIMIT = 50;

@@ -6,17 +6,29 @@
  * @module
  */
 
-import { mdTable, oneLine, padPoints, snapshotLabel } from "./text.ts";
+import {
+  mdTable,
+  oneLine,
+  padPoints,
+  type RenderTextOptions,
+  type ResearchText,
+  sayIn,
+  snapshotIn,
+  TEXT_EN,
+} from "./text.ts";
 import type { Timeline } from "./timeline.ts";
 
 /** Widest period column in text output; longer labels overflow rather than being cut. */
 const MAX_PERIOD_WIDTH = 24;
 
-function summary(t: Timeline): string {
-  const scope = t.dossier_id === null ? "" : ` · dossier ${t.dossier_id}`;
-  return `${t.dated.length} dated · ${t.unplaced.length} unplaced${scope} · snapshot ${
-    snapshotLabel(t.snapshot)
-  }`;
+function summary(t: Timeline, w: ResearchText): string {
+  const say = sayIn(w);
+  return say("timeline_summary", {
+    dated: t.dated.length,
+    unplaced: t.unplaced.length,
+    scope: t.dossier_id === null ? "" : say("timeline_scope", { id: t.dossier_id }),
+    snapshot: snapshotIn(w, t.snapshot),
+  });
 }
 
 /**
@@ -29,27 +41,34 @@ function summary(t: Timeline): string {
  * // "Timeline · 0 dated · 0 unplaced · snapshot none\n\n" +
  * //   "No claim has a placeable time period.\n"
  * ```
+ *
+ * The wording is English unless `options.text` gives another language's.
  */
-export function renderTimeline(t: Timeline, format: "text" | "md"): string {
-  return format === "md" ? markdown(t) : text(t);
+export function renderTimeline(
+  t: Timeline,
+  format: "text" | "md",
+  options: RenderTextOptions = {},
+): string {
+  const w = options.text ?? TEXT_EN;
+  return format === "md" ? markdown(t, w) : text(t, w);
 }
 
-function text(t: Timeline): string {
-  const label = (s: string | null) => s === null ? "(none)" : oneLine(s);
+function text(t: Timeline, w: ResearchText): string {
+  const label = (s: string | null) => s === null ? w.timeline_no_period : oneLine(s);
   const width = Math.min(
     MAX_PERIOD_WIDTH,
     Math.max(0, ...t.dated.map((e) => [...label(e.time_period)].length)),
   );
-  const lines = [`Timeline · ${summary(t)}`, ""];
+  const lines = [`${w.timeline_title} · ${summary(t, w)}`, ""];
   for (const e of t.dated) {
     lines.push(
       `${padPoints(label(e.time_period), width)}  ${oneLine(e.title)} ` +
         `(${e.claim_id} r${e.revision}, ${e.confidence})`,
     );
   }
-  if (t.dated.length === 0) lines.push("No claim has a placeable time period.");
+  if (t.dated.length === 0) lines.push(w.timeline_none_dated);
   if (t.unplaced.length > 0) {
-    lines.push("", "Unplaced");
+    lines.push("", w.timeline_unplaced);
     for (const e of t.unplaced) {
       lines.push(
         `${label(e.time_period)}  ${e.reason}  ${oneLine(e.title)} (${e.claim_id} r${e.revision})`,
@@ -59,11 +78,19 @@ function text(t: Timeline): string {
   return lines.join("\n") + "\n";
 }
 
-function markdown(t: Timeline): string {
+function markdown(t: Timeline, w: ResearchText): string {
   const parts = [
-    "# Timeline\n\n",
+    `# ${w.timeline_title}\n\n`,
     mdTable(
-      ["Period", "Precision", "Start", "End", "Claim", "Confidence", "ID"],
+      [
+        w.col_period,
+        w.col_precision,
+        w.col_start,
+        w.col_end,
+        w.col_claim,
+        w.col_confidence,
+        w.col_id,
+      ],
       t.dated.map((e) => [
         e.time_period,
         e.precision,
@@ -77,9 +104,9 @@ function markdown(t: Timeline): string {
   ];
   if (t.unplaced.length > 0) {
     parts.push(
-      "\n## Unplaced\n\n",
+      `\n## ${w.timeline_unplaced}\n\n`,
       mdTable(
-        ["Period", "Reason", "Claim", "Confidence", "ID"],
+        [w.col_period, w.col_reason, w.col_claim, w.col_confidence, w.col_id],
         t.unplaced.map((e) => [
           e.time_period ?? "",
           e.reason,
@@ -90,6 +117,6 @@ function markdown(t: Timeline): string {
       ),
     );
   }
-  parts.push(`\n${summary(t)}\n`);
+  parts.push(`\n${summary(t, w)}\n`);
   return parts.join("");
 }

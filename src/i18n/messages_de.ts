@@ -6,10 +6,15 @@
 
 import type { Messages } from "./messages_en.ts";
 import { RESEARCH_HELP_DE } from "./research_help.ts";
+import { RESEARCH_ERRORS_DE, RESEARCH_TERMS_DE } from "./research_errors_de.ts";
+import { RESEARCH_TEXT_DE } from "./research_text_de.ts";
 
 /** German catalogue. */
 export const DE: Messages = {
   research: RESEARCH_HELP_DE,
+  researchErrors: RESEARCH_ERRORS_DE,
+  researchTerms: RESEARCH_TERMS_DE,
+  researchText: RESEARCH_TEXT_DE,
   help: {
     program: "Manuskript-Linguistik: ehrliche Statistik über ein Buch in einer Markdown-Datei.",
     language: "Analysesprache: auto de en fr es it pt nl generic (Standard en)",

@@ -5,11 +5,23 @@
  */
 
 import { RESEARCH_HELP_EN, type ResearchHelpKey } from "./research_help.ts";
+import {
+  RESEARCH_ERRORS_EN,
+  RESEARCH_TERMS_EN,
+  type ResearchErrors,
+} from "./research_errors_en.ts";
+import { RESEARCH_TEXT_EN, type ResearchText } from "./research_text_en.ts";
 
 /** The shape of a message catalogue. */
 export interface Messages {
   /** Help of the `svc research` subcommands. */
   readonly research: Readonly<Record<ResearchHelpKey, string>>;
+  /** Research errors by key (`keyed_message.ts`). */
+  readonly researchErrors: ResearchErrors;
+  /** Record kinds and other words placed into research errors as `{ term }` values. */
+  readonly researchTerms: Readonly<Record<string, string>>;
+  /** Wording of the research text views. */
+  readonly researchText: ResearchText;
   readonly help: {
     readonly program: string;
     readonly language: string;
@@ -201,6 +213,9 @@ export interface Messages {
 /** English catalogue. */
 export const EN: Messages = {
   research: RESEARCH_HELP_EN,
+  researchErrors: RESEARCH_ERRORS_EN,
+  researchTerms: RESEARCH_TERMS_EN,
+  researchText: RESEARCH_TEXT_EN,
   help: {
     program: "Manuscript linguistics: honest statistics on a book written in one Markdown file.",
     language: "analysis language: auto de en fr es it pt nl generic (default en)",

@@ -6,6 +6,7 @@
 
 import { SvcError } from "../errors.ts";
 import type { Messages } from "../i18n/messages.ts";
+import { keyedMessage } from "../i18n/keyed_message.ts";
 
 /** Process streams and environment of one CLI run. */
 export interface CliIO {
@@ -58,7 +59,7 @@ function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): v
  */
 export function reportFailure(e: unknown, m: Messages, io: CliIO): number {
   if (e instanceof SvcError) {
-    io.stderr(`[error] ${e.message}\n`);
+    io.stderr(`[error] ${keyedMessage(e, m) ?? e.message}\n`);
     return e.kind === "usage" ? 2 : 1;
   }
   const why = e instanceof Error ? e.message : String(e);
