@@ -8,6 +8,7 @@
  * @module
  */
 
+import { findingWordsView } from "../views/finding_words.ts";
 import type { StyleThresholds } from "../settings/thresholds.ts";
 import type { CommandContext } from "../console/spec.ts";
 import { UsageError } from "../errors.ts";
@@ -56,7 +57,8 @@ export async function run(ctx: CommandContext): Promise<number> {
       })),
       tense: profileView(analysis, thresholds!.flag_min_severity).chapters,
     });
-    return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")));
+    const words = findingWordsView(analysis, triage);
+    return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")), words);
   });
 }
 

@@ -23,6 +23,7 @@ import { fingerprintView, type StyleResult } from "./style.ts";
 import { type DashboardSignals, dashboardSignals } from "./dashboard_signals.ts";
 import { type BookFigures, bookFigures } from "./figures.ts";
 import { type Triage, triageView } from "./triage.ts";
+import { type FindingWords, findingWordsView } from "./finding_words.ts";
 
 /** Everything the dashboard reads. */
 export interface DashboardViews {
@@ -49,8 +50,15 @@ export interface DashboardViews {
   readonly signals: DashboardSignals;
   /** Which chapters to look at and why, shared by every surface. */
   readonly triage: Triage;
+  /** The words behind the findings of each chapter the triage lists. */
+  readonly findingWords: FindingWords;
   /** The book's headline figures, shared by every surface. */
   readonly figures: BookFigures;
+}
+
+/** The words of the character names (a regex pattern's words are not known: display only). */
+function nameWords(names: readonly NameEntry[]): string[] {
+  return names.flatMap((n) => n.regex ? [n.display] : [n.display, n.pattern]);
 }
 
 /** Options of {@linkcode computeDashboardViews}. */
@@ -102,6 +110,7 @@ export function computeDashboardViews(
     documentTitle: analysis.document.title,
     signals: dashboardSignals(analysis, style, profile, thresholds),
     triage,
+    findingWords: findingWordsView(analysis, triage, { names: nameWords(names) }),
     figures: bookFigures({ analyze, style, pacing, dialogue, triage, markers: markers.length }),
   };
 }
