@@ -133,21 +133,25 @@ export function findingWordsBlocks(
 }
 
 /**
- * One item as a single line of plain text: text, the quoted passage, its place in brackets.
+ * One item as a single line of plain text: text, the quoted passage, its place in brackets;
+ * with `placeFirst` the place leads ("paragraph 2, line 9: “It rained.”"), so a line cut to
+ * a few lines on paper keeps it.
  *
  * @example
  * ```ts
- * itemLine({ text: null, quote: "It rained.", place: "paragraph 2, line 9", at: null });
- * // "“It rained.” (paragraph 2, line 9)"
+ * const item = { text: null, quote: "It rained.", place: "paragraph 2, line 9", at: null };
+ * itemLine(item); // "“It rained.” (paragraph 2, line 9)"
+ * itemLine(item, { placeFirst: true }); // "paragraph 2, line 9: “It rained.”"
  * ```
  */
-export function itemLine(item: WordsItem): string {
+export function itemLine(item: WordsItem, options: { placeFirst?: boolean } = {}): string {
   const lead = item.text !== null && item.quote !== null && !item.text.endsWith(":")
     ? `${item.text}:`
     : item.text;
-  return [
-    lead,
-    item.quote === null ? null : `“${item.quote}”`,
-    item.place === null ? null : `(${item.place})`,
-  ].filter((x) => x !== null).join(" ");
+  const quote = item.quote === null ? null : `“${item.quote}”`;
+  if (options.placeFirst && item.place !== null) {
+    return [`${item.place}:`, lead, quote].filter((x) => x !== null).join(" ");
+  }
+  return [lead, quote, item.place === null ? null : `(${item.place})`]
+    .filter((x) => x !== null).join(" ");
 }
