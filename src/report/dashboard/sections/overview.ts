@@ -17,7 +17,7 @@ import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import { chapterFindings, triageHeadlineText, triageSummaryText } from "../../triage_text.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
-import { findingWordsBlocks, type WordsBlock } from "../../finding_words_text.ts";
+import { findingWordsBlocks, type WordsBlock, type WordsItem } from "../../finding_words_text.ts";
 import { type OverviewCard, overviewCards } from "../../overview_cards.ts";
 
 /** Chapters listed before the rest fold into "show all". */
@@ -90,36 +90,36 @@ export function countChips(
  * the chapter's details with the carrier's counted words marked in place, and the items (each
  * passage with its paragraph and line).
  */
+function behindItem(item: WordsItem): SafeHtml {
+  const quote = item.quote === null ? "" : html`
+    <q class="excerpt">${item.quote}</q>
+  `;
+  const place = item.place === null ? "" : html`
+    <span class="meta">(${item.place})</span>
+  `;
+  return html`<li>${item.text ?? ""}${quote}${place}</li>`;
+}
+
+function behindKind(ctx: SectionContext, number: number, b: WordsBlock): SafeHtml {
+  const show = html`
+    <button type="button" class="link" data-chapter="${number}"
+      data-feature="${b.feature}">${ctx.t("behind_show")}</button>
+  `;
+  return html`
+    <div class="behind-kind" data-kind="${b.kind}">
+      <p class="behind-head"><b>${b.title}</b> ${show}</p>
+      <ul>${b.items.map(behindItem)}</ul>
+    </div>
+  `;
+}
+
 function behindBlock(ctx: SectionContext, number: number, blocks: readonly WordsBlock[]): SafeHtml {
-  const { t } = ctx;
   if (blocks.length === 0) return html``;
   return html`
-    <details class="behind" data-behind="${number}">
-      <summary>${t("behind_title")}</summary>
-      ${blocks.map((b) =>
-        html`
-          <div class="behind-kind" data-kind="${b.kind}">
-            <p
-              class="behind-head"><b>${b
-                .title}</b> <button type="button" class="link" data-chapter="${number}" data-feature="${b
-                .feature}">${t(
-                  "behind_show",
-                )}</button></p>
-            <ul>${b.items.map((i) =>
-              html`<li>${i.text ?? ""}${
-                i.quote === null ? "" : html`
-                  <q class="excerpt">${i.quote}</q>
-                `
-              }${
-                i.place === null ? "" : html`
-                  <span class="meta">(${i.place})</span>
-                `
-              }</li>`
-            )}</ul>
-          </div>
-        `
-      )}
-    </details>
+    <details class="behind"
+      data-behind="${number}"><summary>${ctx.t("behind_title")}</summary>${blocks.map((b) =>
+        behindKind(ctx, number, b)
+      )}</details>
   `;
 }
 
