@@ -16,7 +16,7 @@ Deno.test({
       thresholds: DEFAULT_THRESHOLDS,
     });
     for (
-      const [ui, title, longest, place] of [
+      const [ui, chapter, title, longest, place] of [
         [
           "en",
           "Chapter 15 ·",
