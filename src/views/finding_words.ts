@@ -129,7 +129,10 @@ export interface ChapterWords {
   readonly dialogue: DialogueEvidence;
 }
 
-/** The result of {@linkcode findingWordsView}: listed chapters by number, in triage order. */
+/**
+ * The result of {@linkcode findingWordsView}: the listed chapters with carriers, in triage
+ * order.
+ */
 export interface FindingWords {
   readonly chapters: readonly ChapterWords[];
 }
@@ -377,8 +380,8 @@ export function chapterWords(
 
 /**
  * The words behind the findings of every chapter the triage lists (`lookAt`, then `anyway`).
- * A chapter listed for its tense flags alone gets no kinds (its tense words are shown with
- * the flags).
+ * A chapter listed for its tense flags alone is left out (its tense words are shown with the
+ * flags), and so is one without carriers.
  *
  * @example
  * ```ts
@@ -402,10 +405,11 @@ export function findingWordsView(
     chapters: listed.flatMap((n) => {
       const ct = texts.get(n);
       const c = byNumber.get(n);
-      if (!ct || !c) return [];
       // A chapter listed for its tense flags alone has no carriers to show words for.
-      const carriers = c.beyond || triage.anyway.includes(n) ? c.carriers : [];
-      return [chapterWords(analysis, ct, carriers, options)];
+      if (!ct || !c || !(c.beyond || triage.anyway.includes(n)) || c.carriers.length === 0) {
+        return [];
+      }
+      return [chapterWords(analysis, ct, c.carriers, options)];
     }),
   };
 }
