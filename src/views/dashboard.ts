@@ -23,7 +23,7 @@ import { fingerprintView, type StyleResult } from "./style.ts";
 import { type DashboardSignals, dashboardSignals } from "./dashboard_signals.ts";
 import { type BookFigures, bookFigures } from "./figures.ts";
 import { type Triage, triageView } from "./triage.ts";
-import { type FindingWords, findingWordsView } from "./finding_words.ts";
+import { type FindingWords, findingWordsView, nameWords } from "./finding_words.ts";
 
 /** Everything the dashboard reads. */
 export interface DashboardViews {
@@ -54,11 +54,6 @@ export interface DashboardViews {
   readonly findingWords: FindingWords;
   /** The book's headline figures, shared by every surface. */
   readonly figures: BookFigures;
-}
-
-/** The words of the character names (a regex pattern's words are not known: display only). */
-function nameWords(names: readonly NameEntry[]): string[] {
-  return names.flatMap((n) => n.regex ? [n.display] : [n.display, n.pattern]);
 }
 
 /** Options of {@linkcode computeDashboardViews}. */

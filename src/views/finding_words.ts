@@ -35,6 +35,7 @@ import type { Analysis, ChapterText } from "../features/pipeline.ts";
 import { paragraphIndexOf, passivePhrases } from "../features/signal_spans.ts";
 import { foldToken } from "../text/tokenize.ts";
 import type { Triage, TriageCell } from "./triage.ts";
+import type { NameEntry } from "./characters.ts";
 
 /** Items listed per kind of evidence. */
 export const TOP_EVIDENCE = 3;
@@ -141,6 +142,25 @@ export interface FindingWords {
 export interface FindingWordsOptions {
   /** Character names (display forms or plain patterns; each word of them is left out). */
   readonly names?: readonly string[];
+}
+
+/**
+ * The names of parsed `--names` entries as {@linkcode FindingWordsOptions.names} takes them:
+ * each display form, and of a `Pattern=Display` entry the alternatives of its pattern that are
+ * plain words (other regular expressions match words that cannot be listed).
+ *
+ * @example
+ * ```ts
+ * import { parseNames } from "./characters.ts";
+ * nameWords(parseNames(["Lizzy|Eliza=Elizabeth", "Darcy"])); // ["Elizabeth", "Lizzy", "Eliza", "Darcy"]
+ * ```
+ */
+export function nameWords(names: readonly NameEntry[]): string[] {
+  return names.flatMap((n) =>
+    n.regex
+      ? [n.display, ...n.pattern.split("|").filter((w) => /^[\p{L}\p{M}'’ -]+$/u.test(w))]
+      : [n.display]
+  );
 }
 
 /** Which evidence a carrier feature gets, by the direction it moved. */

@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
 import { analyzeDocument } from "../features/pipeline.ts";
 import { computeDashboardViews } from "./dashboard.ts";
-import { chapterWords, FEATURE_KINDS, findingWordsView, TOP_EVIDENCE } from "./finding_words.ts";
+import {
+  chapterWords,
+  FEATURE_KINDS,
+  findingWordsView,
+  nameWords,
+  TOP_EVIDENCE,
+} from "./finding_words.ts";
+import { parseNames } from "./characters.ts";
 import type { TriageCell } from "./triage.ts";
 
 // A chapter whose facts are counted by hand: 6 sentences of 3, 10, 4, 14, 2 and 5 words; "She"
@@ -155,4 +162,14 @@ Deno.test({
     assert.equal(c15.longest[0].words, Math.max(...ct.sentenceLengths));
     assert.ok(c15.longest[0].text.startsWith("Mrs. Philips was always glad to see her nieces"));
   },
+});
+
+Deno.test("nameWords() gives display forms and the plain words of a pattern", () => {
+  assert.deepEqual(nameWords(parseNames(["Lizzy|Eliza=Elizabeth", "Darcy", "Mr\\.? ?B\\w+=B"])), [
+    "Elizabeth",
+    "Lizzy",
+    "Eliza",
+    "Darcy",
+    "B",
+  ]);
 });
