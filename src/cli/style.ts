@@ -1,13 +1,19 @@
 /**
  * `svc style FILE --json`: the style reference, schema 4. Without `--json` a text summary is
  * printed in the interface language (`SVC_LANG`): the threshold hits, FDR-selected cells and
- * tense flags as finding sentences, the chapters to look at and the usual ranges.
+ * tense flags as finding sentences, the chapters to look at with the words behind each
+ * finding (`finding_words.ts`; the character names of the project or user config are left
+ * out of the long words) and the usual ranges.
  * `--explain-chapter N` prints instead the words behind chapter N's signals
  * (`signal_words.ts`; as JSON with `--json`).
  *
  * @module
  */
 
+import { findingWordsView, nameWords } from "../views/finding_words.ts";
+import { parseNames } from "../views/characters.ts";
+import { resolveNames } from "../settings/names.ts";
+import { warn } from "../project/io.ts";
 import type { StyleThresholds } from "../settings/thresholds.ts";
 import type { CommandContext } from "../console/spec.ts";
 import { UsageError } from "../errors.ts";
@@ -36,8 +42,16 @@ import { thresholdsFor } from "../console/threshold_options.ts";
 export async function run(ctx: CommandContext): Promise<number> {
   let thresholds: StyleThresholds | undefined;
   const explain = explainChapter(ctx.options.explainChapter);
+  let names: string[] = [];
   const { analysis } = await loadAnalysis(ctx, (settings) => {
     thresholds = thresholdsFor(ctx.options, settings, ctx.messages);
+    const entries = resolveNames({ project: settings.project, user: settings.user });
+    try {
+      names = entries.length > 0 ? nameWords(parseNames(entries)) : [];
+    } catch (e) {
+      // An invalid config value is reported and ignored, as any invalid config value.
+      warn(ctx.io, `names: ${(e as Error).message}`);
+    }
   });
   // Measured once: the style reference and the triage's chapter values share them.
   const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
@@ -56,7 +70,8 @@ export async function run(ctx: CommandContext): Promise<number> {
       })),
       tense: profileView(analysis, thresholds!.flag_min_severity).chapters,
     });
-    return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")));
+    const words = findingWordsView(analysis, triage, { names });
+    return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")), words);
   });
 }
 

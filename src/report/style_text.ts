@@ -15,6 +15,8 @@ import { STYLE_FEATURES } from "../features/feature_ids.ts";
 import { consistencyOf } from "../views/figures.ts";
 import type { StyleResult } from "../views/style.ts";
 import type { Triage, TriageCell } from "../views/triage.ts";
+import type { FindingWords } from "../views/finding_words.ts";
+import { findingWordsBlocks, itemLine } from "./finding_words_text.ts";
 import { formatNumber } from "./dashboard/format.ts";
 import { labelsFor } from "./labels/packs.ts";
 import {
@@ -49,7 +51,12 @@ function heading(text: string, rule: string): string[] {
  * const text = renderStyleText(style, triage, "en"); // "Style reference\n===============\n…"
  * ```
  */
-export function renderStyleText(result: StyleResult, triage: Triage, language: string): string {
+export function renderStyleText(
+  result: StyleResult,
+  triage: Triage,
+  language: string,
+  words: FindingWords = { chapters: [] },
+): string {
   const t = labelsFor(language);
   const num = (x: number | null, d = 2) => formatNumber(x, language, d);
   const meta = result.meta;
@@ -74,6 +81,13 @@ export function renderStyleText(result: StyleResult, triage: Triage, language: s
     for (const x of f.carriers) lines.push(`    - ${x.text}`);
     if (f.tense) lines.push(`    - ${f.tense}`);
     if (f.headline && f.evidence) lines.push(`      (${f.evidence})`);
+    const cw = words.chapters.find((w) => w.chapter === n);
+    const blocks = cw ? findingWordsBlocks(cw, t, language) : [];
+    if (blocks.length > 0) lines.push(`    ${t("behind_title")}:`);
+    for (const b of blocks) {
+      lines.push(`      ${b.title}:`);
+      for (const i of b.items) lines.push(`        - ${itemLine(i)}`);
+    }
   };
   triage.lookAt.forEach(block);
   if (triage.anyway.length > 0) {

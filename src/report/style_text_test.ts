@@ -7,6 +7,7 @@ import { profileView } from "../views/profile.ts";
 import { fingerprintView } from "../views/style.ts";
 import { triageView } from "../views/triage.ts";
 import { renderStyleText } from "./style_text.ts";
+import { findingWordsView } from "../views/finding_words.ts";
 
 const PRIDE = new URL("../../../shared/corpus/en/pride-and-prejudice.md", import.meta.url);
 const DEVIANT = new URL("../../testdata/deviant-en.md", import.meta.url);
@@ -68,4 +69,40 @@ Deno.test("the style text report of an FDR-selected chapter names the cell and i
     text,
     /Kapitel 7: [^\n]*% der Wörter sind Dialog[^\n]*\[stark · FDR-ausgewählt \(groß\); z\* /,
   );
+});
+
+Deno.test({
+  name: "the style text report shows the words behind each listed finding (Pride and Prejudice)",
+  ignore: pride === null,
+  async fn() {
+    const text = await Deno.readTextFile(PRIDE);
+    const analysis = analyzeDocument(text, { language: "en" });
+    const style = fingerprintView(analysis, DEFAULT_THRESHOLDS);
+    const triage = triageView({
+      style,
+      chapters: analyzeView(analysis).metrics.chapters,
+      tense: profileView(analysis, DEFAULT_THRESHOLDS.flag_min_severity).chapters,
+    });
+    const words = findingWordsView(analysis, triage);
+    const en = renderStyleText(style, triage, "en", words);
+    // Chapter 15 ("sentences average 37 words") shows its longest sentence, counted by the
+    // pipeline as 96 words, in paragraph 11 (line 1005 of the file).
+    const c15 = en.slice(en.indexOf("  Chapter 15:"));
+    assert.match(
+      c15,
+      /^ {4}The words behind it:\n {6}Longest sentences:\n {8}- “Mrs\. Philips was always glad to see her nieces, .*” \(96 words · paragraph 11, line 1005\)$/m,
+    );
+    assert.match(
+      c15,
+      /^ {6}Repeated sentence openings:\n {8}- “Mr” opens 8 of 46 sentences: “Mr\. Collins/m,
+    );
+    // Chapters listed for tense alone show no carrier words.
+    const c42 = en.slice(en.indexOf("  Chapter 42"), en.indexOf("  Chapter 46"));
+    assert.ok(!c42.includes("The words behind it"), c42);
+    const de = renderStyleText(style, triage, "de", words);
+    assert.match(
+      de,
+      /Längste Sätze:\n {8}- “Mrs\. Philips .*\(96 Wörter · Absatz 11, Zeile 1005\)/,
+    );
+  },
 });

@@ -23,6 +23,7 @@ import { fingerprintView, type StyleResult } from "./style.ts";
 import { type DashboardSignals, dashboardSignals } from "./dashboard_signals.ts";
 import { type BookFigures, bookFigures } from "./figures.ts";
 import { type Triage, triageView } from "./triage.ts";
+import { type FindingWords, findingWordsView, nameWords } from "./finding_words.ts";
 
 /** Everything the dashboard reads. */
 export interface DashboardViews {
@@ -49,6 +50,8 @@ export interface DashboardViews {
   readonly signals: DashboardSignals;
   /** Which chapters to look at and why, shared by every surface. */
   readonly triage: Triage;
+  /** The words behind the findings of each chapter the triage lists. */
+  readonly findingWords: FindingWords;
   /** The book's headline figures, shared by every surface. */
   readonly figures: BookFigures;
 }
@@ -102,6 +105,7 @@ export function computeDashboardViews(
     documentTitle: analysis.document.title,
     signals: dashboardSignals(analysis, style, profile, thresholds),
     triage,
+    findingWords: findingWordsView(analysis, triage, { names: nameWords(names) }),
     figures: bookFigures({ analyze, style, pacing, dialogue, triage, markers: markers.length }),
   };
 }

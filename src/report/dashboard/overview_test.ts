@@ -106,3 +106,33 @@ Deno.test({
     assert.ok(page.includes("Lexikalische Vielfalt (MTLD)"));
   },
 });
+
+Deno.test({
+  name:
+    "Pride and Prejudice: the words behind chapter 15's finding fold under it, with a link to the chapter",
+  ignore: views === null,
+  fn() {
+    const page = renderDashboard(views!, { nonce: "n", enabledActions: [] });
+    // Whitespace between tags is the formatter's: compare with runs of it as one space.
+    const card = page.slice(page.indexOf('id="triage"'), page.indexOf('class="cards"'))
+      .replace(/\s+/g, " ").replace(/> </g, "><");
+    const start = card.indexOf('<details class="behind" data-behind="15">');
+    assert.ok(start > 0, "chapter 15 has its words");
+    const box = card.slice(start, card.indexOf("</details>", start));
+    assert.ok(box.includes("<summary>The words behind it</summary>"));
+    // Average sentence length carries chapter 15: its longest sentences come first, each with
+    // its length and place, and the link opens the chapter with that feature selected.
+    assert.match(
+      box,
+      /<div class="behind-kind" data-kind="longest"><p class="behind-head"><b>Longest sentences<\/b><button type="button" class="link" data-chapter="15" data-feature="asl">Show in the chapter<\/button>/,
+    );
+    assert.match(
+      box,
+      /<q class="excerpt">Mrs\. Philips was always glad to see her nieces,[^<]*<\/q><span class="meta">\(96 words · paragraph 11, line 1005\)<\/span>/,
+    );
+    assert.ok(box.includes('data-kind="openings"'));
+    assert.equal((box.match(/<li>/g) ?? []).length, 6, "three sentences, three openings");
+    // Chapters listed for their tense flags alone have none.
+    assert.ok(!card.includes('data-behind="42"'));
+  },
+});

@@ -166,4 +166,10 @@ ${chartCss()}.triage-list{margin:.6rem 0 0;padding-left:1.6rem}
 .triage-list>li>p{margin:0 0 .2rem}
 .triage-list .findings{margin:0;padding-left:1.1rem}
 .triage-list .findings li{margin:.2rem 0}
+.behind{margin:.3rem 0 .2rem}
+.behind-kind ul{margin:.1rem 0 .4rem;padding-left:1.1rem}
+.behind-kind li{margin:.15rem 0;overflow-wrap:anywhere}
+.behind-head{margin:.35rem 0 0}
+.behind q.excerpt{font-size:.95rem}
+button.link{background:none;border:0;padding:0 .2rem;color:var(--accent);text-decoration:underline;cursor:pointer;font:inherit;font-size:.82rem}
 `;

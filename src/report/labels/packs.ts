@@ -23,6 +23,8 @@ import type { ResearchLabelKey } from "./research/en.ts";
 import { ES_LABELS } from "./es.ts";
 import { featurePack } from "./features.ts";
 import { FINDINGS_LABELS } from "./findings.ts";
+import type { FindingWordsLabelKey } from "./finding_words.ts";
+import { FINDING_WORDS_LABELS } from "./finding_words.ts";
 import { FR_LABELS } from "./fr.ts";
 import { IT_LABELS } from "./it.ts";
 import { NL_LABELS } from "./nl.ts";
@@ -63,6 +65,7 @@ export type LabelKey =
   | { [P in keyof typeof EN_LABELS]: KeysOf<typeof EN_LABELS[P]> }[keyof typeof EN_LABELS]
   | FeatureLabelKey
   | FindingsLabelKey
+  | FindingWordsLabelKey
   | ResearchLabelKey;
 
 /** The packs of another language: any of the English keys, in any pack (English fills in). */
@@ -85,7 +88,11 @@ function withFindings(packs: TranslatedPacks, language: LabelLanguage): Translat
   return {
     ...packs,
     metric: { ...packs.metric, ...featurePack(language) },
-    "cross-cutting": { ...packs["cross-cutting"], ...FINDINGS_LABELS[language] },
+    "cross-cutting": {
+      ...packs["cross-cutting"],
+      ...FINDINGS_LABELS[language],
+      ...FINDING_WORDS_LABELS[language],
+    },
     workspace: { ...packs.workspace, ...RESEARCH_LABELS[language] },
   };
 }

@@ -17,6 +17,7 @@ import type { TriageChapter } from "../../../views/triage.ts";
 import { html, type SafeHtml } from "../../html.ts";
 import { chapterFindings, triageHeadlineText, triageSummaryText } from "../../triage_text.ts";
 import { chapterLabel, type SectionContext } from "./context.ts";
+import { findingWordsBlocks, type WordsBlock, type WordsItem } from "../../finding_words_text.ts";
 import { type OverviewCard, overviewCards } from "../../overview_cards.ts";
 
 /** Chapters listed before the rest fold into "show all". */
@@ -84,10 +85,49 @@ export function countChips(
   }`;
 }
 
+/**
+ * The words behind a chapter's finding, folded under it: per kind a title, a link that opens
+ * the chapter's details with the carrier's counted words marked in place, and the items (each
+ * passage with its paragraph and line).
+ */
+function behindItem(item: WordsItem): SafeHtml {
+  const quote = item.quote === null ? "" : html`
+    <q class="excerpt">${item.quote}</q>
+  `;
+  const place = item.place === null ? "" : html`
+    <span class="meta">(${item.place})</span>
+  `;
+  return html`<li>${item.text ?? ""}${quote}${place}</li>`;
+}
+
+function behindKind(ctx: SectionContext, number: number, b: WordsBlock): SafeHtml {
+  const show = html`
+    <button type="button" class="link" data-chapter="${number}"
+      data-feature="${b.feature}">${ctx.t("behind_show")}</button>
+  `;
+  return html`
+    <div class="behind-kind" data-kind="${b.kind}">
+      <p class="behind-head"><b>${b.title}</b> ${show}</p>
+      <ul>${b.items.map(behindItem)}</ul>
+    </div>
+  `;
+}
+
+function behindBlock(ctx: SectionContext, number: number, blocks: readonly WordsBlock[]): SafeHtml {
+  if (blocks.length === 0) return html``;
+  return html`
+    <details class="behind"
+      data-behind="${number}"><summary>${ctx.t("behind_title")}</summary>${blocks.map((b) =>
+        behindKind(ctx, number, b)
+      )}</details>
+  `;
+}
+
 function chapterItem(ctx: SectionContext, c: TriageChapter, attr: string): SafeHtml {
   const { t, ui } = ctx;
   const triage = ctx.model.triage;
   const f = chapterFindings(c, triage, t, ui);
+  const words = ctx.model.views.findingWords.chapters.find((w) => w.chapter === c.number);
   return html`
     <li ${attr}="${c.number}">
       <p><button type="button" class="chip svc-hit" data-chapter="${c.number}">${chapterLabel(
@@ -101,6 +141,7 @@ function chapterItem(ctx: SectionContext, c: TriageChapter, attr: string): SafeH
       <ul class="findings">${f.carriers.map((x) => html`<li>${x.text}</li>`)}${f.tense
         ? html`<li>${f.tense}</li>`
         : ""}</ul>
+      ${behindBlock(ctx, c.number, words ? findingWordsBlocks(words, t, ui) : [])}
       <details class="stats">
         <summary>${t("triage_details")}</summary>
         <p class="meta">${countChips(ctx, c, false)}${f.evidence

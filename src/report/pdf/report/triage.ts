@@ -3,7 +3,9 @@
  * the same chapters, order and sentences as the dashboard's Overview. First the plain headline
  * (how many chapters stand out beyond chance, or that nothing does); each chapter is a bold
  * line with the plain sentence of what carries it, then one sentence per carrying feature and
- * the tense flags; the chapter's "details for statisticians" (its score, every threshold hit
+ * the tense flags, then the words behind them (`finding_words_text.ts`: longest sentences,
+ * openings, words, dialogue, each passage with its paragraph and line, at most four lines);
+ * the chapter's "details for statisticians" (its score, every threshold hit
  * with its level and FDR mark, exploratory hints) follow in muted type. When nothing passes,
  * the strongest chapters follow under "if you want to look anyway".
  * At most {@linkcode MAX_CHAPTERS} chapters are printed; the note says how many were left out.
@@ -19,6 +21,7 @@ import {
   triageSummaryText,
 } from "../../triage_text.ts";
 import type { ReportContext } from "./context.ts";
+import { findingWordsBlocks, itemLine } from "../../finding_words_text.ts";
 import { INK } from "./flow.ts";
 
 /** Chapters printed at most. */
@@ -103,6 +106,22 @@ function chapterBlock(ctx: ReportContext, c: TriageChapter): void {
     flow.paragraph(`• ${x.text}`, { indent: 4, size: 9, after: 0.8 });
   }
   if (f.tense) flow.paragraph(`• ${f.tense}`, { indent: 4, size: 9, after: 0.8 });
+  const words = model.views.findingWords.chapters.find((w) => w.chapter === c.number);
+  const blocks = words ? findingWordsBlocks(words, t, ui) : [];
+  if (blocks.length > 0) {
+    flow.paragraph(t("behind_title"), { indent: 4, size: 8.5, role: "sans-bold", after: 0.6 });
+  }
+  for (const b of blocks) {
+    flow.paragraph(b.title, { indent: 6, size: 8.5, role: "sans-bold", after: 0.4 });
+    for (const i of b.items) {
+      flow.paragraph(`– ${itemLine(i, { placeFirst: true })}`, {
+        indent: 8,
+        size: 8.5,
+        maxLines: 4,
+        after: 0.5,
+      });
+    }
+  }
   const muted = { indent: 4, size: 8, colour: INK.muted, after: 0.8 };
   const counts = countsText(ctx, c);
   const details = [counts, f.evidence ?? ""].filter((x) => x !== "").join(" — ");
