@@ -13,7 +13,11 @@
 import type { CommandContext } from "../console/spec.ts";
 import { UsageError } from "../errors.ts";
 import { VERSION } from "../version.ts";
-import { computeDashboardViews } from "../views/dashboard.ts";
+import { withoutDismissedFlags } from "../views/tense_flags.ts";
+import { measureChapter } from "../features/chapter_features.ts";
+import { fingerprintView } from "../views/style.ts";
+import { profileView } from "../views/profile.ts";
+import { triageView } from "../views/triage.ts";
 import { findingsView } from "../views/findings.ts";
 import { manuscriptDismissals } from "../project/dismissals.ts";
 import { appendText, changedLines, type LineRange } from "../project/git_changes.ts";
@@ -107,11 +111,25 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
   }
   const dismissed = await manuscriptDismissals(path);
-  const views = computeDashboardViews(analysis, { thresholds: thresholds, dismissed });
+  // Only the views the findings need (the style reference, the profile, the triage), not the
+  // whole dashboard: the same functions computeDashboardViews calls, with the same inputs.
+  const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
+  const style = fingerprintView(analysis, thresholds, measures);
+  const profile = profileView(analysis, thresholds.flag_min_severity);
+  const triage = triageView({
+    style,
+    chapters: measures.map((x, i) => ({
+      number: x.number,
+      title: analysis.chapters[i].chapter.title,
+      ...x.values,
+    })),
+    tense: withoutDismissedFlags(profile, thresholds.flag_min_severity, dismissed).chapters,
+    dismissed,
+  });
   const chapters = analysis.document.chapters;
   const findings = findingsView({
-    triage: views.triage,
-    flagged: views.profile.paragraphs.filter((p) => p.severity >= thresholds.flag_min_severity),
+    triage,
+    flagged: profile.paragraphs.filter((p) => p.severity >= thresholds.flag_min_severity),
     headingLines: new Map(chapters.map((c) => [c.number, c.headingLine])),
     dismissed,
   }).filter((f) => !baseline.has(f.fingerprint));

@@ -19,7 +19,7 @@ import { profileView } from "../views/profile.ts";
 import { signalWordsView } from "../views/signal_words.ts";
 import { fingerprintView } from "../views/style.ts";
 import { triageView } from "../views/triage.ts";
-import { withoutDismissedFlags } from "../views/dashboard.ts";
+import { withoutDismissedFlags } from "../views/tense_flags.ts";
 import { manuscriptDismissals } from "../project/dismissals.ts";
 import { loadAnalysis, printResult } from "./load_analysis.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";

@@ -45,7 +45,7 @@ function hex16(text: string): string {
  * ```ts
  * findingFingerprint({ chapterTitle: "The Storm", flag: "tense", text: "It rains." })
  *   .startsWith("t-"); // true
- * findingFingerprint({ chapterTitle: "The Storm", flag: "avg_sentence_len" })
+ * findingFingerprint({ chapterTitle: "The Storm", flag: "asl" })
  *   .startsWith("f-"); // true
  * ```
  */

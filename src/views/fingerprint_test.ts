@@ -26,8 +26,8 @@ function sha16(text: string): string {
 Deno.test("findingFingerprint() hashes chapter title, flag and paragraph text as documented", () => {
   const tense = findingFingerprint({ chapterTitle: "The Storm", flag: "tense", text: "It rains." });
   assert.equal(tense, `t-${sha16("The Storm\nIt rains.")}`);
-  const cell = findingFingerprint({ chapterTitle: "The Storm", flag: "avg_sentence_len" });
-  assert.equal(cell, `f-${sha16("The Storm\navg_sentence_len")}`);
+  const cell = findingFingerprint({ chapterTitle: "The Storm", flag: "asl" });
+  assert.equal(cell, `f-${sha16("The Storm\nasl")}`);
   assert.equal(
     findingFingerprint({ chapterTitle: "The Storm", flag: "chapter" }),
     `f-${sha16("The Storm\nchapter")}`,

@@ -72,7 +72,7 @@ export interface DiagnosticsInput {
  *
  * @example
  * ```ts
- * ruleOf({ kind: "cell", feature: "avg_sentence_len" }); // "style/avg_sentence_len"
+ * ruleOf({ kind: "cell", feature: "asl" }); // "style/asl"
  * ```
  */
 export function ruleOf(finding: Pick<Finding, "kind" | "feature">): string {
