@@ -205,8 +205,7 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
             data-dismiss-url="${dismiss.url}" data-dismiss-token="${dismiss.token}"
           `
           : ""}>${list}</div>
-    `
-  }${
+    `}${
     every.length > MAX_ROWS
       ? html`<p class="meta">${t("more_hidden", { n: every.length - MAX_ROWS })}</p>`
       : ""
