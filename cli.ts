@@ -8,7 +8,7 @@
  * (`research/cli/search_fast.ts`), and so do the plain reads of {@linkcode FAST_READS} (one
  * record, decision impact, the claim list, timeline, matrix and review:
  * `research/cli/read_fast.ts`), and so do the plain analysis runs (`svc analyze|style|profile
- * FILE [--json]`, `svc dashboard FILE`: `src/cli/fast_analysis.ts`); everything else goes
+ * FILE [--json]`, `svc dashboard FILE`, `svc check FILE [--format F]`: `src/cli/fast_analysis.ts`); everything else goes
  * through the full parser, which is loaded
  * only then (and is kept out of the start-up module graph).
  *
@@ -84,7 +84,7 @@ const FAST_READS = [
 ];
 
 /** Analysis verbs whose plain invocations take `src/cli/fast_analysis.ts`. */
-const FAST_ANALYSIS = ["analyze", "style", "profile", "dashboard"];
+const FAST_ANALYSIS = ["analyze", "style", "profile", "dashboard", "check"];
 
 /** `tryFastAnalysis` of `src/cli/fast_analysis.ts`. */
 type TryFast = (args: readonly string[], io: typeof PROCESS_IO) => Promise<number | null>;

@@ -12,6 +12,7 @@
  * @module
  */
 
+import { dismissedSet, readDismissals } from "../src/project/dismissals.ts";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { join } from "node:path";
 import { loadConfig } from "../src/project/config_files.ts";
@@ -140,7 +141,18 @@ export async function projectViews(
     settings.corpus,
     messages(undefined),
   );
-  const key = JSON.stringify([settings.thresholds, settings.project.title, settings.names]);
+  // An unreadable dismissals file must not take the views down: nothing is dismissed then,
+  // and the route that writes it reports the problem.
+  const dismissed = await readDismissals(state.selection!.root).then(
+    dismissedSet,
+    () => new Set<string>(),
+  );
+  const key = JSON.stringify([
+    settings.thresholds,
+    settings.project.title,
+    settings.names,
+    [...dismissed].sort(),
+  ]);
   const cached = VIEWS.get(state);
   // Fresh settings go with cached views: what the views depend on is in the key.
   if (cached?.analysis === analysis && cached.key === key) {
@@ -149,6 +161,7 @@ export async function projectViews(
   const views = computeDashboardViews(analysis, {
     thresholds: settings.thresholds,
     names: settings.names.length > 0 ? parseNames(settings.names) : [],
+    dismissed,
   });
   VIEWS.set(state, { analysis, key, views });
   return { views, settings, analysis };

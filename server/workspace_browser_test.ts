@@ -15,7 +15,7 @@ import {
   settle,
 } from "../testing/browser.ts";
 import { parseManuscript } from "../src/document/parse.ts";
-import { DISMISSALS_FILE } from "./dismissals.ts";
+import { DISMISSALS_FILE } from "../src/project/dismissals.ts";
 import { resolveSelection } from "./select.ts";
 import { ServerState } from "./state.ts";
 import { serveOnLoopback } from "../testing/serve_app.ts";
@@ -29,7 +29,15 @@ Deno.test({
     const home = await Deno.makeTempDir({ prefix: "svc-serve-author-" });
     await Deno.mkdir(join(home, "ledger"));
     const book = join(home, "ledger", "ledger.md");
-    await Deno.copyFile(SAMPLE, book);
+    // The sample has no tense flag of its own (the classifier learnt conditionals and letters):
+    // one mixed paragraph at the end of the last chapter (before the appendix) gives the tense tab one to work on.
+    await Deno.writeTextFile(
+      book,
+      (await Deno.readTextFile(SAMPLE)).replace(
+        "## Anmerkungen",
+        "He is here. She is there. They are happy. It was late. He was tired. We were cold.\n\n## Anmerkungen",
+      ),
+    );
     const state = new ServerState({ home, cliThresholds: {}, debug: false });
     state.select(await resolveSelection(join(home, "ledger")));
     const server = serveOnLoopback(state);
@@ -76,11 +84,13 @@ Deno.test({
         /svc-dismissals\.json/,
       );
       const saved = page.waitForResponse((r) => r.url().endsWith("/api/tense-dismiss"));
+      // Once saved the page reloads by itself, its counts recomputed without the flag.
+      const reloaded = page.waitForEvent("load");
       await page.locator(`li.tense-flag[data-key="${key}"] button.dismiss`).click();
       assert.equal((await saved).status(), 200);
+      await reloaded;
       const file = JSON.parse(await Deno.readTextFile(join(home, "ledger", DISMISSALS_FILE)));
       assert.deepEqual(Object.keys(file.tense), [key]);
-      await page.reload();
       await page.click("#tab-tense");
       assert.equal(await page.locator(`li.tense-flag[data-key="${key}"]`).isHidden(), true);
       await page.check("#tense-show-dismissed");
@@ -89,8 +99,10 @@ Deno.test({
       assert.equal(await item.locator("button.dismiss").getAttribute("aria-pressed"), "true");
       console.error(`[screenshot] ${await screenshot(page, "serve-tense-dismissed")}`);
       const undone = page.waitForResponse((r) => r.url().endsWith("/api/tense-dismiss"));
+      const restored = page.waitForEvent("load");
       await item.locator("button.dismiss").click();
       assert.equal((await undone).status(), 200);
+      await restored;
       const after = JSON.parse(await Deno.readTextFile(join(home, "ledger", DISMISSALS_FILE)));
       assert.deepEqual(after.tense, {});
       await settle(page);

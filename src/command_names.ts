@@ -19,6 +19,7 @@ export const COMMAND_NAMES: readonly string[] = [
   "dashboard",
   "pdf",
   "build",
+  "check",
   "serve",
   "service",
   "research",

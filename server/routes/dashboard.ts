@@ -16,7 +16,7 @@ import { projectSettings, projectToken, projectViews } from "../project.ts";
 import type { SecurityVariables } from "../security.ts";
 import type { ServerState } from "../state.ts";
 import { welcomePage } from "../welcome.ts";
-import { readDismissals } from "../dismissals.ts";
+import { readDismissals } from "../../src/project/dismissals.ts";
 
 /** A rendered page whose nonce is still a placeholder. */
 interface Draft {

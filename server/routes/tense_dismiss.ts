@@ -1,7 +1,7 @@
 /**
  * `POST /api/tense-dismiss` `{key, dismissed, project_token}`: dismisses a paragraph's tense
  * flag (`dismissed: true`) or undoes that (`false`), saved in the project's
- * `svc-dismissals.json` (`../dismissals.ts`). Answers `{ok: true, message, key, dismissed,
+ * `svc-dismissals.json` (`src/project/dismissals.ts`). Answers `{ok: true, message, key, dismissed,
  * count}` (`count`: dismissals now saved).
  *
  * Why this route exists although SPEC 4.3 lists no such resource: a tense flag is a heuristic
@@ -28,7 +28,7 @@ import { z } from "npm:zod@4.6.7";
 import { TENSE_KEY_PATTERN, tenseFlags } from "../../src/report/dashboard/tense_keys.ts";
 import { excerpt } from "../../src/report/dashboard/format.ts";
 import { SvcError } from "../../src/errors.ts";
-import { setDismissal } from "../dismissals.ts";
+import { setDismissal } from "../../src/project/dismissals.ts";
 import { HttpError, ok, readJson } from "../http.ts";
 import { projectViews, requireProjectToken } from "../project.ts";
 import { serial } from "../serial.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../app.ts";
-import { DISMISSALS_FILE, readDismissals } from "../dismissals.ts";
+import { DISMISSALS_FILE, readDismissals } from "../../src/project/dismissals.ts";
 import { projectToken } from "../project.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";

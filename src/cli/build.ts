@@ -54,6 +54,7 @@ import { requestedSettings, withResolvedLanguage } from "../project/exports/sett
 import { manuscriptSlug } from "../project/exports/slug.ts";
 import { decodeUtf8, readManuscriptBytes } from "../project/manuscript.ts";
 import { resolveSettings } from "../project/settings.ts";
+import { manuscriptDismissals } from "../project/dismissals.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
 
 /**
@@ -74,12 +75,14 @@ export async function run(ctx: CommandContext): Promise<number> {
   const settings = await resolveSettings(path, ctx.options, ctx.io);
   const thresholds = thresholdsFor(ctx.options, settings, m);
   const scenes = readSceneSettings(settings.project.raw.scene_analysis);
+  const dismissed = await manuscriptDismissals(path);
   const requested = requestedSettings(
     settings.corpus,
     thresholds,
     scenes,
     settings.project.title,
     settings.uiLanguage,
+    [...dismissed],
   );
 
   // The input hash is of the file as stored, BOM included.
@@ -105,6 +108,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       scenes,
       title: settings.project.title,
       uiLanguage: settings.uiLanguage,
+      dismissed,
     });
     const planned = await plan(target, rendered, analysis.language, dryRun);
     if (!dryRun) await writeArtifacts(target.exportsDir, planned, m);

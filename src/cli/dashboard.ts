@@ -10,6 +10,7 @@
  * @module
  */
 
+import { manuscriptDismissals } from "../project/dismissals.ts";
 import { basename, dirname, join } from "node:path";
 import { manuscriptSlug } from "../project/exports/slug.ts";
 import type { CommandContext } from "../console/spec.ts";
@@ -62,7 +63,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   const output = ctx.options.output !== undefined
     ? String(ctx.options.output)
     : join(dirname(manuscript), `${manuscriptSlug(basename(manuscript))}-dashboard.html`);
-  const views = computeDashboardViews(analysis, { thresholds: thresholds!, names });
+  const dismissed = await manuscriptDismissals(manuscript);
+  const views = computeDashboardViews(analysis, { thresholds: thresholds!, names, dismissed });
   const page = standaloneDashboard(views, {
     title: settings.project.title,
     uiLanguage: settings.uiLanguage,

@@ -1,6 +1,7 @@
 /**
  * A start-up fast path for the analysis verbs a fresh process runs most — `svc analyze|style|
- * profile FILE [--json]` and `svc dashboard FILE [--output OUT]` — like the research fast paths:
+ * profile FILE [--json]`, `svc dashboard FILE [--output OUT]` and `svc check FILE [--format F]`
+ * (a valid format only) — like the research fast paths:
  * a plain invocation is parsed here and run by the very same command module, with the same
  * context, interface language and error mapping as through the full command line, but without
  * loading the command parser (npm:commander and the node modules it pulls in) or the command
@@ -22,12 +23,27 @@ import { interfaceLanguage } from "../project/settings.ts";
 
 /** The verbs taken here, their loaders and the options each takes (valued or not). */
 const FAST_VERBS: Readonly<
-  Record<string, { load: () => Promise<CommandModule>; flags: string[]; valued: string[] }>
+  Record<string, {
+    load: () => Promise<CommandModule>;
+    flags: string[];
+    valued: string[];
+    /** Values a valued option may take here (others go to the full command line). */
+    choices?: Readonly<Record<string, readonly string[]>>;
+  }>
 > = {
   analyze: { load: () => import("./analyze.ts"), flags: ["json"], valued: [] },
   style: { load: () => import("./style.ts"), flags: ["json"], valued: [] },
   profile: { load: () => import("./profile.ts"), flags: ["json"], valued: [] },
   dashboard: { load: () => import("./dashboard.ts"), flags: [], valued: ["output"] },
+  check: {
+    load: () => import("./check.ts"),
+    flags: [],
+    valued: ["format"],
+    // CHECK_FORMAT_NAMES of registry.ts (fast_analysis_test holds them equal).
+    choices: {
+      format: ["text", "json", "sarif", "github", "rdjsonl", "checkstyle", "junit", "codeclimate"],
+    },
+  },
 };
 
 /**
@@ -66,6 +82,7 @@ export function plainAnalysisInvocation(
     if (!spec.valued.includes(name)) return null;
     const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
     if (value === undefined || value === "" || value.startsWith("-")) return null;
+    if (spec.choices?.[name] && !spec.choices[name].includes(value)) return null;
     options[name] = value;
   }
   if (positionals.length !== 1) return null;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { CHECK_FORMAT_NAMES } from "./registry.ts";
 import { fileURLToPath } from "node:url";
 import { commandTree } from "../../cli.ts";
 import { svc } from "../../testing/cli.ts";
@@ -31,6 +32,12 @@ Deno.test("plainAnalysisInvocation() takes one manuscript and the plain options 
     file: "b.md",
     options: { output: "o.html" },
   });
+  for (const format of CHECK_FORMAT_NAMES) {
+    assert.deepEqual(plainAnalysisInvocation("check", ["b.md", "--format", format]), {
+      file: "b.md",
+      options: { format },
+    });
+  }
 });
 
 Deno.test("plainAnalysisInvocation() leaves everything else to the full command line", () => {
@@ -48,6 +55,8 @@ Deno.test("plainAnalysisInvocation() leaves everything else to the full command 
     ["dashboard", ["b.md", "--output"]],
     ["dashboard", ["b.md", "--output", "--json"]],
     ["dashboard", ["b.md", "--json"]],
+    ["check", ["b.md", "--format", "xml"]],
+    ["check", ["b.md", "--fail-on", "mild"]],
     ["pdf", ["b.md"]],
     ["about", []],
   ];

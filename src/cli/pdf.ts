@@ -19,6 +19,7 @@
  * @module
  */
 
+import { manuscriptDismissals } from "../project/dismissals.ts";
 import { basename, dirname, join, resolve } from "node:path";
 import { manuscriptSlug } from "../project/exports/slug.ts";
 import { fallbackTitle } from "../project/manuscript_name.ts";
@@ -96,6 +97,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     layout,
     source: { analysis },
     thresholds,
+    dismissed: await manuscriptDismissals(manuscript),
     // Report and sheet in the interface language; the book keeps the book's language.
     ...(layout === "book" ? {} : { uiLanguage: settings.uiLanguage }),
     title: settings.project.title,

@@ -9,6 +9,21 @@
 import { THRESHOLD_OPTIONS } from "../console/threshold_options.ts";
 import { type ArgSpec, type CommandSpec, JSON_OPTION } from "../console/spec.ts";
 
+/** `svc check --fail-on` choices (as `FAIL_ON` of report/check/report.ts; a test holds them equal). */
+export const CHECK_FAIL_ON_NAMES = ["strong", "beyond-chance", "mild", "never"] as const;
+
+/** `svc check --format` choices (kept here so the registry does not load the formats). */
+export const CHECK_FORMAT_NAMES = [
+  "text",
+  "json",
+  "sarif",
+  "github",
+  "rdjsonl",
+  "checkstyle",
+  "junit",
+  "codeclimate",
+] as const;
+
 const FILE_ARG: ArgSpec = { syntax: "<file>", help: (m) => m.help.analyzeFile, manuscript: true };
 
 /** The analysis verbs (`cli.ts` adds the research and server verbs). */
@@ -124,6 +139,19 @@ export const COMMANDS: readonly CommandSpec[] = [
       ...THRESHOLD_OPTIONS,
     ],
     load: () => import("./build.ts"),
+  },
+  {
+    name: "check",
+    args: [FILE_ARG],
+    help: (m) => m.help.check,
+    options: [
+      { flags: "--format <name>", help: (m) => m.help.checkFormat, choices: CHECK_FORMAT_NAMES },
+      { flags: "--fail-on <level>", help: (m) => m.help.failOn, choices: CHECK_FAIL_ON_NAMES },
+      { flags: "--baseline <file>", help: (m) => m.help.baseline, file: true },
+      { flags: "--changed-since <ref>", help: (m) => m.help.changedSince },
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("./check.ts"),
   },
   {
     name: "about",

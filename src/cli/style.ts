@@ -25,6 +25,8 @@ import { profileView } from "../views/profile.ts";
 import { signalWordsView } from "../views/signal_words.ts";
 import { fingerprintView } from "../views/style.ts";
 import { triageView } from "../views/triage.ts";
+import { withoutDismissedFlags } from "../views/tense_flags.ts";
+import { manuscriptDismissals } from "../project/dismissals.ts";
 import { loadAnalysis, printResult } from "./load_analysis.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
 
@@ -60,6 +62,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     const words = signalWordsView(analysis, explain, result);
     return printResult(ctx, words, () => renderSignalWordsText(words, ctx.messages));
   }
+  // The text report leaves dismissed findings out; the JSON is the reference, unchanged.
+  const dismissed = ctx.options.json ? new Set<string>() : await manuscriptDismissals(ctx.args[0]);
   return printResult(ctx, result, () => {
     const triage = triageView({
       style: result,
@@ -68,7 +72,12 @@ export async function run(ctx: CommandContext): Promise<number> {
         title: analysis.chapters[i].chapter.title,
         ...m.values,
       })),
-      tense: profileView(analysis, thresholds!.flag_min_severity).chapters,
+      tense: withoutDismissedFlags(
+        profileView(analysis, thresholds!.flag_min_severity),
+        thresholds!.flag_min_severity,
+        dismissed,
+      ).chapters,
+      dismissed,
     });
     const words = findingWordsView(analysis, triage, { names });
     return renderStyleText(result, triage, uiLanguage(ctx.io.env("SVC_LANG")), words);

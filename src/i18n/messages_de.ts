@@ -59,6 +59,15 @@ export const DE: Messages = {
     serviceAction: "start, stop, restart oder status",
     open: "nach dem Start das Dashboard im Browser öffnen",
     style: "Stilreferenz gegen die eigene Basislinie des Manuskripts (Schema 4)",
+    check:
+      "die Befunde als Diagnosen für CI und Editoren ausgeben; der Exit-Code sagt, ob einer --fail-on erreicht",
+    checkFormat:
+      "text, json, sarif, github, rdjsonl, checkstyle, junit oder codeclimate (Standard text)",
+    failOn:
+      "strong, beyond-chance, mild oder never: Exit-Code 1, wenn ein Befund diese Stufe erreicht (Standard beyond-chance)",
+    baseline:
+      "ein früher gespeichertes Ergebnis von `svc check --format json`: nur Befunde melden, die dort fehlen",
+    changedSince: "nur Befunde melden, die seit dieser Git-Referenz geänderte Zeilen berühren",
     explainChapter:
       "die Wörter hinter den Signalen von Kapitel N auflisten (Filterverben, Modalverben, Passiv, … Tempusmarker), nach Absätzen",
     zMild: "|z*| ab dem eine Zelle auffällig ist (Standard 2,5)",
@@ -217,6 +226,28 @@ export const DE: Messages = {
   },
   output: {
     cannotWrite: (path, why) => `„${path}“ kann nicht geschrieben werden: ${why}`,
+  },
+  check: {
+    chapter: (n, title) => title === "" ? `Kapitel ${n}` : `Kapitel ${n} „${title}“`,
+    tense: (severity) => `dieser Absatz mischt oder wechselt das Tempus (Stufe ${severity})`,
+    beyondChance: "fällt über das hinaus auf, was der Zufall ergibt",
+    ruleChapter:
+      "Das Kapitel weicht von den übrigen Kapiteln des Buchs stärker ab, als der Zufall ergibt, in den genannten Merkmalen. Lesen Sie es auf das hin, was sich dort geändert hat; verwerfen Sie den Befund, wenn die Änderung gewollt ist.",
+    ruleStyle: (feature) =>
+      `${feature} liegt in diesem Kapitel außerhalb des im Buch üblichen Bereichs (ein einzelner schwacher Treffer: der Zufall ergibt in einem Buch mehrere). Sehen Sie nach, wenn Sie wollen; standardmäßig lässt er keinen Lauf scheitern.`,
+    ruleTense:
+      "Der Absatz mischt in der Erzählung Präsens und Präteritum. Prüfen Sie, ob der Wechsel gewollt ist (ein Brief, eine Erinnerung, erlebte Rede), und verwerfen Sie ihn dann.",
+    summaryTitle: "svc check",
+    summaryCounts: (strong, beyond, mild) =>
+      `${strong} stark, ${beyond} über den Zufall hinaus, ${mild} schwach`,
+    summaryNone: "Keine Befunde.",
+    summaryColumns: ["Stufe", "Stelle", "Befund", "Fingerabdruck"],
+    overflow: (n) =>
+      `${n} weitere Befunde sind hier nicht aufgeführt; die vollständige Liste steht in der JSON- oder SARIF-Ausgabe.`,
+    total: (n, failing, failOn) =>
+      `${n} ${n === 1 ? "Befund" : "Befunde"}, ${failing} auf oder über --fail-on ${failOn}`,
+    badBaseline: (path, why) => `Die Baseline „${path}“ ist nicht lesbar: ${why}`,
+    gitFailed: (ref, why) => `Die seit „${ref}“ geänderten Zeilen sind nicht abrufbar: ${why}`,
   },
   build: {
     written: "geschrieben",

@@ -31,6 +31,11 @@ export interface Messages {
     readonly about: string;
     readonly style: string;
     readonly explainChapter: string;
+    readonly check: string;
+    readonly checkFormat: string;
+    readonly failOn: string;
+    readonly baseline: string;
+    readonly changedSince: string;
     readonly profile: string;
     readonly dialogue: string;
     readonly characters: string;
@@ -197,6 +202,26 @@ export interface Messages {
   readonly output: {
     readonly cannotWrite: (path: string, why: string) => string;
   };
+  /** `svc check`: diagnostics of the findings. */
+  readonly check: {
+    readonly chapter: (n: number, title: string) => string;
+    readonly tense: (severity: number) => string;
+    readonly beyondChance: string;
+    /** SARIF rule help: what the rule finds and what to do. */
+    readonly ruleChapter: string;
+    readonly ruleStyle: (feature: string) => string;
+    readonly ruleTense: string;
+    /** Markdown summary (GitHub step summary). */
+    readonly summaryTitle: string;
+    readonly summaryCounts: (strong: number, beyond: number, mild: number) => string;
+    readonly summaryNone: string;
+    readonly summaryColumns: readonly [string, string, string, string];
+    readonly overflow: (n: number) => string;
+    /** The text format's closing line. */
+    readonly total: (n: number, failing: number, failOn: string) => string;
+    readonly badBaseline: (path: string, why: string) => string;
+    readonly gitFailed: (ref: string, why: string) => string;
+  };
   readonly build: {
     /** Artifact status words of the list `svc build` prints. */
     readonly written: string;
@@ -243,6 +268,14 @@ export const EN: Messages = {
     sansFont: "TrueType file for labels and charts (default: DejaVu Sans)",
     sansBoldFont: "TrueType file for bold labels (default: DejaVu Sans Bold)",
     build: "idempotent, content-hashed build of every result into exports/ beside the manuscript",
+    check:
+      "report the findings as diagnostics for CI and editors; the exit code says whether any reached --fail-on",
+    checkFormat:
+      "text, json, sarif, github, rdjsonl, checkstyle, junit or codeclimate (default text)",
+    failOn:
+      "strong, beyond-chance, mild or never: exit 1 when a finding reaches it (default beyond-chance)",
+    baseline: "a saved earlier `svc check --format json` result: report only findings not in it",
+    changedSince: "report only findings that touch lines changed since this git ref",
     buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
     dryRun: "list what would be written and write nothing",
     serve: "run the local review server in the foreground (loopback only)",
@@ -413,6 +446,28 @@ export const EN: Messages = {
   },
   output: {
     cannotWrite: (path, why) => `Cannot write "${path}": ${why}`,
+  },
+  check: {
+    chapter: (n, title) => title === "" ? `Chapter ${n}` : `Chapter ${n} “${title}”`,
+    tense: (severity) => `this paragraph mixes or switches tense (severity ${severity})`,
+    beyondChance: "stands out beyond what chance gives",
+    ruleChapter:
+      "The chapter differs from the book's own chapters by more than chance gives, across the features named. Read it for what changed there; dismiss the finding if the change is intended.",
+    ruleStyle: (feature) =>
+      `${feature} lies outside the book's usual range in this chapter (a single mild hit: chance gives several in a book). Look if you want; it never fails a run by default.`,
+    ruleTense:
+      "The paragraph mixes present and past tense in narration. Check whether the switch is intended (a letter, a memory, free indirect speech) and dismiss it if so.",
+    summaryTitle: "svc check",
+    summaryCounts: (strong, beyond, mild) =>
+      `${strong} strong, ${beyond} beyond chance, ${mild} mild`,
+    summaryNone: "No findings.",
+    summaryColumns: ["Level", "Place", "Finding", "Fingerprint"],
+    overflow: (n) =>
+      `${n} more findings not shown here; the full list is in the json or sarif output.`,
+    total: (n, failing, failOn) =>
+      `${n} ${n === 1 ? "finding" : "findings"}, ${failing} at or above --fail-on ${failOn}`,
+    badBaseline: (path, why) => `Cannot read the baseline "${path}": ${why}`,
+    gitFailed: (ref, why) => `Cannot list the lines changed since "${ref}": ${why}`,
   },
   build: {
     written: "written",

@@ -18,6 +18,7 @@ import { type CharactersResult, charactersView, type NameEntry } from "./charact
 import { type DialogueResult, dialogueView } from "./dialogue.ts";
 import { type PacingResult, pacingView } from "./pacing.ts";
 import { type ProfileResult, profileView } from "./profile.ts";
+import { withoutDismissedFlags } from "./tense_flags.ts";
 import { type ShowingResult, showingView } from "./showing.ts";
 import { fingerprintView, type StyleResult } from "./style.ts";
 import { type DashboardSignals, dashboardSignals } from "./dashboard_signals.ts";
@@ -54,6 +55,11 @@ export interface DashboardViews {
   readonly findingWords: FindingWords;
   /** The book's headline figures, shared by every surface. */
   readonly figures: BookFigures;
+  /**
+   * The project's dismissed fingerprints (sorted) that these views left out of every count,
+   * badge and list; the tense list still shows its dismissed flags, faded, for undoing.
+   */
+  readonly dismissed?: readonly string[];
 }
 
 /** Options of {@linkcode computeDashboardViews}. */
@@ -61,6 +67,8 @@ export interface DashboardViewOptions {
   readonly thresholds: StyleThresholds;
   /** Character names; none leaves `characters` null. */
   readonly names?: readonly NameEntry[];
+  /** The project's dismissed fingerprints (`svc-dismissals.json`); none by default. */
+  readonly dismissed?: ReadonlySet<string>;
 }
 
 /**
@@ -85,11 +93,21 @@ export function computeDashboardViews(
   // Chapter measures once for every view that reads them (each would compute the same ones).
   const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
   const style = fingerprintView(analysis, thresholds, measures);
-  const profile = profileView(analysis, thresholds.flag_min_severity);
+  const dismissed = options.dismissed ?? new Set<string>();
+  const profile = withoutDismissedFlags(
+    profileView(analysis, thresholds.flag_min_severity),
+    thresholds.flag_min_severity,
+    dismissed,
+  );
   const analyze = analyzeView(analysis, measures);
   const dialogue = dialogueView(analysis);
   const pacing = pacingView(analysis);
-  const triage = triageView({ style, chapters: analyze.metrics.chapters, tense: profile.chapters });
+  const triage = triageView({
+    style,
+    chapters: analyze.metrics.chapters,
+    tense: profile.chapters,
+    dismissed,
+  });
   const markers = analysis.document.markers;
   return {
     analyze,
@@ -107,5 +125,8 @@ export function computeDashboardViews(
     triage,
     findingWords: findingWordsView(analysis, triage, { names: nameWords(names) }),
     figures: bookFigures({ analyze, style, pacing, dialogue, triage, markers: markers.length }),
+    dismissed: [...dismissed].sort(),
   };
 }
+
+export { tenseFingerprints, withoutDismissedFlags } from "./tense_flags.ts";

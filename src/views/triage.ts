@@ -39,6 +39,7 @@
 
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
 import { LENGTH_ADJUSTED, LENGTH_EXCLUDED, MAX_CARRIERS } from "../style/evidence.ts";
+import { CHAPTER_FLAG, chapterFingerprints } from "./fingerprint.ts";
 
 /** Chapters offered under "if you want to look anyway" when none is beyond chance. */
 export const ANYWAY_CHAPTERS = 3;
@@ -229,6 +230,11 @@ export interface TriageInput {
   readonly chapters: readonly TriageChapterInput[];
   /** The profile's chapters (`flagged` = paragraphs at or above flag_min_severity). */
   readonly tense: readonly { readonly number: number; readonly flagged: number }[];
+  /**
+   * Dismissed fingerprints (`fingerprint.ts`): a dismissed chapter finding leaves the chapter
+   * off the list, a dismissed cell leaves every count. Tense counts come in without theirs.
+   */
+  readonly dismissed?: ReadonlySet<string>;
 }
 
 /** Percent features: a share cannot leave 0–100 %. */
@@ -355,7 +361,15 @@ export function triageView(input: TriageInput): Triage {
     }
   }
 
-  const chapters = input.chapters.map((c): TriageChapter => {
+  const dismissed = input.dismissed ?? new Set<string>();
+  const titles = input.chapters.map((c) => c.title);
+  const prints = new Map<string, string[]>();
+  const isDismissed = (index: number, flag: string) => {
+    if (dismissed.size === 0) return false;
+    if (!prints.has(flag)) prints.set(flag, chapterFingerprints(titles, flag));
+    return dismissed.has(prints.get(flag)![index]);
+  };
+  const chapters = input.chapters.map((c, index): TriageChapter => {
     const key = String(c.number);
     const deviations = style.deviations[key];
     const selected = new Set(style.fdr_flagged[key] ?? []);
@@ -368,7 +382,7 @@ export function triageView(input: TriageInput): Triage {
       if (z === undefined || value === null || range === null) continue;
       const level = hitLevel(z, meta.z_mild, meta.z_strong);
       const fdr = selected.has(feature);
-      if (level === null && !fdr) continue;
+      if ((level === null && !fdr) || isDismissed(index, feature)) continue;
       cells.push({
         chapter: c.number,
         feature,
@@ -422,7 +436,7 @@ export function triageView(input: TriageInput): Triage {
           df: e.df,
           p: e.p,
           q: e.q,
-          beyond: chosen.has(c.number),
+          beyond: chosen.has(c.number) && !isDismissed(index, CHAPTER_FLAG),
           carriers,
         }
         : null,
@@ -431,9 +445,13 @@ export function triageView(input: TriageInput): Triage {
     };
   });
 
-  const beyondChance = evidence.available
-    ? evidence.selected.filter((n) => chapters.some((c) => c.number === n))
-    : fallbackBeyond(chapters);
+  const chapterDismissed = new Set(
+    input.chapters.filter((_, i) => isDismissed(i, CHAPTER_FLAG)).map((c) => c.number),
+  );
+  const beyondChance =
+    (evidence.available
+      ? evidence.selected.filter((n) => chapters.some((c) => c.number === n))
+      : fallbackBeyond(chapters)).filter((n) => !chapterDismissed.has(n));
   const beyond = new Set(beyondChance);
   const marked = chapters.map((c): TriageChapter => ({
     ...c,
@@ -445,7 +463,9 @@ export function triageView(input: TriageInput): Triage {
   const tenseOnly = marked.filter((c) => c.tense > 0 && !beyond.has(c.number))
     .sort((a, b) => b.tense - a.tense || a.number - b.number)
     .map((c) => c.number);
-  const anyway = beyondChance.length > 0 ? [] : strongest(marked);
+  const anyway = beyondChance.length > 0
+    ? []
+    : strongest(marked).filter((n) => !chapterDismissed.has(n));
   const sum = (k: "fdr" | "strong" | "mild" | "tense") => chapters.reduce((s, c) => s + c[k], 0);
   return {
     settings: {

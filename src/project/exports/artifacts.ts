@@ -59,6 +59,8 @@ export interface ArtifactOptions {
   readonly title?: string;
   /** The dashboard's label language (the interface language); default English. */
   readonly uiLanguage?: string;
+  /** The project's dismissed fingerprints (`svc-dismissals.json`); none by default. */
+  readonly dismissed?: ReadonlySet<string>;
 }
 
 /**
@@ -104,7 +106,10 @@ export function renderArtifacts(
   analysis: Analysis,
   options: ArtifactOptions,
 ): RenderedArtifact[] {
-  const views = computeDashboardViews(analysis, { thresholds: options.thresholds });
+  const views = computeDashboardViews(analysis, {
+    thresholds: options.thresholds,
+    dismissed: options.dismissed,
+  });
   const results: Record<string, unknown> = {
     analysis: views.analyze,
     style: views.style,

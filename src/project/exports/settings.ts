@@ -3,7 +3,9 @@
  * (`settings` / `settings_sha256`). Everything that can change an artifact's bytes for the
  * same manuscript bytes and tool version is here: the language choice, the corpus settings,
  * the resolved thresholds, `scene_analysis` (the scenes artifact), the project `title`
- * (the dashboard's title) and `ui_language` (the dashboard's label language). Unset corpus settings are recorded as null, so the record is
+ * (the dashboard's title), `ui_language` (the dashboard's label language) and, when the
+ * project has any, the dismissed fingerprints (`svc-dismissals.json`: every count and list
+ * leaves them out, so a new dismissal rebuilds). Unset corpus settings are recorded as null, so the record is
  * complete and says "default" explicitly. No paths, no time.
  *
  * `resolved_language` (the language `auto` detection chose) is recorded too. It is known only
@@ -43,6 +45,8 @@ export interface RequestedSettings {
   readonly title: string | null;
   /** The interface language of the dashboard's labels (apart from the analysis language). */
   readonly ui_language: string;
+  /** The project's dismissed fingerprints, sorted; absent when there are none. */
+  readonly dismissed?: readonly string[];
 }
 
 /** The complete record, with the language the analysis used. */
@@ -68,6 +72,7 @@ export function requestedSettings(
   scenes: SceneSettings,
   title: string | undefined,
   uiLanguage: string = "en",
+  dismissed: readonly string[] = [],
 ): RequestedSettings {
   return sortKeys({
     language: corpus.language ?? "en",
@@ -83,6 +88,7 @@ export function requestedSettings(
     scene_analysis: { assignments: scenes.assignments ?? {}, targets: scenes.targets ?? {} },
     title: title ?? null,
     ui_language: uiLanguage,
+    ...(dismissed.length > 0 ? { dismissed: [...dismissed].sort() } : {}),
   }) as RequestedSettings;
 }
 

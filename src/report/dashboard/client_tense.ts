@@ -9,7 +9,8 @@
  * - Dismiss: a paragraph's Dismiss button hides it (unless "show dismissed" is on, which
  *   shows it faded with an Undo button). With `data-dismiss-token` and `data-dismiss-url`
  *   on `#tense-groups` (a served page) each change is posted there (`POST
- *   /api/tense-dismiss` `{key, dismissed, project_token}`) and undone on failure; without
+ *   /api/tense-dismiss` `{key, dismissed, project_token}`), undone on failure and, once
+ *   saved, the page reloads so every count, badge and list is recomputed without it; without
  *   them (a file) the set lives in memory.
  * - Work markers: a `form.marker-here-form[data-line]` posts `{kind, line, note}` (line as a
  *   JSON number) to its `data-post` route (`POST /api/marker-add`) and reloads the page on
@@ -151,6 +152,9 @@ export function tenseClient(win: any): void {
       });
       if (!json.ok) throw new Error(json.message || "error");
       if (status) status.textContent = "";
+      // Dismissals are project data: the server's views leave them out of every count,
+      // badge and list, so the page is reloaded from them (same tab, same place).
+      win.location.reload();
     } catch (err) {
       if (next) dismissed.delete(key);
       else dismissed.add(key);

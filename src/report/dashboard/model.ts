@@ -21,7 +21,7 @@ import type { Marker } from "../../document/types.ts";
 import { STYLE_FEATURES, type StyleFeature } from "../../features/feature_ids.ts";
 import type { ProfileParagraph } from "../../views/profile.ts";
 import { hitLevel, type Triage } from "../../views/triage.ts";
-import type { DashboardViews } from "../../views/dashboard.ts";
+import { type DashboardViews, tenseFingerprints } from "../../views/dashboard.ts";
 
 /** One chapter × feature cell. */
 export interface FeatureCell {
@@ -102,8 +102,10 @@ function markersByChapter(views: DashboardViews): Map<number, Marker[]> {
  */
 export function dashboardModel(views: DashboardViews): DashboardModel {
   const { analyze, style, profile, pacing, showing, thresholds, triage } = views;
-  const flagged = profile.paragraphs
-    .filter((p) => p.severity >= thresholds.flag_min_severity)
+  const dismissed = new Set(views.dismissed ?? []);
+  const flagged = tenseFingerprints(profile, thresholds.flag_min_severity)
+    .filter((f) => !dismissed.has(f.fingerprint))
+    .map((f) => f.paragraph)
     .sort((a, b) => b.severity - a.severity || a.start_line - b.start_line);
   const paragraphsByChapter = new Map<number, ProfileParagraph[]>();
   for (const p of flagged) {

@@ -1,5 +1,5 @@
 /**
- * Keys of tense flags, for dismissals that survive editing: a flag is named by the SHA-256
+ * Keys of tense flags (their fingerprints, `views/fingerprint.ts`), for dismissals that survive editing: a flag is named by the SHA-256
  * of its chapter's title and its paragraph's text (first 16 hex digits), not by a line
  * number, so adding or removing text elsewhere in the manuscript keeps every other key.
  * Editing the paragraph itself, or renaming its chapter, gives a new key (the flag is about
@@ -9,7 +9,7 @@
  * @module
  */
 
-import { createHash } from "node:crypto";
+import { findingFingerprint, findingFingerprints } from "../../views/fingerprint.ts";
 import type { ProfileParagraph } from "../../views/profile.ts";
 import type { DashboardViews } from "../../views/dashboard.ts";
 
@@ -25,8 +25,8 @@ export const TENSE_KEY_PATTERN = /^t-[0-9a-f]{16}(?:-[1-9][0-9]{0,5})?$/;
  * ```
  */
 export function tenseFlagKey(chapterTitle: string, text: string, repeat = 1): string {
-  const digest = createHash("sha256").update(`${chapterTitle}\n${text}`).digest("hex");
-  return `t-${digest.slice(0, 16)}${repeat > 1 ? `-${repeat}` : ""}`;
+  const base = findingFingerprint({ chapterTitle, flag: "tense", text });
+  return `${base}${repeat > 1 ? `-${repeat}` : ""}`;
 }
 
 /**
@@ -41,13 +41,7 @@ export function tenseFlagKey(chapterTitle: string, text: string, repeat = 1): st
 export function tenseFlagKeys(
   paragraphs: readonly { readonly chapterTitle: string; readonly text: string }[],
 ): string[] {
-  const seen = new Map<string, number>();
-  return paragraphs.map((p) => {
-    const base = tenseFlagKey(p.chapterTitle, p.text);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}-${n}`;
-  });
+  return findingFingerprints(paragraphs.map((p) => ({ ...p, flag: "tense" })));
 }
 
 /** One flagged paragraph with its dismissal key. */

@@ -33,6 +33,8 @@ export interface ComposeInput {
     | { readonly document: Document; readonly language: LanguageCode };
   /** Thresholds of the style reference (report, sheet). */
   readonly thresholds: StyleThresholds;
+  /** The project's dismissed fingerprints, left out of every count and list; none by default. */
+  readonly dismissed?: ReadonlySet<string>;
   /** Project title; null or undefined falls back to the manuscript heading, then `fallbackTitle`. */
   readonly title?: string | null;
   /** Title when neither the project nor the manuscript has one (the file name). */
@@ -101,9 +103,10 @@ export async function composePdf(input: ComposeInput): Promise<Uint8Array> {
     });
   }
   if ("document" in source) throw new Error("The report and sheet layouts need the views");
-  const views = "views" in source
-    ? source.views
-    : computeDashboardViews(source.analysis, { thresholds: input.thresholds });
+  const views = "views" in source ? source.views : computeDashboardViews(source.analysis, {
+    thresholds: input.thresholds,
+    dismissed: input.dismissed,
+  });
   if (input.layout === "report") {
     const { reportPdf } = await import("./report/report.ts");
     return reportPdf({ ...common, views });

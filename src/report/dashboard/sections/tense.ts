@@ -146,7 +146,8 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
       emptyText: t("none_found"),
     },
   });
-  const flags = tenseFlags(ctx.model.views).slice(0, MAX_ROWS);
+  const every = tenseFlags(ctx.model.views);
+  const flags = every.slice(0, MAX_ROWS);
   const chapters = new Map(ctx.model.chapters.map((c) => [c.number, c]));
   const groups: { chapter: number; items: SafeHtml[]; top: number }[] = [];
   for (const { key, paragraph: p } of flags) {
@@ -177,7 +178,8 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
   return html`<p class="guide">${t("guide_tense")} ${t("help_tense")}</p>
 <div class="chart">${strip}</div>
 <h3>${t("section_flagged_paragraphs")} <span class="badge">${total}</span></h3>${
-    total === 0 ? html`<p class="empty">${t("none_found")}</p>` : html`
+    // Dismissed flags stay listed (faded, for undoing) though the count leaves them out.
+    flags.length === 0 ? html`<p class="empty">${t("none_found")}</p>` : html`
       <p class="meta tense-legend">${markedHtml(
         [[t("tense_present"), 1], " · ", [t("tense_past"), 2], " — "],
         TENSE_CLASSES,
@@ -196,14 +198,16 @@ export function tenseSection(ctx: SectionContext): SafeHtml {
             )}"></span><span class="meta" id="tense-dismissed-count" data-template="${t(
               "tense_dismissed_count",
             )}"></span></div>
-      <div id="tense-groups" data-total="${flags.length}" ${dismiss
-        ? html`
-          data-dismiss-url="${dismiss.url}" data-dismiss-token="${dismiss
-            .token}" data-dismissed="${dismiss.dismissed.join(" ")}"
-        `
-        : ""}>${list}</div>
-    `
-  }${
-    total > MAX_ROWS ? html`<p class="meta">${t("more_hidden", { n: total - MAX_ROWS })}</p>` : ""
+      <div id="tense-groups" data-total="${flags.length}" data-dismissed="${(dismiss?.dismissed ??
+        ctx.model.views.dismissed ?? []).join(" ")}"
+        ${dismiss
+          ? html`
+            data-dismiss-url="${dismiss.url}" data-dismiss-token="${dismiss.token}"
+          `
+          : ""}>${list}</div>
+    `}${
+    every.length > MAX_ROWS
+      ? html`<p class="meta">${t("more_hidden", { n: every.length - MAX_ROWS })}</p>`
+      : ""
   }`;
 }

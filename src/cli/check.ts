@@ -1,0 +1,156 @@
+/**
+ * `svc check FILE [--format F] [--fail-on L] [--baseline FILE] [--changed-since REF]`: the
+ * triage's findings and the tense flags as diagnostics for CI (issue 29). Dismissed findings
+ * (the project's `svc-dismissals.json`) are left out; `--baseline` leaves out the findings of
+ * a saved earlier json result (by fingerprint); `--changed-since` keeps only findings whose
+ * lines (or, for a chapter, whose chapter's lines) touch lines changed since a git ref. The
+ * exit code is 1 when a finding left reaches `--fail-on` (default `beyond-chance`), else 0.
+ * With `--format github` and `$GITHUB_STEP_SUMMARY` set, the ranked list is appended there.
+ *
+ * @module
+ */
+
+import type { CommandContext } from "../console/spec.ts";
+import { UsageError } from "../errors.ts";
+import { VERSION } from "../version.ts";
+import { withoutDismissedFlags } from "../views/tense_flags.ts";
+import { measureChapter } from "../features/chapter_features.ts";
+import { fingerprintView } from "../views/style.ts";
+import { profileView } from "../views/profile.ts";
+import { triageView } from "../views/triage.ts";
+import { findingsView } from "../views/findings.ts";
+import { manuscriptDismissals } from "../project/dismissals.ts";
+import { appendText, changedLines, type LineRange } from "../project/git_changes.ts";
+import { type Diagnostic, diagnosticsOf } from "../report/check/diagnostics.ts";
+import { type CheckReport, FAIL_ON, type FailOn, fails } from "../report/check/report.ts";
+import { baselineFingerprints, checkJson, checkText } from "../report/check/text_json.ts";
+import { checkSarif } from "../report/check/sarif.ts";
+import { checkGithub, checkSummary } from "../report/check/github.ts";
+import { checkCodeclimate, checkRdjsonl } from "../report/check/line_formats.ts";
+import { checkCheckstyle, checkJunit } from "../report/check/xml_formats.ts";
+import { thresholdsFor } from "../console/threshold_options.ts";
+import { analyzeDocument } from "../features/pipeline.ts";
+import { readManuscript } from "../project/manuscript.ts";
+import { resolveSettings } from "../project/settings.ts";
+
+/** The output formats. */
+export const CHECK_FORMATS = [
+  "text",
+  "json",
+  "sarif",
+  "github",
+  "rdjsonl",
+  "checkstyle",
+  "junit",
+  "codeclimate",
+] as const;
+
+type Format = typeof CHECK_FORMATS[number];
+
+const RENDER: Readonly<Record<Format, (r: CheckReport) => string>> = {
+  text: checkText,
+  json: checkJson,
+  sarif: checkSarif,
+  github: checkGithub,
+  rdjsonl: checkRdjsonl,
+  checkstyle: checkCheckstyle,
+  junit: checkJunit,
+  codeclimate: checkCodeclimate,
+};
+
+function choice<T extends string>(value: unknown, allowed: readonly T[], flag: string, def: T): T {
+  if (value === undefined) return def;
+  const text = String(value);
+  if (!(allowed as readonly string[]).includes(text)) {
+    throw new UsageError(`${flag} must be one of ${allowed.join(", ")}, not "${text}"`);
+  }
+  return text as T;
+}
+
+function touches(d: Diagnostic, ranges: readonly LineRange[]): boolean {
+  const spans = [[d.start.line, d.end.line], ...d.related.map((r) => [r.start.line, r.end.line])];
+  return spans.some(([a, b]) => ranges.some(([c, e]) => a <= e && c <= b));
+}
+
+/**
+ * Runs the command; returns the exit code (1 when a finding reaches `--fail-on`).
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../project/io.ts";
+ * import { messages } from "../i18n/messages.ts";
+ * const options = { format: "sarif", failOn: "strong" };
+ * await run({ args: ["book.md"], options, io, messages: messages("en") }); // 0 or 1
+ * ```
+ */
+export async function run(ctx: CommandContext): Promise<number> {
+  const m = ctx.messages;
+  const format = choice(ctx.options.format, CHECK_FORMATS, "--format", "text");
+  const failOn: FailOn = choice(ctx.options.failOn, FAIL_ON, "--fail-on", "beyond-chance");
+  const path = ctx.args[0];
+  const settings = await resolveSettings(path, ctx.options, ctx.io);
+  const thresholds = thresholdsFor(ctx.options, settings, m);
+  const text = await readManuscript(path, m);
+  const analysis = analyzeDocument(text, settings.corpus);
+  let baseline = new Set<string>();
+  if (ctx.options.baseline !== undefined) {
+    const file = String(ctx.options.baseline);
+    try {
+      baseline = baselineFingerprints(await Deno.readTextFile(file));
+    } catch (e) {
+      throw new UsageError(m.check.badBaseline(file, (e as Error).message));
+    }
+  }
+  let changed: LineRange[] | null = null;
+  if (ctx.options.changedSince !== undefined) {
+    const ref = String(ctx.options.changedSince);
+    try {
+      changed = await changedLines(path, ref);
+    } catch (e) {
+      throw new UsageError(m.check.gitFailed(ref, (e as Error).message));
+    }
+  }
+  const dismissed = await manuscriptDismissals(path);
+  // Only the views the findings need (the style reference, the profile, the triage), not the
+  // whole dashboard: the same functions computeDashboardViews calls, with the same inputs.
+  const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
+  const style = fingerprintView(analysis, thresholds, measures);
+  const profile = profileView(analysis, thresholds.flag_min_severity);
+  const triage = triageView({
+    style,
+    chapters: measures.map((x, i) => ({
+      number: x.number,
+      title: analysis.chapters[i].chapter.title,
+      ...x.values,
+    })),
+    tense: withoutDismissedFlags(profile, thresholds.flag_min_severity, dismissed).chapters,
+    dismissed,
+  });
+  const chapters = analysis.document.chapters;
+  const findings = findingsView({
+    triage,
+    flagged: profile.paragraphs.filter((p) => p.severity >= thresholds.flag_min_severity),
+    headingLines: new Map(chapters.map((c) => [c.number, c.headingLine])),
+    dismissed,
+  }).filter((f) => !baseline.has(f.fingerprint));
+  const language = settings.uiLanguage;
+  let diagnostics = diagnosticsOf(findings, {
+    lines: text.split("\n"),
+    endLines: new Map(chapters.map((c) => [c.number, c.endLine])),
+    messages: m,
+    language,
+  });
+  if (changed !== null) diagnostics = diagnostics.filter((d) => touches(d, changed!));
+  const report: CheckReport = {
+    path: path.replaceAll("\\", "/"),
+    failOn,
+    diagnostics,
+    version: VERSION,
+    messages: m,
+    language,
+  };
+  ctx.io.stdout(RENDER[format](report));
+  const summary = ctx.io.env("GITHUB_STEP_SUMMARY");
+  if (format === "github" && summary) await appendText(summary, checkSummary(report));
+  return diagnostics.some((d) => fails(d, failOn)) ? 1 : 0;
+}
