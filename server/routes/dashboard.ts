@@ -58,7 +58,7 @@ function cachedDraft(
   render: (nonce: string, partUrl: string) => DashboardParts,
 ): Draft {
   const cached = DRAFTS.get(views);
-  if (cached?.key === key) return cached;
+  if (cached?.key === key) return keep(state, cached);
   for (let attempt = 0;; attempt++) {
     const placeholder = `svc-nonce-${crypto.randomUUID()}`;
     const id = crypto.randomUUID();
@@ -66,12 +66,18 @@ function cachedDraft(
     if (page.split(placeholder).length - 1 !== NONCE_USES && attempt < 3) continue;
     const draft = { key, id, placeholder, html: page, parts };
     DRAFTS.set(views, draft);
-    const pages = PAGES.get(state) ?? new Map<string, Draft>();
-    PAGES.set(state, pages);
-    pages.set(id, draft);
-    for (const old of pages.keys()) if (pages.size > KEPT_PAGES) pages.delete(old);
-    return draft;
+    return keep(state, draft);
   }
+}
+
+/** Makes a served draft the newest fetchable page of the server; the oldest beyond a few go. */
+function keep(state: ServerState, draft: Draft): Draft {
+  const pages = PAGES.get(state) ?? new Map<string, Draft>();
+  PAGES.set(state, pages);
+  pages.delete(draft.id);
+  pages.set(draft.id, draft);
+  for (const old of pages.keys()) if (pages.size > KEPT_PAGES) pages.delete(old);
+  return draft;
 }
 
 /** Actions this server implements (SPEC 4.3 embedding rule). */

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { escapeHtml } from "../../src/report/html.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
 import { standaloneDashboard } from "../../src/report/dashboard/standalone.ts";
+import { dashboardPartUrls } from "../../src/testing/dashboard_parts.ts";
 import { createApp } from "../app.ts";
 import { projectViews } from "../project.ts";
 import { resolveSelection } from "../select.ts";
@@ -48,15 +49,6 @@ async function served(manuscript: string, config = 'language = "en"\n') {
   };
 }
 
-/** The deferred parts a page names: part id -> URL. */
-function partUrls(page: string): Map<string, string> {
-  const urls = new Map<string, string>();
-  for (const m of page.matchAll(/data-part="([\w-]+)" data-src="([^"]+)"/g)) {
-    urls.set(m[1], m[2].replaceAll("&amp;", "&"));
-  }
-  return urls;
-}
-
 const t = labelsFor("en");
 /** Where a dismissed tense flag is kept: the project (served) or the page's memory (file). */
 const DISMISS_NOTES = [t("tense_saved_note"), t("tense_memory_note")].map(escapeHtml);
@@ -84,7 +76,7 @@ function panels(page: string): Map<string, string> {
 Deno.test("GET / defers the analysis tabs; GET /api/dashboard-part serves them to the page", async () => {
   await using app = await served(SAMPLE);
   const page = await (await app.get("/")).text();
-  const urls = partUrls(page);
+  const urls = dashboardPartUrls(page);
   assert.deepEqual([...urls.keys()].sort(), [
     "chapters",
     "characters",
@@ -110,7 +102,7 @@ Deno.test("GET / defers the analysis tabs; GET /api/dashboard-part serves them t
 
 Deno.test("GET /api/dashboard-part refuses other sites, stale pages and unknown parts", async () => {
   await using app = await served(SAMPLE);
-  const url = partUrls(await (await app.get("/")).text()).get("tense")!;
+  const url = dashboardPartUrls(await (await app.get("/")).text()).get("tense")!;
   const cross = await app.get(url, { "Sec-Fetch-Site": "cross-site" });
   assert.equal(cross.status, 400);
   const foreign = await app.get(url, { Origin: "http://evil.example" });
@@ -138,7 +130,7 @@ Deno.test({
     const tabs = panels(page);
     const { views, settings } = await projectViews(app.state);
     const file = panels(standaloneDashboard(views, { title: settings.project.title }));
-    const urls = partUrls(page);
+    const urls = dashboardPartUrls(page);
     assert.ok(urls.size >= 9);
     for (const [id, url] of urls) {
       if (id === "data") continue;

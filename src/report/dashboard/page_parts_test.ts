@@ -10,7 +10,7 @@ import { analyzeDocument } from "../../features/pipeline.ts";
 import type { LanguageChoice } from "../../language/types.ts";
 import { computeDashboardViews, type DashboardViews } from "../../views/dashboard.ts";
 import { corpusFiles } from "../../../testing/corpus.ts";
-import { jsonForScript } from "../html.ts";
+import { joinDashboardParts } from "../../testing/dashboard_parts.ts";
 import { renderDashboard, type RenderDashboardOptions, renderDashboardParts } from "./page.ts";
 
 const SAMPLE = await Deno.readTextFile(new URL("../../../testdata/sample-en.md", import.meta.url));
@@ -26,22 +26,7 @@ function views(text: string, language: string): DashboardViews {
 /** The deferred page with every part put back where its stand-in was. */
 function reassembled(v: DashboardViews, options: RenderDashboardOptions): string {
   const { page, parts } = renderDashboardParts(v, { ...options, partUrl: URL_BASE });
-  let out = page.replace(
-    /\s*<div class="lazy-part" data-part="([\w-]+)"[^>]*>\s*<p class="empty" role="status">[^<]*<\/p>\s*<\/div>\s*/g,
-    (_, id: string) => {
-      const body = parts.get(id);
-      assert.ok(body !== undefined, `part ${id} is rendered`);
-      return body;
-    },
-  );
-  out = out.replace(
-    /<script type="application\/json" id="svc-data" data-part="data"[^>]*><\/script>/,
-    () =>
-      `<script type="application/json" id="svc-data">${
-        jsonForScript(JSON.parse(parts.get("data")!))
-      }</script>`,
-  );
-  return out;
+  return joinDashboardParts(page, parts);
 }
 
 const HOST: RenderDashboardOptions = {
