@@ -94,7 +94,7 @@ export function clientMain(win: any): void {
   const L = (key: ScriptLabelKey) => data.labels[key] ?? key;
   let dataLoad: Promise<void> | null = dataSrc ? null : Promise.resolve();
 
-  /** Fetches a deferred part (`GET /api/dashboard-part`): `{ok, html}` or `{ok, data}`. */
+  /** Fetches a deferred part (the URL the page names): `{ok, html}` or `{ok, data}`. */
   async function fetchPart(url: string): Promise<any> {
     const res = await win.fetch(url, { headers: { Accept: "application/json" } });
     const json = await res.json();

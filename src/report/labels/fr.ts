@@ -336,7 +336,7 @@ export const FR_LABELS: TranslatedPacks = {
     marker_add_hint:
       "Le repère est inséré sur une ligne à part, avant la ligne indiquée\u202f; le numéro qui suit la dernière ligne l’ajoute à la fin.",
     part_loading: "Chargement…",
-    part_failed: "Impossible de charger cet onglet ; rechargez la page.",
+    part_failed: "Impossible de charger cet onglet\u202f; rechargez la page.",
     rebuild: "Régénérer",
     pdf_layout: "Mise en page du PDF",
     layout_report: "Rapport (A4)",
