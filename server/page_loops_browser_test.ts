@@ -209,6 +209,8 @@ async function reach(page: Page, width: number, served: boolean): Promise<void> 
   assert.ok(title.left >= 0 && title.right <= width, "the title column stays on screen");
   // The chapter detail: every value is on screen without scrolling anything sideways.
   await page.locator("#chapter-table tbody tr").first().click();
+  // A served page fetches the chapter details when the first chapter is opened.
+  await page.locator("#detail-body table").waitFor();
   const values = await page.locator("#detail-body table tbody tr td:nth-child(2)").evaluateAll(
     (cells) => cells.map((c) => c.getBoundingClientRect().right),
   );

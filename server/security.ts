@@ -33,7 +33,12 @@ const IMAGE_POST_PATHS: ReadonlySet<string> = new Set([
   "/api/research-dossier-image",
 ]);
 /** GETs that get the same-origin check of state-changing requests. */
-const GUARDED_GETS: ReadonlySet<string> = new Set(["/api/project-paths", "/api/research/image"]);
+const GUARDED_GETS: ReadonlySet<string> = new Set([
+  "/api/project-paths",
+  "/api/research/image",
+  // The tabs of the page carry the project token: only the page itself reads them.
+  "/api/dashboard-part",
+]);
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -10,6 +10,7 @@ import { LABEL_LANGUAGES, labelsFor } from "../../src/report/labels/packs.ts";
 import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
+import { wholePage } from "../testing/dashboard_page.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url);
 const CONTROLS = [
@@ -33,9 +34,9 @@ async function served(config: string | null, uiLanguage?: string) {
   state.select(await resolveSelection(dir));
   if (uiLanguage) state.session.ui_language = uiLanguage as never;
   try {
-    const res = await createApp(state).request("/");
-    assert.equal(res.status, 200);
-    return await res.text();
+    const app = createApp(state);
+    assert.equal((await app.request("/")).status, 200);
+    return await wholePage((p) => app.request(p));
   } finally {
     await Deno.remove(home, { recursive: true });
   }

@@ -3,13 +3,24 @@
  * switcher, settings form with `data-project-token`, marker controls), or the welcome page of
  * an empty workspace. Every response gets a fresh nonce from the security middleware.
  *
+ * The first view of a long book stays light (issue 28): the page carries the Overview and the
+ * workspace tabs; the other analysis tabs and the chapter-details data are fetched from
+ * `GET /api/dashboard-part?page=ID&part=P` when opened. `ID` names the rendered page, so a
+ * tab always comes from the same analysis as the page that asks for it (an edit renders a new
+ * page; the last few stay fetchable, an older one answers 409: reload).
+ *
  * @module
  */
 
 import { Hono } from "npm:hono@4.13.19";
 import { html } from "../../src/report/html.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
-import { renderDashboard, RESEARCH_ACTION } from "../../src/report/dashboard/page.ts";
+import {
+  type DashboardParts,
+  renderDashboardParts,
+  RESEARCH_ACTION,
+} from "../../src/report/dashboard/page.ts";
+import { fail } from "../http.ts";
 import type { DashboardViews } from "../../src/views/dashboard.ts";
 import { hostPanelsOf, workspaceParts } from "../panels/index.ts";
 import { projectSettings, projectToken, projectViews } from "../project.ts";
@@ -18,32 +29,55 @@ import type { ServerState } from "../state.ts";
 import { welcomePage } from "../welcome.ts";
 import { readDismissals } from "../../src/project/dismissals.ts";
 
-/** A rendered page whose nonce is still a placeholder. */
+/** A rendered page whose nonce is still a placeholder, and its deferred parts. */
 interface Draft {
   readonly key: string;
+  readonly id: string;
   readonly placeholder: string;
   readonly html: string;
+  readonly parts: DashboardParts["parts"];
 }
 
 const DRAFTS = new WeakMap<DashboardViews, Draft>();
 /** Uses of the nonce in a served page: the style and the script element. */
 const NONCE_USES = 2;
+/** Rendered pages whose parts stay fetchable, per server: the newest few. */
+const PAGES = new WeakMap<ServerState, Map<string, Draft>>();
+const KEPT_PAGES = 4;
+/** The route of the deferred parts. */
+const PART_ROUTE = "/api/dashboard-part";
 
 /**
  * Renders the page once per views object and panel state, with a placeholder nonce that a
  * manuscript cannot contain (checked), so each response only swaps in its fresh nonce.
  */
-function cachedDraft(views: DashboardViews, key: string, render: (nonce: string) => string): Draft {
+function cachedDraft(
+  state: ServerState,
+  views: DashboardViews,
+  key: string,
+  render: (nonce: string, partUrl: string) => DashboardParts,
+): Draft {
   const cached = DRAFTS.get(views);
-  if (cached?.key === key) return cached;
+  if (cached?.key === key) return keep(state, cached);
   for (let attempt = 0;; attempt++) {
     const placeholder = `svc-nonce-${crypto.randomUUID()}`;
-    const html = render(placeholder);
-    if (html.split(placeholder).length - 1 !== NONCE_USES && attempt < 3) continue;
-    const draft = { key, placeholder, html };
+    const id = crypto.randomUUID();
+    const { page, parts } = render(placeholder, `${PART_ROUTE}?page=${id}`);
+    if (page.split(placeholder).length - 1 !== NONCE_USES && attempt < 3) continue;
+    const draft = { key, id, placeholder, html: page, parts };
     DRAFTS.set(views, draft);
-    return draft;
+    return keep(state, draft);
   }
+}
+
+/** Makes a served draft the newest fetchable page of the server; the oldest beyond a few go. */
+function keep(state: ServerState, draft: Draft): Draft {
+  const pages = PAGES.get(state) ?? new Map<string, Draft>();
+  PAGES.set(state, pages);
+  pages.delete(draft.id);
+  pages.set(draft.id, draft);
+  for (const old of pages.keys()) if (pages.size > KEPT_PAGES) pages.delete(old);
+  return draft;
 }
 
 /** Actions this server implements (SPEC 4.3 embedding rule). */
@@ -60,6 +94,7 @@ const SERVER_ACTIONS: readonly string[] = ["rebuild", "manuscript-pdf", RESEARCH
  * declare const state: ServerState;
  * const app = new Hono<{ Variables: SecurityVariables }>().use(securityHeaders());
  * app.route("/", dashboardRoutes(state)); // GET / -> the dashboard, or the welcome page
+ * // GET /api/dashboard-part?page=ID&part=style -> {ok, part, html}: a tab opened later
  * ```
  */
 export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityVariables }> {
@@ -86,11 +121,13 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
       () => [],
     );
     const draft = cachedDraft(
+      state,
       views,
       JSON.stringify([settings.project.title, ui, parts, token, dismissed]),
-      (nonce) =>
-        renderDashboard(views, {
+      (nonce, partUrl) =>
+        renderDashboardParts(views, {
           nonce,
+          partUrl,
           title: settings.project.title,
           uiLanguage: ui,
           enabledActions: SERVER_ACTIONS,
@@ -111,6 +148,24 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     );
     const page = draft.html.replaceAll(draft.placeholder, nonce);
     return c.html(page);
+  });
+  app.get(PART_ROUTE, (c) => {
+    const id = c.req.queries("page") ?? [];
+    const name = c.req.queries("part") ?? [];
+    if (id.length !== 1 || name.length !== 1) {
+      return fail(c, 400, "A dashboard part needs one page and one part");
+    }
+    const draft = PAGES.get(state)?.get(id[0]);
+    if (!draft) return fail(c, 409, "This page is out of date: reload it");
+    const part = draft.parts.get(name[0]);
+    if (part === undefined) return fail(c, 404, `No dashboard part "${name[0]}"`);
+    // The data part is JSON already: it goes in as it is, not parsed and written again.
+    if (name[0] === "data") {
+      return c.body(`{"ok":true,"part":"data","data":${part}}`, 200, {
+        "Content-Type": "application/json; charset=UTF-8",
+      });
+    }
+    return c.json({ ok: true, part: name[0], html: part });
   });
   return app;
 }

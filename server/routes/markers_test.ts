@@ -9,6 +9,7 @@ import { createApp } from "../app.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
 import { canMakeUnwritable, makeUnwritable } from "../../testing/unwritable.ts";
+import { wholePage } from "../testing/dashboard_page.ts";
 
 const SAMPLE = new URL("../../testdata/sample-en.md", import.meta.url).pathname;
 /** The marker that testdata/sample-en.md holds on line 11. */
@@ -68,7 +69,7 @@ Deno.test("adding then resolving a marker restores the manuscript byte for byte"
     const lines = (await Deno.readTextFile(f.book)).split("\n");
     assert.equal(lines[2], `<!-- svc:check ${marker.id} a note -->`);
     // The views were invalidated: GET / lists the new marker with its resolve form.
-    const html = await (await f.app.request("/")).text();
+    const html = await wholePage((p) => f.app.request(p));
     assert.match(html, new RegExp(`<tr data-marker-id="${marker.id}"[\\s>]`));
     assert.match(html, new RegExp(`name="id" value="${marker.id}"`));
 
@@ -301,7 +302,7 @@ Deno.test("cross-site marker posts are refused and change nothing", async () => 
 Deno.test("the marker tab lists the markers with resolve forms and an add form", async () => {
   const f = await project();
   try {
-    const html = await (await f.app.request("/")).text();
+    const html = await wholePage((p) => f.app.request(p));
     assert.match(html, /id="tab-markers" aria-controls="panel-markers"/);
     assert.match(html, /id="panel-markers"/);
     // The marker tab is the one list: the read-only Notes tab of the file is not served.
@@ -336,7 +337,7 @@ Deno.test("a marker added right under a chapter heading is listed with that chap
       const r = await post(f, "/api/marker-add", { kind: "todo", line, note: `at ${line}` });
       assert.equal(r.status, 200, JSON.stringify(r.json));
       const id = (r.json.marker as { id: string }).id;
-      const html = await (await f.app.request("/")).text();
+      const html = await wholePage((p) => f.app.request(p));
       const row = new RegExp(`<tr data-marker-id="${id}"\\s+class="row" data-chapter="(\\d+)"`);
       assert.equal(html.match(row)?.[1], "1", `marker on line ${line}`);
     }

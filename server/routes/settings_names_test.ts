@@ -13,6 +13,7 @@ import { createApp } from "../app.ts";
 import { projectToken } from "../project.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
+import { wholePage } from "../testing/dashboard_page.ts";
 
 const NOVEL = new URL("../../../shared/corpus/en/jekyll-and-hyde.md", import.meta.url).pathname;
 
@@ -47,9 +48,8 @@ async function post(f: Fixture, body: unknown): Promise<{ status: number; messag
 }
 
 async function page(f: Fixture): Promise<string> {
-  const res = await f.app.request("/");
-  assert.equal(res.status, 200);
-  return await res.text();
+  assert.equal((await f.app.request("/")).status, 200);
+  return await wholePage((p) => f.app.request(p));
 }
 
 /** The Characters panel's table rows: name and mentions. */

@@ -11,6 +11,7 @@ import { projectToken } from "../project.ts";
 import { resolveSelection } from "../select.ts";
 import { ServerState } from "../state.ts";
 import { tenseFlagKey } from "../../src/report/dashboard/tense_keys.ts";
+import { wholePage } from "../testing/dashboard_page.ts";
 
 /** Mixed tense, three verbs in the minority: severity 2 (SPEC 2.4 table). */
 const FLAGGED = "He is here. She is there. They are happy. It was late. He was tired. " +
@@ -43,7 +44,7 @@ const KEY = tenseFlagKey("One", FLAGGED);
 Deno.test("a dismissed tense flag is saved in the project and shown as dismissed", async () => {
   const f = await project();
   try {
-    const page = await (await f.app.request("/")).text();
+    const page = await wholePage((p) => f.app.request(p));
     assert.match(page, new RegExp(`<li class="tense-flag"\\s+data-key="${KEY}">`));
     assert.match(page, /data-dismiss-url="\/api\/tense-dismiss"/);
     assert.match(page, /data-dismissed=""/);
@@ -68,13 +69,13 @@ Deno.test("a dismissed tense flag is saved in the project and shown as dismissed
         },
       },
     });
-    assert.match(await (await f.app.request("/")).text(), new RegExp(`data-dismissed="${KEY}"`));
+    assert.match(await wholePage((p) => f.app.request(p)), new RegExp(`data-dismissed="${KEY}"`));
     // The token does not cover the dismissals file: a second change needs no reload.
     const undo = await post(f, { key: KEY, dismissed: false, project_token: token });
     assert.equal(undo.status, 200);
     assert.equal(undo.json.count, 0);
     assert.deepEqual((await readDismissals(f.dir)).tense, {});
-    assert.match(await (await f.app.request("/")).text(), /data-dismissed=""/);
+    assert.match(await wholePage((p) => f.app.request(p)), /data-dismissed=""/);
   } finally {
     await Deno.remove(f.home, { recursive: true });
   }
@@ -90,12 +91,12 @@ Deno.test("a dismissal survives edits elsewhere in the manuscript", async () => 
       BOOK.replace("She walked home.", "She walked home.\n\nA new paragraph.\n\nAnd one more.") +
       "\n## Three\n\nMore text.\n";
     await Deno.writeTextFile(join(f.dir, "book.md"), edited);
-    const page = await (await f.app.request("/")).text();
+    const page = await wholePage((p) => f.app.request(p));
     assert.match(page, new RegExp(`<li class="tense-flag"\\s+data-key="${KEY}">`));
     assert.match(page, new RegExp(`data-dismissed="${KEY}"`));
     // Editing the paragraph itself makes it another flag.
     await Deno.writeTextFile(join(f.dir, "book.md"), edited.replace("He is here.", "He is near."));
-    assert.doesNotMatch(await (await f.app.request("/")).text(), new RegExp(`data-key="${KEY}"`));
+    assert.doesNotMatch(await wholePage((p) => f.app.request(p)), new RegExp(`data-key="${KEY}"`));
   } finally {
     await Deno.remove(f.home, { recursive: true });
   }

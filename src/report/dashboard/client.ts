@@ -4,8 +4,9 @@
  * lints it; the page embeds `clientMain.toString()` in a nonce'd `<script>`. It runs in the
  * browser only, with no framework.
  *
- * Security: it never builds markup from strings. Chapter details are made with
- * `createElement` and `textContent` from the JSON data block, so manuscript text stays text.
+ * Security: it never builds markup from strings of its own. Chapter details are made with
+ * `createElement` and `textContent` from the JSON data block, so manuscript text stays text;
+ * the one markup it parses is a deferred tab's body as the server's renderer escaped it.
  *
  * @module
  */
@@ -82,12 +83,57 @@ export function clientMain(win: any): void {
   const doc = win.document;
   doc.documentElement.classList.add("js");
   const dataNode = doc.getElementById("svc-data");
-  const data: ClientData = dataNode
+  // A served page leaves the chapter details out (`data-src`) and fetches them when first
+  // needed; a file carries them inline.
+  const dataSrc = dataNode ? dataNode.getAttribute("data-src") : null;
+  let data: ClientData = dataNode && !dataSrc
     ? JSON.parse(dataNode.textContent)
     : { labels: {} as ClientData["labels"], features: [], featureIds: [], chapters: [] };
   const byNumber = new Map<number, ClientChapter>();
   for (const c of data.chapters) byNumber.set(c.n, c);
   const L = (key: ScriptLabelKey) => data.labels[key] ?? key;
+  let dataLoad: Promise<void> | null = dataSrc ? null : Promise.resolve();
+
+  /** Fetches a deferred part (the URL the page names): `{ok, html}` or `{ok, data}`. */
+  async function fetchPart(url: string): Promise<any> {
+    const res = await win.fetch(url, { headers: { Accept: "application/json" } });
+    const json = await res.json();
+    if (!json.ok) throw new Error(json.message || String(res.status));
+    return json;
+  }
+  function needData(): Promise<void> {
+    if (!dataLoad) {
+      dataLoad = fetchPart(String(dataSrc)).then((json) => {
+        data = json.data;
+        for (const c of data.chapters) byNumber.set(c.n, c);
+      }, (err) => {
+        dataLoad = null;
+        throw err;
+      });
+    }
+    return dataLoad;
+  }
+  /**
+   * Fills a deferred tab (`.lazy-part[data-src]`) with the body its URL returns: markup the
+   * server rendered with the page's own escaping renderer, parsed inert by DOMParser (no
+   * script in it runs, and the CSP allows none). Then the tab's controls are wired
+   * (`svc-panel` for the other page scripts).
+   */
+  function loadPanel(panel: any) {
+    const slot = panel ? panel.querySelector(".lazy-part[data-src]") : null;
+    if (!slot || slot.getAttribute("data-loading")) return;
+    slot.setAttribute("data-loading", "1");
+    fetchPart(slot.getAttribute("data-src")).then((json) => {
+      const parsed = new win.DOMParser().parseFromString(String(json.html), "text/html");
+      slot.replaceWith(...Array.from(parsed.body.childNodes));
+      wireTable();
+      win.dispatchEvent(new win.CustomEvent("svc-panel", { detail: panel }));
+    }, () => {
+      slot.removeAttribute("data-loading");
+      const status = slot.querySelector("[role=status]");
+      if (status) status.textContent = slot.getAttribute("data-failed");
+    });
+  }
 
   // Tabs (WAI-ARIA tabs pattern: arrows move, Home/End jump, activation on focus). A served
   // page has two navigation groups (analysis, research): one panel shows at a time, arrows
@@ -108,6 +154,7 @@ export function clientMain(win: any): void {
       "data-area",
       shown && shown.getAttribute("data-group") ? shown.getAttribute("data-group") : "analysis",
     );
+    if (shown) loadPanel(shown);
     if (focus) tab.focus();
     if (win.history && win.history.replaceState) {
       win.history.replaceState(null, "", "#" + tab.id.replace(/^tab-/, ""));
@@ -229,6 +276,12 @@ export function clientMain(win: any): void {
     return box;
   }
   function showChapter(n: number, feature: string | null) {
+    if (!dataSrc) return renderChapter(n, feature);
+    needData().then(() => renderChapter(n, feature), () => {
+      if (detail) detail.replaceChildren(el("p", L("none_found"), "empty"));
+    });
+  }
+  function renderChapter(n: number, feature: string | null) {
     const c = byNumber.get(n);
     if (!c || !detail) return;
     detail.replaceChildren();
@@ -332,37 +385,43 @@ export function clientMain(win: any): void {
     showChapter(Number(row.getAttribute("data-chapter")), null);
   });
 
-  // Chapter table: filter and sort (rows are moved, never rebuilt).
-  const tbody = doc.querySelector("#chapter-table tbody");
-  const filter = doc.getElementById("chapter-filter");
-  const sort = doc.getElementById("chapter-sort");
-  const flagged = doc.getElementById("chapter-flagged");
-  const count = doc.getElementById("chapter-count");
-  function applyTable() {
-    if (!tbody) return;
-    const rows: any[] = Array.from(tbody.querySelectorAll("tr.row"));
-    const key = sort ? sort.value : "number";
-    const attr = key === "number" ? "data-chapter" : "data-" + key;
-    rows.sort((a, b) => {
-      const d = Number(b.getAttribute(attr)) - Number(a.getAttribute(attr));
-      const byNum = Number(a.getAttribute("data-chapter")) - Number(b.getAttribute("data-chapter"));
-      return key === "number" ? byNum : d || byNum;
-    });
-    const q = filter ? String(filter.value).trim().toLowerCase() : "";
-    let shown = 0;
-    for (const row of rows) {
-      const hide = (q !== "" && !row.textContent.toLowerCase().includes(q)) ||
-        (flagged && flagged.checked && row.getAttribute("data-look-at") !== "1");
-      row.hidden = !!hide;
-      if (!hide) shown++;
-      tbody.append(row);
+  // Chapter table: filter and sort (rows are moved, never rebuilt). Wired when it is in the
+  // page: at start, or after a served page fetched its tab.
+  function wireTable() {
+    const tbody = doc.querySelector("#chapter-table tbody");
+    if (!tbody || tbody.getAttribute("data-wired")) return;
+    tbody.setAttribute("data-wired", "1");
+    const filter = doc.getElementById("chapter-filter");
+    const sort = doc.getElementById("chapter-sort");
+    const flagged = doc.getElementById("chapter-flagged");
+    const count = doc.getElementById("chapter-count");
+    function applyTable() {
+      const rows: any[] = Array.from(tbody.querySelectorAll("tr.row"));
+      const key = sort ? sort.value : "number";
+      const attr = key === "number" ? "data-chapter" : "data-" + key;
+      rows.sort((a, b) => {
+        const d = Number(b.getAttribute(attr)) - Number(a.getAttribute(attr));
+        const byNum = Number(a.getAttribute("data-chapter")) -
+          Number(b.getAttribute("data-chapter"));
+        return key === "number" ? byNum : d || byNum;
+      });
+      const q = filter ? String(filter.value).trim().toLowerCase() : "";
+      let shown = 0;
+      for (const row of rows) {
+        const hide = (q !== "" && !row.textContent.toLowerCase().includes(q)) ||
+          (flagged && flagged.checked && row.getAttribute("data-look-at") !== "1");
+        row.hidden = !!hide;
+        if (!hide) shown++;
+        tbody.append(row);
+      }
+      if (count) count.textContent = shown + " / " + rows.length;
     }
-    if (count) count.textContent = shown + " / " + rows.length;
+    for (const control of [filter, sort, flagged]) {
+      if (control) control.addEventListener(control === filter ? "input" : "change", applyTable);
+    }
+    applyTable();
   }
-  for (const control of [filter, sort, flagged]) {
-    if (control) control.addEventListener(control === filter ? "input" : "change", applyTable);
-  }
-  applyTable();
+  wireTable();
 
   // Host actions (only present when a server renders them).
   for (const form of doc.querySelectorAll("form[data-action]")) {

@@ -26,7 +26,13 @@ export function chartKeysClient(win: any): void {
   win.setTimeout(() => {
     for (const svg of doc.querySelectorAll("svg.svc-chart")) wire(svg);
   }, 0);
+  // A served page fetches a tab's charts when the tab is opened (`svc-panel`: its panel).
+  win.addEventListener("svc-panel", (e: any) => {
+    for (const svg of e.detail.querySelectorAll("svg.svc-chart")) wire(svg);
+  });
   function wire(svg: any) {
+    if (svg.getAttribute("data-wired")) return;
+    svg.setAttribute("data-wired", "1");
     const hits: any[] = Array.from(svg.querySelectorAll(".svc-hit[data-chapter]"));
     hits.forEach((hit, k) => {
       hit.setAttribute("tabindex", k === 0 ? "0" : "-1");

@@ -94,6 +94,26 @@ export interface RenderDashboardOptions {
   readonly omitPanels?: readonly string[];
 }
 
+/** Options of {@linkcode renderDashboardParts}: a served page whose heavy parts load later. */
+export interface RenderDashboardPartsOptions extends RenderDashboardOptions {
+  /**
+   * The URL the page fetches a deferred part from, with `part=<panel id>` (or `part=data`,
+   * the chapter details) appended: `/api/dashboard-part?page=…`.
+   */
+  readonly partUrl: string;
+}
+
+/** A served page and the parts it fetches when a tab or a chapter is opened. */
+export interface DashboardParts {
+  /** The first view: every tab, the Overview's and the host's with their content. */
+  readonly page: string;
+  /** Deferred tab bodies by panel id, and `data`: the chapter-details JSON. */
+  readonly parts: ReadonlyMap<string, string>;
+}
+
+/** The one tab whose content every page carries inline: the page opens on it. */
+const FIRST_VIEW = "overview";
+
 /**
  * The default-deny content-security policy of the page for one nonce. `connect` allows
  * `fetch` to the same origin (server pages); a standalone file needs none.
@@ -192,6 +212,45 @@ function tabButtons(
  * ```
  */
 export function renderDashboard(views: DashboardViews, options: RenderDashboardOptions): string {
+  return renderPage(views, options, null).page;
+}
+
+/**
+ * Renders a served page whose analysis tabs (all but the Overview) and chapter-details data
+ * are left out and fetched from `partUrl` when opened; the parts are rendered by the same
+ * code as {@linkcode renderDashboard}'s, so a tab shows the same content either way.
+ *
+ * @example
+ * ```ts
+ * import type { DashboardViews } from "../../views/dashboard.ts";
+ * declare const views: DashboardViews;
+ * const { page, parts } = renderDashboardParts(views, {
+ *   nonce: "n0nce",
+ *   partUrl: "/api/dashboard-part?page=p1",
+ * });
+ * page.includes('data-part="style"'); // true: the Style tab is fetched when opened
+ * parts.get("style")?.startsWith("<"); // true
+ * ```
+ */
+export function renderDashboardParts(
+  views: DashboardViews,
+  options: RenderDashboardPartsOptions,
+): DashboardParts {
+  const parts = new Map<string, string>();
+  return { page: renderPage(views, options, { url: options.partUrl, parts }).page, parts };
+}
+
+/** Where deferred parts go; null renders everything inline. */
+interface Deferral {
+  readonly url: string;
+  readonly parts: Map<string, string>;
+}
+
+function renderPage(
+  views: DashboardViews,
+  options: RenderDashboardOptions,
+  defer: Deferral | null,
+): { page: string } {
   const analysisLanguage = views.analyze.meta.language;
   const ui = options.uiLanguage ?? analysisLanguage;
   const t = labelsFor(ui);
@@ -225,7 +284,11 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
     { id: "chapters", label: t("tab_chapters"), body: chaptersSection(ctx) },
     ...host.filter((p) => p.group === undefined),
   ].filter((p) => !(options.omitPanels ?? []).includes(p.id));
-  const all = [...panels, ...research];
+  const all = [...panels, ...research].map((p) => {
+    if (!defer || p.id === FIRST_VIEW || host.includes(p as HostPanel)) return p;
+    defer.parts.set(p.id, p.body.value);
+    return { ...p, body: lazyBody(defer.url, p.id, t("part_loading"), t("part_failed")) };
+  });
   const nonce = options.nonce;
   const script = [
     `(${clientMain.toString()})(window);`,
@@ -301,12 +364,39 @@ export function renderDashboard(views: DashboardViews, options: RenderDashboardO
           <p>${t("caveat_diagnostics")} ${t("caveat_three_sets")}</p>
           <p>${t("generated_by", { version: VERSION })}</p>
         </footer>
-        <script type="application/json" id="svc-data">${raw(
-          jsonForScript(clientData(ctx)),
-        )}</script>
+        ${defer
+          ? html`<script type="application/json" id="svc-data" data-part="data" data-src="${
+            partSrc(
+              defer.url,
+              "data",
+            )
+          }"></script>`
+          : html`<script type="application/json" id="svc-data">${
+            raw(
+              jsonForScript(clientData(ctx)),
+            )
+          }</script>`}
         <script nonce="${nonce}">${raw(script)}</script>
         </body>
         </html>
   `;
-  return page.value.trimStart();
+  if (defer) defer.parts.set("data", JSON.stringify(clientData(ctx)));
+  return { page: page.value.trimStart() };
+}
+
+/** The URL of one deferred part. */
+function partSrc(url: string, part: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}part=${encodeURIComponent(part)}`;
+}
+
+/** The stand-in body of a deferred tab: the page script fetches the real one when opened. */
+function lazyBody(url: string, id: string, loading: string, failed: string): SafeHtml {
+  return html`
+    <div class="lazy-part" data-part="${id}" data-src="${partSrc(
+      url,
+      id,
+    )}" data-failed="${failed}">
+      <p class="empty" role="status">${loading}</p>
+    </div>
+  `;
 }

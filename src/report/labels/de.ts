@@ -332,6 +332,8 @@ export const DE_LABELS: TranslatedPacks = {
     marker_action: "Aktion",
     marker_add_hint:
       "Der Vermerk wird als eigene Zeile vor der angegebenen Zeile eingefügt; mit der Nummer nach der letzten Zeile wird er ans Ende angehängt.",
+    part_loading: "Wird geladen …",
+    part_failed: "Dieser Reiter konnte nicht geladen werden; laden Sie die Seite neu.",
     rebuild: "Neu erstellen",
     pdf_layout: "PDF-Layout",
     layout_report: "Bericht (A4)",

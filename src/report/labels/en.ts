@@ -331,6 +331,8 @@ export const EN_LABELS = {
     marker_action: "Action",
     marker_add_hint:
       "The marker is written as its own line before the given line; the number after the last line appends it at the end.",
+    part_loading: "Loading…",
+    part_failed: "This tab could not be loaded; reload the page.",
     rebuild: "Rebuild",
     pdf_layout: "PDF layout",
     layout_report: "Report (A4)",

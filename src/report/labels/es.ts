@@ -330,6 +330,8 @@ export const ES_LABELS: TranslatedPacks = {
     marker_action: "Acción",
     marker_add_hint:
       "La marca se escribe en una línea propia antes de la línea indicada; el número que sigue a la última línea la añade al final.",
+    part_loading: "Cargando…",
+    part_failed: "No se pudo cargar esta pestaña; vuelva a cargar la página.",
     rebuild: "Regenerar",
     pdf_layout: "Diseño del PDF",
     layout_report: "Informe (A4)",

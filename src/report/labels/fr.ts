@@ -335,6 +335,8 @@ export const FR_LABELS: TranslatedPacks = {
     marker_action: "Action",
     marker_add_hint:
       "Le repère est inséré sur une ligne à part, avant la ligne indiquée\u202f; le numéro qui suit la dernière ligne l’ajoute à la fin.",
+    part_loading: "Chargement…",
+    part_failed: "Impossible de charger cet onglet\u202f; rechargez la page.",
     rebuild: "Régénérer",
     pdf_layout: "Mise en page du PDF",
     layout_report: "Rapport (A4)",

@@ -330,6 +330,8 @@ export const IT_LABELS: TranslatedPacks = {
     marker_action: "Azione",
     marker_add_hint:
       "L’annotazione viene scritta su una riga a sé prima della riga indicata; il numero successivo all’ultima riga la aggiunge in fondo.",
+    part_loading: "Caricamento…",
+    part_failed: "Impossibile caricare questa scheda; ricarica la pagina.",
     rebuild: "Rigenera",
     pdf_layout: "Impaginazione del PDF",
     layout_report: "Rapporto (A4)",

@@ -330,6 +330,8 @@ export const NL_LABELS: TranslatedPacks = {
     marker_action: "Actie",
     marker_add_hint:
       "De markering komt op een eigen regel vóór de opgegeven regel; met het nummer na de laatste regel komt ze aan het einde.",
+    part_loading: "Laden…",
+    part_failed: "Dit tabblad kon niet worden geladen; laad de pagina opnieuw.",
     rebuild: "Opnieuw genereren",
     pdf_layout: "PDF-opmaak",
     layout_report: "Rapport (A4)",

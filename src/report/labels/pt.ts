@@ -332,6 +332,8 @@ export const PT_LABELS: TranslatedPacks = {
     marker_action: "Ação",
     marker_add_hint:
       "A marca é escrita numa linha própria antes da linha indicada; o número a seguir à última linha acrescenta-a no fim.",
+    part_loading: "A carregar…",
+    part_failed: "Não foi possível carregar este separador; recarregue a página.",
     rebuild: "Regenerar",
     pdf_layout: "Paginação do PDF",
     layout_report: "Relatório (A4)",
