@@ -212,8 +212,9 @@ Deno.test("readability, diversity, dialogue share and consistency read the same 
 Deno.test("the chapters to look at and the result-set counts read the same on every surface", () => {
   assert.equal(figures.flaggedChapters, views.triage.lookAt.length);
   // Eight chapters: too few for the chapter model, so the per-cell fallback decides; chapter 5
-  // (an FDR-selected cell) is beyond chance, chapter 8 has a tense flag.
-  assert.deepEqual(views.triage.lookAt, [5, 8]);
+  // (an FDR-selected cell) is beyond chance. Chapter 8's epilogue is mixed, but with two
+  // markers of each tense (one per verb group since issue 26) it stays under the flag threshold.
+  assert.deepEqual(views.triage.lookAt, [5]);
   const badge = /<span class="badge">(\d+)<\/span>/.exec(dashboardHtml);
   assert.equal(Number(badge?.[1]), figures.flaggedChapters, "dashboard badge");
   const items = dashboardHtml.match(/data-look-at="\d+"/g) ?? [];
