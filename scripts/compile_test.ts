@@ -33,6 +33,8 @@ Deno.test("compileArgs() puts target and output before the entry module", () => 
     "research/cli/registry.ts",
     "--include",
     "server/cli/registry.ts",
+    "--include",
+    "research/cite/csl",
     "--target",
     "aarch64-apple-darwin",
     "--output",

@@ -79,7 +79,17 @@ for (const c of CASES) {
     // The acknowledged head moves only after the append: a crash anywhere before it leaves
     // the mark on the init commit, one behind a commit that landed (which reads verify).
     assert.equal((await headMark(root)).commit, 1);
-    const next = await svc(["research", "ingest", file, "--allow-retention", "--project", root]);
+    // The same file again: when the killed commit landed, its bytes are archived, so the retry
+    // says it means a separate source (a duplicate is refused otherwise).
+    const next = await svc([
+      "research",
+      "ingest",
+      file,
+      "--allow-retention",
+      "--as-new-source",
+      "--project",
+      root,
+    ]);
     assert.equal(next.code, 0, next.stderr);
     assert.equal(JSON.parse(next.stdout).commit, c.landed ? 3 : 2);
     await auditOk(root);

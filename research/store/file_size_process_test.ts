@@ -75,7 +75,9 @@ const REFUSED: RefusedCase[] = [
   {
     // The bytes are stored already (no object is written); the origin URL raises storage.
     name: "ingest, manifest step",
-    args: (a) => ingestArgs(a, a.sameLetter, "--origin-url", "https://example.org/letter"),
+    // The same bytes with an origin URL (schema 2): a separate source, said so.
+    args: (a) =>
+      ingestArgs(a, a.sameLetter, "--origin-url", "https://example.org/letter", "--as-new-source"),
     blocks: () => 0,
     manifestKept: true,
   },

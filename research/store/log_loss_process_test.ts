@@ -112,7 +112,15 @@ Deno.test("a log whose last commits were replaced by others is refused as differ
   assert.deepEqual(errors.map((e) => e.code), ["log-short"]);
   assert.match(errors[0].message, /ends at commit 4, but commit 5 was acknowledged/);
   // One more commit in the copy: now as long as the acknowledged log, but another history.
-  const again = await svc(["research", "ingest", files[0], "--allow-retention", "--project", copy]);
+  const again = await svc([
+    "research",
+    "ingest",
+    files[0],
+    "--allow-retention",
+    "--as-new-source",
+    "--project",
+    copy,
+  ]);
   assert.equal(again.code, 0, again.stderr);
   await useCopy();
   const replaced = await audit(root);
