@@ -230,7 +230,7 @@ Deno.test({
         at = k;
       }
       // The footnote is a passage of its own, on its page.
-      const fn = x.passages.find((q, n) => passages[n].replace(/\s+/g, " ") === p.footnote);
+      const fn = x.passages.find((_q, n) => passages[n].replace(/\s+/g, " ") === p.footnote);
       assert.ok(fn, `footnote of page ${i + 1} is its own passage`);
       assert.equal(fn.page, i + 1);
     }
