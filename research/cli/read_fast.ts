@@ -32,7 +32,7 @@ import type { ExternalReferenceCheck } from "../records/view.ts";
 import { zoteroReferenceOf } from "../refman/captures.ts";
 import type { AuthoredKind } from "../types.ts";
 import { type OptionsAndIO, printJson, researchRoot } from "./common.ts";
-import { plainInvocation } from "./plain_args.ts";
+import { plainInvocation } from "../../src/console/plain_args.ts";
 import { recordIdOption, revisionOption } from "./record_options.ts";
 
 /** The record commands and the kind each reads. */

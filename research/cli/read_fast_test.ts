@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { moduleGraph } from "../../scripts/compile_readiness.ts";
 import * as research from "../mod.ts";
 import { fullRecordsFixture } from "../testing/full_records_fixture.ts";
-import { plainInvocation } from "./plain_args.ts";
+import { plainInvocation } from "../../src/console/plain_args.ts";
 import { tryFastRead } from "./read_fast.ts";
 import type { CliIO } from "../../src/project/io.ts";
 import { PROCESS_IO } from "../../src/project/io.ts";

@@ -15,7 +15,7 @@
  */
 
 import { type CliIO, reportFailure } from "../../src/project/io.ts";
-import { plainInvocation } from "./plain_args.ts";
+import { plainInvocation } from "../../src/console/plain_args.ts";
 import { runSearch } from "./search.ts";
 
 /** The part of `src/project/settings.ts` a failure needs (typed here: no graph edge to it). */

@@ -29,25 +29,12 @@ import { checkGithub, checkSummary } from "../report/check/github.ts";
 import { checkCodeclimate, checkRdjsonl } from "../report/check/line_formats.ts";
 import { checkCheckstyle, checkJunit } from "../report/check/xml_formats.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
+import { CHECK_FORMATS, type CheckFormat } from "../report/check/choices.ts";
 import { analyzeDocument } from "../features/pipeline.ts";
 import { readManuscript } from "../project/manuscript.ts";
 import { resolveSettings } from "../project/settings.ts";
 
-/** The output formats. */
-export const CHECK_FORMATS = [
-  "text",
-  "json",
-  "sarif",
-  "github",
-  "rdjsonl",
-  "checkstyle",
-  "junit",
-  "codeclimate",
-] as const;
-
-type Format = typeof CHECK_FORMATS[number];
-
-const RENDER: Readonly<Record<Format, (r: CheckReport) => string>> = {
+const RENDER: Readonly<Record<CheckFormat, (r: CheckReport) => string>> = {
   text: checkText,
   json: checkJson,
   sarif: checkSarif,

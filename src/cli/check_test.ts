@@ -13,9 +13,7 @@ import { join } from "node:path";
 import { messages } from "../i18n/messages.ts";
 import { parseXml } from "../testing/xml.ts";
 import { setDismissal } from "../project/dismissals.ts";
-import { CHECK_FORMATS, run } from "./check.ts";
-import { CHECK_FAIL_ON_NAMES, CHECK_FORMAT_NAMES } from "./registry.ts";
-import { FAIL_ON } from "../report/check/report.ts";
+import { run } from "./check.ts";
 
 const JEKYLL = new URL("../../../shared/corpus/en/jekyll-and-hyde.md", import.meta.url).pathname;
 const VERWANDLUNG = new URL("../../../shared/corpus/de/die-verwandlung.md", import.meta.url)
@@ -43,11 +41,6 @@ async function copy(file: string): Promise<{ dir: string; book: string }> {
   await Deno.copyFile(file, book);
   return { dir, book };
 }
-
-Deno.test("the registry's check choices are the command's", () => {
-  assert.deepEqual([...CHECK_FORMAT_NAMES], [...CHECK_FORMATS]);
-  assert.deepEqual([...CHECK_FAIL_ON_NAMES], [...FAIL_ON]);
-});
 
 Deno.test("svc check text: path:line:col: severity: message, exit code by --fail-on", async () => {
   const r = await check(JEKYLL, {});

@@ -16,6 +16,8 @@
  * @module
  */
 
+import { plainInvocation } from "../console/plain_args.ts";
+import { CHECK_FORMATS } from "../report/check/choices.ts";
 import type { CommandContext, CommandModule } from "../console/spec.ts";
 import { messages } from "../i18n/messages.ts";
 import { type CliIO, reportFailure } from "../project/io.ts";
@@ -39,10 +41,7 @@ const FAST_VERBS: Readonly<
     load: () => import("./check.ts"),
     flags: [],
     valued: ["format"],
-    // CHECK_FORMAT_NAMES of registry.ts (fast_analysis_test holds them equal).
-    choices: {
-      format: ["text", "json", "sarif", "github", "rdjsonl", "checkstyle", "junit", "codeclimate"],
-    },
+    choices: { format: CHECK_FORMATS },
   },
 };
 
@@ -63,29 +62,13 @@ export function plainAnalysisInvocation(
 ): { file: string; options: Record<string, string | boolean> } | null {
   const spec = Object.hasOwn(FAST_VERBS, verb) ? FAST_VERBS[verb] : undefined;
   if (!spec) return null;
-  const options: Record<string, string | boolean> = {};
-  const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("-")) {
-      positionals.push(arg);
-      continue;
-    }
-    if (!arg.startsWith("--")) return null;
-    const eq = arg.indexOf("=");
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (Object.hasOwn(options, name)) return null;
-    if (spec.flags.includes(name) && eq < 0) {
-      options[name] = true;
-      continue;
-    }
-    if (!spec.valued.includes(name)) return null;
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (value === undefined || value === "" || value.startsWith("-")) return null;
-    if (spec.choices?.[name] && !spec.choices[name].includes(value)) return null;
-    options[name] = value;
+  const plain = plainInvocation(args, new Set(spec.valued), new Set(spec.flags));
+  if (plain === null || plain.positionals.length !== 1) return null;
+  const { options, positionals } = plain;
+  for (const [name, allowed] of Object.entries(spec.choices ?? {})) {
+    const value = options[name];
+    if (typeof value === "string" && !allowed.includes(value)) return null;
   }
-  if (positionals.length !== 1) return null;
   return { file: positionals[0], options };
 }
 

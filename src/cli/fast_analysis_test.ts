@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CHECK_FORMAT_NAMES } from "./registry.ts";
+import { CHECK_FORMATS } from "../report/check/choices.ts";
 import { fileURLToPath } from "node:url";
 import { commandTree } from "../../cli.ts";
 import { svc } from "../../testing/cli.ts";
@@ -32,7 +32,7 @@ Deno.test("plainAnalysisInvocation() takes one manuscript and the plain options 
     file: "b.md",
     options: { output: "o.html" },
   });
-  for (const format of CHECK_FORMAT_NAMES) {
+  for (const format of CHECK_FORMATS) {
     assert.deepEqual(plainAnalysisInvocation("check", ["b.md", "--format", format]), {
       file: "b.md",
       options: { format },

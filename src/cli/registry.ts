@@ -8,21 +8,7 @@
 
 import { THRESHOLD_OPTIONS } from "../console/threshold_options.ts";
 import { type ArgSpec, type CommandSpec, JSON_OPTION } from "../console/spec.ts";
-
-/** `svc check --fail-on` choices (as `FAIL_ON` of report/check/report.ts; a test holds them equal). */
-export const CHECK_FAIL_ON_NAMES = ["strong", "beyond-chance", "mild", "never"] as const;
-
-/** `svc check --format` choices (kept here so the registry does not load the formats). */
-export const CHECK_FORMAT_NAMES = [
-  "text",
-  "json",
-  "sarif",
-  "github",
-  "rdjsonl",
-  "checkstyle",
-  "junit",
-  "codeclimate",
-] as const;
+import { CHECK_FORMATS, FAIL_ON } from "../report/check/choices.ts";
 
 const FILE_ARG: ArgSpec = { syntax: "<file>", help: (m) => m.help.analyzeFile, manuscript: true };
 
@@ -145,8 +131,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     args: [FILE_ARG],
     help: (m) => m.help.check,
     options: [
-      { flags: "--format <name>", help: (m) => m.help.checkFormat, choices: CHECK_FORMAT_NAMES },
-      { flags: "--fail-on <level>", help: (m) => m.help.failOn, choices: CHECK_FAIL_ON_NAMES },
+      { flags: "--format <name>", help: (m) => m.help.checkFormat, choices: CHECK_FORMATS },
+      { flags: "--fail-on <level>", help: (m) => m.help.failOn, choices: FAIL_ON },
       { flags: "--baseline <file>", help: (m) => m.help.baseline, file: true },
       { flags: "--changed-since <ref>", help: (m) => m.help.changedSince },
       ...THRESHOLD_OPTIONS,

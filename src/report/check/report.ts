@@ -9,11 +9,8 @@ import type { Messages } from "../../i18n/messages.ts";
 import { FINDING_LEVELS } from "../../views/findings.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 
-/** The `--fail-on` choices: a level, or `never`. */
-export const FAIL_ON = ["strong", "beyond-chance", "mild", "never"] as const;
-
-/** A `--fail-on` choice. */
-export type FailOn = typeof FAIL_ON[number];
+import type { FailOn } from "./choices.ts";
+export { FAIL_ON, type FailOn } from "./choices.ts";
 
 /** Everything a format prints. */
 export interface CheckReport {

@@ -1,6 +1,6 @@
 /**
  * The plainest command-line form, parsed without the full parser so that the start-up fast paths
- * (`search_fast.ts`, `read_fast.ts`) load no npm package: `--name value` or `--name=value`, each
+ * (`research/cli/search_fast.ts`, `read_fast.ts`, `src/cli/fast_analysis.ts`) load no npm package: `--name value` or `--name=value`, each
  * option at most once, values neither empty nor starting with "-", flags without a value, and
  * positionals. Anything else is left to the full command line, so every message stays its own.
  *
