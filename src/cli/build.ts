@@ -2,7 +2,12 @@
  * `svc build [FILE] [--dry-run] [--json]` (issue 5): an idempotent, content-hashed build of
  * every result into `exports/` beside the manuscript: the analysis, style, profile, module
  * JSON results and the dashboard HTML (see `src/project/exports/artifacts.ts`), plus the manifest
- * `<slug>-manifest.json` (see `src/project/exports/manifest.ts`).
+ * `<slug>-manifest.json` (see `src/project/exports/manifest.ts`). With `--check FORMATS` (or the
+ * project config's `check_formats`) it also writes the `svc check` files in those formats
+ * (`src/project/exports/check_files.ts`), marking failures at `--fail-on` (or
+ * `check_fail_on`; default `beyond-chance`); the build itself never fails on findings. When a
+ * format is dropped from the list, its old file is left in `exports/` untouched (a build never
+ * deletes files it did not write in this run) and is no longer listed in the manifest.
  *
  * Steps: find the manuscript (FILE, else the one Markdown manuscript in the working folder),
  * layer the settings exactly like `style` (usage errors exit 2 before the manuscript is
@@ -56,6 +61,7 @@ import { decodeUtf8, readManuscriptBytes } from "../project/manuscript.ts";
 import { resolveSettings } from "../project/settings.ts";
 import { manuscriptDismissals } from "../project/dismissals.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
+import { checkExportOf, checkNames } from "../project/exports/check_files.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -76,6 +82,13 @@ export async function run(ctx: CommandContext): Promise<number> {
   const thresholds = thresholdsFor(ctx.options, settings, m);
   const scenes = readSceneSettings(settings.project.raw.scene_analysis);
   const dismissed = await manuscriptDismissals(path);
+  const raw = settings.project.raw;
+  const check = checkExportOf(
+    ctx.options.check,
+    raw.check_formats,
+    ctx.options.failOn ?? raw.check_fail_on,
+    m,
+  );
   const requested = requestedSettings(
     settings.corpus,
     thresholds,
@@ -83,6 +96,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     settings.project.title,
     settings.uiLanguage,
     [...dismissed],
+    check,
   );
 
   // The input hash is of the file as stored, BOM included.
@@ -96,12 +110,16 @@ export async function run(ctx: CommandContext): Promise<number> {
       inputFile: basename(path),
       inputSha256: input.sha256,
       requested,
-      names: ARTIFACT_KINDS.map(({ kind }) => artifactName(slug, kind)),
+      names: [
+        ...ARTIFACT_KINDS.map(({ kind }) => artifactName(slug, kind)),
+        ...checkNames(slug, check),
+      ],
     },
   };
   let entries = await upToDateEntries(target);
   if (entries === null) {
-    const analysis = analyzeDocument(decodeUtf8(input.bytes, path, m), settings.corpus);
+    const text = decodeUtf8(input.bytes, path, m);
+    const analysis = analyzeDocument(text, settings.corpus);
     const rendered = renderArtifacts(analysis, {
       slug,
       thresholds,
@@ -109,6 +127,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       title: settings.project.title,
       uiLanguage: settings.uiLanguage,
       dismissed,
+      check: check === null ? undefined : { export: check, text, file: basename(path) },
     });
     const planned = await plan(target, rendered, analysis.language, dryRun);
     if (!dryRun) await writeArtifacts(target.exportsDir, planned, m);

@@ -21,29 +21,22 @@ import { triageView } from "../views/triage.ts";
 import { findingsView } from "../views/findings.ts";
 import { manuscriptDismissals } from "../project/dismissals.ts";
 import { appendText, changedLines, type LineRange } from "../project/git_changes.ts";
-import { type Diagnostic, diagnosticsOf } from "../report/check/diagnostics.ts";
-import { type CheckReport, FAIL_ON, type FailOn, fails } from "../report/check/report.ts";
-import { baselineFingerprints, checkJson, checkText } from "../report/check/text_json.ts";
-import { checkSarif } from "../report/check/sarif.ts";
-import { checkGithub, checkSummary } from "../report/check/github.ts";
-import { checkCodeclimate, checkRdjsonl } from "../report/check/line_formats.ts";
-import { checkCheckstyle, checkJunit } from "../report/check/xml_formats.ts";
+import type { Diagnostic } from "../report/check/diagnostics.ts";
+import {
+  type CheckReport,
+  checkReportOf,
+  FAIL_ON,
+  type FailOn,
+  fails,
+} from "../report/check/report.ts";
+import { baselineFingerprints } from "../report/check/text_json.ts";
+import { checkSummary } from "../report/check/github.ts";
+import { renderCheck } from "../report/check/formats.ts";
 import { thresholdsFor } from "../console/threshold_options.ts";
-import { CHECK_FORMATS, type CheckFormat } from "../report/check/choices.ts";
+import { CHECK_FORMATS } from "../report/check/choices.ts";
 import { analyzeDocument } from "../features/pipeline.ts";
 import { readManuscript } from "../project/manuscript.ts";
 import { resolveSettings } from "../project/settings.ts";
-
-const RENDER: Readonly<Record<CheckFormat, (r: CheckReport) => string>> = {
-  text: checkText,
-  json: checkJson,
-  sarif: checkSarif,
-  github: checkGithub,
-  rdjsonl: checkRdjsonl,
-  checkstyle: checkCheckstyle,
-  junit: checkJunit,
-  codeclimate: checkCodeclimate,
-};
 
 function choice<T extends string>(value: unknown, allowed: readonly T[], flag: string, def: T): T {
   if (value === undefined) return def;
@@ -120,23 +113,19 @@ export async function run(ctx: CommandContext): Promise<number> {
     headingLines: new Map(chapters.map((c) => [c.number, c.headingLine])),
     dismissed,
   }).filter((f) => !baseline.has(f.fingerprint));
-  const language = settings.uiLanguage;
-  let diagnostics = diagnosticsOf(findings, {
-    lines: text.split("\n"),
+  const report: CheckReport = checkReportOf({
+    findings,
+    text,
     endLines: new Map(chapters.map((c) => [c.number, c.endLine])),
-    messages: m,
-    language,
-  });
-  if (changed !== null) diagnostics = diagnostics.filter((d) => touches(d, changed!));
-  const report: CheckReport = {
-    path: path.replaceAll("\\", "/"),
+    path,
     failOn,
-    diagnostics,
     version: VERSION,
     messages: m,
-    language,
-  };
-  ctx.io.stdout(RENDER[format](report));
+    language: settings.uiLanguage,
+    keep: changed === null ? undefined : (d) => touches(d, changed),
+  });
+  const diagnostics = report.diagnostics;
+  ctx.io.stdout(renderCheck(format, report));
   const summary = ctx.io.env("GITHUB_STEP_SUMMARY");
   if (format === "github" && summary) await appendText(summary, checkSummary(report));
   return diagnostics.some((d) => fails(d, failOn)) ? 1 : 0;

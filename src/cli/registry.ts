@@ -122,6 +122,8 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [
       { flags: "--dry-run", help: (m) => m.help.dryRun },
       JSON_OPTION,
+      { flags: "--check <formats>", help: (m) => m.help.buildCheck },
+      { flags: "--fail-on <level>", help: (m) => m.help.buildCheckFailOn, choices: FAIL_ON },
       ...THRESHOLD_OPTIONS,
     ],
     load: () => import("./build.ts"),

@@ -46,6 +46,10 @@ export const DE: Messages = {
       "idempotenter, inhaltsadressierter Build aller Ergebnisse nach exports/ neben dem Manuskript",
     buildFile: "Markdown-Manuskript (Standard: das eine Markdown-Manuskript in diesem Ordner)",
     dryRun: "auflisten, was geschrieben würde, und nichts schreiben",
+    buildCheck:
+      "zusätzlich svc-check-Dateien neben die Exporte schreiben, in diesen Formaten (durch Kommas getrennt; Standard: check_formats der Projektkonfiguration)",
+    buildCheckFailOn:
+      "die Stufe, die die Check-Dateien als Fehlschlag markieren (Standard: check_fail_on der Projektkonfiguration, sonst beyond-chance)",
     serve: "den lokalen Prüfserver im Vordergrund starten (nur Loopback)",
     servePath:
       "zu öffnender Projektordner oder Manuskript (Standard: dieser Ordner, wenn er eines enthält)",
@@ -261,5 +265,11 @@ export const DE: Messages = {
       `Kein Manuskript angegeben und kein Markdown-Manuskript in „${dir}“ gefunden; DATEI angeben.`,
     manyManuscripts: (dir, names) =>
       `Kein Manuskript angegeben und mehrere Markdown-Dateien in „${dir}“ (${names}); DATEI angeben.`,
+    badCheckFormat: (name, choices) =>
+      `Unbekanntes Check-Format „${name}“: möglich sind ${choices}.`,
+    badCheckFormats: (choices) =>
+      `check_formats in der Projektkonfiguration muss eine Liste von Formatnamen sein (${choices}).`,
+    badCheckFailOn: (value, choices) =>
+      `check_fail_on muss eines von ${choices} sein, nicht „${value}“.`,
   },
 };

@@ -58,6 +58,8 @@ export interface Messages {
     readonly build: string;
     readonly buildFile: string;
     readonly dryRun: string;
+    readonly buildCheck: string;
+    readonly buildCheckFailOn: string;
     readonly serve: string;
     readonly servePath: string;
     readonly port: string;
@@ -232,6 +234,11 @@ export interface Messages {
     readonly dryRunSummary: (wouldWrite: number, unchanged: number) => string;
     readonly noManuscript: (dir: string) => string;
     readonly manyManuscripts: (dir: string, names: string) => string;
+    /** `--check` / `check_formats` name a format that does not exist. */
+    readonly badCheckFormat: (name: string, choices: string) => string;
+    /** `check_formats` in the project config is not a list of names. */
+    readonly badCheckFormats: (choices: string) => string;
+    readonly badCheckFailOn: (value: string, choices: string) => string;
   };
 }
 
@@ -278,6 +285,10 @@ export const EN: Messages = {
     changedSince: "report only findings that touch lines changed since this git ref",
     buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
     dryRun: "list what would be written and write nothing",
+    buildCheck:
+      "also write svc check files beside the exports, in these formats (comma-separated; default: the project config's check_formats)",
+    buildCheckFailOn:
+      "the level the check files mark as failing (default: the project config's check_fail_on, else beyond-chance)",
     serve: "run the local review server in the foreground (loopback only)",
     servePath: "project folder or manuscript to open (default: this folder when it holds one)",
     port: "port to listen on (default 8765; 0 picks a free one)",
@@ -481,5 +492,9 @@ export const EN: Messages = {
       `No manuscript given and no Markdown manuscript found in "${dir}"; pass FILE.`,
     manyManuscripts: (dir, names) =>
       `No manuscript given and several Markdown files in "${dir}" (${names}); pass FILE.`,
+    badCheckFormat: (name, choices) => `Unknown check format "${name}": choose from ${choices}.`,
+    badCheckFormats: (choices) =>
+      `check_formats in the project config must be a list of format names (${choices}).`,
+    badCheckFailOn: (value, choices) => `check_fail_on must be one of ${choices}, not "${value}".`,
   },
 };

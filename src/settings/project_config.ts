@@ -7,7 +7,8 @@
  * `[thresholds]` table; corpus settings (`chapter_marker`, `appendix_marker`, `word_regex`,
  * `nominal_regex`, `signal_keywords`) at the top or in a `[corpus]` table (a table value wins
  * over a top-level one); where Zotero is in a `[refman]` table (`data_dir`, `api_url`, see
- * refman_config.ts). Other tables (`publication`, `nda`, `scene_analysis`) are kept raw
+ * refman_config.ts). Other tables (`publication`, `nda`, `scene_analysis`) and the build's
+ * `check_formats`/`check_fail_on` (src/project/exports/check_files.ts) are kept raw
  * for the modules that own them. An invalid value is reported and ignored; the rest of the
  * file still applies.
  *

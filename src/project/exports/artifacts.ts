@@ -11,6 +11,7 @@
  * | `motifs` | `svc motifs --json` without `--motif`: top words and repeated phrases |
  * | `scenes` | `svc scenes --json` with the project's `scene_analysis` |
  * | `dashboard` | the single-file HTML dashboard (`.html`) |
+ * | `check-FORMAT` | when asked: `svc check --format FORMAT` (see `check_files.ts`) |
  *
  * JSON artifacts are `JSON.stringify(result, null, 2) + "\n"`, byte-identical to what the
  * matching command prints. Every view comes from one analysis through
@@ -26,7 +27,10 @@ import { computeDashboardViews } from "../../views/dashboard.ts";
 import { motifsView } from "../../views/motifs.ts";
 import { type SceneSettings, scenesView } from "../../views/scenes.ts";
 import { standaloneDashboard } from "../../report/dashboard/standalone.ts";
-import { sha256Hex } from "../../codec/hash.ts";
+import { artifact, type RenderedArtifact } from "./artifact.ts";
+import { checkArtifacts, type CheckExport } from "./check_files.ts";
+
+export { artifact, type RenderedArtifact } from "./artifact.ts";
 
 /** Artifact kinds and their file extensions. */
 export const ARTIFACT_KINDS: readonly { readonly kind: string; readonly ext: string }[] = [
@@ -41,15 +45,6 @@ export const ARTIFACT_KINDS: readonly { readonly kind: string; readonly ext: str
   { kind: "dashboard", ext: "html" },
 ];
 
-/** One rendered artifact. */
-export interface RenderedArtifact {
-  /** File name inside exports/. */
-  readonly name: string;
-  readonly kind: string;
-  readonly data: Uint8Array;
-  readonly sha256: string;
-}
-
 /** What {@linkcode renderArtifacts} needs besides the analysis. */
 export interface ArtifactOptions {
   readonly slug: string;
@@ -61,6 +56,15 @@ export interface ArtifactOptions {
   readonly uiLanguage?: string;
   /** The project's dismissed fingerprints (`svc-dismissals.json`); none by default. */
   readonly dismissed?: ReadonlySet<string>;
+  /**
+   * `svc check` files to write as well (`check_files.ts`), with the manuscript's text as
+   * analysed and its base name; none by default.
+   */
+  readonly check?: {
+    readonly export: CheckExport;
+    readonly text: string;
+    readonly file: string;
+  };
 }
 
 /**
@@ -75,19 +79,6 @@ export interface ArtifactOptions {
 export function artifactName(slug: string, kind: string): string {
   const ext = ARTIFACT_KINDS.find((k) => k.kind === kind)?.ext ?? "json";
   return `${slug}-${kind}.${ext}`;
-}
-
-/**
- * Wraps bytes or text as an artifact (hashing it).
- *
- * @example
- * ```ts
- * artifact("book-style.json", "style", "{}\n").sha256.length; // 64
- * ```
- */
-export function artifact(name: string, kind: string, content: string | Uint8Array) {
-  const data = typeof content === "string" ? new TextEncoder().encode(content) : content;
-  return { name, kind, data, sha256: sha256Hex(data) } satisfies RenderedArtifact;
 }
 
 /**
@@ -126,5 +117,15 @@ export function renderArtifacts(
       : JSON.stringify(results[kind], null, 2) + "\n";
     return artifact(artifactName(options.slug, kind), kind, content);
   });
+  if (options.check) {
+    out.push(...checkArtifacts(analysis, views, {
+      slug: options.slug,
+      check: options.check.export,
+      text: options.check.text,
+      file: options.check.file,
+      uiLanguage: options.uiLanguage ?? "en",
+      dismissed: options.dismissed ?? new Set(),
+    }));
+  }
   return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }

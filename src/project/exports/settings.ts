@@ -3,7 +3,8 @@
  * (`settings` / `settings_sha256`). Everything that can change an artifact's bytes for the
  * same manuscript bytes and tool version is here: the language choice, the corpus settings,
  * the resolved thresholds, `scene_analysis` (the scenes artifact), the project `title`
- * (the dashboard's title), `ui_language` (the dashboard's label language) and, when the
+ * (the dashboard's title), `ui_language` (the dashboard's label language), the `svc check`
+ * files asked for (their formats and fail level) and, when the
  * project has any, the dismissed fingerprints (`svc-dismissals.json`: every count and list
  * leaves them out, so a new dismissal rebuilds). Unset corpus settings are recorded as null, so the record is
  * complete and says "default" explicitly. No paths, no time.
@@ -47,6 +48,8 @@ export interface RequestedSettings {
   readonly ui_language: string;
   /** The project's dismissed fingerprints, sorted; absent when there are none. */
   readonly dismissed?: readonly string[];
+  /** The `svc check` files asked for (`check_files.ts`); absent when none. */
+  readonly check?: { readonly formats: readonly string[]; readonly fail_on: string };
 }
 
 /** The complete record, with the language the analysis used. */
@@ -73,6 +76,7 @@ export function requestedSettings(
   title: string | undefined,
   uiLanguage: string = "en",
   dismissed: readonly string[] = [],
+  check: { readonly formats: readonly string[]; readonly failOn: string } | null = null,
 ): RequestedSettings {
   return sortKeys({
     language: corpus.language ?? "en",
@@ -89,6 +93,7 @@ export function requestedSettings(
     title: title ?? null,
     ui_language: uiLanguage,
     ...(dismissed.length > 0 ? { dismissed: [...dismissed].sort() } : {}),
+    ...(check ? { check: { formats: [...check.formats], fail_on: check.failOn } } : {}),
   }) as RequestedSettings;
 }
 

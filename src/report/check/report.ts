@@ -6,8 +6,8 @@
  */
 
 import type { Messages } from "../../i18n/messages.ts";
-import { FINDING_LEVELS } from "../../views/findings.ts";
-import type { Diagnostic } from "./diagnostics.ts";
+import { type Finding, FINDING_LEVELS } from "../../views/findings.ts";
+import { type Diagnostic, diagnosticsOf } from "./diagnostics.ts";
 
 import type { FailOn } from "./choices.ts";
 export { FAIL_ON, type FailOn } from "./choices.ts";
@@ -22,6 +22,61 @@ export interface CheckReport {
   readonly messages: Messages;
   /** The interface language of the messages and rule help. */
   readonly language: string;
+}
+
+/** What {@linkcode checkReportOf} needs: the findings and where they sit. */
+export interface CheckReportInput {
+  /** The book's findings, most important first (`findingsView`). */
+  readonly findings: readonly Finding[];
+  /** The manuscript's text as analysed (BOM dropped): its lines give the columns. */
+  readonly text: string;
+  /** Each chapter's last source line, by chapter number. */
+  readonly endLines: ReadonlyMap<number, number>;
+  /** The manuscript's path as the formats print it. */
+  readonly path: string;
+  readonly failOn: FailOn;
+  readonly version: string;
+  readonly messages: Messages;
+  readonly language: string;
+  /** Keeps only the diagnostics this accepts (`--changed-since`); all by default. */
+  readonly keep?: (d: Diagnostic) => boolean;
+}
+
+/**
+ * The one way from findings to a report, used by `svc check`, `svc build --check` and the
+ * language server: diagnostics in the interface language, paths with forward slashes.
+ *
+ * @example
+ * ```ts
+ * import { messages } from "../../i18n/messages.ts";
+ * const report = checkReportOf({
+ *   findings: [],
+ *   text: "## One\n\nText.",
+ *   endLines: new Map([[1, 3]]),
+ *   path: "book.md",
+ *   failOn: "beyond-chance",
+ *   version: "0.0.0",
+ *   messages: messages("en"),
+ *   language: "en",
+ * });
+ * report.diagnostics.length; // 0
+ * ```
+ */
+export function checkReportOf(input: CheckReportInput): CheckReport {
+  const all = diagnosticsOf(input.findings, {
+    lines: input.text.split("\n"),
+    endLines: input.endLines,
+    messages: input.messages,
+    language: input.language,
+  });
+  return {
+    path: input.path.replaceAll("\\", "/"),
+    failOn: input.failOn,
+    diagnostics: input.keep ? all.filter(input.keep) : all,
+    version: input.version,
+    messages: input.messages,
+    language: input.language,
+  };
 }
 
 /**
