@@ -9,7 +9,8 @@
  * Usage: deno run -A scripts/bench_process.ts [--runs N] [--command analyze,style,dashboard]
  *        [--floor PATH] [--baseline CLI] [FILE]
  *
- * `dashboard` runs as `svc dashboard FILE --output TMP`; every other command with `--json`.
+ * `dashboard` runs as `svc dashboard FILE --output TMP`, `check` as `svc check FILE --format
+ * sarif` (its exit code 1 for findings is not a failure here); every other command with `--json`.
  * `--baseline CLI` (the `cli.ts` of another checkout, e.g. an export of an earlier commit) runs
  * that program too in every round (floor, baseline, this one), for a before/after table
  * measured under the same load.
@@ -69,9 +70,11 @@ function median(xs: readonly number[]): number {
 }
 
 function commandArgs(command: string, program = cli): string[] {
-  return command === "dashboard"
-    ? ["run", "-A", program, command, file, "--output", `${tmp}/dashboard.html`]
-    : ["run", "-A", program, command, file, "--json"];
+  if (command === "dashboard") {
+    return ["run", "-A", program, command, file, "--output", `${tmp}/dashboard.html`];
+  }
+  if (command === "check") return ["run", "-A", program, command, file, "--format", "sarif"];
+  return ["run", "-A", program, command, file, "--json"];
 }
 
 /** One table row: the medians of `runs` against their paired floor runs. */

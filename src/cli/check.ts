@@ -15,7 +15,7 @@ import { UsageError } from "../errors.ts";
 import { VERSION } from "../version.ts";
 import { withoutDismissedFlags } from "../views/tense_flags.ts";
 import { measureChapter } from "../features/chapter_features.ts";
-import { fingerprintView } from "../views/style.ts";
+import { findingStyleView } from "../views/style.ts";
 import { profileView } from "../views/profile.ts";
 import { triageView } from "../views/triage.ts";
 import { findingsView } from "../views/findings.ts";
@@ -91,10 +91,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
   }
   const dismissed = await manuscriptDismissals(path);
-  // Only the views the findings need (the style reference, the profile, the triage), not the
-  // whole dashboard: the same functions computeDashboardViews calls, with the same inputs.
+  // Only the views the findings need (the style reference without its source-text
+  // diagnostics, the profile, the triage), not the whole dashboard: the same functions
+  // computeDashboardViews calls, with the same inputs.
   const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
-  const style = fingerprintView(analysis, thresholds, measures);
+  const style = findingStyleView(analysis, thresholds, measures);
   const profile = profileView(analysis, thresholds.flag_min_severity);
   const triage = triageView({
     style,

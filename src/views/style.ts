@@ -269,6 +269,28 @@ export function fingerprintView(
   }, analysis.language);
 }
 
+/**
+ * The style reference without the source-text diagnostics (co-occurrence and keyness, the
+ * costliest part of `fingerprintView` and read by no finding): what the triage, `svc check`
+ * and the language server need. Every chapter figure, flag and `chapter_evidence` is the same
+ * as `fingerprintView`'s.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
+ * import { analyzeDocument } from "../features/pipeline.ts";
+ * const a = analyzeDocument("## One\n\nIt rained.");
+ * findingStyleView(a, DEFAULT_THRESHOLDS).meta.n_chapters; // 1
+ * ```
+ */
+export function findingStyleView(
+  analysis: Analysis,
+  thresholds: StyleThresholds,
+  measures = analysis.chapters.map((c) => measureChapter(c, analysis)),
+): StyleResult {
+  return styleReference(measures, thresholds, null, analysis.language);
+}
+
 /** A chapter of an analyze result, as `passportView` reads it. */
 export type AnalyzeChapterLike =
   & { number: number; words: number; sentences: number; style_se: Record<string, number> }
