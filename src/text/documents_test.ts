@@ -50,3 +50,23 @@ Deno.test("documentParagraphs() needs both salutation and signature", () => {
     false,
   ]);
 });
+
+Deno.test("documentParagraphs() counts salutation and signature words at the limits, whitespace of any kind", () => {
+  const body = "I write to you at last.";
+  // 14 words is a salutation, 15 is not (SALUTATION_MAX_WORDS); tabs and no-break spaces split.
+  const fourteen = "My dear\tfriend and\u00a0kind old companion of many long years in the town,";
+  const fifteen = "My dear friend and kind old companion of many long years in the town there,";
+  assert.deepEqual(documentParagraphs([fourteen, body, "Anna Pavlovna."]), [true, true, true]);
+  assert.deepEqual(documentParagraphs([fifteen, body, "Anna Pavlovna."]), [false, false, false]);
+  // 5 words sign a letter, 6 do not (SIGNATURE_MAX_WORDS); an opening quotation mark is no word.
+  assert.deepEqual(
+    documentParagraphs(["Dear Sir,", body, "“ Yours ever, my old friend"]),
+    [true, true, true],
+  );
+  assert.deepEqual(
+    documentParagraphs(["Dear Sir,", body, "Yours ever and ever, old friend"]),
+    [false, false, false],
+  );
+  // Blank signatures and salutations are none.
+  assert.deepEqual(documentParagraphs(["Dear Sir,", body, " \u00a0"]), [false, false, false]);
+});
