@@ -54,10 +54,22 @@ function wordsOf(text: string): string[] {
  * splitting each whole was a few per cent of an analysis.
  */
 function wordCountUpTo(text: string, max: number): number {
-  const word = /\S+/g;
   let n = 0;
-  while (n <= max && word.exec(text) !== null) n++;
+  let inWord = false;
+  for (let i = 0; i < text.length && n <= max; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
   return n;
+}
+
+/** Is this UTF-16 unit white space as the regular expression `\s` (and `trim()`) sees it? */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
+    c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  ));
 }
 
 /** Is this paragraph a salutation that opens a letter? */

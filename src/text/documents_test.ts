@@ -70,3 +70,20 @@ Deno.test("documentParagraphs() counts salutation and signature words at the lim
   // Blank signatures and salutations are none.
   assert.deepEqual(documentParagraphs(["Dear Sir,", body, " \u00a0"]), [false, false, false]);
 });
+
+Deno.test("documentParagraphs() splits words at every white space that \\s matches, and only there", () => {
+  // Each of these separates two words as \s does (ECMAScript WhiteSpace and LineTerminator):
+  // a 15-word line joined by any of them is one word too long for a salutation.
+  const spaces = "\t\n\v\f\r \u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+  for (const space of spaces) {
+    assert.match(space, /^\s$/);
+    const line = `Dear${space}${Array.from({ length: 14 }, () => "friend").join(" ")},`;
+    assert.deepEqual(documentParagraphs([line, "Text.", "Anna."]), [false, false, false]);
+  }
+  // Units next to them that \s does not match join letters into one word: 14 words, a letter.
+  for (const joiner of "\u200b\u180e\u00ad\u0085") {
+    assert.doesNotMatch(joiner, /^\s$/);
+    const line = `Dear${joiner}${Array.from({ length: 14 }, () => "friend").join(" ")},`;
+    assert.deepEqual(documentParagraphs([line, "Text.", "Anna."]), [true, true, true]);
+  }
+});
