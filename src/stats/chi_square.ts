@@ -3,14 +3,14 @@
  * incomplete gamma function Q(df/2, x/2) (Abramowitz & Stegun 1964, 26.4.2), computed by
  * `@stdlib/math-base-special-gammainc`, so tiny tail probabilities keep their precision
  * instead of rounding 1 − CDF to 0. The package is read from its vendored one-module bundle
- * (`./vendor/gammainc.js`, see `scripts/vendor_gammainc.ts`): the same code, loaded without
+ * (`src/vendor/gammainc.js`, see `scripts/vendor_bundles.ts`): the same code, loaded without
  * resolving its 287 CommonJS modules in every process.
  *
  * @module
  */
 
-// @ts-types="./vendor/gammainc.d.ts"
-import gammainc from "./vendor/gammainc.js";
+// @ts-types="../vendor/gammainc.d.ts"
+import gammainc from "../vendor/gammainc.js";
 
 /**
  * P(X ≥ x) for X ~ χ²(df); 1 for x ≤ 0, NaN for df ≤ 0 or a non-finite argument.

@@ -1,6 +1,6 @@
 /**
  * Types of the vendored `@stdlib/math-base-special-gammainc` bundle (`gammainc.js`, written by
- * `scripts/vendor_gammainc.ts`), as the package's own `docs/types/index.d.ts` declares them.
+ * `scripts/vendor_bundles.ts`), as the package's own `docs/types/index.d.ts` declares them.
  *
  * @module
  */

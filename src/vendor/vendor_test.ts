@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import fromNpm from "npm:@stdlib/math-base-special-gammainc@0.3.1";
+import { syllable as syllableFromNpm } from "npm:syllable@5.0.1";
+// @ts-types="./gammainc.d.ts"
 import vendored from "./gammainc.js";
+// @ts-types="./syllable.d.ts"
+import { syllable } from "./syllable.js";
 
 Deno.test("the vendored gammainc bundle gives the npm package's results to the bit", () => {
   // A grid over the shapes and arguments chiSquareSf and chiSquareMedian use (df/2, x/2 from
@@ -49,4 +53,18 @@ Deno.test("the vendored gammainc bundle gives the npm package's results to the b
     }
   }
   assert.equal(compared, args.length * shapes.length * 4);
+});
+
+Deno.test("the vendored syllable bundle counts every word of the English corpus as the npm package", () => {
+  // Every distinct word form (as written and lower-cased) of the three English novels, plus
+  // the package's own examples and edge cases.
+  const corpus = new URL("../../../shared/corpus/en/", import.meta.url);
+  const words = new Set(["syllable", "unicorn", "", "'", "hyphen-ated", "Ångström", "you're"]);
+  for (const entry of Deno.readDirSync(corpus)) {
+    const text = Deno.readTextFileSync(new URL(entry.name, corpus));
+    for (const [w] of text.matchAll(/[\p{L}\p{M}'’-]+/gu)) words.add(w).add(w.toLowerCase());
+  }
+  assert.ok(words.size > 20000, `${words.size} words`);
+  const differ = [...words].filter((w) => syllable(w) !== syllableFromNpm(w));
+  assert.deepEqual(differ, []);
 });
