@@ -46,6 +46,7 @@ const PURE = [
   "src/settings",
   "src/codec",
   "src/i18n",
+  "src/vendor",
 ];
 const AREAS = ["src", "research", "server"];
 

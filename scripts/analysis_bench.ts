@@ -1,8 +1,9 @@
 /**
  * `deno bench` of the hot paths, one entry per stage of a command, on the bundled sample and
  * (when present) the largest corpus novel: parse, the whole pipeline (parse, tokenise, tense and
- * passive marks, lexicon), the lexicon alone, the incremental re-analysis after a one-sentence
- * edit (the server's Analysis cache), each view (analyze, style, profile, every dashboard view),
+ * passive marks, lexicon), the lexicon alone, the chapter measures, the letter detection, the
+ * co-occurrence graph, the dashboard's signal words, the incremental re-analysis after a
+ * one-sentence edit (the server's Analysis cache), each view (analyze, style, profile, every dashboard view),
  * the dashboard page and the JSON printing. `scripts/bench_process.ts` measures whole processes
  * against the floor; `scripts/bench_incremental.ts` the live re-analysis against the floor.
  *
@@ -10,6 +11,10 @@
  */
 
 import { ChapterMemo } from "../src/features/chapter_memo.ts";
+import { measureChapter } from "../src/features/chapter_features.ts";
+import { cooccurrence } from "../src/style/text_structure.ts";
+import { documentParagraphs } from "../src/text/documents.ts";
+import { dashboardSignals } from "../src/views/dashboard_signals.ts";
 import { buildLexicon } from "../src/features/lexicon.ts";
 import { analyzeDocument } from "../src/features/pipeline.ts";
 import { standaloneDashboard } from "../src/report/dashboard/standalone.ts";
@@ -51,6 +56,16 @@ if (novel) {
   Deno.bench("War and Peace: style reference (with co-occurrence and keyness)", { n: 3 }, () => {
     fingerprintView(analysis, DEFAULT_THRESHOLDS);
   });
+  Deno.bench("War and Peace: chapter measures (every chapter's style features)", { n: 3 }, () => {
+    analysis.chapters.map((c) => measureChapter(c, analysis));
+  });
+  const paragraphs = analysis.document.chapters.map((c) => c.paragraphs.map((p) => p.text));
+  Deno.bench("War and Peace: unquoted letters (documentParagraphs of every chapter)", () => {
+    for (const p of paragraphs) documentParagraphs(p);
+  });
+  Deno.bench("War and Peace: co-occurrence graph and its power-law fit", { n: 3 }, () => {
+    cooccurrence(analysis);
+  });
   Deno.bench("War and Peace: lexicon (word classes, syllables)", { n: 3 }, () => {
     buildLexicon(analysis.vocabulary, analysis.profile);
   });
@@ -73,6 +88,9 @@ if (novel) {
     computeDashboardViews(analysis, options);
   });
   const views = computeDashboardViews(analysis, options);
+  Deno.bench("War and Peace: dashboard signal words and examples", { n: 3 }, () => {
+    dashboardSignals(analysis, views.style, views.profile, DEFAULT_THRESHOLDS);
+  });
   Deno.bench("War and Peace: dashboard page (standalone HTML)", { n: 3 }, () => {
     standaloneDashboard(views, { uiLanguage: "en" });
   });

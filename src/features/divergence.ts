@@ -56,7 +56,9 @@ export function chapterDivergences(
     for (let i = 0; i < n; i++) if (counts[ids[i]]++ === 0) touched.push(ids[i]);
     let sum = 0;
     let qInChapter = 0;
-    const contributions: [string, number][] = [];
+    // The JSD_TOP_WORDS largest contributions, kept sorted while scanning (a full sort of
+    // every contributing word was most of this function's time).
+    const top: [string, number][] = [];
     for (const id of touched) {
       const c = counts[id];
       const p = c / n;
@@ -65,12 +67,25 @@ export function chapterDivergences(
       const term = 0.5 * p * Math.log(p / m) + (q > 0 ? 0.5 * q * Math.log(q / m) : 0);
       sum += term;
       qInChapter += q;
-      if (p > q && types.flags[id] & CONTENT_WORD) contributions.push([types.words[id], term]);
+      if (p > q && types.flags[id] & CONTENT_WORD) keepTop(top, types.words[id], term);
       counts[id] = 0;
     }
     touched.length = 0;
     const jsd = Math.min(Math.LN2, Math.max(0, sum + 0.5 * Math.LN2 * (1 - qInChapter)));
-    contributions.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    return { jsd, topWords: contributions.slice(0, JSD_TOP_WORDS).map(([w]) => w) };
+    return { jsd, topWords: top.map(([w]) => w) };
   });
+}
+
+/** Larger contribution first, then the word in code-unit order: a total order (words differ). */
+function before(a: readonly [string, number], word: string, term: number): boolean {
+  return a[1] > term || (a[1] === term && a[0] < word);
+}
+
+/** Inserts (word, term) into `top` (sorted, at most JSD_TOP_WORDS long) if it belongs there. */
+function keepTop(top: [string, number][], word: string, term: number): void {
+  if (top.length === JSD_TOP_WORDS && before(top[top.length - 1], word, term)) return;
+  let k = top.length;
+  while (k > 0 && !before(top[k - 1], word, term)) k--;
+  top.splice(k, 0, [word, term]);
+  if (top.length > JSD_TOP_WORDS) top.pop();
 }

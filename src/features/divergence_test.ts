@@ -55,3 +55,33 @@ Deno.test("disjoint chapters diverge by ln 2", () => {
   });
   assert.ok(Math.abs(d[0].jsd! - Math.LN2) < 1e-15);
 });
+
+Deno.test("chapterDivergences() top words are the first JSD_TOP_WORDS of all contributions sorted", () => {
+  // 40 content words over 6 chapters of a seeded random text: the kept words must equal a full
+  // sort of every over-represented word by its JSD term (then by the word), cut to the limit.
+  let seed = 3;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const words = Array.from({ length: 40 }, (_, k) => `w${k}`);
+  const flags = new Uint8Array(40).fill(CONTENT_WORD);
+  const chapters = Array.from(
+    { length: 6 },
+    () => Int32Array.from({ length: 300 }, () => Math.floor(next() ** 2 * 40)),
+  );
+  const total = new Map<number, number>();
+  for (const ids of chapters) for (const id of ids) total.set(id, (total.get(id) ?? 0) + 1);
+  const result = chapterDivergences(chapters, { words, flags });
+  chapters.forEach((ids, c) => {
+    const own = new Map<number, number>();
+    for (const id of ids) own.set(id, (own.get(id) ?? 0) + 1);
+    const rest = 1800 - ids.length;
+    const terms: [string, number][] = [];
+    for (const [id, k] of own) {
+      const p = k / ids.length, q = (total.get(id)! - k) / rest, m = (p + q) / 2;
+      const term = 0.5 * p * Math.log(p / m) + (q > 0 ? 0.5 * q * Math.log(q / m) : 0);
+      if (p > q) terms.push([words[id], term]);
+    }
+    terms.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    assert.ok(terms.length > 10);
+    assert.deepEqual(result[c].topWords, terms.slice(0, 10).map(([w]) => w));
+  });
+});

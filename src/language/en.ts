@@ -5,7 +5,9 @@
  * @module
  */
 
-import { syllable } from "npm:syllable@5.0.1";
+// The npm package `syllable` from its vendored one-module bundle (scripts/vendor_bundles.ts).
+// @ts-types="../vendor/syllable.d.ts"
+import { syllable } from "../vendor/syllable.js";
 import type { LanguageProfile, TenseMark } from "./types.ts";
 import {
   EN_ABBREVIATIONS,

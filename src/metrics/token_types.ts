@@ -74,9 +74,23 @@ export function asTypeIds(tokens: readonly string[] | TypeIds): TypeIds {
  * ```
  */
 export function typeFrequencies(t: TypeIds): number[] {
+  // A chapter holds a few thousand tokens of a book's tens of thousands of types: sorting its
+  // ids and counting runs gives the same list (type id order) without a vocabulary-sized array.
+  if (t.ids.length < t.types) return runLengths(t.ids.slice().sort());
   const counts = new Int32Array(t.types);
   for (let i = 0; i < t.ids.length; i++) counts[t.ids[i]]++;
   const out: number[] = [];
   for (let k = 0; k < counts.length; k++) if (counts[k] > 0) out.push(counts[k]);
+  return out;
+}
+
+function runLengths(sorted: Int32Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    out.push(j - i);
+    i = j;
+  }
   return out;
 }

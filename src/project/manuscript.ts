@@ -19,7 +19,6 @@
 
 import { ProcessingError } from "../errors.ts";
 import type { Messages } from "../i18n/messages.ts";
-import { sha256Hex } from "../codec/hash.ts";
 import { decodeUtf8Strict, type Utf8Decoded } from "./utf8.ts";
 
 /** A manuscript's bytes as read. */
@@ -42,7 +41,17 @@ export interface ManuscriptFile {
  */
 export async function readManuscriptFile(path: string): Promise<ManuscriptFile> {
   const bytes = await Deno.readFile(path);
+  // Loaded here, not at start-up: Node's crypto module costs every analysis process that
+  // only reads its manuscript (readManuscript) tens of milliseconds.
+  const { sha256Hex } = await import("../codec/hash.ts");
   return { path, bytes, sha256: sha256Hex(bytes) };
+}
+
+/** The CLI's error for a manuscript that cannot be read: it names the file. */
+function readFailure(e: unknown, path: string, m: Messages): ProcessingError {
+  if (e instanceof Deno.errors.NotFound) return new ProcessingError(m.errors.notFound(path));
+  if (e instanceof Deno.errors.IsADirectory) return new ProcessingError(m.errors.isDirectory(path));
+  return new ProcessingError(m.errors.cannotRead(path, (e as Error).message));
 }
 
 /**
@@ -60,11 +69,7 @@ export async function readManuscriptBytes(path: string, m: Messages): Promise<Ma
   try {
     return await readManuscriptFile(path);
   } catch (e) {
-    if (e instanceof Deno.errors.NotFound) throw new ProcessingError(m.errors.notFound(path));
-    if (e instanceof Deno.errors.IsADirectory) {
-      throw new ProcessingError(m.errors.isDirectory(path));
-    }
-    throw new ProcessingError(m.errors.cannotRead(path, (e as Error).message));
+    throw readFailure(e, path, m);
   }
 }
 
@@ -79,7 +84,14 @@ export async function readManuscriptBytes(path: string, m: Messages): Promise<Ma
  * ```
  */
 export async function readManuscript(path: string, m: Messages): Promise<string> {
-  return decodeUtf8((await readManuscriptBytes(path, m)).bytes, path, m);
+  // The text only: no SHA-256 of bytes that nobody asks the hash of.
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(path);
+  } catch (e) {
+    throw readFailure(e, path, m);
+  }
+  return decodeUtf8(bytes, path, m);
 }
 
 /**

@@ -2,12 +2,15 @@
  * Upper tail of the chi-square distribution, P(X ≥ x) for X ~ χ²(df): the regularized upper
  * incomplete gamma function Q(df/2, x/2) (Abramowitz & Stegun 1964, 26.4.2), computed by
  * `@stdlib/math-base-special-gammainc`, so tiny tail probabilities keep their precision
- * instead of rounding 1 − CDF to 0.
+ * instead of rounding 1 − CDF to 0. The package is read from its vendored one-module bundle
+ * (`src/vendor/gammainc.js`, see `scripts/vendor_bundles.ts`): the same code, loaded without
+ * resolving its 287 CommonJS modules in every process.
  *
  * @module
  */
 
-import gammainc from "npm:@stdlib/math-base-special-gammainc@0.3.1";
+// @ts-types="../vendor/gammainc.d.ts"
+import gammainc from "../vendor/gammainc.js";
 
 /**
  * P(X ≥ x) for X ~ χ²(df); 1 for x ≤ 0, NaN for df ≤ 0 or a non-finite argument.

@@ -18,17 +18,38 @@ import { requireFinite } from "./descriptive.ts";
  */
 export function midranks(xs: readonly number[]): number[] {
   requireFinite(xs, "xs");
-  const n = xs.length;
-  const order = xs.map((_, i) => i).sort((a, b) => xs[a] - xs[b]);
+  // A native numeric sort of the values, then each value's tie run by binary search: the same
+  // ranks as sorting indices with a comparator, several times faster (the style model ranks
+  // every feature column against every other).
+  const sorted = Float64Array.from(xs).sort();
+  const n = sorted.length;
   const ranks = new Array<number>(n);
-  let start = 0;
-  while (start < n) {
-    let end = start + 1;
-    while (end < n && xs[order[end]] === xs[order[start]]) end++;
-    // Positions start..end-1 (0-based) hold ranks start+1..end; their mean is below.
-    const rank = (start + 1 + end) / 2;
-    for (let k = start; k < end; k++) ranks[order[k]] = rank;
-    start = end;
+  for (let i = 0; i < n; i++) {
+    // Positions lo..hi-1 (0-based) hold xs[i] (-0 and 0 alike), so ranks lo+1..hi; their mean:
+    const lo = lowerBound(sorted, xs[i]);
+    ranks[i] = (lo + 1 + upperBound(sorted, xs[i], lo)) / 2;
   }
   return ranks;
+}
+
+/** The first index of ascending `sorted` whose value is not below `x`. */
+function lowerBound(sorted: Float64Array, x: number): number {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index from `from` on of ascending `sorted` whose value is above `x`. */
+function upperBound(sorted: Float64Array, x: number, from: number): number {
+  let lo = from, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -38,3 +38,19 @@ Deno.test("midranks leaves its input untouched and rejects NaN", () => {
   assert.deepEqual(xs, [3, 1, 2]);
   assert.throws(() => midranks([1, NaN]), RangeError);
 });
+
+Deno.test("midranks agree with ranks counted by hand on random data with many ties", () => {
+  // The rank of x by definition: 1 + #(values below x) + (#(values equal to x) − 1) / 2.
+  let seed = 11;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (const n of [3, 10, 57, 400]) {
+    const xs = Array.from({ length: n }, () => Math.round(next() * 20) / 4 - 2);
+    if (n === 57) xs[5] = -0;
+    const byHand = xs.map((x) => {
+      const below = xs.filter((v) => v < x).length;
+      const equal = xs.filter((v) => v === x).length;
+      return 1 + below + (equal - 1) / 2;
+    });
+    assert.deepEqual(midranks(xs), byHand);
+  }
+});

@@ -174,7 +174,14 @@ export function chapterEvidence(
     const factor = cholesky(have.map((a) => have.map((b) => matrix[a][b])))!;
     return { i, have, z, d2: mahalanobisSquared(z, factor) };
   });
-  const ratios = raw.map((x) => x.d2 / chiSquareMedian(x.have.length));
+  // One bisection per distinct df (at most the feature count), not one per chapter.
+  const medians = new Map<number, number>();
+  const medianAt = (df: number) => {
+    let m = medians.get(df);
+    if (m === undefined) medians.set(df, m = chiSquareMedian(df));
+    return m;
+  };
+  const ratios = raw.map((x) => x.d2 / medianAt(x.have.length));
   const inflation = Math.max(1, median(ratios) ?? 1);
 
   const chapters: ChapterEvidence[] = raw.map(({ i, have, z, d2 }) => {

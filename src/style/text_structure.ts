@@ -47,7 +47,15 @@ export interface Keyness {
 /** Each chapter's content tokens as vocabulary ids. */
 function contentIds(analysis: Analysis): Int32Array[] {
   const flags = analysis.lexicon.flags;
-  return analysis.chapters.map((c) => c.ids.filter((id) => (flags[id] & CONTENT_WORD) !== 0));
+  // A plain loop: TypedArray.prototype.filter with a callback is several times slower in V8.
+  return analysis.chapters.map(({ ids }) => {
+    const out = new Int32Array(ids.length);
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if ((flags[ids[i]] & CONTENT_WORD) !== 0) out[n++] = ids[i];
+    }
+    return out.slice(0, n);
+  });
 }
 
 /**

@@ -48,10 +48,34 @@ function wordsOf(text: string): string[] {
   return text.trim().split(/\s+/).filter((w) => w !== "");
 }
 
+/**
+ * How many whitespace-separated words `text` has (the length of {@linkcode wordsOf}), counted
+ * only up to `max + 1`: most paragraphs are far longer than a salutation or a signature, and
+ * splitting each whole was a few per cent of an analysis.
+ */
+function wordCountUpTo(text: string, max: number): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length && n <= max; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Is this UTF-16 unit white space as the regular expression `\s` (and `trim()`) sees it? */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
+    c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  ));
+}
+
 /** Is this paragraph a salutation that opens a letter? */
 function isSalutation(text: string): boolean {
-  const words = wordsOf(text);
-  if (words.length === 0 || words.length > SALUTATION_MAX_WORDS) return false;
+  const count = wordCountUpTo(text, SALUTATION_MAX_WORDS);
+  if (count === 0 || count > SALUTATION_MAX_WORDS) return false;
   if (OPENING_MARK.test(text.trim())) return false;
   if (!/[,.!:]$/u.test(text.trim())) return false;
   const lower = text.trim().toLocaleLowerCase();
@@ -60,8 +84,10 @@ function isSalutation(text: string): boolean {
 
 /** Is this paragraph a signature that closes a letter? */
 function isSignature(text: string): boolean {
-  const words = wordsOf(text.replace(/^[»«“„‚‘›‹"]+/u, ""));
-  if (words.length === 0 || words.length > SIGNATURE_MAX_WORDS) return false;
+  const unquoted = text.replace(/^[»«“„‚‘›‹"]+/u, "");
+  if (wordCountUpTo(unquoted, SIGNATURE_MAX_WORDS) > SIGNATURE_MAX_WORDS) return false;
+  const words = wordsOf(unquoted);
+  if (words.length === 0) return false;
   const lower = words.join(" ").toLocaleLowerCase();
   if (CLOSING.test(lower)) return true;
   const bare = words.map((w) => w.replace(TRAILING, "")).filter((w) => w !== "");

@@ -50,3 +50,40 @@ Deno.test("documentParagraphs() needs both salutation and signature", () => {
     false,
   ]);
 });
+
+Deno.test("documentParagraphs() counts salutation and signature words at the limits, whitespace of any kind", () => {
+  const body = "I write to you at last.";
+  // 14 words is a salutation, 15 is not (SALUTATION_MAX_WORDS); tabs and no-break spaces split.
+  const fourteen = "My dear\tfriend and\u00a0kind old companion of many long years in the town,";
+  const fifteen = "My dear friend and kind old companion of many long years in the town there,";
+  assert.deepEqual(documentParagraphs([fourteen, body, "Anna Pavlovna."]), [true, true, true]);
+  assert.deepEqual(documentParagraphs([fifteen, body, "Anna Pavlovna."]), [false, false, false]);
+  // 5 words sign a letter, 6 do not (SIGNATURE_MAX_WORDS); an opening quotation mark is no word.
+  assert.deepEqual(
+    documentParagraphs(["Dear Sir,", body, "“ Yours ever, my old friend"]),
+    [true, true, true],
+  );
+  assert.deepEqual(
+    documentParagraphs(["Dear Sir,", body, "Yours ever and ever, old friend"]),
+    [false, false, false],
+  );
+  // Blank signatures and salutations are none.
+  assert.deepEqual(documentParagraphs(["Dear Sir,", body, " \u00a0"]), [false, false, false]);
+});
+
+Deno.test("documentParagraphs() splits words at every white space that \\s matches, and only there", () => {
+  // Each of these separates two words as \s does (ECMAScript WhiteSpace and LineTerminator):
+  // a 15-word line joined by any of them is one word too long for a salutation.
+  const spaces = "\t\n\v\f\r \u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+  for (const space of spaces) {
+    assert.match(space, /^\s$/);
+    const line = `Dear${space}${Array.from({ length: 14 }, () => "friend").join(" ")},`;
+    assert.deepEqual(documentParagraphs([line, "Text.", "Anna."]), [false, false, false]);
+  }
+  // Units next to them that \s does not match join letters into one word: 14 words, a letter.
+  for (const joiner of "\u200b\u180e\u00ad\u0085") {
+    assert.doesNotMatch(joiner, /^\s$/);
+    const line = `Dear${joiner}${Array.from({ length: 14 }, () => "friend").join(" ")},`;
+    assert.deepEqual(documentParagraphs([line, "Text.", "Anna."]), [true, true, true]);
+  }
+});

@@ -153,15 +153,10 @@ function topEntries(entries: readonly (readonly [string, string])[]): [string, n
     entry.n++;
     entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
   }
-  const shown = (key: string, forms: Map<string, number>) => {
-    let best = key, most = 0;
-    for (const [form, n] of forms) if (n > most) [best, most] = [form, n];
-    return best;
-  };
   return [...counts]
     .sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, TOP_SIGNAL_WORDS)
-    .map(([key, e]) => [shown(key, e.forms), e.n]);
+    .map(([key, e]) => [shownForm(key, e.forms), e.n]);
 }
 
 /** A written form, with a capital that only marks a sentence start taken away. */
@@ -172,10 +167,14 @@ function formAt(ct: ChapterText, i: number, sentenceStarts: ReadonlySet<number>)
     : raw;
 }
 
-function topWords(ct: ChapterText, tokens: Int32Array, signal: CountSignal): [string, number][] {
+function topWords(
+  ct: ChapterText,
+  tokens: Int32Array,
+  signal: CountSignal,
+  starts: ReadonlySet<number>,
+): [string, number][] {
   // The commonest words of speech ("you", "the") say nothing about it.
   if (signal === "dialog_pct") return [];
-  const starts = new Set(ct.sentenceStarts);
   if (signal === "passive_density") {
     // A passive reads as its pair: "was opened", "wurde … geöffnet".
     return topEntries(
@@ -185,7 +184,38 @@ function topWords(ct: ChapterText, tokens: Int32Array, signal: CountSignal): [st
       }),
     );
   }
-  return topEntries(Array.from(tokens, (i) => [ct.words[i], formAt(ct, i, starts)] as const));
+  return topTokens(ct, tokens, starts);
+}
+
+/**
+ * {@linkcode topEntries} of the tokens' (folded word, written form) pairs, counted by type id
+ * without building the pairs: the same entries, forms and order (a folded word is one type).
+ */
+function topTokens(
+  ct: ChapterText,
+  tokens: Int32Array,
+  starts: ReadonlySet<number>,
+): [string, number][] {
+  const counts = new Map<number, { key: string; n: number; forms: Map<string, number> }>();
+  for (let t = 0; t < tokens.length; t++) {
+    const i = tokens[t];
+    let entry = counts.get(ct.ids[i]);
+    if (!entry) counts.set(ct.ids[i], entry = { key: ct.words[i], n: 0, forms: new Map() });
+    entry.n++;
+    const form = formAt(ct, i, starts);
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, TOP_SIGNAL_WORDS)
+    .map((e) => [shownForm(e.key, e.forms), e.n]);
+}
+
+/** The most frequent written form (the first seen of equally frequent ones). */
+function shownForm(key: string, forms: ReadonlyMap<string, number>): string {
+  let best = key, most = 0;
+  for (const [form, n] of forms) if (n > most) [best, most] = [form, n];
+  return best;
 }
 
 /** The paragraph with most of `tokens` (the earliest on a tie) and its tokens. */
@@ -215,6 +245,7 @@ function chapterWords(
   deviations: Readonly<Record<string, number>>,
   zMild: number,
 ): SignalWordsEntry[] {
+  const starts = new Set(ct.sentenceStarts);
   return COUNT_SIGNALS.map((signal) => {
     const tokens = signalTokens(ct, analysis, signal);
     let example: Segment[] | null = null;
@@ -225,7 +256,7 @@ function chapterWords(
       example = markText(text, tokenMarks(ct, indices, 1), EXAMPLE_CHARS);
     }
     const count = signal === "passive_density" ? ct.passives : tokens.length;
-    return { signal, count, top: topWords(ct, tokens, signal), example };
+    return { signal, count, top: topWords(ct, tokens, signal, starts), example };
   });
 }
 
