@@ -1,7 +1,8 @@
 /**
  * One analysis of an open document: its text through the incremental pipeline (the document's
  * own `ChapterMemo`, as the server's Analysis cache keeps one, so after an edit only the
- * chapters whose prose changed are tokenised again), then the book's findings
+ * chapters whose prose changed are tokenised again, and its own `MeasureMemo`, so only they
+ * are measured again), then the book's findings
  * (`views/book_findings.ts`) and their diagnostics (`report/check/diagnostics.ts`): the same
  * findings and the same one conversion to ranges, severities and messages as `svc check`.
  * Nothing here reads or writes files.
@@ -10,6 +11,7 @@
  */
 
 import type { ChapterMemo } from "../../src/features/chapter_memo.ts";
+import type { MeasureMemo } from "../../src/features/measure_memo.ts";
 import { type Analysis, analyzeDocument } from "../../src/features/pipeline.ts";
 import { type Messages, messages } from "../../src/i18n/messages.ts";
 import { type Diagnostic, diagnosticsOf } from "../../src/report/check/diagnostics.ts";
@@ -41,6 +43,8 @@ export interface DiagnoseInput {
   readonly settings: DocumentSettings;
   readonly dismissed: ReadonlySet<string>;
   readonly memo: ChapterMemo;
+  /** The document's chapter measures of earlier versions. */
+  readonly measures: MeasureMemo;
 }
 
 /**
@@ -49,18 +53,25 @@ export interface DiagnoseInput {
  * @example
  * ```ts
  * import { ChapterMemo } from "../../src/features/chapter_memo.ts";
+ * import { MeasureMemo } from "../../src/features/measure_memo.ts";
  * import { DEFAULT_THRESHOLDS } from "../../src/settings/thresholds.ts";
  * const settings = { corpus: {}, thresholds: DEFAULT_THRESHOLDS, uiLanguage: "en" as const,
  *   warnings: [] };
  * const text = "## One\n\nIt was late.\n";
- * const memo = new ChapterMemo();
- * diagnoseText({ version: 1, text, settings, dismissed: new Set(), memo }).diagnostics; // []
+ * const input = { memo: new ChapterMemo(), measures: new MeasureMemo(), dismissed: new Set([]) };
+ * diagnoseText({ version: 1, text, settings, ...input }).diagnostics; // []
  * ```
  */
 export function diagnoseText(input: DiagnoseInput): DocumentResult {
   const { text, settings } = input;
   const analysis = analyzeDocument(text, settings.corpus, input.memo);
-  const { findings, triage } = bookFindings(analysis, settings.thresholds, input.dismissed);
+  const measures = input.measures.measure(analysis, JSON.stringify(settings.corpus));
+  const { findings, triage } = bookFindings(
+    analysis,
+    settings.thresholds,
+    input.dismissed,
+    measures,
+  );
   const m = messages(settings.uiLanguage);
   const chapters = analysis.document.chapters;
   const diagnostics = diagnosticsOf(findings, {
