@@ -174,7 +174,13 @@ export function chapterEvidence(
     const factor = cholesky(have.map((a) => have.map((b) => matrix[a][b])))!;
     return { i, have, z, d2: mahalanobisSquared(z, factor) };
   });
-  const ratios = raw.map((x) => x.d2 / chiSquareMedian(x.have.length));
+  // One bisection per number of features, not per chapter (a long book has hundreds).
+  const medians = new Map<number, number>();
+  const medianOf = (k: number) => {
+    if (!medians.has(k)) medians.set(k, chiSquareMedian(k));
+    return medians.get(k)!;
+  };
+  const ratios = raw.map((x) => x.d2 / medianOf(x.have.length));
   const inflation = Math.max(1, median(ratios) ?? 1);
 
   const chapters: ChapterEvidence[] = raw.map(({ i, have, z, d2 }) => {
