@@ -285,6 +285,7 @@ export function fingerprintView(
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import { analyzeDocument } from "../features/pipeline.ts";
+ * import { measureChapter } from "../features/chapter_features.ts";
  * const a = analyzeDocument("## One\n\nIt rained.");
  * const measures = a.chapters.map((c) => measureChapter(c, a));
  * measuresStyleView(measures, DEFAULT_THRESHOLDS, a.language).meta.schema_version; // 4
