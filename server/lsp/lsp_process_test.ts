@@ -252,6 +252,19 @@ Deno.test("svc lsp reports a file that is not Markdown and a broken config, and 
       contentChanges: [{ text: "\u0000\uFFFD## \n\n<!--\n```\n" }],
     });
     assert.equal(((await odd).params as Published).diagnostics.length, 0);
+
+    // Workspace settings are the session layer: the interface language changes at once.
+    const english = client.next(published(uri, 3));
+    client.notify("textDocument/didChange", {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ text: book(MIXED) }],
+    });
+    assert.match(((await english).params as Published).diagnostics[0].message, /^Chapter 1/);
+    const german = client.next((m) =>
+      published(uri, 3)(m) && /^Kapitel 1/.test((m.params as Published).diagnostics[0]?.message)
+    );
+    client.notify("workspace/didChangeConfiguration", { settings: { svc: { ui_language: "de" } } });
+    await german;
     await stop(client);
   } finally {
     await Deno.remove(dir, { recursive: true });
