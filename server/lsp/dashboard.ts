@@ -60,6 +60,7 @@ export async function writeStandaloneDashboard(
 ): Promise<string> {
   const views = computeDashboardViews(result.analysis, {
     thresholds: result.settings.thresholds,
+    names: result.settings.names,
     dismissed: result.dismissed,
   });
   const page = standaloneDashboard(views, { uiLanguage: result.settings.uiLanguage });

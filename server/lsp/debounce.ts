@@ -88,16 +88,4 @@ export class Debouncer {
     if (slot?.timer !== null && slot?.timer !== undefined) clearTimeout(slot.timer);
     this.#slots.delete(key);
   }
-
-  /**
-   * Waits until no run is going (pending timers are not waited for).
-   *
-   * @example
-   * ```ts
-   * await new Debouncer(200, async () => {}).idle();
-   * ```
-   */
-  async idle(): Promise<void> {
-    await Promise.all([...this.#slots.values()].map((s) => s.running));
-  }
 }

@@ -56,7 +56,7 @@ export interface DiagnoseInput {
  * import { MeasureMemo } from "../../src/features/measure_memo.ts";
  * import { DEFAULT_THRESHOLDS } from "../../src/settings/thresholds.ts";
  * const settings = { corpus: {}, thresholds: DEFAULT_THRESHOLDS, uiLanguage: "en" as const,
- *   warnings: [] };
+ *   names: [], warnings: [] };
  * const text = "## One\n\nIt was late.\n";
  * const input = { memo: new ChapterMemo(), measures: new MeasureMemo(), dismissed: new Set([]) };
  * diagnoseText({ version: 1, text, settings, ...input }).diagnostics; // []

@@ -14,7 +14,7 @@ import type { Hover, Position } from "npm:vscode-languageserver@10.1.2/node";
 import { chapterSpans } from "../../src/features/signal_spans.ts";
 import { findingWordsBlocks, itemLine } from "../../src/report/finding_words_text.ts";
 import { labelsFor } from "../../src/report/labels/packs.ts";
-import { chapterWords } from "../../src/views/finding_words.ts";
+import { chapterWords, nameWords } from "../../src/views/finding_words.ts";
 import type { Finding } from "../../src/views/findings.ts";
 import { lspRange } from "./convert.ts";
 import type { DocumentResult } from "./diagnose.ts";
@@ -51,7 +51,8 @@ function wordsOf(result: DocumentResult, f: Finding): string[] {
       `- ${t("tense_past_words")}: ${list("tense_past")}`,
     ];
   }
-  const blocks = findingWordsBlocks(chapterWords(analysis, ct, f.cells), t, language);
+  const names = nameWords(result.settings.names);
+  const blocks = findingWordsBlocks(chapterWords(analysis, ct, f.cells, { names }), t, language);
   return blocks.flatMap((b) => [
     `**${escapeMarkdown(b.title)}**`,
     "",

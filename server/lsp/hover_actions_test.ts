@@ -25,6 +25,7 @@ Deno.test({
       corpus: { language: "en" as const },
       thresholds: DEFAULT_THRESHOLDS,
       uiLanguage: "en" as const,
+      names: [],
       warnings: [],
     };
     const result = diagnoseText({

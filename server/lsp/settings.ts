@@ -11,6 +11,8 @@
  */
 
 import { loadConfig } from "../../src/project/config_files.ts";
+import { resolveNames } from "../../src/settings/names.ts";
+import { type NameEntry, parseNames } from "../../src/views/characters.ts";
 import type { CorpusSettings } from "../../src/features/pipeline.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
 import { corpusSettings } from "../../src/settings/corpus.ts";
@@ -47,6 +49,8 @@ export interface DocumentSettings {
   readonly corpus: CorpusSettings;
   readonly thresholds: StyleThresholds;
   readonly uiLanguage: InterfaceLanguage;
+  /** The configured character names (left out of the words behind a finding). */
+  readonly names: readonly NameEntry[];
   /** Config problems (each names its file) and invalid combinations, to show the author. */
   readonly warnings: readonly string[];
 }
@@ -133,8 +137,19 @@ export async function documentSettings(
     project,
     user,
   });
+  let names: NameEntry[] = [];
+  const entries = resolveNames({ project, user });
+  if (entries.length > 0) {
+    try {
+      names = parseNames(entries);
+    } catch (e) {
+      // A hand-edited config value: reported and ignored, as the server does.
+      warnings.push(`names: ${(e as Error).message}`);
+    }
+  }
   return {
     corpus: corpusSettings(languages.language, project, user),
+    names,
     thresholds: (merged as { value: StyleThresholds }).value,
     uiLanguage: languages.ui_language,
     warnings,
