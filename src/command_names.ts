@@ -22,6 +22,7 @@ export const COMMAND_NAMES: readonly string[] = [
   "check",
   "serve",
   "service",
+  "lsp",
   "research",
   "about",
   "completion",

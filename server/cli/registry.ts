@@ -1,5 +1,5 @@
 /**
- * The server's verbs, `svc serve` and `svc service`, as command specs; each loads its code
+ * The server's verbs, `svc serve`, `svc service` and `svc lsp`, as command specs; each loads its code
  * lazily through a string-literal `import()`. `cli.ts` adds them to the command tree.
  *
  * @module
@@ -8,7 +8,7 @@
 import { type CommandSpec, JSON_OPTION } from "../../src/console/spec.ts";
 import { THRESHOLD_OPTIONS } from "../../src/console/threshold_options.ts";
 
-/** `serve` and `service`. */
+/** `serve`, `service` and `lsp`. */
 export const SERVER_COMMANDS: readonly CommandSpec[] = [
   {
     name: "serve",
@@ -42,5 +42,16 @@ export const SERVER_COMMANDS: readonly CommandSpec[] = [
       ...THRESHOLD_OPTIONS,
     ],
     load: () => import("./service.ts"),
+  },
+  {
+    name: "lsp",
+    args: [],
+    help: (m) => m.help.lsp,
+    details: (m) => m.help.lspDetails,
+    options: [
+      { flags: "--stdio", help: (m) => m.help.stdio },
+      ...THRESHOLD_OPTIONS,
+    ],
+    load: () => import("./lsp.ts"),
   },
 ];

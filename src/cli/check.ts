@@ -13,12 +13,7 @@
 import type { CommandContext } from "../console/spec.ts";
 import { UsageError } from "../errors.ts";
 import { VERSION } from "../version.ts";
-import { withoutDismissedFlags } from "../views/tense_flags.ts";
-import { measureChapter } from "../features/chapter_features.ts";
-import { findingStyleView } from "../views/style.ts";
-import { profileView } from "../views/profile.ts";
-import { triageView } from "../views/triage.ts";
-import { findingsView } from "../views/findings.ts";
+import { bookFindings } from "../views/book_findings.ts";
 import { manuscriptDismissals } from "../project/dismissals.ts";
 import { appendText, changedLines, type LineRange } from "../project/git_changes.ts";
 import type { Diagnostic } from "../report/check/diagnostics.ts";
@@ -91,29 +86,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     }
   }
   const dismissed = await manuscriptDismissals(path);
-  // Only the views the findings need (the style reference without its source-text
-  // diagnostics, the profile, the triage), not the whole dashboard: the same functions
-  // computeDashboardViews calls, with the same inputs.
-  const measures = analysis.chapters.map((c) => measureChapter(c, analysis));
-  const style = findingStyleView(analysis, thresholds, measures);
-  const profile = profileView(analysis, thresholds.flag_min_severity);
-  const triage = triageView({
-    style,
-    chapters: measures.map((x, i) => ({
-      number: x.number,
-      title: analysis.chapters[i].chapter.title,
-      ...x.values,
-    })),
-    tense: withoutDismissedFlags(profile, thresholds.flag_min_severity, dismissed).chapters,
-    dismissed,
-  });
   const chapters = analysis.document.chapters;
-  const findings = findingsView({
-    triage,
-    flagged: profile.paragraphs.filter((p) => p.severity >= thresholds.flag_min_severity),
-    headingLines: new Map(chapters.map((c) => [c.number, c.headingLine])),
-    dismissed,
-  }).filter((f) => !baseline.has(f.fingerprint));
+  const findings = bookFindings(analysis, thresholds, dismissed).findings
+    .filter((f) => !baseline.has(f.fingerprint));
   const report: CheckReport = checkReportOf({
     findings,
     text,

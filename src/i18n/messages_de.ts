@@ -72,6 +72,23 @@ export const DE: Messages = {
     baseline:
       "ein früher gespeichertes Ergebnis von `svc check --format json`: nur Befunde melden, die dort fehlen",
     changedSince: "nur Befunde melden, die seit dieser Git-Referenz geänderte Zeilen berühren",
+    lsp:
+      "Language Server für Editoren über stdio: die Befunde von svc check als Diagnosen beim Schreiben, Hover, Code-Aktionen",
+    lspDetails: [
+      "Spricht das Language Server Protocol über Standardein- und -ausgabe (vom Editor starten,",
+      "nicht von Hand). Diagnosen erscheinen beim Öffnen eines Markdown-Manuskripts und 200 ms nach",
+      "der letzten Änderung; die neueste Fassung gewinnt, Ergebnisse einer älteren werden verworfen.",
+      "Nur die Kapitel, die eine Änderung berührt, werden neu analysiert. Hover über einer Diagnose",
+      "zeigt ihren Satz und die Wörter dahinter. Code-Aktionen: Befund verwerfen (svc-dismissals.json",
+      "neben dem Manuskript, wie im Dashboard), Arbeitsmarker einfügen (<!-- svc:todo m-XXXXXXXX -->),",
+      "Dashboard beim Kapitel öffnen (die Seite des verwalteten Servers, wenn `svc service` dieses",
+      "Projekt bedient, sonst eine eigenständige Seite in einem temporären Ordner).",
+      "Einstellungen: Optionen > Editor (initializationOptions oder Workspace-Einstellungen unter",
+      '"svc": language, ui_language, thresholds {z_mild, z_strong, fdr_q, ...}, debounce_ms) >',
+      "svc.toml > ~/.config/svc.toml > Standard. Einrichtung für VS Code, Neovim, Helix, Zed: README, Editors.",
+    ].join("\n"),
+    stdio:
+      "über Standardein- und -ausgabe sprechen (Standard und einziger Transport; Editoren geben es mit)",
     explainChapter:
       "die Wörter hinter den Signalen von Kapitel N auflisten (Filterverben, Modalverben, Passiv, … Tempusmarker), nach Absätzen",
     zMild: "|z*| ab dem eine Zelle auffällig ist (Standard 2,5)",
@@ -252,6 +269,19 @@ export const DE: Messages = {
       `${n} ${n === 1 ? "Befund" : "Befunde"}, ${failing} auf oder über --fail-on ${failOn}`,
     badBaseline: (path, why) => `Die Baseline „${path}“ ist nicht lesbar: ${why}`,
     gitFailed: (ref, why) => `Die seit „${ref}“ geänderten Zeilen sind nicht abrufbar: ${why}`,
+  },
+  lsp: {
+    dismiss: "Diesen Befund verwerfen (svc)",
+    addMarker: "Hier einen Arbeitsmarker einfügen (svc)",
+    openDashboard: "Dashboard bei diesem Kapitel öffnen (svc)",
+    notMarkdown: (path) =>
+      `svc analysiert nur Markdown-Manuskripte; „${path}“ ist keine Markdown-Datei (.md, .markdown)`,
+    notFile: (uri) => `svc analysiert nur Dateien auf der Platte, nicht „${uri}“`,
+    failed: (why) => `svc lsp: ${why}`,
+    dismissed: (fingerprint) => `Befund ${fingerprint} verworfen (svc-dismissals.json)`,
+    staleFinding: (fingerprint) =>
+      `Kein Befund hat jetzt den Fingerabdruck „${fingerprint}“; der Text hat sich geändert`,
+    dashboardAt: (address) => `Das Dashboard liegt unter ${address}`,
   },
   build: {
     written: "geschrieben",

@@ -36,6 +36,9 @@ export interface Messages {
     readonly failOn: string;
     readonly baseline: string;
     readonly changedSince: string;
+    readonly lsp: string;
+    readonly lspDetails: string;
+    readonly stdio: string;
     readonly profile: string;
     readonly dialogue: string;
     readonly characters: string;
@@ -224,6 +227,18 @@ export interface Messages {
     readonly badBaseline: (path: string, why: string) => string;
     readonly gitFailed: (ref: string, why: string) => string;
   };
+  /** `svc lsp`: the language server's own words (the diagnostics are the check's). */
+  readonly lsp: {
+    readonly dismiss: string;
+    readonly addMarker: string;
+    readonly openDashboard: string;
+    readonly notMarkdown: (path: string) => string;
+    readonly notFile: (uri: string) => string;
+    readonly failed: (why: string) => string;
+    readonly dismissed: (fingerprint: string) => string;
+    readonly staleFinding: (fingerprint: string) => string;
+    readonly dashboardAt: (address: string) => string;
+  };
   readonly build: {
     /** Artifact status words of the list `svc build` prints. */
     readonly written: string;
@@ -283,6 +298,22 @@ export const EN: Messages = {
       "strong, beyond-chance, mild or never: exit 1 when a finding reaches it (default beyond-chance)",
     baseline: "a saved earlier `svc check --format json` result: report only findings not in it",
     changedSince: "report only findings that touch lines changed since this git ref",
+    lsp:
+      "language server for editors over stdio: the findings of svc check as diagnostics while you write, hover, code actions",
+    lspDetails: [
+      "Speaks the Language Server Protocol on standard input and output (start it from the editor,",
+      "not by hand). Diagnostics are published when a Markdown manuscript opens and 200 ms after",
+      "the last change (debounce); the newest version wins, results of an older one are dropped.",
+      "Only the chapters an edit touched are analysed again. Hover a diagnostic for its sentence",
+      "and the words behind it. Code actions: dismiss the finding (svc-dismissals.json beside the",
+      "manuscript, as the dashboard does), add a work marker comment (<!-- svc:todo m-XXXXXXXX -->),",
+      "open the dashboard at the chapter (the managed server's page when `svc service` serves this",
+      "project, else a standalone page written to a temporary folder).",
+      'Settings: flags > editor (initializationOptions or workspace settings under "svc":',
+      "language, ui_language, thresholds {z_mild, z_strong, fdr_q, ...}, debounce_ms) > svc.toml >",
+      "~/.config/svc.toml > defaults. Set-up snippets for VS Code, Neovim, Helix and Zed: README, Editors.",
+    ].join("\n"),
+    stdio: "talk over standard input and output (the default and only transport; editors pass it)",
     buildFile: "Markdown manuscript (default: the one Markdown manuscript in this folder)",
     dryRun: "list what would be written and write nothing",
     buildCheck:
@@ -479,6 +510,19 @@ export const EN: Messages = {
       `${n} ${n === 1 ? "finding" : "findings"}, ${failing} at or above --fail-on ${failOn}`,
     badBaseline: (path, why) => `Cannot read the baseline "${path}": ${why}`,
     gitFailed: (ref, why) => `Cannot list the lines changed since "${ref}": ${why}`,
+  },
+  lsp: {
+    dismiss: "Dismiss this finding (svc)",
+    addMarker: "Add a work marker here (svc)",
+    openDashboard: "Open the dashboard at this chapter (svc)",
+    notMarkdown: (path) =>
+      `svc analyses Markdown manuscripts only; "${path}" is not a Markdown file (.md, .markdown)`,
+    notFile: (uri) => `svc analyses files on disk only, not "${uri}"`,
+    failed: (why) => `svc lsp: ${why}`,
+    dismissed: (fingerprint) => `Finding ${fingerprint} dismissed (svc-dismissals.json)`,
+    staleFinding: (fingerprint) =>
+      `No finding has the fingerprint "${fingerprint}" now; the text changed since`,
+    dashboardAt: (address) => `The dashboard is at ${address}`,
   },
   build: {
     written: "written",

@@ -97,7 +97,9 @@ export function median(xs: readonly number[]): number | null {
   requireFinite(xs, "xs");
   const n = xs.length;
   if (n === 0) return null;
-  const s = sortedCopy(xs);
+  // A typed array sorts finite numbers in numeric order natively, several times faster than a
+  // comparator on long inputs (the Theil–Sen slopes of a long book: n² / 2 values).
+  const s = Float64Array.from(xs).sort();
   const mid = Math.floor(n / 2);
   return n % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }

@@ -34,8 +34,19 @@ export interface FingerprintInput {
   readonly text?: string;
 }
 
+/** Hashes of recent inputs: a long-running process fingerprints the same chapters each time. */
+const HASHES = new Map<string, string>();
+/** Inputs kept at most; the cache starts over beyond (a book has a few thousand). */
+const MAX_HASHES = 20_000;
+
 function hex16(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+  let hash = HASHES.get(text);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
+    if (HASHES.size >= MAX_HASHES) HASHES.clear();
+    HASHES.set(text, hash);
+  }
+  return hash;
 }
 
 /**

@@ -161,6 +161,7 @@ function styleReference(
   thresholds: StyleThresholds,
   text: TextParts | null,
   language: string,
+  diagnostics = true,
 ): StyleResult {
   const rows = featureMatrix(chapters);
   const comparable = rows.filter((r) => r.values.some((v) => v !== null)).length;
@@ -216,8 +217,10 @@ function styleReference(
     },
     consistency: cells.length > 0 ? finiteNumber(mild / cells.length) : 1.0,
     measured_cells: cells.length,
-    baseline_diagnostics: finiteDeep(baselineDiagnostics(rows)) as Record<string, unknown>,
-    structural_diagnostics: structural(rows, text),
+    baseline_diagnostics: diagnostics
+      ? finiteDeep(baselineDiagnostics(rows)) as Record<string, unknown>
+      : {},
+    structural_diagnostics: diagnostics ? structural(rows, text) : {},
     features: features.map((b) => ({
       feature: b.feature,
       unit: b.unit,
@@ -230,7 +233,9 @@ function styleReference(
     fdr_flagged: fdrFlagged,
     effect_magnitudes: effects,
     dimensions: dims.dimensions.map((d) => finiteDeep(d) as StyleResult["dimensions"][number]),
-    redundant_features: redundantFeatures(rows).map((r) => ({ ...r, rho: finiteNumber(r.rho) })),
+    redundant_features: diagnostics
+      ? redundantFeatures(rows).map((r) => ({ ...r, rho: finiteNumber(r.rho) }))
+      : [],
     chapter_evidence: evidenceJson(evidence, thresholds.fdr_method),
   };
 }
@@ -270,25 +275,28 @@ export function fingerprintView(
 }
 
 /**
- * The style reference without the source-text diagnostics (co-occurrence and keyness, the
- * costliest part of `fingerprintView` and read by no finding): what the triage, `svc check`
- * and the language server need. Every chapter figure, flag and `chapter_evidence` is the same
- * as `fingerprintView`'s.
+ * The style reference of measured chapters as the triage reads it: without the text parts
+ * (co-occurrence, keyness) and with the diagnostic fields the triage never reads left empty
+ * (`baseline_diagnostics`, `structural_diagnostics`: `{}`; `redundant_features`: `[]`); every
+ * other field as {@linkcode fingerprintView} gives it, at a fraction of the cost on a long book
+ * (the findings of `svc check` and `svc lsp` need no more).
  *
  * @example
  * ```ts
  * import { DEFAULT_THRESHOLDS } from "../settings/thresholds.ts";
  * import { analyzeDocument } from "../features/pipeline.ts";
+ * import { measureChapter } from "../features/chapter_features.ts";
  * const a = analyzeDocument("## One\n\nIt rained.");
- * findingStyleView(a, DEFAULT_THRESHOLDS).meta.n_chapters; // 1
+ * const measures = a.chapters.map((c) => measureChapter(c, a));
+ * measuresStyleView(measures, DEFAULT_THRESHOLDS, a.language).meta.schema_version; // 4
  * ```
  */
-export function findingStyleView(
-  analysis: Analysis,
+export function measuresStyleView(
+  measures: readonly MeasuredChapter[],
   thresholds: StyleThresholds,
-  measures = analysis.chapters.map((c) => measureChapter(c, analysis)),
+  language: string,
 ): StyleResult {
-  return styleReference(measures, thresholds, null, analysis.language);
+  return styleReference(measures, thresholds, null, language, false);
 }
 
 /** A chapter of an analyze result, as `passportView` reads it. */

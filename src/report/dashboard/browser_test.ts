@@ -190,3 +190,27 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "a standalone dashboard opened at #chapter-N shows that chapter's details (svc lsp)",
+  ignore,
+  async fn() {
+    const { text, names } = await readNovel();
+    const dir = await Deno.makeTempDir({ prefix: "svc-dash-" });
+    try {
+      const file = join(dir, "book.html");
+      await Deno.writeTextFile(file, standaloneDashboard(viewsOf(text, names)));
+      await using browser = await launchBrowser();
+      await using opened = await openPage(browser, `file://${file}#chapter-3`, {
+        viewport: { width: 1400, height: 900 },
+      });
+      const { page } = opened;
+      await page.locator("#detail-body h3").waitFor();
+      assert.match(await page.locator("#detail-body h3").innerText(), /Chapter 3\b/);
+      assert.equal(await page.locator("#tab-chapters").getAttribute("aria-selected"), "true");
+      await assertClean(opened);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});

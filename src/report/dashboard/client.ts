@@ -81,6 +81,8 @@ export interface ClientChapter {
  */
 export function clientMain(win: any): void {
   const doc = win.document;
+  // Read before the first tab is selected (selecting one writes its name into the address).
+  const startHash: string = win.location.hash || "";
   doc.documentElement.classList.add("js");
   const dataNode = doc.getElementById("svc-data");
   // A served page leaves the chapter details out (`data-src`) and fetches them when first
@@ -458,5 +460,14 @@ export function clientMain(win: any): void {
         if (status) status.textContent = String(err);
       }
     });
+  }
+
+  // Last, when every helper above is defined: an address ending in `#chapter-N` (svc lsp's "Open the dashboard at this chapter") opens
+  // the chapters tab with that chapter's details.
+  const anchored = /^#chapter-(\d+)$/.exec(startHash);
+  if (anchored) {
+    const tab = doc.getElementById("tab-chapters");
+    if (tab && tabs.includes(tab)) selectTab(tab, false);
+    showChapter(Number(anchored[1]), null);
   }
 }
