@@ -91,3 +91,39 @@ export async function kindsArchive(
   const archive = await loadArchive(paths);
   return { archive, linkPins: options.linkPins ? currentLinkPins(archive) : null };
 }
+
+/** A long list {@linkcode listText} writes: the claim list or timeline (of one dossier), the matrix. */
+export type LongList =
+  | { readonly name: "claims" | "timeline"; readonly dossierId: string | null }
+  | { readonly name: "matrix" };
+
+/**
+ * The JSON text of a long list from the materialised state's pre-rendered rows
+ * (`list_text.ts`), in chunks of bytes to write as they are; null when the state cannot answer
+ * (then print the view of a replay: the same text).
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "../store/paths.ts";
+ * const chunks = await listText(archivePaths("/tmp/ledger"), { name: "matrix" });
+ * chunks?.reduce((n, c) => n + c.length, 0); // the bytes of `svc research matrix`
+ * ```
+ */
+export async function listText(
+  paths: ArchivePaths,
+  list: LongList,
+  options: StateReadOptions = {},
+): Promise<Uint8Array[] | null> {
+  const { claimListText, matrixText, timelineText } = await import("./list_text.ts");
+  const text = await readCurrentState(paths, (s) => {
+    switch (list.name) {
+      case "claims":
+        return claimListText(s, list.dossierId);
+      case "timeline":
+        return timelineText(s, list.dossierId);
+      case "matrix":
+        return matrixText(s, paths);
+    }
+  }, options);
+  return text ?? null;
+}
