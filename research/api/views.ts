@@ -12,7 +12,12 @@
 
 import type { LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
-import { kindsArchive, type KindsArchiveOptions, recordsArchive } from "../state/archive.ts";
+import {
+  kindsArchive,
+  type KindsArchiveOptions,
+  recordsArchive,
+  reviewArchive,
+} from "../state/archive.ts";
 import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
 import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
 import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
@@ -104,13 +109,8 @@ export async function claimMatrix(
  * ```
  */
 export async function editorialReview(root: string): Promise<EditorialReview> {
-  return editorialReviewView(
-    await load(root, {
-      kinds: ["decision", "claim", "dossier", "evidence_link", "claim_relation"],
-      citing: ["dossier", "evidence_link"],
-      events: true,
-    }),
-  );
+  const read = await reviewArchive(archivePaths(root));
+  return editorialReviewView(read.archive, read.only === null ? {} : { only: read.only });
 }
 
 /**

@@ -293,13 +293,16 @@ export class StateWriter {
     ) as { at: string } | undefined;
     const row = claimRow(rev, first?.at ?? rev.at);
     this.#run(
-      "INSERT INTO claim_rows (record_ref, revision, dossier_id, timeline_key, timeline_label) " +
-        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (record_ref) DO UPDATE SET revision = excluded.revision, " +
-        "dossier_id = excluded.dossier_id, timeline_key = excluded.timeline_key, " +
-        "timeline_label = excluded.timeline_label",
+      "INSERT INTO claim_rows (record_ref, revision, dossier_id, dossier_revision, confidence, " +
+        "timeline_key, timeline_label) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (record_ref) DO " +
+        "UPDATE SET revision = excluded.revision, dossier_id = excluded.dossier_id, " +
+        "dossier_revision = excluded.dossier_revision, confidence = excluded.confidence, " +
+        "timeline_key = excluded.timeline_key, timeline_label = excluded.timeline_label",
       ref,
       rev.revision,
       row.dossier_id,
+      typeof rev.record.dossier_revision === "number" ? rev.record.dossier_revision : null,
+      typeof rev.record.confidence === "string" ? rev.record.confidence : null,
       row.timeline_key,
       row.timeline_label,
     );

@@ -127,3 +127,42 @@ export async function listText(
   }, options);
   return text ?? null;
 }
+
+/** What {@linkcode reviewArchive} read. */
+export interface ReviewRead {
+  readonly archive: LoadedArchive;
+  /** The records the review looks at for flags; null: every record (a replay). */
+  readonly only: ReadonlySet<string> | null;
+}
+
+/**
+ * The archive for the editorial review: from the state, the records that may carry a flag and
+ * what their flags read (`review_slice.ts`); else the whole replayed log.
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "../store/paths.ts";
+ * const read = await reviewArchive(archivePaths("/tmp/ledger"));
+ * read.only?.size; // the records looked at, or undefined after a replay
+ * ```
+ */
+export async function reviewArchive(
+  paths: ArchivePaths,
+  options: StateReadOptions = {},
+): Promise<ReviewRead> {
+  const { readReviewSlice } = await import("./review_slice.ts");
+  const fromState = await readCurrentState(paths, (s) => {
+    const slice = readReviewSlice(s.db, s.meta);
+    return {
+      archive: {
+        paths,
+        manifest: s.manifest,
+        state: slice.state,
+        validBytes: s.meta.log_bytes,
+        tornBytes: s.tornBytes,
+      },
+      only: slice.only,
+    };
+  }, options);
+  return fromState ?? { archive: await loadArchive(paths), only: null };
+}

@@ -30,7 +30,9 @@
  * - `source_metadata`: a source's metadata revisions, the replayed `SourceMetadataState` as
  *   JSON, in commit order (format 2).
  * - `claim_rows` (format 5): per claim (`record_ref`, so in creation order), what the long lists
- *   sort, filter and count by: its current revision number, its `dossier_id`, where a placed
+ *   sort, filter and count by: its current revision number, its `dossier_id` (and the
+ *   `dossier_revision` it pins) and `confidence` (which the review's candidates are found by:
+ *   `review_slice.ts`), where a placed
  *   claim sorts on the timeline (`timeline_key`, `timeline_label`; null when unplaced), and
  *   its current active evidence links by relation, in all (`links`) and those pinning an
  *   earlier revision than the current (`older`) — recounted whenever the claim or one of its
@@ -131,6 +133,8 @@ CREATE TABLE claim_rows (
   record_ref INTEGER PRIMARY KEY,
   revision INTEGER NOT NULL,
   dossier_id TEXT,
+  dossier_revision INTEGER,
+  confidence TEXT,
   timeline_key TEXT,
   timeline_label TEXT,
   supports INTEGER NOT NULL DEFAULT 0,

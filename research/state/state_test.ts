@@ -224,6 +224,7 @@ Deno.test("the printed lists follow each commit caught up in place, as a replay 
     for (const [name, text] of Object.entries(listTexts(at, dossier, c1))) {
       out.set(name, await answer(text));
     }
+    out.set("review", await answer(() => research.editorialReview(at)));
     return out;
   };
   await texts(root);
@@ -292,6 +293,8 @@ Deno.test("the printed lists follow each commit caught up in place, as a replay 
   assert.equal(matrix.claims[2].decisions.length, 1);
   const timeline = JSON.parse((await texts(root)).get("timeline text")!);
   assert.equal(timeline.dated[0].claim_id, c2);
+  const review = JSON.parse((await texts(root)).get("review")!);
+  assert.ok(review.counts.by_flag.evidence_conflict > 0 || review.counts.by_flag.claim_changed > 0);
 });
 
 Deno.test("a missing, damaged, foreign or older state is rebuilt and answers as a replay", async () => {
