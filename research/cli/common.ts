@@ -73,7 +73,8 @@ export function printJson(ctx: OptionsAndIO, value: unknown): number {
 
 /**
  * Prints a JSON text already encoded in chunks (a long list, `research/api/list_json.ts`):
- * the bytes as they are where the IO takes bytes, else decoded. Returns the exit code (0).
+ * the bytes as they are where the IO takes bytes, else decoded in one `stdout` write. Returns
+ * the exit code (0).
  *
  * @example
  * ```ts
@@ -87,9 +88,11 @@ export function printChunks(ctx: OptionsAndIO, chunks: readonly Uint8Array[]): n
     for (const chunk of chunks) io.stdoutBytes(chunk);
     return 0;
   }
+  // One write, as `printJson` makes for a short answer: a recording IO sees the whole text.
   const decoder = new TextDecoder();
-  for (const chunk of chunks) io.stdout(decoder.decode(chunk, { stream: true }));
-  io.stdout(decoder.decode());
+  io.stdout(
+    chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join("") + decoder.decode(),
+  );
   return 0;
 }
 

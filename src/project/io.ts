@@ -12,7 +12,11 @@ import { keyedMessage } from "../i18n/keyed_message.ts";
 export interface CliIO {
   /** Writes to standard output (the payload only). */
   stdout(text: string): void;
-  /** Writes UTF-8 bytes to standard output as they are (a long answer already encoded). */
+  /**
+   * Writes UTF-8 bytes to standard output as they are (a long answer already encoded); when
+   * absent, such an answer goes to `stdout` as text. An IO that records `stdout` drops or
+   * records this too.
+   */
   stdoutBytes?(bytes: Uint8Array): void;
   /** Writes to standard error (`[error]` / `[warning]` lines). */
   stderr(text: string): void;
