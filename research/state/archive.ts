@@ -10,6 +10,7 @@
  */
 
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
+import type { RenderTextOptions } from "../views/text.ts";
 import type { ArchivePaths } from "../store/paths.ts";
 import { readCurrentState, type StateReadOptions } from "./current.ts";
 import { currentLinkPins, type LinkPin } from "../records/view.ts";
@@ -165,4 +166,44 @@ export async function reviewArchive(
     };
   }, options);
   return fromState ?? { archive: await loadArchive(paths), only: null };
+}
+
+/**
+ * The editorial review as bounded text (`renderReview`): from the state, its first `limit`
+ * items and the whole count (`readReviewHead` of `review_slice.ts`), without looking at every
+ * flagged record; else from the whole replayed log. The text is the same either way.
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "../store/paths.ts";
+ * const text = await reviewText(archivePaths("/tmp/ledger"), 50);
+ * text.startsWith("Editorial review · "); // true
+ * ```
+ */
+export async function reviewText(
+  paths: ArchivePaths,
+  limit: number,
+  options: StateReadOptions & RenderTextOptions = {},
+): Promise<string> {
+  const [{ readReviewHead, reviewItemCount }, { editorialReviewView }, { renderReview }] =
+    await Promise.all([
+      import("./review_slice.ts"),
+      import("../views/review.ts"),
+      import("../views/review_render.ts"),
+    ]);
+  const fromState = await readCurrentState(paths, (s) => {
+    const head = readReviewHead(s.db, s.meta, limit);
+    const archive = {
+      paths,
+      manifest: s.manifest,
+      state: head.state,
+      validBytes: s.meta.log_bytes,
+      tornBytes: s.tornBytes,
+    };
+    const review = editorialReviewView(archive, { only: head.only });
+    // Only `items` (the first `limit`) and `counts.items` are printed.
+    return { ...review, counts: { ...review.counts, items: reviewItemCount(head, review) } };
+  }, options);
+  const review = fromState ?? editorialReviewView(await loadArchive(paths));
+  return renderReview(review, limit, options);
 }

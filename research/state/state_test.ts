@@ -10,7 +10,10 @@ import { archivePaths } from "../store/paths.ts";
 import { readCurrentState } from "./current.ts";
 import { listText } from "./archive.ts";
 import { readSlice } from "./slice.ts";
+import { readReviewHead, readReviewSlice } from "./review_slice.ts";
 import { claimListJson, matrixJson, timelineJson } from "../api/list_json.ts";
+import { editorialReviewText } from "../api/views.ts";
+import { renderReview } from "../views/review_render.ts";
 import { readStateMeta } from "./schema.ts";
 
 type Fixture = Awaited<ReturnType<typeof fullRecordsFixture>>;
@@ -100,6 +103,9 @@ function listTexts(
     "timeline of dossier text": () => text(timelineJson(root, { dossierId: dossier })),
     "timeline of claim text": () => text(timelineJson(root, { dossierId: notDossier })),
     "matrix text": () => text(matrixJson(root)),
+    "review text": () => editorialReviewText(root, 50),
+    "review text of 1": () => editorialReviewText(root, 1),
+    "review text of 2": () => editorialReviewText(root, 2),
   };
 }
 
@@ -178,10 +184,22 @@ Deno.test("every one-record read from the state is the replay's, byte for byte",
     assert.equal(fromState.get(`${name} text`), fromState.get(name) + "\n", name);
   }
   assert.match(fromState.get("claims bad dossier text")!, /^UsageError: "dossier_id"/);
+  // The review's text, from a part of the review, is the whole review's.
+  for (const limit of [1, 2, 50]) {
+    const whole = renderReview(JSON.parse(fromState.get("review")!), limit);
+    assert.equal(fromState.get(limit === 50 ? "review text" : `review text of ${limit}`), whole);
+  }
+  assert.match(fromState.get("review text of 1")!, /… and \d+ more item/);
   assert.equal(fromState.get("claims of claim text"), fromState.get("claims of claim"));
   for (const list of [{ name: "claims", dossierId: null } as const, { name: "matrix" } as const]) {
     assert.ok(await listText(archivePaths(f.root), list), `${list.name} from the state`);
   }
+  // The review's slices are read from the state (a failure there would leave it to a replay).
+  const slices = await readCurrentState(archivePaths(f.root), (s) => ({
+    all: readReviewSlice(s.db, s.meta).only.size,
+    head: readReviewHead(s.db, s.meta, 1).only.size,
+  }));
+  assert.ok(slices !== null && slices.all > 0 && slices.head > 0 && slices.head <= slices.all);
 });
 
 Deno.test("a slice holds what one record's views read, not the whole archive", async () => {
