@@ -12,7 +12,14 @@
 
 import type { LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
-import { kindsArchive, type KindsArchiveOptions, recordsArchive } from "../state/archive.ts";
+import {
+  kindsArchive,
+  type KindsArchiveOptions,
+  recordsArchive,
+  reviewArchive,
+  reviewText,
+} from "../state/archive.ts";
+import type { RenderTextOptions } from "../views/text.ts";
 import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
 import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
 import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
@@ -104,13 +111,27 @@ export async function claimMatrix(
  * ```
  */
 export async function editorialReview(root: string): Promise<EditorialReview> {
-  return editorialReviewView(
-    await load(root, {
-      kinds: ["decision", "claim", "dossier", "evidence_link", "claim_relation"],
-      citing: ["dossier", "evidence_link"],
-      events: true,
-    }),
-  );
+  const read = await reviewArchive(archivePaths(root));
+  return editorialReviewView(read.archive, read.only === null ? {} : { only: read.only });
+}
+
+/**
+ * The editorial review as bounded text (at most `limit` item lines, `renderReview`), from the
+ * materialised state without looking at every flagged record when it can answer
+ * (`research/state/review_slice.ts`), else from a replay: the same text.
+ *
+ * @example
+ * ```ts
+ * const text = await editorialReviewText("/tmp/ledger", 20);
+ * text.startsWith("Editorial review · "); // true
+ * ```
+ */
+export function editorialReviewText(
+  root: string,
+  limit: number,
+  options: RenderTextOptions = {},
+): Promise<string> {
+  return reviewText(archivePaths(root), limit, options);
 }
 
 /**

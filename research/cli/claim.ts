@@ -12,8 +12,8 @@ import { wordedWarning } from "../../src/i18n/keyed_message.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { warn } from "../../src/project/io.ts";
 import { createClaim } from "../api/records.ts";
-import { listClaims } from "../api/record_lists.ts";
-import { cliLock, printJson, requireOption, researchRoot } from "./common.ts";
+import { claimListJson } from "../api/list_json.ts";
+import { cliLock, printChunks, printJson, requireOption, researchRoot } from "./common.ts";
 import {
   chooseMode,
   CREATE_GUARDS,
@@ -62,9 +62,9 @@ function fields(ctx: CommandContext): Record<string, unknown> {
 export async function run(ctx: CommandContext): Promise<number> {
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);
   if (wantsList(ctx, mode, ["dossierId"], MODES) || mode === null) {
-    return printJson(
+    return printChunks(
       ctx,
-      await listClaims(await researchRoot(ctx), { dossierId: str(ctx, "dossierId") }),
+      await claimListJson(await researchRoot(ctx), { dossierId: str(ctx, "dossierId") }),
     );
   }
   onlyOptions(ctx, `with --${mode}`, MODES[mode]);

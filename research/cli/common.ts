@@ -72,6 +72,31 @@ export function printJson(ctx: OptionsAndIO, value: unknown): number {
 }
 
 /**
+ * Prints a JSON text already encoded in chunks (a long list, `research/api/list_json.ts`):
+ * the bytes as they are where the IO takes bytes, else decoded in one `stdout` write. Returns
+ * the exit code (0).
+ *
+ * @example
+ * ```ts
+ * import { PROCESS_IO as io } from "../../src/project/io.ts";
+ * printChunks({ options: {}, io }, [new TextEncoder().encode("{}\n")]); // 0; prints {}
+ * ```
+ */
+export function printChunks(ctx: OptionsAndIO, chunks: readonly Uint8Array[]): number {
+  const io = ctx.io;
+  if (io.stdoutBytes) {
+    for (const chunk of chunks) io.stdoutBytes(chunk);
+    return 0;
+  }
+  // One write, as `printJson` makes for a short answer: a recording IO sees the whole text.
+  const decoder = new TextDecoder();
+  io.stdout(
+    chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join("") + decoder.decode(),
+  );
+  return 0;
+}
+
+/**
  * The CLI waits for the writer lock as long as it takes and says so on stderr.
  *
  * @example

@@ -8,7 +8,8 @@
 
 import type { CommandContext } from "../../src/console/spec.ts";
 import { claimMatrixData, claimMatrixFormat, renderClaimMatrix } from "../api/views.ts";
-import { printJson, researchRoot } from "./common.ts";
+import { matrixJson } from "../api/list_json.ts";
+import { printChunks, researchRoot } from "./common.ts";
 
 /**
  * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
@@ -25,8 +26,9 @@ export async function run(
   ctx: Pick<CommandContext, "args" | "options" | "io"> & Partial<Pick<CommandContext, "messages">>,
 ): Promise<number> {
   const { format } = claimMatrixFormat(ctx.options.format ?? "json");
-  const data = await claimMatrixData(await researchRoot(ctx));
-  if (format === "json") return printJson(ctx, data);
+  const root = await researchRoot(ctx);
+  if (format === "json") return printChunks(ctx, await matrixJson(root));
+  const data = await claimMatrixData(root);
   ctx.io.stdout(renderClaimMatrix(data, format, { text: ctx.messages?.researchText }));
   return 0;
 }

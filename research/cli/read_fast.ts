@@ -26,12 +26,12 @@
 
 import type { CliIO } from "../../src/project/io.ts";
 import { joinPath } from "../../src/project/plain_path.ts";
-import { listClaims } from "../api/record_lists.ts";
+import { claimListJson } from "../api/list_json.ts";
 import { getRecord, recordHistory } from "../api/record_reads.ts";
 import type { ExternalReferenceCheck } from "../records/view.ts";
 import { zoteroReferenceOf } from "../refman/captures.ts";
 import type { AuthoredKind } from "../types.ts";
-import { type OptionsAndIO, printJson, researchRoot } from "./common.ts";
+import { type OptionsAndIO, printChunks, printJson, researchRoot } from "./common.ts";
 import { plainInvocation } from "../../src/console/plain_args.ts";
 import { recordIdOption, revisionOption } from "./record_options.ts";
 
@@ -116,7 +116,7 @@ async function claimList(args: readonly string[], io: CliIO) {
   const ctx: OptionsAndIO = { options: parsed.options, io };
   const dossier = parsed.options["dossier-id"];
   const dossierId = typeof dossier === "string" ? dossier : null;
-  return printJson(ctx, await listClaims(await researchRoot(ctx), { dossierId }));
+  return printChunks(ctx, await claimListJson(await researchRoot(ctx), { dossierId }));
 }
 
 /** `decision-impact ID` and `review`: bounded text by default, or JSON. */

@@ -106,7 +106,12 @@ Deno.test("the fast path prints what the full command line prints, errors includ
 Deno.test("tryFastRead() answers plain reads and leaves the rest (and any failure) to the full path", async () => {
   const f = await fullRecordsFixture();
   const out: string[] = [];
-  const io: CliIO = { ...PROCESS_IO, stdout: (s) => out.push(s), stderr: (s) => out.push(s) };
+  const io: CliIO = {
+    ...PROCESS_IO,
+    stdout: (s) => out.push(s),
+    stdoutBytes: undefined,
+    stderr: (s) => out.push(s),
+  };
   const id = f.records.claim[0];
   const project = ["--project", f.root];
   assert.equal(await tryFastRead(["claim", "--inspect", id, ...project], io), 0);

@@ -7,8 +7,7 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { editorialReview } from "../api/views.ts";
-import { renderReview } from "../views/review_render.ts";
+import { editorialReview, editorialReviewText } from "../api/views.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";
 
@@ -29,8 +28,8 @@ export async function run(
 ): Promise<number> {
   const format = textFormat(ctx);
   const limit = textLimit(ctx, format);
-  const review = await editorialReview(await researchRoot(ctx));
-  if (format === "json") return printJson(ctx, review);
-  ctx.io.stdout(renderReview(review, limit, { text: ctx.messages?.researchText }));
+  const root = await researchRoot(ctx);
+  if (format === "json") return printJson(ctx, await editorialReview(root));
+  ctx.io.stdout(await editorialReviewText(root, limit, { text: ctx.messages?.researchText }));
   return 0;
 }

@@ -8,7 +8,8 @@
 import type { CommandContext } from "../../src/console/spec.ts";
 import { timeline } from "../api/views.ts";
 import { renderTimeline } from "../views/timeline_render.ts";
-import { printJson, researchRoot } from "./common.ts";
+import { timelineJson } from "../api/list_json.ts";
+import { printChunks, researchRoot } from "./common.ts";
 
 /**
  * Runs the command; returns the exit code. It reads no messages, so the start-up fast path
@@ -26,10 +27,9 @@ export async function run(
 ): Promise<number> {
   const root = await researchRoot(ctx);
   const format = (ctx.options.format as string | undefined) ?? "json";
-  const envelope = await timeline(root, {
-    dossierId: ctx.options.dossierId as string | undefined,
-  });
-  if (format === "json") return printJson(ctx, envelope);
+  const dossierId = ctx.options.dossierId as string | undefined;
+  if (format === "json") return printChunks(ctx, await timelineJson(root, { dossierId }));
+  const envelope = await timeline(root, { dossierId });
   ctx.io.stdout(renderTimeline(envelope, format as "text" | "md", {
     text: ctx.messages?.researchText,
   }));

@@ -18,7 +18,7 @@ import {
 import type { AuthoredKind } from "../types.ts";
 import { passageCitation, sourceUpdate, TextCache } from "./citations.ts";
 import { evidenceConflict } from "./conflicts.ts";
-import { fieldNames } from "./kinds.ts";
+import { servedFields } from "./served_fields.ts";
 import { editableSections } from "./sections.ts";
 import { imageView, type StoredImageEntry } from "../images/entries.ts";
 
@@ -121,17 +121,7 @@ export function recordFields(
   rev: RevisionState,
 ): Record<string, unknown> {
   const record = archive.state.records.get(rev.record_id)!;
-  const out: Record<string, unknown> = { record_id: rev.record_id, kind: rev.kind };
-  // The log stores keys in canonical (sorted) order; serve them in the kind's field order.
-  for (const name of fieldNames(rev.kind)) {
-    if (Object.hasOwn(rev.record, name)) out[name] = rev.record[name];
-  }
-  Object.assign(out, {
-    ...rev.record,
-    revision: rev.revision,
-    created_at: record.revisions[0].at,
-    revised_at: rev.at,
-  });
+  const out = servedFields(rev, record.revisions[0].at);
   if (rev.kind === "dossier") {
     out.images = ((rev.record.images ?? []) as StoredImageEntry[]).map((img) =>
       imageView(archive, img)

@@ -13,6 +13,8 @@
 
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { Commit, RevisionOp } from "../types.ts";
+import type { RevisionState } from "../store/state.ts";
+import { claimRow } from "./claim_rows.ts";
 import { STATE_FORMAT } from "./schema.ts";
 
 /** An id some record can name: every kind prefix but the project's, then a ULID. */
@@ -110,6 +112,7 @@ export class StateWriter {
    */
   finish(): void {
     if (!this.#bulk) return;
+    this.#recount(null);
     this.#db.exec(
       "INSERT OR IGNORE INTO pins (target, record_ref) " +
         "SELECT target, record_ref FROM temp.new_pins ORDER BY target, record_ref; " +
@@ -230,13 +233,14 @@ export class StateWriter {
 
   #revision(op: RevisionOp, c: Commit): void {
     const found = this.#get(
-      "SELECT id, revisions FROM records WHERE record_id = ?",
+      "SELECT id, revisions, link_claim FROM records WHERE record_id = ?",
       op.record_id,
     ) as
-      | { id: number; revisions: number }
+      | { id: number; revisions: number; link_claim: string | null }
       | undefined;
     const link = activeLink(op);
-    const state = JSON.stringify({ ...op, commit: c.commit, at: c.at, actor: c.actor });
+    const rev: RevisionState = { ...op, commit: c.commit, at: c.at, actor: c.actor };
+    const state = JSON.stringify(rev);
     let ref: number, seq: number;
     if (found) {
       ref = found.id;
@@ -268,12 +272,74 @@ export class StateWriter {
       seq,
       state,
     );
+    if (op.kind === "claim") this.#claimRow(rev, ref, seq);
+    if (op.kind === "evidence_link" && !this.#bulk) {
+      // The claim it counted for and the one it counts for now (either may be none).
+      for (const claim of new Set([found?.link_claim ?? null, link[0]])) {
+        if (claim !== null) this.#recount(claim);
+      }
+    }
     const pin = this.#bulk
       ? "INSERT INTO temp.new_pins (target, record_ref) VALUES (?, ?)"
       : "INSERT OR IGNORE INTO pins (target, record_ref) VALUES (?, ?)";
     for (const target of namedIds(op.record)) this.#run(pin, target, ref);
   }
 
+  /** Renders the list rows of a claim's new current revision (`claim_rows.ts`). */
+  #claimRow(rev: RevisionState, ref: number, seq: number): void {
+    const first = seq === 1 ? null : this.#get(
+      "SELECT json_extract(state, '$.at') AS at FROM revisions WHERE record_ref = ? AND seq = 1",
+      ref,
+    ) as { at: string } | undefined;
+    const row = claimRow(rev, first?.at ?? rev.at);
+    this.#run(
+      "INSERT INTO claim_rows (record_ref, revision, dossier_id, dossier_revision, confidence, " +
+        "timeline_key, timeline_label) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (record_ref) DO " +
+        "UPDATE SET revision = excluded.revision, dossier_id = excluded.dossier_id, " +
+        "dossier_revision = excluded.dossier_revision, confidence = excluded.confidence, " +
+        "timeline_key = excluded.timeline_key, timeline_label = excluded.timeline_label",
+      ref,
+      rev.revision,
+      row.dossier_id,
+      typeof rev.record.dossier_revision === "number" ? rev.record.dossier_revision : null,
+      typeof rev.record.confidence === "string" ? rev.record.confidence : null,
+      row.timeline_key,
+      row.timeline_label,
+    );
+    for (
+      const [table, text] of [["claim_list_rows", row.list_head], [
+        "timeline_rows",
+        row.timeline_row,
+      ], ["matrix_rows", row.matrix_head]]
+    ) {
+      this.#run(`INSERT OR REPLACE INTO ${table} (record_ref, text) VALUES (?, ?)`, ref, text);
+    }
+    if (!this.#bulk) this.#recount(rev.record_id);
+  }
+  /**
+   * Counts again the current active evidence links of claim `claimId` in `claim_rows` (of
+   * every claim: null, at the end of a build).
+   */
+  #recount(claimId: string | null): void {
+    const counts = "SELECT count(*) FILTER (WHERE link_relation = 'supports'), " +
+      "count(*) FILTER (WHERE link_relation = 'contradicts'), " +
+      "count(*) FILTER (WHERE link_relation = 'qualifies'), " +
+      "count(*) FILTER (WHERE link_relation = 'mentions'), count(*), " +
+      "count(*) FILTER (WHERE link_claim_revision < claim_rows.revision) " +
+      "FROM records INDEXED BY records_link_claim WHERE link_claim = ";
+    const set =
+      "UPDATE claim_rows SET (supports, contradicts, qualifies, mentions, links, older) = ";
+    if (claimId === null) {
+      this.#db.exec(
+        `${set}(${counts}(SELECT record_id FROM records WHERE id = claim_rows.record_ref))`,
+      );
+    } else {
+      this.#run(
+        `${set}(${counts}?1) WHERE record_ref = (SELECT id FROM records WHERE record_id = ?1)`,
+        claimId,
+      );
+    }
+  }
   #statement(sql: string): StatementSync {
     let s = this.#statements.get(sql);
     if (!s) {

@@ -29,6 +29,20 @@
  *   the availability the log gives each version, `store/tombstones.ts`).
  * - `source_metadata`: a source's metadata revisions, the replayed `SourceMetadataState` as
  *   JSON, in commit order (format 2).
+ * - `claim_rows` (format 5): per claim (`record_ref`, so in creation order), what the long lists
+ *   sort, filter and count by: its current revision number, its `dossier_id` (and the
+ *   `dossier_revision` it pins) and `confidence` (which the review's candidates are found by:
+ *   `review_slice.ts`), where a placed
+ *   claim sorts on the timeline (`timeline_key`, `timeline_label`; null when unplaced), and
+ *   its current active evidence links by relation, in all (`links`) and those pinning an
+ *   earlier revision than the current (`older`) — recounted whenever the claim or one of its
+ *   links is revised (per claim in a catch-up, for every claim at the end of a build).
+ *   `claim_list_rows`, `timeline_rows`, `matrix_rows`: per claim, what the claim list, the
+ *   timeline and the matrix print of it, already serialised as their JSON prints it
+ *   (`claim_rows.ts`; the list's element and the matrix row open for the counts and the
+ *   decision cells, which are added on read). Each in its own table, so a list reads only its
+ *   own texts. The lists join the texts in SQLite and write the bytes they get, parsing and
+ *   serialising no claim (`list_text.ts`).
  *
  * Journal and sync settings are the search index's (`search/index.ts`): rollback journal,
  * `synchronous=FULL` for catch-ups, `busy_timeout` on every connection; a build fills a temp
@@ -40,7 +54,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Bumped whenever the layout changes; a state of another format is rebuilt. */
-export const STATE_FORMAT = 4;
+export const STATE_FORMAT = 5;
 
 /** Statements that create an empty state (run inside a transaction). */
 export const STATE_SQL = `
@@ -115,6 +129,25 @@ CREATE TABLE source_metadata (
   state TEXT NOT NULL
 );
 CREATE INDEX source_metadata_source ON source_metadata(source_id, id);
+CREATE TABLE claim_rows (
+  record_ref INTEGER PRIMARY KEY,
+  revision INTEGER NOT NULL,
+  dossier_id TEXT,
+  dossier_revision INTEGER,
+  confidence TEXT,
+  timeline_key TEXT,
+  timeline_label TEXT,
+  supports INTEGER NOT NULL DEFAULT 0,
+  contradicts INTEGER NOT NULL DEFAULT 0,
+  qualifies INTEGER NOT NULL DEFAULT 0,
+  mentions INTEGER NOT NULL DEFAULT 0,
+  links INTEGER NOT NULL DEFAULT 0,
+  older INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX claim_rows_dossier ON claim_rows(dossier_id, record_ref);
+CREATE TABLE claim_list_rows (record_ref INTEGER PRIMARY KEY, text TEXT NOT NULL);
+CREATE TABLE timeline_rows (record_ref INTEGER PRIMARY KEY, text TEXT NOT NULL);
+CREATE TABLE matrix_rows (record_ref INTEGER PRIMARY KEY, text TEXT NOT NULL);
 `;
 
 /** The one row of `meta`. */

@@ -8,7 +8,12 @@ import { copyTree } from "../testing/refman_bundle_fixture.ts";
 import { forgetArchive, loadArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
 import { readCurrentState } from "./current.ts";
+import { listText } from "./archive.ts";
 import { readSlice } from "./slice.ts";
+import { readReviewHead, readReviewSlice } from "./review_slice.ts";
+import { claimListJson, matrixJson, timelineJson } from "../api/list_json.ts";
+import { editorialReviewText } from "../api/views.ts";
+import { renderReview } from "../views/review_render.ts";
 import { readStateMeta } from "./schema.ts";
 
 type Fixture = Awaited<ReturnType<typeof fullRecordsFixture>>;
@@ -25,7 +30,8 @@ async function replayCopy(root: string): Promise<string> {
 /** The answer of a read, or its error, as text. */
 async function answer(read: () => Promise<unknown>): Promise<string> {
   try {
-    return JSON.stringify(await read(), null, 2);
+    const value = await read();
+    return typeof value === "string" ? value : JSON.stringify(value, null, 2);
   } catch (e) {
     return `${(e as Error).constructor.name}: ${(e as Error).message}`;
   }
@@ -71,6 +77,45 @@ async function allReads(root: string, f: Fixture): Promise<Map<string, string>> 
     ["review", () => research.editorialReview(root)],
   ];
   for (const [name, read] of lists) out.set(name, await answer(read));
+  for (const [name, text] of Object.entries(listTexts(root, dossier, f.records.claim[0]))) {
+    out.set(name, await answer(text));
+  }
+  return out;
+}
+
+/**
+ * The long lists as the CLI prints them (`api/list_json.ts`: joined from the state's
+ * pre-rendered rows, or serialised from a replay), with their errors.
+ */
+function listTexts(
+  root: string,
+  dossier: string,
+  notDossier: string,
+): Record<string, () => Promise<string>> {
+  const text = async (chunks: Promise<Uint8Array[]>) =>
+    new TextDecoder().decode(concat(await chunks));
+  return {
+    "claims text": () => text(claimListJson(root)),
+    "claims of dossier text": () => text(claimListJson(root, { dossierId: dossier })),
+    "claims of claim text": () => text(claimListJson(root, { dossierId: notDossier })),
+    "claims bad dossier text": () => text(claimListJson(root, { dossierId: "dos_1" })),
+    "timeline text": () => text(timelineJson(root)),
+    "timeline of dossier text": () => text(timelineJson(root, { dossierId: dossier })),
+    "timeline of claim text": () => text(timelineJson(root, { dossierId: notDossier })),
+    "matrix text": () => text(matrixJson(root)),
+    "review text": () => editorialReviewText(root, 50),
+    "review text of 1": () => editorialReviewText(root, 1),
+    "review text of 2": () => editorialReviewText(root, 2),
+  };
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 
@@ -134,6 +179,27 @@ Deno.test("every one-record read from the state is the replay's, byte for byte",
   assert.ok(review.counts.by_flag.dossier_changed > 0);
   assert.ok(JSON.parse(fromState.get("matrix")!).claims[0].decisions.length > 0);
   assert.match(fromState.get("timeline unknown")!, /^UsageError: "dossier_id": no dossier/);
+  // The printed lists are the views' JSON and a line break, and came from the state's rows.
+  for (const name of ["claims", "claims of dossier", "timeline", "timeline of dossier", "matrix"]) {
+    assert.equal(fromState.get(`${name} text`), fromState.get(name) + "\n", name);
+  }
+  assert.match(fromState.get("claims bad dossier text")!, /^UsageError: "dossier_id"/);
+  // The review's text, from a part of the review, is the whole review's.
+  for (const limit of [1, 2, 50]) {
+    const whole = renderReview(JSON.parse(fromState.get("review")!), limit);
+    assert.equal(fromState.get(limit === 50 ? "review text" : `review text of ${limit}`), whole);
+  }
+  assert.match(fromState.get("review text of 1")!, /… and \d+ more item/);
+  assert.equal(fromState.get("claims of claim text"), fromState.get("claims of claim"));
+  for (const list of [{ name: "claims", dossierId: null } as const, { name: "matrix" } as const]) {
+    assert.ok(await listText(archivePaths(f.root), list), `${list.name} from the state`);
+  }
+  // The review's slices are read from the state (a failure there would leave it to a replay).
+  const slices = await readCurrentState(archivePaths(f.root), (s) => ({
+    all: readReviewSlice(s.db, s.meta).only.size,
+    head: readReviewHead(s.db, s.meta, 1).only.size,
+  }));
+  assert.ok(slices !== null && slices.all > 0 && slices.head > 0 && slices.head <= slices.all);
 });
 
 Deno.test("a slice holds what one record's views read, not the whole archive", async () => {
@@ -164,6 +230,89 @@ Deno.test("a state behind the log is caught up in place from the commits after i
   assert.equal(after.commit_no, before.commit_no + 1);
   assert.equal(after.log_bytes, (await Deno.stat(archivePaths(root).log)).size);
   assert.equal((await Deno.stat(path)).ino, inode, "caught up, not rebuilt");
+});
+
+Deno.test("the printed lists follow each commit caught up in place, as a replay prints them", async () => {
+  const f = await fullRecordsFixture();
+  const root = f.root;
+  const [dossier] = f.records.dossier;
+  const [c1, c2, c3] = f.records.claim;
+  const texts = async (at: string) => {
+    const out = new Map<string, string>();
+    for (const [name, text] of Object.entries(listTexts(at, dossier, c1))) {
+      out.set(name, await answer(text));
+    }
+    out.set("review", await answer(() => research.editorialReview(at)));
+    return out;
+  };
+  await texts(root);
+  const inode = (await Deno.stat(archivePaths(root).state)).ino;
+  const revise = async (kind: string, id: string, changes: Record<string, unknown>) => {
+    const current = await research.getRecord(root, { kind, id });
+    await research.reviseRecord(root, {
+      kind,
+      id,
+      expectedRevision: current.latest_revision,
+      changes,
+      changeKind: "correction",
+      reason: "Test",
+    });
+  };
+  const link = await research.getRecord(root, {
+    kind: "evidence_link",
+    id: f.records.evidence_link[0],
+  });
+  const passage = (link.record as { passage_id: string }).passage_id;
+  const steps: [string, () => Promise<unknown>][] = [
+    [
+      "a claim placed earlier",
+      () => revise("claim", c2, { time_period: "1847", confidence: "evidenced" }),
+    ],
+    [
+      "a contradicting link",
+      () =>
+        research.linkEvidence(root, {
+          claim_id: c3,
+          passage_id: passage,
+          relation: "contradicts",
+          rationale: "x",
+        }),
+    ],
+    [
+      "a link retracted",
+      () => revise("evidence_link", f.records.evidence_link[0], { state: "retracted" }),
+    ],
+    ["a claim revised under its links", () => revise("claim", c1, { statement: "Again." })],
+    [
+      "a decision on another claim",
+      () => research.recordDecision(root, { title: "Cut", rationale: "y", claim_id: c3 }),
+    ],
+    [
+      "a claim in the dossier",
+      () =>
+        research.createClaim(root, {
+          title: "New",
+          statement: "N",
+          dossier_id: dossier,
+          time_period: "1850",
+        }),
+    ],
+  ];
+  for (const [what, step] of steps) {
+    await step();
+    const fromState = await texts(root);
+    const copy = await replayCopy(root);
+    assert.deepEqual(fromState, await texts(copy), what);
+    assert.equal(stateMeta(root)?.commit_no, await headCommit(root), what);
+  }
+  assert.equal((await Deno.stat(archivePaths(root).state)).ino, inode, "caught up, not rebuilt");
+  const matrix = JSON.parse((await texts(root)).get("matrix text")!);
+  assert.equal(matrix.claims[2].evidence.contradicts, 1);
+  assert.equal(matrix.claims[2].decisions.length, 1);
+  const timeline = JSON.parse((await texts(root)).get("timeline text")!);
+  assert.equal(timeline.dated[0].claim_id, c2);
+  const review = JSON.parse((await texts(root)).get("review")!);
+  assert.ok(review.counts.by_flag.evidence_conflict > 0 || review.counts.by_flag.claim_changed > 0);
 });
 
 Deno.test("a missing, damaged, foreign or older state is rebuilt and answers as a replay", async () => {
@@ -258,6 +407,9 @@ Deno.test("a line after the head mark is verified on every read: damage fails as
       () => research.timeline(root),
       () => research.claimMatrixData(root),
       () => research.editorialReview(root),
+      () => claimListJson(root),
+      () => timelineJson(root),
+      () => matrixJson(root),
     ]
   ) {
     forgetArchive(paths);

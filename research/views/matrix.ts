@@ -23,7 +23,7 @@ import {
   reviewNeeded,
 } from "../records/view.ts";
 import type { LoadedArchive } from "../store/load.ts";
-import { latestRevision } from "../store/state.ts";
+import { latestRevision, type RevisionState } from "../store/state.ts";
 
 /** Active evidence of a claim, by relation. */
 export interface EvidenceCounts {
@@ -99,6 +99,77 @@ export function claimMatrixView(
   archive: LoadedArchive,
   links: ReadonlyMap<string, readonly LinkPin[]> = currentLinkPins(archive),
 ): ClaimMatrixData {
+  const { byClaim, unlinked } = matrixDecisions(archive);
+  const claims: MatrixClaim[] = [];
+  for (const record of archive.state.records.values()) {
+    if (record.kind !== "claim") continue;
+    const rev = latestRevision(record);
+    claims.push(
+      matrixClaim(
+        rev,
+        evidenceCounts(links.get(rev.record_id) ?? [], rev.revision),
+        byClaim.get(rev.record_id) ?? [],
+      ),
+    );
+  }
+  return {
+    schema: "research-claim-matrix-local/1",
+    project_id: archive.manifest.project_id,
+    snapshot: archive.state.head,
+    claims,
+    unlinked_decisions: unlinked,
+  };
+}
+
+/**
+ * A claim row of the matrix: the claim's current revision `rev` with its evidence counts and
+ * decision cells.
+ *
+ * @example
+ * ```ts
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const claim: RevisionState;
+ * const none = { supports: 0, contradicts: 0, qualifies: 0, mentions: 0, total: 0 };
+ * matrixClaim(claim, { ...none, on_older_revision: 0 }, []).claim_id === claim.record_id; // true
+ * ```
+ */
+export function matrixClaim(
+  rev: RevisionState,
+  evidence: EvidenceCounts,
+  decisions: MatrixDecision[],
+): MatrixClaim {
+  const r = rev.record;
+  return {
+    claim_id: rev.record_id,
+    title: r.title as string,
+    confidence: r.confidence as string,
+    revision: rev.revision,
+    time_period: (r.time_period ?? null) as string | null,
+    dossier_id: (r.dossier_id ?? null) as string | null,
+    evidence,
+    decisions,
+  };
+}
+
+/** The decision cells of the matrix: by the claim each pins, and those pinning none. */
+export interface MatrixDecisions {
+  readonly byClaim: Map<string, MatrixDecision[]>;
+  readonly unlinked: MatrixDecision[];
+}
+
+/**
+ * Every decision of `archive` as a cell of the matrix (current revision, creation order),
+ * grouped by the claim it pins; the archive must hold the decisions, the claims and dossiers
+ * they pin (their numbers of revisions are read) and the acknowledgements.
+ *
+ * @example
+ * ```ts
+ * import type { LoadedArchive } from "../store/load.ts";
+ * declare const archive: LoadedArchive;
+ * matrixDecisions(archive).unlinked.length; // the decisions that pin no claim
+ * ```
+ */
+export function matrixDecisions(archive: LoadedArchive): MatrixDecisions {
   const acks = acknowledgementIndex(archive.state);
   const byClaim = new Map<string, MatrixDecision[]>();
   const unlinked: MatrixDecision[] = [];
@@ -125,27 +196,5 @@ export function claimMatrixView(
       else byClaim.set(claimId, [cell]);
     }
   }
-  const claims: MatrixClaim[] = [];
-  for (const record of archive.state.records.values()) {
-    if (record.kind !== "claim") continue;
-    const rev = latestRevision(record);
-    const r = rev.record;
-    claims.push({
-      claim_id: rev.record_id,
-      title: r.title as string,
-      confidence: r.confidence as string,
-      revision: rev.revision,
-      time_period: (r.time_period ?? null) as string | null,
-      dossier_id: (r.dossier_id ?? null) as string | null,
-      evidence: evidenceCounts(links.get(rev.record_id) ?? [], rev.revision),
-      decisions: byClaim.get(rev.record_id) ?? [],
-    });
-  }
-  return {
-    schema: "research-claim-matrix-local/1",
-    project_id: archive.manifest.project_id,
-    snapshot: archive.state.head,
-    claims,
-    unlinked_decisions: unlinked,
-  };
+  return { byClaim, unlinked };
 }

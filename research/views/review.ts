@@ -175,6 +175,16 @@ function acknowledgementSignal(
   };
 }
 
+/** Options of {@linkcode editorialReviewView}. */
+export interface ReviewOptions {
+  /**
+   * Look only at these records for flags; the archive's other records are there to be looked
+   * up (the materialised state gives the records that may carry a flag and what their flags
+   * read: `research/state/review_slice.ts`). Every record by default.
+   */
+  readonly only?: ReadonlySet<string>;
+}
+
 /**
  * The editorial review of a loaded archive.
  *
@@ -186,14 +196,19 @@ function acknowledgementSignal(
  * review.counts.by_flag.claim_changed; // how many items pin a claim revision that moved on
  * ```
  */
-export function editorialReviewView(archive: LoadedArchive): EditorialReview {
+export function editorialReviewView(
+  archive: LoadedArchive,
+  options: ReviewOptions = {},
+): EditorialReview {
   const links = currentLinks(archive);
   const acks = acknowledgementSignals(archive);
   const ackIndex = acknowledgementIndex(archive.state);
   const byKind = new Map<AuthoredKind, ReviewItem[]>(REVIEW_KIND_ORDER.map((k) => [k, []]));
+  const only = options.only;
   for (const record of archive.state.records.values()) {
     // Manuscript links need the manuscript itself: `review-manuscript` reviews them.
     if (!byKind.has(record.kind)) continue;
+    if (only !== undefined && !only.has(record.record_id)) continue;
     const rev = latestRevision(record);
     const r = rev.record;
     if (

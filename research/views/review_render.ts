@@ -92,15 +92,16 @@ export function renderReview(
     items: countIn(t, "item", review.counts.items),
     snapshot: snapshotIn(t, review.snapshot),
   });
-  if (review.items.length === 0) return `${head}\n${t.review_empty}\n`;
-  const lines = review.items.map((item) =>
+  if (review.counts.items === 0) return `${head}\n${t.review_empty}\n`;
+  // `items` may hold only the first ones (at least `limit`): `counts.items` says how many.
+  const lines = review.items.slice(0, limit).map((item) =>
     `${item.kind} ${item.record_id} r${item.revision} ${short(item.title)}: ${
       item.flags.join(", ")
     } — ${itemDetails(item, say).join("; ")}`
   );
   return [
     head,
-    ...boundLinesIn(t, lines, limit, "more_items"),
+    ...boundLinesIn(t, lines, limit, "more_items", review.counts.items),
     t.review_flags_note,
   ].join("\n") + "\n";
 }

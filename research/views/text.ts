@@ -60,7 +60,8 @@ export function countIn(t: ResearchText, noun: CountedNoun, n: number): string {
 
 /**
  * At most `limit` lines; when there are more, the first `limit` and one closing line in one
- * language (`more_items` or `more_lines`).
+ * language (`more_items` or `more_lines`). `total` is how many lines there are in all when
+ * `lines` holds only the first of them (at least `limit`, or all).
  *
  * @example
  * ```ts
@@ -72,9 +73,10 @@ export function boundLinesIn(
   lines: readonly string[],
   limit: number,
   more: "more_items" | "more_lines",
+  total: number = lines.length,
 ): string[] {
-  if (lines.length <= limit) return [...lines];
-  return [...lines.slice(0, limit), countIn(t, more, lines.length - limit)];
+  if (total <= limit) return [...lines];
+  return [...lines.slice(0, limit), countIn(t, more, total - limit)];
 }
 
 /**

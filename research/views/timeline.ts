@@ -65,6 +65,46 @@ function claimOf(rev: RevisionState): TimelineClaim {
   };
 }
 
+/** A claim's timeline entry: placed with its period (the sort order), or unplaced. */
+export type TimelineEntry =
+  | { readonly placed: true; readonly entry: DatedEntry; readonly period: PlacedPeriod }
+  | { readonly placed: false; readonly entry: UnplacedEntry };
+
+/**
+ * The timeline entry of a claim's current revision `rev`: the same whatever else the archive
+ * holds, so the materialised state keeps it per claim (`research/state/claim_rows.ts`).
+ *
+ * @example
+ * ```ts
+ * import type { RevisionState } from "../store/state.ts";
+ * declare const claim: RevisionState;
+ * const e = timelineEntry(claim);
+ * e.placed ? e.entry.sort_key : e.entry.reason; // where it sorts, or why it is unplaced
+ * ```
+ */
+export function timelineEntry(rev: RevisionState): TimelineEntry {
+  const label = (rev.record.time_period ?? null) as string | null;
+  const p = placePeriod(label);
+  if (!p.placed) {
+    return {
+      placed: false,
+      entry: { ...claimOf(rev), time_period: label, reason: p.reason, message: p.message },
+    };
+  }
+  return {
+    placed: true,
+    period: p,
+    entry: {
+      ...claimOf(rev),
+      time_period: p.label,
+      precision: p.precision,
+      start: p.start,
+      end: p.end,
+      sort_key: p.sort_key,
+    },
+  };
+}
+
 /**
  * The timeline of a loaded archive, optionally of the claims whose current revision belongs
  * to one dossier (an unknown dossier is a `UsageError`).
@@ -93,23 +133,9 @@ export function timelineView(
     if (record.kind !== "claim") continue;
     const rev = latestRevision(record);
     if (dossierId !== null && rev.record.dossier_id !== dossierId) continue;
-    const label = (rev.record.time_period ?? null) as string | null;
-    const p = placePeriod(label);
-    if (p.placed) {
-      placed.push({
-        period: p,
-        entry: {
-          ...claimOf(rev),
-          time_period: p.label,
-          precision: p.precision,
-          start: p.start,
-          end: p.end,
-          sort_key: p.sort_key,
-        },
-      });
-    } else {
-      unplaced.push({ ...claimOf(rev), time_period: label, reason: p.reason, message: p.message });
-    }
+    const e = timelineEntry(rev);
+    if (e.placed) placed.push(e);
+    else unplaced.push(e.entry);
   }
   // Array.prototype.sort is stable, so equal periods keep creation order.
   placed.sort((a, b) => comparePlaced(a.period, b.period));

@@ -12,6 +12,12 @@ import { keyedMessage } from "../i18n/keyed_message.ts";
 export interface CliIO {
   /** Writes to standard output (the payload only). */
   stdout(text: string): void;
+  /**
+   * Writes UTF-8 bytes to standard output as they are (a long answer already encoded); when
+   * absent, such an answer goes to `stdout` as text. An IO that records `stdout` drops or
+   * records this too.
+   */
+  stdoutBytes?(bytes: Uint8Array): void;
   /** Writes to standard error (`[error]` / `[warning]` lines). */
   stderr(text: string): void;
   /** Reads an environment variable. */
@@ -33,13 +39,13 @@ export function warn(io: CliIO, message: string): void {
 
 /** The real process streams. */
 export const PROCESS_IO: CliIO = {
-  stdout: (text) => writeAll(Deno.stdout, text),
-  stderr: (text) => writeAll(Deno.stderr, text),
+  stdout: (text) => writeAll(Deno.stdout, new TextEncoder().encode(text)),
+  stdoutBytes: (bytes) => writeAll(Deno.stdout, bytes),
+  stderr: (text) => writeAll(Deno.stderr, new TextEncoder().encode(text)),
   env: (name) => Deno.env.get(name),
 };
 
-function writeAll(stream: { writeSync(p: Uint8Array): number }, text: string): void {
-  const bytes = new TextEncoder().encode(text);
+function writeAll(stream: { writeSync(p: Uint8Array): number }, bytes: Uint8Array): void {
   let offset = 0;
   while (offset < bytes.length) offset += stream.writeSync(bytes.subarray(offset));
 }
