@@ -30,52 +30,52 @@ const VERBS: readonly Verb[] = ["analyze", "style", "profile"];
 const EXPECTED: Record<string, Record<Verb, string>> = {
   "de/die-verwandlung.md": {
     analyze: "da6f1251782a00c66a6c4514148181c88b981a3ee9d46073a6834585e407a165",
-    style: "8e231921d66af5967bc41d188e0cc8443626a3c068b631e3ca09348c6e79b71c",
+    style: "40823d7b80feb443d587e7d4a2354fc14b6fddc2f26905218a2edaa6d99cee83",
     profile: "0d46da3e8097c53115a1dcda2350a0d6d29c8363ec0ffeccc681ddbe0517aeeb",
   },
   "de/irrungen-wirrungen.md": {
     analyze: "dbebf458c022f10331578dd57f41ddc696f974a92c2ecffb9c168d496d46ffb6",
-    style: "d95116c81b3630304deec611bf72afc2bf719e12e78ca5168841c869bdf2d4f2",
+    style: "8497a0a212f5a869a90f7a8f1a39c3377e64774f8f1db7e6dad6169a487a250c",
     profile: "b44ff9d438c782313d7d097d9d7cdb2ab2eb1f63434b51427c0167e8432d44b0",
   },
   "en/jekyll-and-hyde.md": {
     analyze: "a382d2e1c57c4f053601bc296ad0c2c6df20bc021890af2b8b4e3f701e7415d0",
-    style: "f84ecf026f709c59ff7da48ecc00bbe6ae06b6ea7e4f4c27d50abd4ab53040bd",
+    style: "bb97924beb5a111eb025194828b5c8f4c427eb790da55bfdada9153a566a64bd",
     profile: "9010f7019f7fcd087715bdc6f635f91420a8ad0ff1d49125377642d36b52e68b",
   },
   "en/pride-and-prejudice.md": {
     analyze: "dc8ecc7073db653bcfd5ce3526c71a895f745aee0ead85ae0e7a9c969add07b1",
-    style: "7252da9d8be67de6b60d24f05c6396b190d9a61b08b01157da98d98a76aded90",
+    style: "69f0e9ee3cc54e16eb60bdad570ac20332aa5291a5ab55bced4884429a9f182a",
     profile: "2eb319f78bfb47c9a32b6553af5e2ac515d7d16263733f798575295da22f7de3",
   },
   "en/war-and-peace.md": {
     analyze: "1e4dd8057376395033c17130368826a641f32420d60b5cae5538eba701299326",
-    style: "29a7e723d5fcb039cb096d76ca2f4ddeda8c3185a43f3fdc38d7d0c3c983631b",
+    style: "4a666c4cc3e30185ab6ff8ee8f6bf210ab3704a37ca42677d74431810e1cc450",
     profile: "0ae024e679f237d96f07e0192845482c70e02b517d29dc096e5e988468eadce9",
   },
   "es/los-pazos-de-ulloa.md": {
     analyze: "90691c5a340984eabf87b201eff5af07255a5de8101201d771af77d2f9a6d292",
-    style: "d451bfa2cf07a569bb8bee6380c86660bf8e43e45178e58d522ecb2d23cf613c",
+    style: "d0ed45c12a863de56ce920fc7830ce86e40d1367595cdff7376ce55b5c837888",
     profile: "7ab6676fd4a63dc5737affbabbb692b5a5c721e797dd1bc6ede0e1cfeb93c5a3",
   },
   "fr/education-sentimentale.md": {
     analyze: "dab9cc5c91636b9b1609d69b674e02beae621e747e585955231264425aaef004",
-    style: "5f24c763c5ea7b25e2b78e1273922ebbceae666949941197415df241f463ce1e",
+    style: "316fc863beeeb0c59c5dbcdd6a7cdbcd140ef5cddc811692c980acdb96223939",
     profile: "64911218e479cc9fe64294a2a099b4605f14137c89f904fe696642cf6e93a568",
   },
   "it/i-promessi-sposi.md": {
     analyze: "1d3b0c6282ca73c6d846fa931bffdb697f9611d3ad459039bfd120819b904003",
-    style: "bbc0caddc0912abad58c058e0fd7199a5028d4682f7df3004ded902016d1c257",
+    style: "bda8e574abecbd99fe763e199db31a8a00ebd04507888be185ca45db26ad337d",
     profile: "ddb28810188b4573c13b1c7ecac4a04a3e2dfa30190d8e4c1151551db9266164",
   },
   "nl/frits-millioen-en-zijne-vrienden.md": {
     analyze: "2a6559c70a005122c5eeb31496d406cb38d61826b512bbbf86bf382945360631",
-    style: "dc466dfa2395f218a49f069af835351bcc29d118fc523cbb8c24813317ace344",
+    style: "b85e5720c4f9d43cb420668260e824247a16a0e6dd59de6fa6e731fa404bb3e3",
     profile: "d543e76b65ddffec768b52aac43b5fb354337a6bf2fdae1f295dd710b1df63b8",
   },
   "pt/a-ilustre-casa-de-ramires.md": {
     analyze: "afb1ca8e5ea0f1b0744ac2542c00c9d0605cdaa0510a720b66851cbf1138fe99",
-    style: "b5e672863dab9a673e82a6ace899539b775fe4d3ad3a13a977cb3d3e1a9124c0",
+    style: "73c18c0eefe70f74661b6c16d4ba64e14124ddc26cff46a1b5bf3c66609e7337",
     profile: "96ceb005456cf1be957f8dbb34c07019714785cc4ae3e1dc809f2d1d8432d051",
   },
 };

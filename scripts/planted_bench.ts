@@ -11,7 +11,12 @@
  * the share of long sentences and the sentence-length spread with it. Planted chapters are
  * spread evenly over the chapters the untouched book does not already list.
  *
- * Usage: deno run -A scripts/planted_bench.ts [--json] [FILE.md …] (default: the corpus)
+ * `--sweep` adds the trade-off table: the same p-values selected by Benjamini–Hochberg at
+ * several FDR levels q, each with its recall and the chapters listed in the untouched novels
+ * (the knob that moves both; the triage uses the book's `fdr_q`, 0.05 by default).
+ *
+ * Usage: deno run -A scripts/planted_bench.ts [--json] [--sweep] [FILE.md …] (default: the
+ * corpus)
  *
  * @module
  */
@@ -23,6 +28,7 @@ import { measureChapter } from "../src/features/chapter_features.ts";
 import { type Analysis, analyzeDocument } from "../src/features/pipeline.ts";
 import { parseManuscript } from "../src/document/parse.ts";
 import { DEFAULT_THRESHOLDS } from "../src/settings/thresholds.ts";
+import { benjaminiHochberg } from "../src/stats/fdr.ts";
 import type { LanguageChoice } from "../src/language/types.ts";
 import { LENGTH_EXCLUDED } from "../src/style/evidence.ts";
 import { fingerprintView } from "../src/views/style.ts";
@@ -34,7 +40,14 @@ export const MUST_LIST_SIGMA = 1.5;
 /** The hard case raises ASL by this many σ (below the default mild threshold of 2.5). */
 export const HARD_CASE_SIGMA = 2;
 /** Plant kinds after the hard case, in turn. */
-const KINDS: readonly PlantKind[] = ["glue", "chop", "no_dialogue", "openings", "short_words"];
+const KINDS: readonly PlantKind[] = [
+  "chop",
+  "no_dialogue",
+  "tense",
+  "openings",
+  "vocabulary",
+  "glue",
+];
 
 /** One plant's outcome. */
 export interface PlantOutcome {
@@ -44,6 +57,9 @@ export interface PlantOutcome {
   /** Largest |Δ value| / σ over the model's features, and that feature. */
   readonly sigma: number;
   readonly feature: StyleFeature | null;
+  /** After the plant, the largest |value − book median| / σ over the model's features (the
+   * untouched book's median and σ): how far out the planted chapter lands. */
+  readonly standsOut: number;
   readonly listed: boolean;
   /** Rank of the chapter by p among the scored chapters (1 = strongest); 0 when unscored. */
   readonly rank: number;
@@ -61,6 +77,15 @@ export interface NovelOutcome {
   readonly recall: { readonly listed: number; readonly of: number };
   /** Unplanted chapters listed in the planted book. */
   readonly unplantedListed: readonly number[];
+  /** Per scored chapter of the untouched and of the planted book: its p-values. */
+  readonly pValues: { readonly untouched: PValues; readonly planted: PValues };
+}
+
+/** Chapter number string to the model's p-values of that chapter. */
+export type PValues = Record<string, number>;
+
+function pValuesOf(e: { chapters: Record<string, { p: number }> }): PValues {
+  return Object.fromEntries(Object.entries(e.chapters).map(([n, c]) => [n, c.p]));
 }
 
 /**
@@ -117,8 +142,22 @@ export function benchNovel(
   const before = style(text, language);
   const evidence = before.style.chapter_evidence;
   const sigma = new Map(before.style.features.map((f) => [f.feature, f.sigma]));
+  const median = new Map(before.style.features.map((f) => [f.feature, f.median]));
   const listedBefore = new Set(evidence.selected);
-  const candidates = Object.keys(evidence.chapters).map(Number).filter((n) => !listedBefore.has(n));
+  // Plants go into typical chapters: the half of the unlisted scored chapters whose largest
+  // |z*| is smallest, so that a plant's size is how far it takes a typical chapter out (a plant
+  // into a chapter that already stands out may carry it back toward the middle).
+  const farthest = (n: number) =>
+    Math.max(
+      0,
+      ...Object.entries(before.style.deviations[String(n)] ?? {})
+        .filter(([f]) => !LENGTH_EXCLUDED.includes(f as StyleFeature))
+        .map(([, z]) => Math.abs(z)),
+    );
+  const unlisted = Object.keys(evidence.chapters).map(Number).filter((n) => !listedBefore.has(n));
+  const candidates = [...unlisted].sort((a, b) => farthest(a) - farthest(b) || a - b)
+    .slice(0, Math.max(count, Math.ceil(unlisted.length / 2)))
+    .sort((a, b) => a - b);
   const plants: (Plant & { label: PlantKind | "hard" })[] = [];
   const take = Math.min(count, candidates.length);
   for (let i = 0; i < take; i++) {
@@ -146,20 +185,24 @@ export function benchNovel(
     .map(([n]) => Number(n));
   const outcomes = plants.map((p): PlantOutcome => {
     let best = 0;
+    let out = 0;
     let feature: StyleFeature | null = null;
     for (const f of STYLE_FEATURES) {
       const s = sigma.get(f);
+      const m = median.get(f);
       const a = before.measures[p.chapter - 1].values[f];
       const b = after.measures[p.chapter - 1].values[f];
       if (LENGTH_EXCLUDED.includes(f) || !s || a === null || b === null) continue;
       const move = Math.abs(b - a) / s;
       if (move > best) [best, feature] = [move, f];
+      if (m !== null && m !== undefined) out = Math.max(out, Math.abs(b - m) / s);
     }
     return {
       chapter: p.chapter,
       kind: p.label,
       sigma: best,
       feature,
+      standsOut: out,
       listed: selected.has(p.chapter),
       rank: ranked.indexOf(p.chapter) + 1,
     };
@@ -174,20 +217,113 @@ export function benchNovel(
     plants: outcomes,
     recall: { listed: must.filter((o) => o.listed).length, of: must.length },
     unplantedListed: [...selected].filter((n) => !plantedSet.has(n)),
+    pValues: { untouched: pValuesOf(evidence), planted: pValuesOf(after.style.chapter_evidence) },
   };
 }
 
 /**
- * Plants per novel: one per eight chapters, at least one, at most six.
+ * Plants per novel: one per eight chapters, at least one, at most seven (the hard case and
+ * each of the six kinds once).
  *
  * @example
  * ```ts
- * plantCount(61); // 6
+ * plantCount(61); // 7
  * plantCount(10); // 1
  * ```
  */
 export function plantCount(chapters: number): number {
-  return Math.max(1, Math.min(6, Math.floor(chapters / 8)));
+  return Math.max(1, Math.min(7, Math.floor(chapters / 8)));
+}
+
+/** One operating point of the selection: the FDR level and what it lists. */
+export interface OperatingPoint {
+  readonly q: number;
+  /** Plants of ≥ MUST_LIST_SIGMA listed / such plants, over all novels. */
+  readonly recall: { readonly listed: number; readonly of: number };
+  /** Chapters listed in the untouched novels, and their count of chapters. */
+  readonly untouchedListed: number;
+  readonly untouchedChapters: number;
+  /** Untouched novels that list more than one chapter per 50 chapters. */
+  readonly novelsOver: number;
+  /** Per novel: chapters listed in the untouched book. */
+  readonly perNovel: readonly number[];
+}
+
+/** Benjamini–Hochberg at level q over a chapter → p map: the chapters selected. */
+function selectAt(p: PValues, q: number): Set<number> {
+  const entries = Object.entries(p);
+  const chosen = benjaminiHochberg(entries.map(([, v]) => v), q);
+  return new Set(entries.filter((_, i) => chosen[i]).map(([n]) => Number(n)));
+}
+
+/**
+ * The trade-off of the FDR level q (the book's `fdr_q`, BH): for each q, the recall of the
+ * plants that move some feature by ≥ 1.5 σ and the chapters listed in the untouched novels.
+ *
+ * @example
+ * ```ts
+ * declare const rows: NovelOutcome[];
+ * operatingPoints(rows, [0.01, 0.05]).map((o) => o.recall.listed); // e.g. [7, 9]
+ * ```
+ */
+export function operatingPoints(
+  rows: readonly NovelOutcome[],
+  levels: readonly number[],
+): OperatingPoint[] {
+  const usable = rows.filter((r) => r.available);
+  return levels.map((q) => {
+    let listed = 0, of = 0, untouched = 0, chapters = 0, over = 0;
+    const perNovel: number[] = [];
+    for (const r of usable) {
+      const before = selectAt(r.pValues.untouched, q);
+      const after = selectAt(r.pValues.planted, q);
+      const must = r.plants.filter((p) => p.sigma >= MUST_LIST_SIGMA);
+      of += must.length;
+      listed += must.filter((p) => after.has(p.chapter)).length;
+      untouched += before.size;
+      chapters += r.chapters;
+      if (before.size > r.chapters / 50) over++;
+      perNovel.push(before.size);
+    }
+    return {
+      q,
+      recall: { listed, of },
+      untouchedListed: untouched,
+      untouchedChapters: chapters,
+      novelsOver: over,
+      perNovel,
+    };
+  });
+}
+
+/** FDR levels the trade-off table shows. */
+export const SWEEP_LEVELS: readonly number[] = [0.0001, 0.001, 0.01, 0.05, 0.1, 0.2];
+
+/**
+ * The trade-off table in Markdown.
+ *
+ * @example
+ * ```ts
+ * declare const rows: NovelOutcome[];
+ * sweepTable(rows).split("\n")[0]; // "| q | recall (≥ 1.5 σ) | …"
+ * ```
+ */
+export function sweepTable(rows: readonly NovelOutcome[]): string {
+  const names = rows.filter((r) => r.available).map((r) => r.name.replace(/\.md$/, ""));
+  const out = [
+    `| q | recall (≥ 1.5 σ) | untouched chapters listed | novels over 1 per 50 | per novel (${
+      names.join(", ")
+    }) |`,
+    "|---|---|---|---|---|",
+  ];
+  for (const o of operatingPoints(rows, SWEEP_LEVELS)) {
+    out.push(
+      `| ${o.q} | ${o.recall.listed}/${o.recall.of} | ${o.untouchedListed} of ${o.untouchedChapters} | ${o.novelsOver} of ${names.length} | ${
+        o.perNovel.join(", ")
+      } |`,
+    );
+  }
+  return out.join("\n");
 }
 
 /**
@@ -201,14 +337,14 @@ export function plantCount(chapters: number): number {
  */
 export function benchTable(rows: readonly NovelOutcome[]): string {
   const out = [
-    "| novel | chapters | untouched listed | plants: chapter, kind, largest move, listed (else rank by p) | recall (≥ 1.5 σ) | unplanted listed |",
+    "| novel | chapters | untouched listed | plants: chapter, kind, largest move, lands at, listed (else rank by p) | recall (≥ 1.5 σ) | unplanted listed |",
     "|---|---|---|---|---|---|",
   ];
   for (const r of rows) {
     const plants = r.plants.map((p) =>
-      `${p.chapter} ${p.kind} ${p.sigma.toFixed(1)}σ ${p.feature ?? "-"} ${
-        p.listed ? "✓" : `✗ (rank ${p.rank})`
-      }`
+      `${p.chapter} ${p.kind} ${p.sigma.toFixed(1)}σ ${p.feature ?? "-"} →${
+        p.standsOut.toFixed(1)
+      }σ ${p.listed ? "✓" : `✗ (rank ${p.rank})`}`
     ).join("; ");
     out.push(
       `| ${r.name} | ${r.chapters} | ${r.available ? r.untouchedListed.length : "n/a"} | ${
@@ -222,7 +358,10 @@ export function benchTable(rows: readonly NovelOutcome[]): string {
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     args: Deno.args,
-    options: { json: { type: "boolean", default: false } },
+    options: {
+      json: { type: "boolean", default: false },
+      sweep: { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const files = positionals.length > 0
@@ -237,5 +376,9 @@ if (import.meta.main) {
     const n = analyzeDocument(text, { language: f.language }).chapters.length;
     rows.push(benchNovel(f.path.split("/").slice(-2).join("/"), text, f.language, plantCount(n)));
   }
-  console.log(values.json ? JSON.stringify(rows, null, 2) : benchTable(rows));
+  if (values.json) console.log(JSON.stringify(rows, null, 2));
+  else {
+    console.log(benchTable(rows));
+    if (values.sweep) console.log(`\n${sweepTable(rows)}`);
+  }
 }

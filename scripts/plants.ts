@@ -8,8 +8,11 @@
  * - `chop`: every comma followed by a word ends the sentence (short, choppy sentences);
  * - `no_dialogue`: paragraphs with quoted speech (the project's own quote detector) removed;
  * - `openings`: every sentence opens with the same word;
- * - `short_words`: every word of more than seven letters cut to its first four (a plainer,
- *   repetitive vocabulary: fewer long words, lower diversity).
+ * - `tense`: the past forms of the commonest verbs (be, have, do, say, go, come, see, know, …)
+ *   put in the present (`PRESENT_OF`), as a revision from past to present narration starts;
+ * - `vocabulary`: every word of more than seven letters swapped for a plain everyday word of
+ *   the language (`PLAIN_WORDS`, in turn): a plainer, repetitive vocabulary, fewer long words
+ *   and lower diversity.
  *
  * Each paragraph is rewritten on its first source line (its other lines emptied), so the
  * chapter keeps its heading, order and paragraph count (less removed ones).
@@ -21,7 +24,7 @@ import type { Document } from "../src/document/types.ts";
 import { chapterDialogueSpans } from "../src/text/quotes.ts";
 
 /** The kinds of plant. */
-export type PlantKind = "glue" | "chop" | "no_dialogue" | "openings" | "short_words";
+export type PlantKind = "glue" | "chop" | "no_dialogue" | "openings" | "tense" | "vocabulary";
 
 /** One plant: its kind, the chapter number and, for `glue`, the share of sentence ends glued. */
 export interface Plant {
@@ -39,6 +42,120 @@ export const OPENING_WORD: Readonly<Record<string, string>> = {
   it: "Poi",
   pt: "Depois",
   nl: "Toen",
+};
+
+/** Past forms to present forms (third person singular where they differ), by language. */
+export const PRESENT_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: {
+    was: "is",
+    were: "are",
+    had: "has",
+    did: "does",
+    said: "says",
+    went: "goes",
+    came: "comes",
+    saw: "sees",
+    knew: "knows",
+    thought: "thinks",
+    could: "can",
+    would: "will",
+    looked: "looks",
+    asked: "asks",
+    felt: "feels",
+  },
+  de: {
+    war: "ist",
+    waren: "sind",
+    hatte: "hat",
+    hatten: "haben",
+    wurde: "wird",
+    wurden: "werden",
+    sagte: "sagt",
+    ging: "geht",
+    kam: "kommt",
+    sah: "sieht",
+    wusste: "weiß",
+    konnte: "kann",
+    sollte: "soll",
+    musste: "muss",
+  },
+  fr: {
+    était: "est",
+    étaient: "sont",
+    avait: "a",
+    avaient: "ont",
+    fut: "est",
+    allait: "va",
+    venait: "vient",
+    voyait: "voit",
+    savait: "sait",
+    pouvait: "peut",
+    faisait: "fait",
+  },
+  es: {
+    era: "es",
+    eran: "son",
+    estaba: "está",
+    estaban: "están",
+    había: "ha",
+    habían: "han",
+    tenía: "tiene",
+    fue: "es",
+    dijo: "dice",
+    iba: "va",
+    podía: "puede",
+    hacía: "hace",
+  },
+  it: {
+    era: "è",
+    erano: "sono",
+    aveva: "ha",
+    avevano: "hanno",
+    fu: "è",
+    disse: "dice",
+    andava: "va",
+    poteva: "può",
+    faceva: "fa",
+    stava: "sta",
+  },
+  pt: {
+    era: "é",
+    eram: "são",
+    estava: "está",
+    estavam: "estão",
+    tinha: "tem",
+    tinham: "têm",
+    foi: "é",
+    disse: "diz",
+    ia: "vai",
+    podia: "pode",
+    fazia: "faz",
+  },
+  nl: {
+    was: "is",
+    waren: "zijn",
+    had: "heeft",
+    hadden: "hebben",
+    werd: "wordt",
+    zei: "zegt",
+    ging: "gaat",
+    kwam: "komt",
+    zag: "ziet",
+    wist: "weet",
+    kon: "kan",
+    moest: "moet",
+  },
+};
+
+/** Plain everyday words that `vocabulary` puts in place of long ones, by language. */
+export const PLAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ["thing", "good", "place", "time", "man", "way"],
+  de: ["Ding", "gut", "Ort", "Zeit", "Mann", "Weg"],
+  fr: ["chose", "bon", "lieu", "temps", "homme", "voie"],
+  es: ["cosa", "bueno", "sitio", "tiempo", "hombre", "modo"],
+  it: ["cosa", "buono", "posto", "tempo", "uomo", "modo"],
+  pt: ["coisa", "bom", "lugar", "tempo", "homem", "modo"],
+  nl: ["ding", "goed", "plaats", "tijd", "man", "weg"],
 };
 
 const SENTENCE_END = /(\p{L}*)([.!?])(["”»’]?)(\s+)(\p{Lu})/gu;
@@ -128,15 +245,43 @@ export function repeatOpenings(
 }
 
 /**
- * Cuts every word of more than seven letters to its first four.
+ * Swaps every word of more than seven letters for the next of `plain` (in turn; `counter`
+ * carries the turn across paragraphs).
  *
  * @example
  * ```ts
- * shortenWords("An extraordinary conversation began."); // "An extr conv began."
+ * swapVocabulary("An extraordinary conversation began.", ["thing", "good"], { k: 0 });
+ * // "An thing good began."
  * ```
  */
-export function shortenWords(text: string): string {
-  return text.replace(LONG_WORD, (w) => w.slice(0, 4));
+export function swapVocabulary(
+  text: string,
+  plain: readonly string[],
+  counter: { k: number },
+): string {
+  return text.replace(LONG_WORD, () => plain[counter.k++ % plain.length]);
+}
+
+const WORD = /\p{L}+/gu;
+
+/**
+ * Puts the past forms of `present` (lower case keys) in the present, keeping an initial
+ * capital.
+ *
+ * @example
+ * ```ts
+ * switchTense("She was late. Was he?", { was: "is" }); // "She is late. Is he?"
+ * ```
+ */
+export function switchTense(text: string, present: Readonly<Record<string, string>>): string {
+  return text.replace(WORD, (w) => {
+    const lower = w.toLocaleLowerCase();
+    const next = Object.hasOwn(present, lower) ? present[lower] : undefined;
+    if (next === undefined) return w;
+    return w.charAt(0) === lower.charAt(0)
+      ? next
+      : next.charAt(0).toLocaleUpperCase() + next.slice(1);
+  });
 }
 
 /**
@@ -183,8 +328,11 @@ export function plantChanges(
             profile.abbreviations,
           );
           break;
-        case "short_words":
-          next = shortenWords(raw);
+        case "tense":
+          next = switchTense(raw, PRESENT_OF[profile.code] ?? PRESENT_OF.en);
+          break;
+        case "vocabulary":
+          next = swapVocabulary(raw, PLAIN_WORDS[profile.code] ?? PLAIN_WORDS.en, counter);
           break;
         case "no_dialogue":
           next = quoted[i].length > 0 ? "" : raw;

@@ -5,7 +5,8 @@ import {
   glueSentences,
   plantChanges,
   repeatOpenings,
-  shortenWords,
+  swapVocabulary,
+  switchTense,
 } from "./plants.ts";
 
 const EN = { code: "en", dashDialogue: false, abbreviations: new Set(["mr", "mrs"]) };
@@ -23,7 +24,7 @@ Deno.test("glueSentences() glues the given share of sentence ends, evenly, past 
   );
 });
 
-Deno.test("chopSentences(), repeatOpenings() and shortenWords() make their edit", () => {
+Deno.test("chopSentences(), repeatOpenings(), swapVocabulary() and switchTense() edit", () => {
   assert.equal(
     chopSentences("When it rained, we stayed, and read."),
     "When it rained. We stayed. And read.",
@@ -32,7 +33,18 @@ Deno.test("chopSentences(), repeatOpenings() and shortenWords() make their edit"
     repeatOpenings("It rained. Mr. Darcy came.", "Then", EN.abbreviations),
     "Then it rained. Then mr. Darcy came.",
   );
-  assert.equal(shortenWords("An extraordinary conversation began."), "An extr conv began.");
+  assert.equal(
+    swapVocabulary("An extraordinary conversation began.", ["thing", "good"], { k: 0 }),
+    "An thing good began.",
+  );
+  assert.equal(
+    switchTense("She was late. Was he? Hadley had", { was: "is", had: "has" }),
+    "She is late. Is he? Hadley has",
+  );
+  assert.equal(
+    switchTense("Er war müde, sie waren fort.", { war: "ist", waren: "sind" }),
+    "Er ist müde, sie sind fort.",
+  );
 });
 
 Deno.test("plantChanges() edits only the planted chapter and removes its dialogue paragraphs", () => {

@@ -243,7 +243,8 @@ export function standsOutText(
 }
 
 /**
- * The chapter score for statisticians: distance, degrees of freedom, λ, p and q.
+ * The chapter score for statisticians: distance, degrees of freedom, λ, the reference law
+ * (χ²(k), or k·F(k, ν) with ν from the simulated null), p and q.
  *
  * @example
  * ```ts
@@ -266,6 +267,9 @@ export function evidenceDetailsText(
     distance: formatNumber(e.distance, language, 1),
     df: e.df,
     lambda: formatNumber(triage.evidence.inflation, language, 2),
+    reference: triage.evidence.nullDegrees === null
+      ? `χ²(${e.df})`
+      : `${e.df}·F(${e.df}, ${formatNumber(triage.evidence.nullDegrees, language, 1)})`,
     p: formatP(e.p, language),
     q: formatP(e.q, language),
     method: triage.settings.fdr_method.toUpperCase(),

@@ -5,6 +5,7 @@ import { LABEL_LANGUAGES } from "./labels/packs.ts";
 import {
   cellTags,
   consistencyText,
+  evidenceDetailsText,
   featurePhrase,
   findingDigits,
   findingSentence,
@@ -137,5 +138,26 @@ Deno.test("the triage headline says plainly what passes chance, or that nothing 
   for (const language of LABEL_LANGUAGES) {
     const text = triageHeadlineText(triage([], "model"), labelsFor(language), String);
     assert.ok(text.includes("61"), language);
+  }
+});
+
+Deno.test("the chapter score for statisticians names its reference law: χ² or k·F(k, ν)", () => {
+  const chapter = {
+    evidence: { distance: 41.2, df: 14, p: 0.0004, q: 0.02 },
+  } as unknown as TriageChapter;
+  const triage = (nullDegrees: number | null) =>
+    ({
+      evidence: { inflation: 1.3, nullDegrees },
+      settings: { fdr_method: "bh", fdr_q: 0.05 },
+    }) as unknown as Triage;
+  const en = labelsFor("en");
+  assert.match(
+    evidenceDetailsText(chapter, triage(38.74), en, "en")!,
+    /λ = 1\.3; 14·F\(14, 38\.7\)\)/,
+  );
+  assert.match(evidenceDetailsText(chapter, triage(null), en, "en")!, /λ = 1\.3; χ²\(14\)\)/);
+  for (const language of LABEL_LANGUAGES) {
+    const text = evidenceDetailsText(chapter, triage(38.74), labelsFor(language), language)!;
+    assert.ok(text.includes("F(14") && !text.includes("{reference}"), language);
   }
 });

@@ -4,8 +4,10 @@
  * false-discovery-rate selection across chapters.
  *
  * Method, step by step:
- * 1. Each chapter's vector of robust deviations z* (SPEC 2.3: median and 1.4826 × MAD of the
- *    book's own chapters) over the model's features.
+ * 1. Each chapter's vector of robust deviations over the model's features:
+ *    z = (x − median) / s with σ = 1.4826 × MAD of the book's own chapters and
+ *    s² = σ² + max(0, SE² − median SE²) (`modelDeviations`: only a chapter's sampling error in
+ *    excess of the typical chapter's is added, since σ already holds the typical one).
  * 2. Length: the type–token ratio falls with chapter length (Spearman ρ with ln words −0.86 on
  *    average over the ten corpus novels) and stays out; HD-D is the length-robust diversity
  *    measure in its place. The entropy of sentence openings rises with the number of sentences
@@ -17,11 +19,14 @@
  *    (Croux & Dehon 2010), shrunk toward the identity until positive definite
  *    (`stats/mahalanobis.ts`). A chapter missing a feature (comparability floors) is scored on
  *    the features it has, with the matching sub-matrix.
- * 4. Calibration against the book's own chapters: under the null, d² ~ χ²(k) with k the number
- *    of features; real books have heavier tails than that, so the distances are divided by
- *    genomic control's inflation factor λ = max(1, median over chapters of d² / median χ²(k))
+ * 4. Calibration against the book's own chapters: the distances are divided by genomic
+ *    control's inflation factor λ = max(1, median over chapters of d² / median χ²(k))
  *    (Devlin & Roeder 1999, "Genomic control for association studies", Biometrics
- *    55:997–1004), a median that a few deviant chapters do not move. p = P(χ²(k) ≥ d² / λ).
+ *    55:997–1004), a median that a few deviant chapters do not move; then
+ *    p = P(k·F(k, ν) ≥ d² / λ), with ν fitted on a simulated null of the same steps on
+ *    Gaussian chapters with the book's correlation (`evidence_null.ts`): χ²(k) assumes the
+ *    centre, scales and correlation known and, on 10 to 60 chapters, gives p < 0.001 to
+ *    1–8 % of chance chapters. A long book keeps χ²(k) (ν infinite).
  * 5. Selection: Benjamini–Hochberg (or –Yekutieli) at the book's fdr_q over the chapters' p.
  *
  * The features that carry a chapter are its deviations of at least {@linkcode CARRIER_Z} in
@@ -33,19 +38,15 @@
  */
 
 import { STYLE_FEATURES, type StyleFeature } from "../features/feature_ids.ts";
-import { chiSquareMedian, chiSquareSf } from "../stats/chi_square.ts";
+import { chiSquareMedian } from "../stats/chi_square.ts";
 import { median, sigmaMad } from "../stats/descriptive.ts";
 import { benjaminiHochberg, benjaminiYekutieli } from "../stats/fdr.ts";
-import {
-  cholesky,
-  mahalanobisSquared,
-  shrinkToDefinite,
-  spearmanToPearson,
-} from "../stats/mahalanobis.ts";
-import { spearmanRho } from "../stats/spearman.ts";
+import { cholesky, mahalanobisSquared, shrinkToDefinite } from "../stats/mahalanobis.ts";
 import { theilSen } from "../stats/theil_sen.ts";
 import type { Cell } from "./baselines.ts";
 import type { MatrixRow } from "./matrix.ts";
+import { rankCorrelation } from "./evidence_correlation.ts";
+import { nullDegrees, nullP } from "./evidence_null.ts";
 
 /** Scored chapters the model needs. */
 export const EVIDENCE_MIN_CHAPTERS = 10;
@@ -65,6 +66,7 @@ export interface ChapterEvidence {
   readonly distance: number;
   /** Degrees of freedom: the number of features the chapter was scored on. */
   readonly df: number;
+  /** P(df·F(df, ν) ≥ distance), ν the book's `nullDegrees` (χ²(df) when ν is infinite). */
   readonly p: number;
   /** The deviations the score combines (start_entropy length-adjusted), model order. */
   readonly z: Readonly<Partial<Record<StyleFeature, number>>>;
@@ -81,6 +83,8 @@ export interface EvidenceResult {
   readonly inflation: number;
   /** Weight of the shrinkage of R toward the identity. */
   readonly shrinkage: number;
+  /** Denominator degrees of freedom ν of the F reference (Infinity: χ²). */
+  readonly nullDegrees: number;
   /** Scored chapters, in book order. */
   readonly chapters: readonly ChapterEvidence[];
   /** FDR-selected chapters, smallest p first (then book order). */
@@ -92,6 +96,7 @@ const UNAVAILABLE: EvidenceResult = {
   features: [],
   inflation: 1,
   shrinkage: 0,
+  nullDegrees: Infinity,
   chapters: [],
   selected: [],
 };
@@ -115,6 +120,42 @@ function lengthAdjusted(
 }
 
 /**
+ * The deviations the model combines, keyed `chapter:feature index`, for the cells the style
+ * reference measures: z = (x − median) / s with s² = σ² + max(0, SE² − SẼ²), σ = 1.4826 × MAD
+ * of the book's chapters and SẼ the median SE of the feature over them. σ is the spread of
+ * measured chapter values and so already holds a typical chapter's sampling error; only the
+ * excess of a noisier chapter (fewer sentences or words than usual) is added. (SPEC 2.3's z*
+ * adds the whole SE², which counts the sampling error twice and shrinks the deviation of a
+ * chapter whose sentences were glued together, as they get fewer and each share noisier.)
+ */
+function modelDeviations(
+  rows: readonly MatrixRow[],
+  cells: readonly Cell[],
+): Map<string, number> {
+  const byRow = new Map(rows.map((r) => [r.chapter, r]));
+  const byFeature = new Map<number, Cell[]>();
+  for (const c of cells) {
+    if (!byFeature.has(c.feature)) byFeature.set(c.feature, []);
+    byFeature.get(c.feature)!.push(c);
+  }
+  const out = new Map<string, number>();
+  for (const [j, list] of byFeature) {
+    const values = list.map((c) => c.value);
+    const se = list.map((c) => byRow.get(c.chapter)?.se[j] ?? 0);
+    const med = median(values);
+    const sigma = sigmaMad(values);
+    const typical = median(se) ?? 0;
+    if (med === null || sigma === null) continue;
+    list.forEach((c, n) => {
+      const scale = Math.sqrt(sigma * sigma + Math.max(0, se[n] * se[n] - typical * typical));
+      if (scale > 0) out.set(`${c.chapter}:${j}`, (c.value - med) / scale);
+      else if (c.value === med) out.set(`${c.chapter}:${j}`, 0);
+    });
+  }
+  return out;
+}
+
+/**
  * Scores every chapter and selects those beyond chance.
  *
  * @example
@@ -134,7 +175,7 @@ export function chapterEvidence(
   words: readonly number[],
   options: { q: number; method: "bh" | "by" },
 ): EvidenceResult {
-  const zOf = new Map<string, number>(cells.map((c) => [`${c.chapter}:${c.feature}`, c.z]));
+  const zOf = modelDeviations(rows, cells);
   const columns: { feature: StyleFeature; z: (number | null)[] }[] = [];
   STYLE_FEATURES.forEach((feature, j) => {
     if (LENGTH_EXCLUDED.includes(feature)) return;
@@ -149,24 +190,7 @@ export function chapterEvidence(
   const scored = rows.flatMap((_, i) => columns.some((c) => c.z[i] !== null) ? [i] : []);
   if (columns.length === 0 || scored.length < EVIDENCE_MIN_CHAPTERS) return UNAVAILABLE;
 
-  const k = columns.length;
-  const r: number[][] = columns.map((_, a) => columns.map((_, b) => (a === b ? 1 : 0)));
-  for (let a = 0; a < k; a++) {
-    for (let b = a + 1; b < k; b++) {
-      const x: number[] = [];
-      const y: number[] = [];
-      for (const i of scored) {
-        const u = columns[a].z[i], v = columns[b].z[i];
-        if (u !== null && v !== null) {
-          x.push(u);
-          y.push(v);
-        }
-      }
-      const rho = x.length >= 3 ? spearmanRho(x, y) : null;
-      r[a][b] = r[b][a] = rho === null ? 0 : spearmanToPearson(rho);
-    }
-  }
-  const { alpha, matrix } = shrinkToDefinite(r);
+  const { alpha, matrix } = shrinkToDefinite(rankCorrelation(columns.map((c) => c.z), scored));
 
   const raw = scored.map((i) => {
     const have = columns.flatMap((c, a) => (c.z[i] === null ? [] : [a]));
@@ -184,6 +208,7 @@ export function chapterEvidence(
   const ratios = raw.map((x) => x.d2 / medianAt(x.have.length));
   const inflation = Math.max(1, median(ratios) ?? 1);
 
+  const nu = nullDegrees(matrix, scored.length);
   const chapters: ChapterEvidence[] = raw.map(({ i, have, z, d2 }) => {
     const distance = d2 / inflation;
     const zs: Partial<Record<StyleFeature, number>> = {};
@@ -195,7 +220,7 @@ export function chapterEvidence(
       chapter: rows[i].chapter,
       distance,
       df: have.length,
-      p: chiSquareSf(distance, have.length),
+      p: nullP(distance, have.length, nu),
       z: zs,
       carriers: (strong.length > 0 ? strong : ranked.slice(0, 1)).map((x) => x.feature),
     };
@@ -212,6 +237,7 @@ export function chapterEvidence(
     features: columns.map((c) => c.feature),
     inflation,
     shrinkage: alpha,
+    nullDegrees: nu,
     chapters,
     selected,
   };

@@ -106,6 +106,9 @@ export interface ChapterEvidenceJson {
   inflation: number;
   /** Weight of the shrinkage of the rank correlation matrix toward the identity. */
   shrinkage: number;
+  /** Denominator degrees of freedom ν of the F reference the distances are read against
+   * (fitted on the simulated null, `style/evidence_null.ts`); null when χ²(k) is kept. */
+  null_degrees: number | null;
   /** Chapter number string to its calibrated distance, degrees of freedom, p, FDR-adjusted p
    * (by fdr_method) and the features that carry it with the deviation the model used (for
    * start_entropy the length-adjusted one). */
@@ -144,6 +147,7 @@ function evidenceJson(e: EvidenceResult, method: "bh" | "by"): ChapterEvidenceJs
     length_adjusted: [...LENGTH_ADJUSTED],
     inflation: finiteNumber(e.inflation),
     shrinkage: e.shrinkage,
+    null_degrees: Number.isFinite(e.nullDegrees) ? e.nullDegrees : null,
     chapters,
     selected: [...e.selected],
   };

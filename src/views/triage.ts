@@ -129,6 +129,8 @@ export interface TriageEvidence {
   readonly scored: number;
   /** The model's genomic-control factor λ. */
   readonly inflation: number;
+  /** ν of the F reference the model read distances against; null: χ² (a long book). */
+  readonly nullDegrees: number | null;
   /** Features the model combined. */
   readonly features: readonly StyleFeature[];
   /** Minimum scored chapters of the model. */
@@ -205,6 +207,8 @@ export interface TriageStyle {
     readonly min_chapters: number;
     readonly features: readonly string[];
     readonly inflation: number;
+    /** Absent in style references written before the simulated null (read as χ²). */
+    readonly null_degrees?: number | null;
     readonly chapters: Readonly<
       Record<string, {
         readonly distance: number;
@@ -484,6 +488,7 @@ export function triageView(input: TriageInput): Triage {
       basis: evidence.available ? "model" : "cells",
       scored: evidence.available ? Object.keys(evidence.chapters).length : 0,
       inflation: evidence.inflation,
+      nullDegrees: evidence.null_degrees ?? null,
       features: evidence.features as StyleFeature[],
       min_chapters: evidence.min_chapters,
     },

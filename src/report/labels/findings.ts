@@ -85,7 +85,7 @@ const EN: Pack = {
   triage_anyway: "If you want to look anyway",
   triage_details: "Details for statisticians",
   triage_evidence_details:
-    "Chapter score: robust Mahalanobis distance d² = {distance} on {df} features (genomic control λ = {lambda}); p = {p}, FDR-adjusted q = {q} ({method}); beyond chance when q ≤ {fdr_q}.",
+    "Chapter score: robust Mahalanobis distance d² = {distance} on {df} features (genomic control λ = {lambda}; {reference}); p = {p}, FDR-adjusted q = {q} ({method}); beyond chance when q ≤ {fdr_q}.",
   triage_length_note:
     "Measures that move with chapter length do not decide this list: the type–token ratio is left out (HD-D stands in) and the variety of sentence openings is taken net of chapter length.",
   triage_chance:
@@ -157,7 +157,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Wenn Sie trotzdem hinsehen möchten",
     triage_details: "Details für Statistiker",
     triage_evidence_details:
-      "Kapitelwert: robuste Mahalanobis-Distanz d² = {distance} über {df} Merkmale (Genomic Control λ = {lambda}); p = {p}, FDR-bereinigtes q = {q} ({method}); über dem Zufall bei q ≤ {fdr_q}.",
+      "Kapitelwert: robuste Mahalanobis-Distanz d² = {distance} über {df} Merkmale (Genomic Control λ = {lambda}; {reference}); p = {p}, FDR-bereinigtes q = {q} ({method}); über dem Zufall bei q ≤ {fdr_q}.",
     triage_length_note:
       "Maße, die mit der Kapitellänge wandern, entscheiden diese Liste nicht: das Type-Token-Verhältnis bleibt außen vor (HD-D tritt an seine Stelle), die Vielfalt der Satzanfänge zählt bereinigt um die Kapitellänge.",
     triage_chance:
@@ -226,7 +226,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Si vous voulez regarder quand même",
     triage_details: "Détails pour statisticiens",
     triage_evidence_details:
-      "Score du chapitre : distance de Mahalanobis robuste d² = {distance} sur {df} mesures (contrôle génomique λ = {lambda}) ; p = {p}, q ajusté FDR = {q} ({method}) ; au-delà du hasard si q ≤ {fdr_q}.",
+      "Score du chapitre : distance de Mahalanobis robuste d² = {distance} sur {df} mesures (contrôle génomique λ = {lambda} ; {reference}) ; p = {p}, q ajusté FDR = {q} ({method}) ; au-delà du hasard si q ≤ {fdr_q}.",
     triage_length_note:
       "Les mesures qui varient avec la longueur du chapitre ne décident pas de cette liste : le rapport type/occurrence est écarté (HD-D le remplace) et la variété des débuts de phrase est prise nette de la longueur.",
     triage_chance:
@@ -297,7 +297,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Si quiere mirar de todos modos",
     triage_details: "Detalles para estadísticos",
     triage_evidence_details:
-      "Puntuación del capítulo: distancia de Mahalanobis robusta d² = {distance} sobre {df} medidas (control genómico λ = {lambda}); p = {p}, q ajustado por FDR = {q} ({method}); más allá del azar si q ≤ {fdr_q}.",
+      "Puntuación del capítulo: distancia de Mahalanobis robusta d² = {distance} sobre {df} medidas (control genómico λ = {lambda}; {reference}); p = {p}, q ajustado por FDR = {q} ({method}); más allá del azar si q ≤ {fdr_q}.",
     triage_length_note:
       "Las medidas que cambian con la longitud del capítulo no deciden esta lista: la razón tipo-token queda fuera (HD-D la sustituye) y la variedad de inicios de frase se toma descontando la longitud.",
     triage_chance:
@@ -367,7 +367,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Se vuole guardare comunque",
     triage_details: "Dettagli per statistici",
     triage_evidence_details:
-      "Punteggio del capitolo: distanza di Mahalanobis robusta d² = {distance} su {df} misure (controllo genomico λ = {lambda}); p = {p}, q corretto FDR = {q} ({method}); oltre il caso se q ≤ {fdr_q}.",
+      "Punteggio del capitolo: distanza di Mahalanobis robusta d² = {distance} su {df} misure (controllo genomico λ = {lambda}; {reference}); p = {p}, q corretto FDR = {q} ({method}); oltre il caso se q ≤ {fdr_q}.",
     triage_length_note:
       "Le misure che variano con la lunghezza del capitolo non decidono questo elenco: il rapporto type/token è escluso (HD-D lo sostituisce) e la varietà degli attacchi di frase è presa al netto della lunghezza.",
     triage_chance:
@@ -438,7 +438,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Se quiser olhar mesmo assim",
     triage_details: "Detalhes para estatísticos",
     triage_evidence_details:
-      "Pontuação do capítulo: distância de Mahalanobis robusta d² = {distance} sobre {df} medidas (controlo genómico λ = {lambda}); p = {p}, q ajustado por FDR = {q} ({method}); além do acaso se q ≤ {fdr_q}.",
+      "Pontuação do capítulo: distância de Mahalanobis robusta d² = {distance} sobre {df} medidas (controlo genómico λ = {lambda}; {reference}); p = {p}, q ajustado por FDR = {q} ({method}); além do acaso se q ≤ {fdr_q}.",
     triage_length_note:
       "As medidas que variam com o comprimento do capítulo não decidem esta lista: a razão tipo-token fica de fora (o HD-D substitui-a) e a variedade de inícios de frase é tomada descontando o comprimento.",
     triage_chance:
@@ -509,7 +509,7 @@ export const FINDINGS_LABELS: Readonly<Record<LabelLanguage, Pack>> = {
     triage_anyway: "Als u toch wilt kijken",
     triage_details: "Details voor statistici",
     triage_evidence_details:
-      "Hoofdstukscore: robuuste Mahalanobis-afstand d² = {distance} over {df} maten (genomic control λ = {lambda}); p = {p}, FDR-gecorrigeerde q = {q} ({method}); boven toeval bij q ≤ {fdr_q}.",
+      "Hoofdstukscore: robuuste Mahalanobis-afstand d² = {distance} over {df} maten (genomic control λ = {lambda}; {reference}); p = {p}, FDR-gecorrigeerde q = {q} ({method}); boven toeval bij q ≤ {fdr_q}.",
     triage_length_note:
       "Maten die met de hoofdstuklengte meebewegen, bepalen deze lijst niet: de type-tokenverhouding blijft buiten beschouwing (HD-D neemt haar plaats in) en de variatie in zinsbegin telt gecorrigeerd voor de lengte.",
     triage_chance:
