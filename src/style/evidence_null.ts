@@ -52,7 +52,7 @@ function normals(rand: () => number): () => number {
 }
 
 /** Pearson correlation of two centred vectors given with their sums of squares. */
-function centredCorrelation(x: readonly number[], y: readonly number[], sx: number, sy: number) {
+function centredCorrelation(x: Float64Array, y: Float64Array, sx: number, sy: number) {
   let s = 0;
   for (let i = 0; i < x.length; i++) s += x[i] * y[i];
   return sx > 0 && sy > 0 ? s / Math.sqrt(sx * sy) : 0;
@@ -69,18 +69,27 @@ function centredCorrelation(x: readonly number[], y: readonly number[], sx: numb
  * calibratedDistances([[1, 2, 3, 4, 5], [2, 1, 4, 3, 6]]).length; // 5
  * ```
  */
-export function calibratedDistances(columns: readonly (readonly number[])[]): number[] {
+export function calibratedDistances(columns: readonly (ArrayLike<number>)[]): number[] {
   const k = columns.length;
   const n = columns[0]?.length ?? 0;
+  const scratch = new Float64Array(n);
   const z = columns.map((col) => {
-    const sorted = Float64Array.from(col).sort();
-    const med = middle(sorted);
-    const dev = Float64Array.from(col, (x) => Math.abs(x - med)).sort();
-    const s = MAD_TO_SIGMA * middle(dev);
-    return col.map((x) => (s > 0 ? (x - med) / s : 0));
+    scratch.set(col);
+    scratch.sort();
+    const med = middle(scratch);
+    for (let i = 0; i < n; i++) scratch[i] = Math.abs(col[i] - med);
+    scratch.sort();
+    const s = MAD_TO_SIGMA * middle(scratch);
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) out[i] = s > 0 ? (col[i] - med) / s : 0;
+    return out;
   });
-  const ranks = z.map((col) => centredMidranks(col));
-  const ss = ranks.map((r) => r.reduce((s, v) => s + v * v, 0));
+  const ranks = z.map((col) => centredMidranks(col, scratch));
+  const ss = ranks.map((r) => {
+    let sum = 0;
+    for (let i = 0; i < r.length; i++) sum += r[i] * r[i];
+    return sum;
+  });
   const r: number[][] = z.map((_, a) => z.map((_, b) => (a === b ? 1 : 0)));
   for (let a = 0; a < k; a++) {
     for (let b = a + 1; b < k; b++) {
@@ -103,7 +112,9 @@ export function calibratedDistances(columns: readonly (readonly number[])[]): nu
     d2[i] = sum;
   }
   if (!CHI_MEDIANS.has(k)) CHI_MEDIANS.set(k, chiSquareMedian(k));
-  const lambda = Math.max(1, middle(Float64Array.from(d2).sort()) / CHI_MEDIANS.get(k)!);
+  scratch.set(d2);
+  scratch.sort();
+  const lambda = Math.max(1, middle(scratch) / CHI_MEDIANS.get(k)!);
   return d2.map((d) => d / lambda);
 }
 
@@ -116,17 +127,34 @@ function middle(sorted: Float64Array): number {
   return n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
-/** Midranks (ties share their mean rank) minus their mean (n + 1) / 2. */
-function centredMidranks(xs: readonly number[]): number[] {
-  const order = xs.map((_, i) => i).sort((a, b) => xs[a] - xs[b]);
-  const out = new Array<number>(xs.length);
-  const centre = (xs.length + 1) / 2;
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j + 1 < order.length && xs[order[j + 1]] === xs[order[i]]) j++;
-    const rank = (i + j) / 2 + 1;
-    for (let t = i; t <= j; t++) out[order[t]] = rank - centre;
-    i = j + 1;
+/**
+ * Midranks (ties share their mean rank) minus their mean (n + 1) / 2: a value's midrank is the
+ * mean of the 1-based positions its equals take in the sorted values, found by two binary
+ * searches in a natively sorted copy (`scratch`, of the same length).
+ */
+function centredMidranks(xs: Float64Array, scratch: Float64Array): Float64Array {
+  const n = xs.length;
+  scratch.set(xs);
+  scratch.sort();
+  const out = new Float64Array(n);
+  const centre = (n + 1) / 2;
+  for (let i = 0; i < n; i++) {
+    const x = xs[i];
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (scratch[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    const first = lo;
+    hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (scratch[mid] <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    out[i] = (first + lo - 1) / 2 + 1 - centre;
   }
   return out;
 }
@@ -150,9 +178,10 @@ export function nullDegrees(matrix: readonly (readonly number[])[], n: number): 
   const books = Math.ceil(NULL_CHAPTERS / n);
   const t: number[] = [];
   for (let b = 0; b < books; b++) {
-    const columns = matrix.map(() => new Array<number>(n));
+    const columns = matrix.map(() => new Float64Array(n));
+    const g = new Float64Array(k);
     for (let i = 0; i < n; i++) {
-      const g = matrix.map(() => gauss());
+      for (let a = 0; a < k; a++) g[a] = gauss();
       for (let a = 0; a < k; a++) {
         let x = 0;
         for (let c = 0; c <= a; c++) x += factor[a][c] * g[c];
