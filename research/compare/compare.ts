@@ -14,7 +14,6 @@
  * @module
  */
 
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { measureChapter } from "../../src/features/chapter_features.ts";
 import { MIN_COMPARABLE_SENTENCES, MIN_COMPARABLE_WORDS } from "../../src/features/feature_ids.ts";
 import { isLanguageChoice, resolveLanguage } from "../../src/language/registry.ts";
@@ -41,6 +40,7 @@ import {
   type VocabularyComparison,
   wordCounts,
 } from "./vocabulary.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** Schema identifier of the report. */
 export const COMPARE_SCHEMA = "research-compare-local/1";
@@ -129,7 +129,7 @@ export function compareTexts(
   const sourceId = options.sourceId ?? null;
   const subject = sourceId === null ? "the source" : `source "${sourceId}"`;
   if (!isLanguageChoice(choice)) {
-    throw new UsageError(`Cannot compare ${subject}: unknown language "${choice}"`);
+    throw usageError("compare.compare_unknown_language", { subject, choice });
   }
   const corpus = options.corpus ?? {};
   const manuscript = analyzeDocument(manuscriptText, { ...corpus, language: choice });
@@ -144,13 +144,11 @@ export function compareTexts(
   const manuscriptAll = wordCounts(manuscript, false);
   const vocabulary = compareVocabulary(sourceAll, manuscriptAll);
   if (vocabulary.source_tokens === 0) {
-    throw new ProcessingError(`Cannot compare ${subject}: the source text has no words`);
+    throw processingError("compare.compare_source_text", { subject });
   }
   if (vocabulary.manuscript_tokens === 0) {
     const name = options.manuscriptName ? ` "${options.manuscriptName}"` : "";
-    throw new ProcessingError(
-      `Cannot compare ${subject} with manuscript${name}: the manuscript has no words in chapters`,
-    );
+    throw processingError("compare.compare_with_manuscript", { subject, name });
   }
   const sourceMeasure = measureChapter(source.chapters[0], source);
   const manuscriptMeasures = manuscript.chapters.map((c) => measureChapter(c, manuscript));

@@ -9,10 +9,10 @@
  */
 
 import { markdownCell } from "../../src/codec/markdown_cell.ts";
-import { UsageError } from "../../src/errors.ts";
 import type { ComparisonReport } from "./compare.ts";
 import type { RegisterRow } from "./register.ts";
 import type { DistinctiveWord } from "./vocabulary.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Output formats of {@linkcode renderComparison}. */
 export type CompareFormat = "text" | "md";
@@ -245,5 +245,5 @@ function renderMarkdown(r: ComparisonReport): string {
 export function renderComparison(report: ComparisonReport, format: CompareFormat): string {
   if (format === "text") return renderText(report);
   if (format === "md") return renderMarkdown(report);
-  throw new UsageError(`Cannot render the comparison: unknown format "${format}"`);
+  throw usageError("compare.render_comparison_unknown", { format });
 }

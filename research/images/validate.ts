@@ -28,7 +28,7 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** Largest image accepted, in bytes (SPEC 8: 16 MiB). */
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
@@ -164,7 +164,7 @@ export function validateImage(
 ): CheckedImage {
   const name = options.filename ?? "image";
   const refuse = (why: string): never => {
-    throw new ProcessingError(`Cannot accept image "${name}": ${why}; nothing was written`);
+    throw processingError("images.accept_image", { name, why });
   };
   if (bytes.length === 0) refuse("the file is empty");
   if (bytes.length > MAX_IMAGE_BYTES) {

@@ -45,6 +45,7 @@ import { type Manifest, readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
 import { StateWriter } from "./apply.ts";
 import { readStateMeta, type StateMeta } from "./schema.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** A state that reflects the log, as one read sees it. */
 export interface CurrentState {
@@ -186,7 +187,7 @@ async function attempt<T>(
       if (strict) handle.db.close();
     }
   }
-  if (strict) throw new ProcessingError(`The record state "${path}" keeps changing; try again`);
+  if (strict) throw processingError("state.record_state_keeps", { path });
   return null;
 }
 

@@ -15,11 +15,12 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { ok, readJson } from "../http.ts";
 import { fileInProject } from "../project_file.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { httpError } from "../worded.ts";
 
 const COMPARE_BODY = z.strictObject({
   source_id: z.string(),
@@ -34,7 +35,7 @@ async function manuscriptPath(state: ServerState, root: string, given?: string) 
   }
   const selected = state.selection?.manuscript;
   if (!selected) {
-    throw new HttpError(400, 'No manuscript is selected; open one or pass "manuscript"');
+    throw httpError(400, "routes.manuscript_selected_open_2");
   }
   return selected;
 }

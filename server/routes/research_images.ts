@@ -38,6 +38,7 @@ import { researchFacade } from "../research_facade.ts";
 import { checkIngestRequest } from "../research_ingest_checks.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { httpError } from "../worded.ts";
 
 const IMAGE_FIELDS = {
   project_id: z.string(),
@@ -81,16 +82,12 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function decodeImageBase64(text: string): Uint8Array {
   if (text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new HttpError(400, `"content_base64" is not valid base64; nothing was written`);
+    throw httpError(400, "routes.content_base_valid");
   }
   const size = text.length / 4 * 3 - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
-  if (size === 0) throw new HttpError(400, `"content_base64" is empty; nothing was written`);
+  if (size === 0) throw httpError(400, "routes.content_base_empty");
   if (size > MAX_IMAGE_BYTES) {
-    throw new HttpError(
-      400,
-      `The image has ${size} bytes, more than the limit of ${MAX_IMAGE_BYTES} (16 MiB); ` +
-        "nothing was written",
-    );
+    throw httpError(400, "routes.image_has_bytes", { size, max_image_bytes: MAX_IMAGE_BYTES });
   }
   const binary = atob(text);
   const out = new Uint8Array(binary.length);

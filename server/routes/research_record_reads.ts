@@ -34,6 +34,7 @@ import { refmanServerOptions } from "../refman_options.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { httpError, serverKeyed } from "../worded.ts";
 
 /** Dossier reads answer an invalid token with 400 (SPEC 7), keeping the check's message. */
 async function checkDossierTokens(
@@ -63,14 +64,17 @@ function sectionEnvelope(
   const matches = sections.filter((s) => s.level > 0 && s.heading === name);
   if (!editable.includes(name)) {
     const why = matches.length > 1
-      ? `the heading occurs ${matches.length} times, so it names no single section`
-      : `there is no such section`;
-    throw new HttpError(
-      400,
-      `Dossier ${env.record_id} revision ${env.revision} has no section ${
-        JSON.stringify(name)
-      }: ${why}; editable sections: ${editable.map((h) => JSON.stringify(h)).join(", ") || "none"}`,
-    );
+      ? serverKeyed("routes.heading_repeats", { n: matches.length })
+      : serverKeyed("routes.no_such_section");
+    const none = serverKeyed("routes.no_sections");
+    throw httpError(400, "routes.dossier_revision_has", {
+      record_id: String(env.record_id),
+      revision: String(env.revision),
+      name: JSON.stringify(name),
+      why: { text: why.message, ref: why.options.ref },
+      map: editable.map((h) => JSON.stringify(h)).join(", ") ||
+        { text: none.message, ref: none.options.ref },
+    });
   }
   const { heading: h, level, body } = matches[0];
   return {
@@ -107,7 +111,7 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const q = queryOf(c, ["id", "revision", "section", "project_token", "research_token"]);
     await checkDossierTokens(state, q.project_token, q.research_token);
     if (q.id === undefined && (q.revision !== undefined || q.section !== undefined)) {
-      throw new HttpError(400, `"revision" and "section" read one dossier; give its "id" too`);
+      throw httpError(400, "routes.revision_section_read");
     }
     const revision = q.revision === undefined ? undefined : positiveInteger(q.revision, "revision");
     const root = await requireArchive(state);
@@ -128,7 +132,7 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const q = queryOf(c, ["claim_id", "dossier_id", "research_token"]);
     await checkResearchToken(state, q.research_token);
     if (q.claim_id !== undefined && q.dossier_id !== undefined) {
-      throw new HttpError(400, `"claim_id" reads one claim; it does not combine with "dossier_id"`);
+      throw httpError(400, "routes.claim_id_reads");
     }
     const root = await requireArchive(state);
     const { claimDetail, listClaims } = await researchFacade();

@@ -35,6 +35,8 @@ import {
   researchRootPath,
 } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { httpError } from "../worded.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 // Values are checked by the facade, whose messages name the field; the schema only refuses
 // unknown fields.
@@ -66,7 +68,7 @@ async function refmanErrors(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (e) {
     if (e instanceof HttpError || e instanceof SvcError || e instanceof ArchiveBusyError) throw e;
-    throw new HttpError(400, `Zotero could not be read: ${(e as Error).message}`);
+    throw httpError(400, "routes.zotero_could_read", { why: messageOf(e) });
   }
 }
 

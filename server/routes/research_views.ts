@@ -25,6 +25,7 @@ import { HttpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { httpError } from "../worded.ts";
 
 const TOKEN = { research_token: z.string().optional() };
 const TIMELINE_QUERY = z.strictObject({ dossier_id: z.string().optional(), ...TOKEN });
@@ -51,7 +52,7 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const raw: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) {
-      throw new HttpError(400, `Query field "${name}" is given more than once`);
+      throw httpError(400, "routes.query_field_given", { name });
     }
     raw[name] = values[0];
   }

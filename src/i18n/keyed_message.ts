@@ -111,3 +111,22 @@ export function wordedWarning(line: string, m: Messages): string {
   }
   return line;
 }
+
+/**
+ * An error's message as a placeholder value: a keyed error keeps its key, so the interface
+ * language words it too (`Cannot restore "b": <its message>`); anything else is its text.
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "../errors.ts";
+ * const ref = { key: "cli.required", values: { flag: "--reason" } };
+ * messageOf(new UsageError("--reason is required", { ref }));
+ * // { text: "--reason is required", ref: { key: "cli.required", values: { flag: "--reason" } } }
+ * messageOf(new Error("disk full")); // "disk full"
+ * ```
+ */
+export function messageOf(error: unknown): MessageValue {
+  if (!(error instanceof Error)) return String(error);
+  const ref = (error as { ref?: MessageRef }).ref;
+  return ref === undefined ? error.message : { text: error.message, ref };
+}
