@@ -113,8 +113,9 @@ export function wordedWarning(line: string, m: Messages): string {
 }
 
 /**
- * An error's message as a placeholder value: a keyed error keeps its key, so the interface
- * language words it too (`Cannot restore "b": <its message>`); anything else is its text.
+ * An error's message (or any object's string `message`) as a placeholder value: a keyed error
+ * keeps its key, so the interface language words it too (`Cannot restore "b": <its message>`);
+ * anything else is its text.
  *
  * @example
  * ```ts
@@ -126,7 +127,7 @@ export function wordedWarning(line: string, m: Messages): string {
  * ```
  */
 export function messageOf(error: unknown): MessageValue {
-  if (!(error instanceof Error)) return String(error);
-  const ref = (error as { ref?: MessageRef }).ref;
-  return ref === undefined ? error.message : { text: error.message, ref };
+  const e = error as { message?: unknown; ref?: MessageRef } | null;
+  if (typeof e !== "object" || e === null || typeof e.message !== "string") return String(error);
+  return e.ref === undefined ? e.message : { text: e.message, ref: e.ref };
 }

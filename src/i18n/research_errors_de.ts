@@ -553,6 +553,13 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   "store.archive_has_log_2":
     "Das Archiv in „{root}“ hat das Protokoll eines anderen Projekts (prüfen: svc research audit)",
   // The record state (research/state).
+  "state.missing": "Der Datensatzstand „{path}“ fehlt",
+  "state.damaged": "Der Datensatzstand „{path}“ ist beschädigt",
+  "state.damaged_or_format":
+    "Der Datensatzstand „{path}“ ist beschädigt oder hat ein anderes Format",
+  "state.not_this_log": "Der Datensatzstand „{path}“ entspricht nicht diesem Protokoll",
+  "state.behind": "Der Datensatzstand ist hinter dem Archiv zurück (Commit {commit} von {latest})",
+  "state.strict": "{what}; ausführen: svc research reindex, oder ohne --strict lesen",
   "state.record_state_keeps":
     "Der Datensatzstand „{path}“ ändert sich ständig; noch einmal versuchen",
   // The archive's operations (research/api).
@@ -564,6 +571,59 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
   // The archive store: log, objects, bundles (research/store).
   "store.another_svc_process":
     "Ein anderer svc-Prozess schreibt gerade in das Archiv; gleich noch einmal versuchen",
+  // Why an image is refused (research/images/validate.ts), inside images.accept_image.
+  "image_why.empty": "die Datei ist leer",
+  "image_why.too_many_bytes":
+    "sie hat {length} Bytes, mehr als die Grenze von {max_image_bytes} (16 MiB)",
+  "image_why.other_type": "sie ist {label}; nur PNG- und JPEG-Bilder werden angenommen",
+  "image_why.not_image":
+    "sie ist kein PNG- oder JPEG-Bild; nur PNG- und JPEG-Bilder werden angenommen",
+  "image_why.name_contradicts":
+    "ihre Bytes sind ein {type_names}-Bild, aber ihr Name sagt {type_names2}; der Typ wird aus den Bytes genommen, daher die Datei passend umbenennen",
+  "image_why.too_many_pixels":
+    "sie hat {width} × {height} = {pixels} Pixel, mehr als die Grenze von {max_image_pixels}",
+  "image_why.after_iend": "{length} Bytes folgen auf den IEND-Chunk",
+  "image_why.truncated_chunk_header":
+    "sie ist abgeschnitten, mitten in einem Chunk-Kopf bei Byte {pos}",
+  "image_why.chunk_no_type": "Chunk {index} bei Byte {pos} hat keinen gültigen Typ",
+  "image_why.chunk_past_end":
+    "sie ist abgeschnitten: Chunk {type} bei Byte {pos} reicht über das Dateiende hinaus",
+  "image_why.chunk_crc": "Chunk {type} bei Byte {pos} besteht seine CRC-32-Prüfung nicht",
+  "image_why.first_chunk": "der erste Chunk ist {type}, nicht IHDR",
+  "image_why.second_ihdr": "sie hat einen zweiten IHDR-Chunk",
+  "image_why.unknown_critical": "sie hat einen unbekannten kritischen Chunk {type}",
+  "image_why.ihdr_length": "ihr IHDR-Chunk hat {length} Bytes, nicht 13",
+  "image_why.png_size": "ihr Kopf nennt eine ungültige Größe {width} × {height}",
+  "image_why.colour_depth": "ihr Kopf nennt Farbtyp {color_type} mit Bittiefe {depth}",
+  "image_why.png_methods":
+    "ihr Kopf nennt eine unbekannte Kompressions-, Filter- oder Zeilensprungmethode",
+  "image_why.plte_after_data": "ihr PLTE-Chunk folgt auf die Bilddaten",
+  "image_why.second_plte": "sie hat einen zweiten PLTE-Chunk",
+  "image_why.grey_plte": "ein Graustufen-PNG hat einen PLTE-Chunk",
+  "image_why.plte_length": "ihr PLTE-Chunk hat {length} Bytes",
+  "image_why.idat_apart": "ihre IDAT-Chunks folgen nicht aufeinander",
+  "image_why.iend_not_empty": "ihr IEND-Chunk ist nicht leer",
+  "image_why.no_chunks": "sie hat keine Chunks",
+  "image_why.no_iend": "sie ist abgeschnitten: kein IEND-Chunk",
+  "image_why.no_idat": "sie hat keinen IDAT-Chunk (keine Bilddaten)",
+  "image_why.palette_no_plte": "ein Paletten-PNG hat keinen PLTE-Chunk",
+  "image_why.before_eoi": "sie ist abgeschnitten: sie endet vor ihrem EOI-Marker",
+  "image_why.not_marker": "Byte {pos} sollte einen Marker beginnen",
+  "image_why.no_sof": "sie hat keinen Frame-Kopf (SOF)",
+  "image_why.no_scan": "sie hat keinen Scan (keine Bilddaten)",
+  "image_why.after_eoi": "{length} Bytes folgen auf den EOI-Marker",
+  "image_why.second_soi": "sie hat einen zweiten SOI-Marker bei Byte {at}",
+  "image_why.marker_out_of_place": "Marker {hex} bei Byte {at} steht an falscher Stelle",
+  "image_why.truncated_segment": "sie ist abgeschnitten, mitten im Segment {hex} bei Byte {at}",
+  "image_why.segment_past_end":
+    "sie ist abgeschnitten: das Segment {hex} bei Byte {at} reicht über das Dateiende hinaus",
+  "image_why.second_sof": "sie hat einen zweiten Frame-Kopf (SOF {hex}) bei Byte {at}",
+  "image_why.sof_malformed": "ihr Frame-Kopf bei Byte {at} ist fehlerhaft",
+  "image_why.jpeg_size": "ihr Frame-Kopf nennt die Größe {width} × {height}",
+  "image_why.scan_before_sof": "sie hat bei Byte {at} einen Scan vor jedem Frame-Kopf",
+  "image_why.sos_malformed": "ihr Scan-Kopf bei Byte {at} ist fehlerhaft",
+  "image_why.inside_data":
+    "sie ist abgeschnitten: sie endet mitten in den Bilddaten, vor ihrem EOI-Marker",
 };
 
 /** Record kinds as German messages name them. */
@@ -577,4 +637,12 @@ export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
   Decision: "Entscheidung",
   Dossier: "Dossier",
   or: "oder",
+  // File kinds an image is refused as (images/validate.ts OTHER_TYPES).
+  "a GIF image": "ein GIF-Bild",
+  "a WebP image": "ein WebP-Bild",
+  "a BMP image": "ein BMP-Bild",
+  "a TIFF image": "ein TIFF-Bild",
+  "an ISO media file (e.g. HEIC or AVIF)": "eine ISO-Mediendatei (etwa HEIC oder AVIF)",
+  "a PDF document": "ein PDF-Dokument",
+  "an SVG or other XML document": "ein SVG- oder anderes XML-Dokument",
 };

@@ -508,6 +508,12 @@ export const RESEARCH_ERRORS_EN = {
   "store.archive_has_log_2":
     'The archive in "{root}" has a log of another project (run: svc research audit)',
   // The record state (research/state).
+  "state.missing": 'The record state "{path}" is missing',
+  "state.damaged": 'The record state "{path}" is damaged',
+  "state.damaged_or_format": 'The record state "{path}" is damaged or of another format',
+  "state.not_this_log": 'The record state "{path}" does not reflect this log',
+  "state.behind": "The record state is behind the archive (commit {commit} of {latest})",
+  "state.strict": "{what}; run: svc research reindex, or read without --strict",
   "state.record_state_keeps": 'The record state "{path}" keeps changing; try again',
   // The archive's operations (research/api).
   "api.same_bytes_are":
@@ -518,6 +524,55 @@ export const RESEARCH_ERRORS_EN = {
   // The archive store: log, objects, bundles (research/store).
   "store.another_svc_process":
     "Another svc process is writing to the archive; try again in a moment",
+  // Why an image is refused (research/images/validate.ts), inside images.accept_image.
+  "image_why.empty": "the file is empty",
+  "image_why.too_many_bytes":
+    "it has {length} bytes, more than the limit of {max_image_bytes} (16 MiB)",
+  "image_why.other_type": "it is {label}; only PNG and JPEG images are accepted",
+  "image_why.not_image": "it is not a PNG or JPEG image; only PNG and JPEG images are accepted",
+  "image_why.name_contradicts":
+    "its bytes are a {type_names} image but its name says {type_names2}; the type is taken from the bytes, so rename the file to match them",
+  "image_why.too_many_pixels":
+    "it has {width} × {height} = {pixels} pixels, more than the limit of {max_image_pixels}",
+  "image_why.after_iend": "{length} bytes follow the IEND chunk",
+  "image_why.truncated_chunk_header": "it is truncated inside a chunk header at byte {pos}",
+  "image_why.chunk_no_type": "chunk {index} at byte {pos} has no valid type",
+  "image_why.chunk_past_end":
+    "it is truncated: chunk {type} at byte {pos} runs past the end of the file",
+  "image_why.chunk_crc": "chunk {type} at byte {pos} fails its CRC-32 check",
+  "image_why.first_chunk": "the first chunk is {type}, not IHDR",
+  "image_why.second_ihdr": "it has a second IHDR chunk",
+  "image_why.unknown_critical": "it has an unknown critical chunk {type}",
+  "image_why.ihdr_length": "its IHDR chunk has {length} bytes, not 13",
+  "image_why.png_size": "its header gives an invalid size {width} × {height}",
+  "image_why.colour_depth": "its header gives colour type {color_type} with bit depth {depth}",
+  "image_why.png_methods": "its header names an unknown compression, filter or interlace method",
+  "image_why.plte_after_data": "its PLTE chunk comes after the image data",
+  "image_why.second_plte": "it has a second PLTE chunk",
+  "image_why.grey_plte": "a greyscale PNG has a PLTE chunk",
+  "image_why.plte_length": "its PLTE chunk has {length} bytes",
+  "image_why.idat_apart": "its IDAT chunks are not consecutive",
+  "image_why.iend_not_empty": "its IEND chunk is not empty",
+  "image_why.no_chunks": "it has no chunks",
+  "image_why.no_iend": "it is truncated: no IEND chunk",
+  "image_why.no_idat": "it has no IDAT chunk (no image data)",
+  "image_why.palette_no_plte": "a palette PNG has no PLTE chunk",
+  "image_why.before_eoi": "it is truncated: it ends before its EOI marker",
+  "image_why.not_marker": "byte {pos} should start a marker",
+  "image_why.no_sof": "it has no frame header (SOF)",
+  "image_why.no_scan": "it has no scan (no image data)",
+  "image_why.after_eoi": "{length} bytes follow the EOI marker",
+  "image_why.second_soi": "it has a second SOI marker at byte {at}",
+  "image_why.marker_out_of_place": "marker {hex} at byte {at} is out of place",
+  "image_why.truncated_segment": "it is truncated inside the {hex} segment at byte {at}",
+  "image_why.segment_past_end":
+    "it is truncated: the {hex} segment at byte {at} runs past the end of the file",
+  "image_why.second_sof": "it has a second frame header (SOF {hex}) at byte {at}",
+  "image_why.sof_malformed": "its frame header at byte {at} is malformed",
+  "image_why.jpeg_size": "its frame header gives the size {width} × {height}",
+  "image_why.scan_before_sof": "it has a scan at byte {at} before any frame header",
+  "image_why.sos_malformed": "its scan header at byte {at} is malformed",
+  "image_why.inside_data": "it is truncated: it ends inside the image data, before its EOI marker",
 } as const;
 
 /** A research error key. */
@@ -540,4 +595,12 @@ export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
   Dossier: "Dossier",
   // Joins `{ alternatives }`.
   or: "or",
+  // File kinds an image is refused as (images/validate.ts OTHER_TYPES).
+  "a GIF image": "a GIF image",
+  "a WebP image": "a WebP image",
+  "a BMP image": "a BMP image",
+  "a TIFF image": "a TIFF image",
+  "an ISO media file (e.g. HEIC or AVIF)": "an ISO media file (e.g. HEIC or AVIF)",
+  "a PDF document": "a PDF document",
+  "an SVG or other XML document": "an SVG or other XML document",
 };
