@@ -18,7 +18,9 @@
 
 import { parseMarkerBody, stripComments } from "./comments.ts";
 import type { Chapter, Marker } from "./types.ts";
-import { ConflictError, UsageError } from "../errors.ts";
+import { ConflictError, type SvcErrorOptions, UsageError } from "../errors.ts";
+import { fillMessage } from "../i18n/keyed_message.ts";
+import { SERVER_MESSAGES_EN, type ServerMessageKey } from "../i18n/server_messages_en.ts";
 
 export type { Marker };
 
@@ -120,7 +122,7 @@ export function addMarker(text: string, options: AddMarkerOptions): MarkerEdit {
   const line = options.line;
   if (!Number.isInteger(line) || line < 1 || line > lineCount + 1) {
     throw new UsageError(
-      `Marker line must be an integer from 1 to ${lineCount + 1}, got ${String(line)}`,
+      ...markerError("marker.line_range", { max: lineCount + 1, line: String(line) }),
     );
   }
   const at = line - 1 < starts.length ? starts[line - 1] : body.length;
@@ -155,7 +157,7 @@ export function addMarker(text: string, options: AddMarkerOptions): MarkerEdit {
  */
 export function resolveMarker(text: string, id: string): MarkerEdit {
   if (typeof id !== "string" || !ID.test(id)) {
-    throw new UsageError(`Marker id must be "m-" and 8 lower-case hex digits, got "${id}"`);
+    throw new UsageError(...markerError("marker.id_form", { id }));
   }
   const { bom, body } = splitBom(text);
   for (const span of commentSpans(body)) {
@@ -166,29 +168,29 @@ export function resolveMarker(text: string, id: string): MarkerEdit {
       return { text: bom + removeComment(body, span.start, span.end), marker };
     }
   }
-  throw new ConflictError(`No marker ${id} in the manuscript; it may have been resolved already`);
+  throw new ConflictError(...markerError("marker.none", { id }));
 }
 
 function checkKind(kind: unknown): string {
   if (typeof kind !== "string" || !KIND.test(kind)) {
-    throw new UsageError(
-      `Marker kind must be 1 to 40 letters, digits, "_" or "-", got "${String(kind)}"`,
-    );
+    throw new UsageError(...markerError("marker.kind_form", { kind: String(kind) }));
   }
   return kind;
 }
 
 function checkNote(raw: unknown): string {
-  if (typeof raw !== "string") throw new UsageError("Marker note must be a string");
-  if (/[\r\n\u0085\u2028\u2029]/.test(raw)) throw new UsageError("Marker note must be one line");
+  if (typeof raw !== "string") throw new UsageError(...markerError("marker.note_string"));
+  if (/[\r\n\u0085\u2028\u2029]/.test(raw)) {
+    throw new UsageError(...markerError("marker.note_one_line"));
+  }
   const note = raw.replace(/[ \t]+/g, " ").trim();
-  if (CONTROL.test(note)) throw new UsageError("Marker note must not contain control characters");
+  if (CONTROL.test(note)) throw new UsageError(...markerError("marker.note_control"));
   if ([...note].length > MAX_NOTE_LENGTH) {
-    throw new UsageError(`Marker note must be at most ${MAX_NOTE_LENGTH} characters`);
+    throw new UsageError(...markerError("marker.note_length", { max: MAX_NOTE_LENGTH }));
   }
   // `--` covers `-->` and `<!--`; a leading `>` is rejected as the definition asks.
   if (note.includes("--") || note.startsWith(">")) {
-    throw new UsageError('Marker note must not contain "--" or start with ">"');
+    throw new UsageError(...markerError("marker.note_comment"));
   }
   return note;
 }
@@ -196,10 +198,7 @@ function checkNote(raw: unknown): string {
 function checkOutsideBlocks(body: string, line: number, at: number): void {
   const comment = commentSpans(body).find((s) => s.start < at && (s.end < 0 || at < s.end));
   if (comment) {
-    throw new UsageError(
-      `Line ${line} is inside the HTML comment that starts on line ${comment.line}; ` +
-        "choose a line before or after it",
-    );
+    throw new UsageError(...markerError("marker.in_comment", { line, start: comment.line }));
   }
   const lines = stripComments(body).lines;
   let fence: number | null = null;
@@ -207,10 +206,7 @@ function checkOutsideBlocks(body: string, line: number, at: number): void {
     if (FENCE.test(lines[i].text)) fence = fence === null ? i + 1 : null;
   }
   if (fence !== null) {
-    throw new UsageError(
-      `Line ${line} is inside the fenced code block that starts on line ${fence}; ` +
-        "choose a line before or after it",
-    );
+    throw new UsageError(...markerError("marker.in_fence", { line, start: fence }));
   }
 }
 
@@ -282,4 +278,12 @@ function markerId(input: string): string {
     hash = Math.imul(hash ^ byte, FNV_PRIME) >>> 0;
   }
   return `m-${hash.toString(16).padStart(8, "0")}`;
+}
+
+/** Message and options of a marker error by its server catalogue key (the page words it). */
+function markerError(
+  key: ServerMessageKey,
+  values: Readonly<Record<string, string | number>> = {},
+): [string, SvcErrorOptions] {
+  return [fillMessage(SERVER_MESSAGES_EN[key], values), { ref: { key, values } }];
 }

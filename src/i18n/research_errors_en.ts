@@ -221,6 +221,8 @@ export const RESEARCH_ERRORS_EN = {
   "batch.operations_empty": '"operations" is empty',
   "batch.too_many": "A batch holds at most {max} operations",
   "batch.twice": "{id} appears twice in the batch",
+  "batch.future_pin":
+    "it pins revision {rev} of {id}, which this batch would create; a batch cannot refer to its own future revisions",
   "batch.operation": "Operation {n}: {error}",
   "compare.image": 'Source "{source}" is an image ({type}); images never enter comparison',
   "compare.unavailable":
@@ -339,6 +341,9 @@ export const RESEARCH_ERRORS_EN = {
     "Image {image_ref}: its bytes are not {media_type} (run: svc research audit)",
   "api.link_re_pinned": "Link {id} was not re-pinned: {reason}",
   // Reference manager: Zotero (research/refman).
+  "refman.api_url_relative": '{name} "{text}" is not an absolute URL (or "off")',
+  "refman.api_url_http": '{name} "{text}" must be an http URL',
+  "refman.api_url_plain": '{name} "{text}" must be a plain address without credentials or query',
   "refman.local_api_switched": "The local API is switched off",
   "refman.zotero_s_local": "Zotero's local API did not answer GET {url}: {why}",
   "refman.zotero_s_local_2": "Zotero's local API answered {status} to GET {path}: {split}",

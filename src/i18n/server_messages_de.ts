@@ -140,6 +140,23 @@ export const SERVER_MESSAGES_DE: ServerMessages = {
   "projects.created_with_research":
     "Das Projekt „{title}“ ist mit seinem Recherche-Archiv angelegt",
   "projects.opened": "„{title}“ geöffnet",
+  "marker.line_range":
+    "Die Zeile der Markierung muss eine ganze Zahl von 1 bis {max} sein, nicht {line}",
+  "marker.id_form":
+    "Die Markierungs-ID muss „m-“ und 8 Hex-Ziffern in Kleinbuchstaben sein, nicht „{id}“",
+  "marker.none": "Keine Markierung {id} im Manuskript; sie ist vielleicht schon erledigt",
+  "marker.kind_form":
+    "Die Art der Markierung muss aus 1 bis 40 Buchstaben, Ziffern, „_“ oder „-“ bestehen, nicht „{kind}“",
+  "marker.note_string": "Die Notiz der Markierung muss eine Zeichenkette sein",
+  "marker.note_one_line": "Die Notiz der Markierung muss eine einzige Zeile sein",
+  "marker.note_control": "Die Notiz der Markierung darf keine Steuerzeichen enthalten",
+  "marker.note_length": "Die Notiz der Markierung darf höchstens {max} Zeichen lang sein",
+  "marker.note_comment":
+    "Die Notiz der Markierung darf kein „--“ enthalten und nicht mit „>“ beginnen",
+  "marker.in_comment":
+    "Zeile {line} liegt im HTML-Kommentar, der in Zeile {start} beginnt; eine Zeile davor oder danach wählen",
+  "marker.in_fence":
+    "Zeile {line} liegt im Codeblock, der in Zeile {start} beginnt; eine Zeile davor oder danach wählen",
   "markers.added": "Markierung {id} in Zeile {line} hinzugefügt",
   "projects.saved_opened": "„{name}“ gespeichert und geöffnet",
   "projects.read_again": "Die Manuskriptdatei wird neu gelesen",

@@ -8,6 +8,10 @@
  * @module
  */
 
+import type { MessageRef } from "../errors.ts";
+import { fillMessage } from "../i18n/keyed_message.ts";
+import { RESEARCH_ERRORS_EN } from "../i18n/research_errors_en.ts";
+
 /** What one file's `[refman]` table contributes. */
 export interface RefmanFileConfig {
   /** As written (trimmed): absolute, `~` or `~/…`, or relative to the config file's folder. */
@@ -21,7 +25,7 @@ const KEYS = new Set(["data_dir", "api_url"]);
 /**
  * Checks a local-API address: an absolute http(s) URL without credentials, query or fragment
  * (a trailing slash is added), or `off`. `name` opens the message (`SVC_REFMAN_API_URL`,
- * `refman.api_url`).
+ * `refman.api_url`); a refusal carries its catalogue key (`ref`) for the interface language.
  *
  * @example
  * ```ts
@@ -32,24 +36,27 @@ const KEYS = new Set(["data_dir", "api_url"]);
 export function checkRefmanApiUrl(
   value: string,
   name: string,
-): { ok: true; value: string | null } | { ok: false; message: string } {
+): { ok: true; value: string | null } | { ok: false; message: string; ref: MessageRef } {
   const text = value.trim();
   if (text === "off") return { ok: true, value: null };
+  const refuse = (
+    key: "refman.api_url_relative" | "refman.api_url_http" | "refman.api_url_plain",
+  ) => {
+    const values = { name, text };
+    return {
+      ok: false as const,
+      message: fillMessage(RESEARCH_ERRORS_EN[key], values),
+      ref: { key, values },
+    };
+  };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: `${name} "${text}" is not an absolute URL (or "off")` };
+    return refuse("refman.api_url_relative");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, message: `${name} "${text}" must be an http URL` };
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    return {
-      ok: false,
-      message: `${name} "${text}" must be a plain address without credentials or query`,
-    };
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return refuse("refman.api_url_http");
+  if (url.username || url.password || url.search || url.hash) return refuse("refman.api_url_plain");
   if (!url.pathname.endsWith("/")) url.pathname += "/";
   return { ok: true, value: url.href };
 }
