@@ -5,9 +5,10 @@
  * `SVC_REFMAN_API_URL`), bundles (a damaged bundle), images (a GIF and a PNG with a broken
  * CRC), the record state (`--strict` without a state file) and batches (a pin into the
  * batch's own future); and the `compare` text and Markdown views against Kafka's "Die
- * Verwandlung" from the corpus. Each case runs in German and in English: German must print
- * no English wording of the catalogues (`testing/english_check.ts`), English must print
- * some, with the same exit code.
+ * Verwandlung" from the corpus (the fixture archive's language is English, so the view also
+ * says that the source reads as German). Each case runs in German and in English: German
+ * must print no English wording of the catalogues (`testing/english_check.ts`), English must
+ * print some, with the same exit code.
  *
  * @module
  */
@@ -74,18 +75,23 @@ Deno.test("SVC_LANG=de: errors of search, metadata, Zotero, bundles, images, sta
     await Deno.mkdir(bundle);
     await Deno.writeTextFile(join(bundle, "bundle.json"), '{"format": "something else"}');
     const ops = join(scratch, "ops.json");
-    const claim = records.claim[0];
+    const link = await research.getRecord(root, {
+      kind: "evidence_link",
+      id: records.evidence_link[0],
+    });
+    const claim = (link.record as { claim_id: string }).claim_id;
     const latest = await latestOf("claim", claim);
-    const relation = records.claim_relation[0];
+    const why = { change_kind: "correction", reason: "Prüfung" };
     await Deno.writeTextFile(
       ops,
       JSON.stringify([
-        { kind: "claim", id: claim, expected_revision: latest, changes: { title: "Neu" } },
+        { kind: "claim", id: claim, expected_revision: latest, changes: { title: "Neu" }, ...why },
         {
-          kind: "claim_relation",
-          id: relation,
-          expected_revision: 1,
-          changes: { from_claim_revision: latest + 1 },
+          kind: "evidence_link",
+          id: records.evidence_link[0],
+          expected_revision: link.revision,
+          changes: { claim_revision: latest + 1 },
+          ...why,
         },
       ]),
     );
@@ -216,7 +222,7 @@ Deno.test("SVC_LANG=de: svc research compare prints its text and Markdown views 
   for (
     const expected of [
       /^Quellenvergleich \(source_internal\)$/m,
-      /^Quelle: +“Die Verwandlung, Kapitel I” \[src_\w+, Version 1\]: [\d,]+ Wörter, [\d,]+ Sätze, analysiert als de$/m,
+      /^Quelle: +“Die Verwandlung, Kapitel I” \[src_\w+, Version ver_\w+\]: [\d,]+ Wörter, [\d,]+ Sätze, analysiert als en \(liest sich als de\)$/m,
       /^Manuskript: .*verwandlung\.md: [\d,]+ Wörter in 3 Kapiteln \(3 mit mindestens 100 Wörtern\)$/m,
       /^ {2}Jensen-Shannon-Divergenz +0\.\d{4} \(natürlicher Logarithmus;/m,
       /^Wörter, die die Quelle öfter gebraucht: Log-Likelihood G²/m,

@@ -178,7 +178,7 @@ export function researchImageRoutes(state: ServerState): Hono {
       image = await readImage(root, identity);
     } catch (e) {
       if (e instanceof ImageUnavailableError) {
-        throw new HttpError(404, e.message, { availability: e.availability });
+        throw new HttpError(404, e.message, { availability: e.availability }, { ref: e.ref });
       }
       throw e;
     }

@@ -106,7 +106,7 @@ async function requireContext(
     await requireProjectToken(state, projectToken);
   } catch (e) {
     if (e instanceof ConflictError) {
-      throw new HttpError(409, e.message, { code: "stale-context" });
+      throw new HttpError(409, e.message, { code: "stale-context" }, { ref: e.ref });
     }
     throw e;
   }

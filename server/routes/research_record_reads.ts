@@ -47,7 +47,7 @@ async function checkDossierTokens(
     await checkResearchToken(state, researchToken);
   } catch (e) {
     if (e instanceof ConflictError || (e instanceof HttpError && e.status === 409)) {
-      throw new HttpError(400, e.message);
+      throw new HttpError(400, e.message, {}, { ref: e.ref });
     }
     throw e;
   }
