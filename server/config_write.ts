@@ -27,8 +27,8 @@ import { parse, stringify } from "npm:smol-toml@1.9.1";
 import { checkMergedPublication, type PublicationEdits } from "../src/settings/publication.ts";
 import { UsageError } from "../src/errors.ts";
 import { writeFileAtomic } from "../src/project/atomic_write.ts";
-import { serverKeyedArgs } from "./worded.ts";
 import { messageOf } from "../src/i18n/keyed_message.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /** Where the project's settings live inside the file. */
 export type ConfigTable = "root" | "tool.svc";

@@ -9,11 +9,20 @@
 import type { Context } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ArchiveBusyError, DuplicateSourceError, StaleArchiveError } from "../research/mod.ts";
-import { type MessageRef, SvcError } from "../src/errors.ts";
+import {
+  type MessageRef,
+  type MessageRefValue,
+  SvcError,
+  type SvcErrorOptions,
+} from "../src/errors.ts";
+import { RESEARCH_TERMS_EN } from "../src/i18n/research_errors_en.ts";
 import { fillMessage } from "../src/i18n/keyed_message.ts";
 import { SERVER_MESSAGES_DE } from "../src/i18n/server_messages_de.ts";
-import { SERVER_MESSAGES_EN, type ServerMessages } from "../src/i18n/server_messages_en.ts";
-import { httpError } from "./worded.ts";
+import {
+  SERVER_MESSAGES_EN,
+  type ServerMessageKey,
+  type ServerMessages,
+} from "../src/i18n/server_messages_en.ts";
 
 /** HTTP statuses the routes use for errors. */
 export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 421 | 500 | 501 | 503;
@@ -213,4 +222,62 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (!parsed.success) throw new BodyIssueError(parsed.error.issues[0]);
   return parsed.data;
+}
+
+/** Values of a server message's placeholders. */
+export type ServerValues = Readonly<Record<string, MessageRefValue>>;
+
+/**
+ * The English message of a server key and the reference that words it in another language.
+ *
+ * @example
+ * ```ts
+ * serverKeyed("markers.resolved", { id: "m1" }).message; // "Marker m1 resolved"
+ * ```
+ */
+export function serverKeyed(
+  key: ServerMessageKey,
+  values: ServerValues = {},
+): { message: string; options: SvcErrorOptions & { ref: MessageRef } } {
+  return {
+    message: fillMessage(SERVER_MESSAGES_EN[key], values, RESEARCH_TERMS_EN),
+    options: { ref: { key, values } },
+  };
+}
+
+/**
+ * Message and options of an error class by server key (`new UsageError(...serverKeyedArgs(k))`).
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "../src/errors.ts";
+ * new UsageError(...serverKeyedArgs("project.manuscript_selected")).ref?.key;
+ * // "project.manuscript_selected"
+ * ```
+ */
+export function serverKeyedArgs(
+  key: ServerMessageKey,
+  values: ServerValues = {},
+  options: ErrorOptions = {},
+): [string, SvcErrorOptions] {
+  const k = serverKeyed(key, values);
+  return [k.message, { ...options, ...k.options }];
+}
+
+/**
+ * An `HttpError` by server key.
+ *
+ * @example
+ * ```ts
+ * httpError(400, "routes.query_blank").message; // '"query" must not be blank'
+ * ```
+ */
+export function httpError(
+  status: ErrorStatus,
+  key: ServerMessageKey,
+  values: ServerValues = {},
+  extra: Record<string, unknown> = {},
+): HttpError {
+  const k = serverKeyed(key, values);
+  return new HttpError(status, k.message, extra, k.options);
 }

@@ -27,7 +27,7 @@ import { resolveNames } from "../src/settings/names.ts";
 import { parseNames } from "../src/views/characters.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
-import { serverKeyedArgs } from "./worded.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /** The effective settings of the selected project. */
 export interface ProjectSettings {

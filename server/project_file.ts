@@ -10,8 +10,8 @@
 
 import { ARCHIVE_DIR } from "../research/mod.ts";
 import { insideRoot } from "../src/project/inside_root.ts";
-import { httpError } from "./worded.ts";
 import { messageOf } from "../src/i18n/keyed_message.ts";
+import { httpError } from "./http.ts";
 
 /**
  * Resolves `path` (relative to `root`, or absolute) to the real path of a regular file inside

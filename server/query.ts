@@ -8,7 +8,7 @@
  */
 
 import type { Context } from "npm:hono@4.13.19";
-import { httpError } from "./worded.ts";
+import { httpError } from "./http.ts";
 
 /**
  * The request's query parameters, each given at most once and each one of `allowed`.

@@ -10,7 +10,7 @@
 import { researchFacade } from "./research_facade.ts";
 import { checkResearchToken, requireArchive } from "./research_root.ts";
 import type { ServerState } from "./state.ts";
-import { httpError } from "./worded.ts";
+import { httpError } from "./http.ts";
 
 /** The body fields the shared checks read. */
 export interface IngestRequestFields {

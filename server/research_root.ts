@@ -18,7 +18,7 @@
 import { resolve } from "node:path";
 import { archiveProjectId, validArchive } from "./research_facade.ts";
 import type { ServerState } from "./state.ts";
-import { httpError } from "./worded.ts";
+import { httpError } from "./http.ts";
 
 /**
  * How long a research write waits for the archive's writer lock before it answers 503 with

@@ -12,7 +12,7 @@ import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
 import { isMarkdownName } from "../src/project/manuscript_name.ts";
 import { UsageError } from "../src/errors.ts";
 import type { Selection } from "./state.ts";
-import { serverKeyedArgs } from "./worded.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /**
  * The Markdown manuscripts of a folder in name order (hidden names and README-like files

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { MessageRef, MessageRefValue, SvcErrorOptions } from "../src/errors.ts";
+import type { MessageRef } from "../src/errors.ts";
 import { fillMessage, keyedMessage } from "../src/i18n/keyed_message.ts";
 import { messages, type UiLanguage, uiLanguage } from "../src/i18n/messages.ts";
 import { SERVER_MESSAGES_DE } from "../src/i18n/server_messages_de.ts";
@@ -19,7 +19,7 @@ import {
   type ServerMessageKey,
   type ServerMessages,
 } from "../src/i18n/server_messages_en.ts";
-import { BodyIssueError, type ErrorStatus, HttpError } from "./http.ts";
+import { BodyIssueError, serverKeyed, type ServerValues } from "./http.ts";
 import { projectSettings } from "./project.ts";
 import type { ServerState } from "./state.ts";
 
@@ -27,64 +27,6 @@ const TABLES: Readonly<Record<UiLanguage, ServerMessages>> = {
   en: SERVER_MESSAGES_EN,
   de: SERVER_MESSAGES_DE,
 };
-
-/** Values of a server message's placeholders. */
-export type ServerValues = Readonly<Record<string, MessageRefValue>>;
-
-/**
- * The English message of a server key and the reference that words it in another language.
- *
- * @example
- * ```ts
- * serverKeyed("markers.resolved", { id: "m1" }).message; // "Marker m1 resolved"
- * ```
- */
-export function serverKeyed(
-  key: ServerMessageKey,
-  values: ServerValues = {},
-): { message: string; options: SvcErrorOptions & { ref: MessageRef } } {
-  return {
-    message: fillMessage(SERVER_MESSAGES_EN[key], values, messages("en").researchTerms),
-    options: { ref: { key, values } },
-  };
-}
-
-/**
- * Message and options of an error class by server key (`new UsageError(...serverKeyedArgs(k))`).
- *
- * @example
- * ```ts
- * import { UsageError } from "../src/errors.ts";
- * new UsageError(...serverKeyedArgs("project.manuscript_selected")).ref?.key;
- * // "project.manuscript_selected"
- * ```
- */
-export function serverKeyedArgs(
-  key: ServerMessageKey,
-  values: ServerValues = {},
-  options: ErrorOptions = {},
-): [string, SvcErrorOptions] {
-  const k = serverKeyed(key, values);
-  return [k.message, { ...options, ...k.options }];
-}
-
-/**
- * An `HttpError` by server key.
- *
- * @example
- * ```ts
- * httpError(400, "routes.query_blank").message; // '"query" must not be blank'
- * ```
- */
-export function httpError(
-  status: ErrorStatus,
-  key: ServerMessageKey,
-  values: ServerValues = {},
-  extra: Record<string, unknown> = {},
-): HttpError {
-  const k = serverKeyed(key, values);
-  return new HttpError(status, k.message, extra, k.options);
-}
 
 /**
  * A server message in a language.

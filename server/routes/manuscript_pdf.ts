@@ -26,10 +26,9 @@ import type { LanguageCode } from "../../src/language/types.ts";
 import { type ComposeInput, composePdf } from "../../src/report/pdf/compose.ts";
 import { PDF_LAYOUTS } from "../../src/report/pdf/layout.ts";
 import { TOOL, VERSION } from "../../src/version.ts";
-import { readJson } from "../http.ts";
+import { httpError, readJson } from "../http.ts";
 import { projectViews, requireProjectToken } from "../project.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const BODY = z.strictObject({
   layout: z.enum(PDF_LAYOUTS),

@@ -25,11 +25,11 @@ import {
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { decodeManuscript, readManuscriptFile } from "../../src/project/manuscript.ts";
 import { keepMode } from "../config_write.ts";
-import { ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import type { ServerState } from "../state.ts";
 import { serial } from "../serial.ts";
-import { httpError, pageLanguage, serverText } from "../worded.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 const ADD_BODY = z.strictObject({

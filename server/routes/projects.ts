@@ -38,7 +38,7 @@ import { manuscriptSlug } from "../../src/project/exports/slug.ts";
 import { isMarkdownName, markdownStem } from "../../src/project/manuscript_name.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
-import { ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import { probeProject, type ProjectProbe } from "../probe.ts";
 import { researchFacade } from "../research_facade.ts";
@@ -47,7 +47,7 @@ import { resolveSelection } from "../select.ts";
 import type { ServerState } from "../state.ts";
 import { MAX_PATH_ENTRIES } from "../project_limits.ts";
 import { isTemplateName, starterManuscript, TEMPLATE_NAMES } from "../templates.ts";
-import { httpError, pageLanguage, serverText } from "../worded.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 /** Longest `title` and `author_name` of a new project, in characters (SPEC 8). */

@@ -20,11 +20,11 @@ import { join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ARCHIVE_DIR } from "../../research/mod.ts";
-import { ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, researchContext } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError, pageLanguage, serverText } from "../worded.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 
 const INIT_BODY = z.strictObject({
   title: z.string(),

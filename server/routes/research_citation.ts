@@ -12,12 +12,11 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { isInterfaceLanguage } from "../../src/settings/languages.ts";
-import { ok } from "../http.ts";
+import { httpError, ok } from "../http.ts";
 import { projectSettings } from "../project.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const STYLES = ["chicago", "mla", "apa"] as const;
 

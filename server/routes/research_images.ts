@@ -32,13 +32,12 @@
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { MAX_IMAGE_BYTES } from "../../research/mod.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { queryOf, requiredParam } from "../query.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkIngestRequest } from "../research_ingest_checks.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const IMAGE_FIELDS = {
   project_id: z.string(),

@@ -33,12 +33,11 @@ import type { Context } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ConflictError } from "../../src/errors.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { projectSettings, requireProjectToken } from "../project.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const positive = z.number().int().positive();
 

@@ -27,14 +27,13 @@
 import { Hono } from "npm:hono@4.13.19";
 import { bodySections } from "../../research/mod.ts";
 import { ConflictError } from "../../src/errors.ts";
-import { HttpError, ok } from "../http.ts";
+import { HttpError, httpError, ok, serverKeyed } from "../http.ts";
 import { requireProjectToken } from "../project.ts";
 import { booleanParam, positiveInteger, queryOf, requiredParam } from "../query.ts";
 import { refmanServerOptions } from "../refman_options.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError, serverKeyed } from "../worded.ts";
 
 /** Dossier reads answer an invalid token with 400 (SPEC 7), keeping the check's message. */
 async function checkDossierTokens(

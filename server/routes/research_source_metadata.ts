@@ -14,11 +14,10 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const REVISE_BODY = z.strictObject({
   source_id: z.string(),

@@ -14,11 +14,10 @@
  */
 
 import { Hono } from "npm:hono@4.13.19";
-import { ok } from "../http.ts";
+import { httpError, ok } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 /**
  * The source routes, relative to `/api`.

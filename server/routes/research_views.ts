@@ -21,11 +21,10 @@
 
 import { type Context, Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 
 const TOKEN = { research_token: z.string().optional() };
 const TIMELINE_QUERY = z.strictObject({ dossier_id: z.string().optional(), ...TOKEN });

@@ -47,11 +47,11 @@ import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
 import { MAX_NAMES_LENGTH, splitNames } from "../../src/settings/names.ts";
 import { parseNames } from "../../src/views/characters.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
 import { ServerState, type SessionSettings } from "../state.ts";
 import { serial } from "../serial.ts";
-import { httpError, pageLanguage, serverText } from "../worded.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 /** Posted threshold names and the key each one sets. */

@@ -29,11 +29,10 @@ import { TENSE_KEY_PATTERN, tenseFlags } from "../../src/report/dashboard/tense_
 import { excerpt } from "../../src/report/dashboard/format.ts";
 import { SvcError } from "../../src/errors.ts";
 import { setDismissal } from "../../src/project/dismissals.ts";
-import { ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { projectViews, requireProjectToken } from "../project.ts";
 import { serial } from "../serial.ts";
 import type { ServerState } from "../state.ts";
-import { httpError } from "../worded.ts";
 import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 const BODY = z.strictObject({

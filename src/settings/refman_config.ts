@@ -9,8 +9,6 @@
  */
 
 import type { MessageRef } from "../errors.ts";
-import { fillMessage } from "../i18n/keyed_message.ts";
-import { RESEARCH_ERRORS_EN } from "../i18n/research_errors_en.ts";
 
 /** What one file's `[refman]` table contributes. */
 export interface RefmanFileConfig {
@@ -39,24 +37,28 @@ export function checkRefmanApiUrl(
 ): { ok: true; value: string | null } | { ok: false; message: string; ref: MessageRef } {
   const text = value.trim();
   if (text === "off") return { ok: true, value: null };
-  const refuse = (
-    key: "refman.api_url_relative" | "refman.api_url_http" | "refman.api_url_plain",
-  ) => {
-    const values = { name, text };
-    return {
-      ok: false as const,
-      message: fillMessage(RESEARCH_ERRORS_EN[key], values),
-      ref: { key, values },
-    };
-  };
+  // Each refusal carries the key of its text in the research catalogue
+  // (src/i18n/research_errors_en.ts), so the interface language words it.
+  const refuse = (key: string, message: string) => ({
+    ok: false as const,
+    message,
+    ref: { key, values: { name, text } },
+  });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return refuse("refman.api_url_relative");
+    return refuse("refman.api_url_relative", `${name} "${text}" is not an absolute URL (or "off")`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return refuse("refman.api_url_http");
-  if (url.username || url.password || url.search || url.hash) return refuse("refman.api_url_plain");
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return refuse("refman.api_url_http", `${name} "${text}" must be an http URL`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    return refuse(
+      "refman.api_url_plain",
+      `${name} "${text}" must be a plain address without credentials or query`,
+    );
+  }
   if (!url.pathname.endsWith("/")) url.pathname += "/";
   return { ok: true, value: url.href };
 }
