@@ -164,7 +164,7 @@ export async function refmanIngest(
     return { ...receipt, via: source.via };
   } catch (e) {
     // Every refman failure is a 400 (SPEC 7); a project id that changed under the lock is one.
-    if (e instanceof StaleArchiveError) throw new UsageError(e.message);
+    if (e instanceof StaleArchiveError) throw new UsageError(e.message, { ref: e.ref });
     throw e;
   }
 }
