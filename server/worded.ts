@@ -50,6 +50,7 @@ export function serverText(
  *
  * @example
  * ```ts
+ * import { httpError } from "./http.ts";
  * wordedMessage(httpError(400, "routes.query_blank"), "de"); // "„query“ darf nicht leer sein"
  * wordedMessage(new Error("boom"), "de"); // "boom"
  * ```
