@@ -35,8 +35,8 @@ export class ArchiveBusyError extends ProcessingError {
    * error.retryAfter; // 2
    * ```
    */
-  constructor(message: string, retryAfter: number) {
-    super(message);
+  constructor(message: string, retryAfter: number, options?: SvcErrorOptions) {
+    super(message, options);
     this.retryAfter = retryAfter;
   }
 }
@@ -67,8 +67,8 @@ export class DuplicateSourceError extends ConflictError {
    * error.existing.source_id; // "src_1"
    * ```
    */
-  constructor(message: string, existing: ExistingSource) {
-    super(message);
+  constructor(message: string, existing: ExistingSource, options?: SvcErrorOptions) {
+    super(message, options);
     this.existing = existing;
   }
 }

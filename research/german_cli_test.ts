@@ -17,62 +17,10 @@ import * as research from "./mod.ts";
 import { fullRecordsFixture } from "./testing/full_records_fixture.ts";
 import { linkQuote } from "./testing/manuscript_fixture.ts";
 import { svc } from "../testing/cli.ts";
-import { RESEARCH_ERRORS_DE } from "../src/i18n/research_errors_de.ts";
-import { RESEARCH_ERRORS_EN } from "../src/i18n/research_errors_en.ts";
-import { RESEARCH_TEXT_DE } from "../src/i18n/research_text_de.ts";
+import { ENGLISH, englishIn } from "./testing/english_check.ts";
 import { RESEARCH_TEXT_EN } from "../src/i18n/research_text_en.ts";
 
 const CORPUS = new URL("../../shared/corpus/de/die-verwandlung.md", import.meta.url);
-
-/** English wording that must not reach a German surface. */
-interface English {
-  /** Phrases of two or more words (a template's text between placeholders). */
-  readonly phrases: readonly string[];
-  /** Labels without placeholders: a whole line, heading or cell equal to one is English. */
-  readonly labels: ReadonlySet<string>;
-}
-
-const TWO_WORDS = /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u;
-
-function englishOf(
-  tables: readonly [Readonly<Record<string, string>>, Readonly<Record<string, string>>][],
-): English {
-  const phrases = new Set<string>();
-  const labels = new Set<string>();
-  for (const [en, de] of tables) {
-    for (const [key, text] of Object.entries(en)) {
-      if (text === de[key]) continue;
-      if (!/\{\w+\}/.test(text)) labels.add(text.trim());
-      // Each stretch between placeholders, and each clause of it (split at : ; , ( ) and —).
-      for (const part of text.split(/\{\w+\}/)) {
-        for (const piece of [part, ...part.split(/[:;,()]| — /)]) {
-          const p = piece.trim();
-          if (TWO_WORDS.test(p) && !de[key].includes(p)) phrases.add(p);
-        }
-      }
-    }
-  }
-  return { phrases: [...phrases], labels };
-}
-
-const ENGLISH = englishOf([
-  [RESEARCH_TEXT_EN, RESEARCH_TEXT_DE],
-  [RESEARCH_ERRORS_EN, RESEARCH_ERRORS_DE],
-]);
-
-/** The English wording found in `output`, as "line: wording" entries. */
-function englishIn(output: string): string[] {
-  const found = new Set<string>();
-  for (const line of output.split("\n")) {
-    for (const p of ENGLISH.phrases) if (line.includes(p)) found.add(`${line}: «${p}»`);
-    const cells = line.replace(/^\[error\] /, "").replace(/^#+ /, "")
-      .split(/ \| |^\| | \|$|\s{2,}| · |: /).map((c) => c.trim());
-    for (const c of [line.trim(), ...cells]) {
-      if (ENGLISH.labels.has(c)) found.add(`${line}: «${c}»`);
-    }
-  }
-  return [...found];
-}
 
 /** The fixture archive, with a German source and a German manuscript whose link has moved. */
 async function germanArchive() {

@@ -95,3 +95,26 @@ export function conflictError(key: ResearchErrorKey, values?: KeyedValues): Conf
   const k = keyed(key, values);
   return new ConflictError(k.message, k.options);
 }
+
+/**
+ * The message and options of an error class by key, for classes whose constructor takes more
+ * than a message (`new StaleIndexError("gap", ...keyedArgs(key, values))`); `options` (such as a
+ * `cause`) are kept beside the key.
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "../src/errors.ts";
+ * const error = new UsageError(...keyedArgs("cli.required", { flag: "--reason" }, { cause: 1 }));
+ * error.ref?.key; // "cli.required"
+ * ```
+ */
+export function keyedArgs(
+  key: ResearchErrorKey,
+  values: KeyedValues = {},
+  options: ErrorOptions = {},
+): [string, SvcErrorOptions & { ref: MessageRef }] {
+  const k = keyed(key, values);
+  return [k.message, { ...options, ...k.options }];
+}
+
+export { messageOf } from "../src/i18n/keyed_message.ts";

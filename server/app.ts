@@ -8,6 +8,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { errorDetails, fail, HttpError, statusOf } from "./http.ts";
+import { pageLanguage, serverText, wordedMessage } from "./worded.ts";
 import { apiIndexRoutes } from "./routes/api_index.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { manuscriptPdfRoutes } from "./routes/manuscript_pdf.ts";
@@ -79,14 +80,16 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.route("/api", researchManuscriptLinkRoutes(state));
   app.route("/api", researchImageRoutes(state));
   app.route("/api", researchViewRoutes(state));
-  app.route("/api", unsupportedRoutes());
+  app.route("/api", unsupportedRoutes(state));
   app.route("/", dashboardRoutes(state));
-  app.notFound((c) => fail(c, 404, "Not found"));
-  app.onError((error, c) => {
+  app.notFound(async (c) => fail(c, 404, serverText(await pageLanguage(state), "app.not_found")));
+  // Messages follow the served page's interface language (server/worded.ts).
+  app.onError(async (error, c) => {
     const status = statusOf(error);
+    const language = await pageLanguage(state);
     const message = status === 500 && !(error instanceof HttpError)
-      ? "Internal error"
-      : error.message;
+      ? serverText(language, "app.internal")
+      : wordedMessage(error, language);
     if (status === 500 && state.launch.debug) console.error(`[debug] ${error.stack ?? error}`);
     const { extra, headers } = errorDetails(error);
     const res = fail(c, status, message, extra);

@@ -27,6 +27,8 @@ import { parse, stringify } from "npm:smol-toml@1.9.1";
 import { checkMergedPublication, type PublicationEdits } from "../src/settings/publication.ts";
 import { UsageError } from "../src/errors.ts";
 import { writeFileAtomic } from "../src/project/atomic_write.ts";
+import { messageOf } from "../src/i18n/keyed_message.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /** Where the project's settings live inside the file. */
 export type ConfigTable = "root" | "tool.svc";
@@ -65,7 +67,7 @@ function parseDocument(text: string, name: string): Table {
     return parse(text, { integersAsBigInt: true }) as Table;
   } catch (e) {
     const why = (e as Error).message.split("\n")[0];
-    throw new UsageError(`Config file "${name}" is not valid TOML (${why}); nothing was saved`);
+    throw new UsageError(...serverKeyedArgs("config_write.config_file_valid", { name, why }));
   }
 }
 
@@ -100,7 +102,7 @@ export function editConfigText(
   if (table === "tool.svc") {
     const tool = doc.tool;
     if (!isTable(tool) || !isTable(tool.svc)) {
-      throw new UsageError(`Config file "${name}" has no [tool.svc] table; nothing was saved`);
+      throw new UsageError(...serverKeyedArgs("config_write.config_file_has", { name }));
     }
     svc = tool.svc;
   }
@@ -112,14 +114,15 @@ export function editConfigText(
   }
   if (edits.publication !== undefined) {
     if (svc.publication !== undefined && !isTable(svc.publication)) {
-      throw new UsageError(`"publication" in "${name}" is not a table; nothing was saved`);
+      throw new UsageError(...serverKeyedArgs("config_write.publication_table_saved", { name }));
     }
     const merged = checkMergedPublication(svc.publication, edits.publication);
     if (!merged.ok) {
       throw new UsageError(
-        `Publication settings after this change are invalid: ${
-          merged.messages.join("; ")
-        } (in "${name}"); nothing was saved`,
+        ...serverKeyedArgs("config_write.publication_settings_after", {
+          list: merged.messages.join("; "),
+          name,
+        }),
       );
     }
     // No empty [publication] table for a request that clears keys that were never set.
@@ -140,13 +143,13 @@ async function readConfig(path: string): Promise<{ text: string; mode: number | 
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) return null;
     throw new UsageError(
-      `Cannot read config file "${path}" (${(e as Error).message}); nothing was saved`,
+      ...serverKeyedArgs("config_write.read_config_file", { path, why: messageOf(e) }),
     );
   }
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes), mode };
   } catch {
-    throw new UsageError(`Config file "${path}" is not valid UTF-8; nothing was saved`);
+    throw new UsageError(...serverKeyedArgs("config_write.config_file_valid_2", { path }));
   }
 }
 

@@ -27,6 +27,7 @@ import { resolveNames } from "../src/settings/names.ts";
 import { parseNames } from "../src/views/characters.ts";
 import { messages } from "../src/i18n/messages.ts";
 import type { ServerState } from "./state.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /** The effective settings of the selected project. */
 export interface ProjectSettings {
@@ -134,7 +135,7 @@ export async function projectViews(
   state: ServerState,
 ): Promise<{ views: DashboardViews; settings: ProjectSettings; analysis: Analysis }> {
   const manuscript = state.selection?.manuscript;
-  if (!manuscript) throw new UsageError("No manuscript is selected");
+  if (!manuscript) throw new UsageError(...serverKeyedArgs("project.manuscript_selected"));
   const settings = await projectSettings(state);
   const { analysis } = await state.analyses.get(
     manuscript,
@@ -228,11 +229,11 @@ export async function projectToken(state: ServerState): Promise<string> {
  */
 export async function requireProjectToken(state: ServerState, token: unknown): Promise<void> {
   if (typeof token !== "string" || token === "") {
-    throw new ConflictError("The project token is missing; reload the page");
+    throw new ConflictError(...serverKeyedArgs("project.project_token_missing"));
   }
   const expected = Buffer.from(await projectToken(state));
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ConflictError("The selected project or its settings changed; reload the page");
+    throw new ConflictError(...serverKeyedArgs("project.selected_project_settings"));
   }
 }

@@ -10,7 +10,8 @@
 
 import { ARCHIVE_DIR } from "../research/mod.ts";
 import { insideRoot } from "../src/project/inside_root.ts";
-import { HttpError } from "./http.ts";
+import { messageOf } from "../src/i18n/keyed_message.ts";
+import { httpError } from "./http.ts";
 
 /**
  * Resolves `path` (relative to `root`, or absolute) to the real path of a regular file inside
@@ -26,25 +27,25 @@ import { HttpError } from "./http.ts";
  */
 export async function fileInProject(root: string, path: string, field: string): Promise<string> {
   if (path === "" || path.includes("\0")) {
-    throw new HttpError(400, `"${field}" must name a file inside the project folder`);
+    throw httpError(400, "project_file.name_file_inside", { field });
   }
   const place = await insideRoot(root, path);
   if (!place.ok && (place.why === "no-root" || place.why === "unresolved")) {
     const e = place.error;
     const why = e instanceof Deno.errors.NotFound ? "not found" : e.message;
-    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${why}`);
+    throw httpError(400, "project_file.use", { path, field, why });
   }
   if (!place.ok && place.why === "outside") {
-    throw new HttpError(400, `"${path}" is outside the project folder; nothing was read`);
+    throw httpError(400, "project_file.outside_project_folder", { path });
   }
   // The root itself passes on to the file check below.
   const real = place.ok ? place.real : place.realRoot;
   if (place.ok && place.relative.split("/")[0] === ARCHIVE_DIR) {
-    throw new HttpError(400, `"${path}" is inside the research archive; nothing was read`);
+    throw httpError(400, "project_file.inside_research_archive", { path });
   }
   const info = await Deno.stat(real).catch((e: Error) => {
-    throw new HttpError(400, `Cannot use "${path}" as "${field}": ${e.message}`);
+    throw httpError(400, "project_file.use", { path, field, why: messageOf(e) });
   });
-  if (!info.isFile) throw new HttpError(400, `"${path}" is not a regular file`);
+  if (!info.isFile) throw httpError(400, "project_file.regular_file", { path });
   return real;
 }

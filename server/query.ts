@@ -8,7 +8,7 @@
  */
 
 import type { Context } from "npm:hono@4.13.19";
-import { HttpError } from "./http.ts";
+import { httpError } from "./http.ts";
 
 /**
  * The request's query parameters, each given at most once and each one of `allowed`.
@@ -28,14 +28,12 @@ export function queryOf(
   const out: Partial<Record<string, string>> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (!allowed.includes(name)) {
-      throw new HttpError(
-        400,
-        `Unknown query field "${name}"; this route takes ${
-          allowed.map((a) => `"${a}"`).join(", ")
-        }`,
-      );
+      throw httpError(400, "query.unknown_query_field", {
+        name,
+        map: allowed.map((a) => `"${a}"`).join(", "),
+      });
     }
-    if (values.length > 1) throw new HttpError(400, `"${name}" is given more than once`);
+    if (values.length > 1) throw httpError(400, "query.given_more_than", { name });
     out[name] = values[0];
   }
   return out;
@@ -52,7 +50,7 @@ export function queryOf(
 export function requiredParam(q: Partial<Record<string, string>>, name: string): string {
   const value = q[name];
   if (value === undefined || value.trim() === "") {
-    throw new HttpError(400, `The query field "${name}" is required`);
+    throw httpError(400, "query.query_field_required", { name });
   }
   return value;
 }
@@ -69,7 +67,7 @@ export function requiredParam(q: Partial<Record<string, string>>, name: string):
 export function positiveInteger(value: string, name: string): number {
   const n = Number(value);
   if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(n)) {
-    throw new HttpError(400, `"${name}" must be a positive integer, not ${JSON.stringify(value)}`);
+    throw httpError(400, "query.positive_integer", { name, value: JSON.stringify(value) });
   }
   return n;
 }
@@ -85,5 +83,5 @@ export function positiveInteger(value: string, name: string): number {
 export function booleanParam(value: string, name: string): boolean {
   if (value === "true") return true;
   if (value === "false") return false;
-  throw new HttpError(400, `"${name}" must be true or false, not ${JSON.stringify(value)}`);
+  throw httpError(400, "query.true_false", { name, value: JSON.stringify(value) });
 }

@@ -7,10 +7,10 @@
  * @module
  */
 
-import { HttpError } from "./http.ts";
 import { researchFacade } from "./research_facade.ts";
 import { checkResearchToken, requireArchive } from "./research_root.ts";
 import type { ServerState } from "./state.ts";
+import { httpError } from "./http.ts";
 
 /** The body fields the shared checks read. */
 export interface IngestRequestFields {
@@ -43,7 +43,7 @@ export async function checkIngestRequest(
     context !== undefined &&
     (context === null || typeof context !== "object" || Array.isArray(context))
   ) {
-    throw new HttpError(400, `"context" must be a JSON object; nothing was read`);
+    throw httpError(400, "research_ingest_checks.context_json_object");
   }
   checkContext(context);
   if (body.origin_url !== undefined) checkOriginUrl(body.origin_url);

@@ -16,9 +16,9 @@
  */
 
 import { resolve } from "node:path";
-import { HttpError } from "./http.ts";
 import { archiveProjectId, validArchive } from "./research_facade.ts";
 import type { ServerState } from "./state.ts";
+import { httpError } from "./http.ts";
 
 /**
  * How long a research write waits for the archive's writer lock before it answers 503 with
@@ -162,7 +162,7 @@ export async function checkResearchToken(
   const valid = ctx.root !== null && sig !== null &&
     await crypto.subtle.verify("HMAC", await hmacKey(state), sig, material(ctx));
   if (!valid) {
-    throw new HttpError(409, "The research context changed; reload the page", {
+    throw httpError(409, "research_root.research_context_changed", {}, {
       code: "stale-context",
     });
   }
@@ -188,12 +188,9 @@ export async function requireResearchToken(
   action: string,
 ): Promise<void> {
   if (token === undefined || token === "") {
-    throw new HttpError(
-      409,
-      `${action} needs the research_token of the selected research root ` +
-        "(data-research-token on #research-manager); reload the page; nothing was written",
-      { code: "stale-context" },
-    );
+    throw httpError(409, "research_root.needs_research_token", { action }, {
+      code: "stale-context",
+    });
   }
   await checkResearchToken(state, token);
 }
@@ -212,13 +209,10 @@ export async function requireResearchToken(
 export async function requireArchive(state: ServerState): Promise<string> {
   const ctx = await researchContext(state);
   if (ctx.root === null) {
-    throw new HttpError(400, "No project folder is selected; open one first");
+    throw httpError(400, "research_root.project_folder_selected");
   }
   if (ctx.projectId === null) {
-    throw new HttpError(
-      400,
-      `"${ctx.root}" holds no research archive; create one with POST /api/research-init`,
-    );
+    throw httpError(400, "research_root.holds_research_archive", { root: ctx.root });
   }
   return ctx.root;
 }

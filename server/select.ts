@@ -12,6 +12,7 @@ import { pickManuscript } from "../src/project/exports/find_manuscript.ts";
 import { isMarkdownName } from "../src/project/manuscript_name.ts";
 import { UsageError } from "../src/errors.ts";
 import type { Selection } from "./state.ts";
+import { serverKeyedArgs } from "./http.ts";
 
 /**
  * The Markdown manuscripts of a folder in name order (hidden names and README-like files
@@ -48,14 +49,14 @@ export async function resolveSelection(path: string): Promise<Selection> {
     real = await Deno.realPath(path);
     info = await Deno.stat(real);
   } catch {
-    throw new UsageError(`Cannot open "${path}": no such file or folder`);
+    throw new UsageError(...serverKeyedArgs("select.open_such_file", { path }));
   }
   if (info.isDirectory) {
     const found = await manuscriptsIn(real);
     return { root: real, manuscript: found.length > 0 ? join(real, found[0]) : null };
   }
   if (!info.isFile || !isMarkdownName(basename(real))) {
-    throw new UsageError(`Cannot open "${path}": not a folder or a Markdown manuscript`);
+    throw new UsageError(...serverKeyedArgs("select.open_folder_markdown", { path }));
   }
   return { root: dirname(real), manuscript: real };
 }

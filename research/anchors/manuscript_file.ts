@@ -20,8 +20,7 @@
  */
 
 import { resolve } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
-import { usageError } from "../keyed_errors.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 import { loadConfig } from "../../src/project/config_files.ts";
 import { insideRoot, type RootPlace } from "../../src/project/inside_root.ts";
 import {
@@ -160,7 +159,7 @@ export async function requireReadable(
 ): Promise<Extract<ManuscriptRead, { status: "ok" }>> {
   const read = await readAnchoredManuscript(root, manuscript);
   if (read.status !== "ok") {
-    throw new ProcessingError(`Cannot read manuscript ${read.reason}`);
+    throw processingError("anchors.read_manuscript", { reason: read.reason });
   }
   return read;
 }

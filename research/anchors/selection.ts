@@ -24,8 +24,8 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { isSha256 } from "../store/digest.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Longest quote, in code points (SPEC 8). */
 export const MAX_QUOTE_CODE_POINTS = 10_000;
@@ -75,25 +75,23 @@ export function codePointLength(text: string): number {
 
 function exactFields(value: unknown, field: string, names: readonly string[]) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new UsageError(`"${field}" must be a JSON object`);
+    throw usageError("field.object", { field });
   }
   const o = value as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!names.includes(k)) {
-      throw new UsageError(`Unknown field "${field}.${k}"; fields: ${names.join(", ")}`);
+      throw usageError("anchors.unknown_field_fields", { field, k, list: names.join(", ") });
     }
   }
   for (const k of names) {
-    if (o[k] === undefined) throw new UsageError(`"${field}" needs "${k}"`);
+    if (o[k] === undefined) throw usageError("anchors.needs", { field, k });
   }
   return o;
 }
 
 function whole(value: unknown, field: string, min: number): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < min) {
-    throw new UsageError(
-      `"${field}" must be a whole number of at least ${min}, not ${JSON.stringify(value)}`,
-    );
+    throw usageError("anchors.whole_number_least", { field, min, value: JSON.stringify(value) });
   }
   return value;
 }
@@ -114,30 +112,28 @@ export function checkSelection(value: unknown, field = "selection"): Selection {
   const startLine = whole(o.start_line, `${field}.start_line`, 1);
   const endLine = whole(o.end_line, `${field}.end_line`, 1);
   if (endLine < startLine) {
-    throw new UsageError(
-      `"${field}.end_line" ${endLine} comes before "${field}.start_line" ${startLine}`,
-    );
+    throw usageError("anchors.end_line_comes", { field, end_line: endLine, start_line: startLine });
   }
   if (!isSha256(o.paragraph_sha256)) {
-    throw new UsageError(`"${field}.paragraph_sha256" must be 64 lower-case hex digits`);
+    throw usageError("anchors.paragraph_sha_lower", { field });
   }
   const start = whole(o.start, `${field}.start`, 0);
   const end = whole(o.end, `${field}.end`, 0);
   if (end <= start) {
-    throw new UsageError(`"${field}.end" ${end} must be greater than "${field}.start" ${start}`);
+    throw usageError("anchors.end_greater_than", { field, end, start });
   }
-  if (typeof o.quote !== "string") throw new UsageError(`"${field}.quote" must be a string`);
-  if (o.quote.trim() === "") throw new UsageError(`"${field}.quote" must not be blank`);
+  if (typeof o.quote !== "string") throw usageError("anchors.quote_string", { field });
+  if (o.quote.trim() === "") throw usageError("anchors.quote_blank", { field });
   const length = codePointLength(o.quote);
   if (length > MAX_QUOTE_CODE_POINTS) {
-    throw new UsageError(
-      `"${field}.quote" is longer than ${MAX_QUOTE_CODE_POINTS} code points (${length})`,
-    );
+    throw usageError("anchors.quote_longer_than", {
+      field,
+      max_quote_code_points: MAX_QUOTE_CODE_POINTS,
+      length,
+    });
   }
   if (length !== end - start) {
-    throw new UsageError(
-      `"${field}.quote" has ${length} code points but start..end spans ${end - start}`,
-    );
+    throw usageError("anchors.quote_has_code", { field, length, end: end - start });
   }
   return {
     start_line: startLine,
@@ -163,10 +159,10 @@ export function checkSelection(value: unknown, field = "selection"): Selection {
 export function checkAnchor(value: unknown, field = "anchor"): Anchor {
   const o = exactFields(value, field, ANCHOR_FIELDS);
   if (typeof o.manuscript !== "string" || !isProjectRelative(o.manuscript)) {
-    throw new UsageError(`"${field}.manuscript" must be a project-relative path`);
+    throw usageError("anchors.manuscript_project_relative", { field });
   }
   if (!isSha256(o.source_sha256)) {
-    throw new UsageError(`"${field}.source_sha256" must be 64 lower-case hex digits`);
+    throw usageError("anchors.source_sha_lower", { field });
   }
   return {
     manuscript: o.manuscript,
@@ -202,10 +198,10 @@ export function isProjectRelative(path: string): boolean {
  */
 export function checkNote(value: unknown): string | null {
   if (value == null) return null;
-  if (typeof value !== "string") throw new UsageError(`"note" must be a string`);
+  if (typeof value !== "string") throw usageError("anchors.note_string");
   const n = codePointLength(value);
   if (n > MAX_NOTE_CHARS) {
-    throw new UsageError(`"note" is longer than ${MAX_NOTE_CHARS} characters (${n})`);
+    throw usageError("anchors.note_longer_than", { max_note_chars: MAX_NOTE_CHARS, n });
   }
   return value;
 }

@@ -14,15 +14,16 @@
  */
 
 import { join } from "node:path";
-import { ConflictError, ProcessingError, UsageError } from "../../src/errors.ts";
+import { ConflictError, UsageError } from "../../src/errors.ts";
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
-import { DuplicateSourceError, StaleArchiveError, UnsupportedSourceError } from "../errors.ts";
+import { DuplicateSourceError, UnsupportedSourceError } from "../errors.ts";
 import { batchFiles, type SkippedEntry } from "./batch_files.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { sha256 } from "../store/digest.ts";
 import { loadArchive } from "../store/load.ts";
 import { type ArchivePaths, archivePaths } from "../store/paths.ts";
 import { ingest, type IngestOptions, requireRetention } from "./ingest.ts";
+import { messageOf, processingError, staleError, usageError } from "../keyed_errors.ts";
 
 /** One file's entry in a checkpoint. */
 export interface CheckpointItem {
@@ -56,7 +57,7 @@ export interface BatchOptions
 }
 
 function checkpointPath(paths: ArchivePaths, id: string): string {
-  if (!/^[0-9a-f]{64}$/.test(id)) throw new UsageError(`"${id}" is not a batch id`);
+  if (!/^[0-9a-f]{64}$/.test(id)) throw usageError("api.batch_id", { id });
   return join(paths.checkpoints, `${id}.json`);
 }
 
@@ -76,7 +77,7 @@ export async function ingestCheckpoint(
   const paths = archivePaths(root);
   if (batchId !== undefined) {
     const cp = await readCheckpoint(paths, batchId);
-    if (!cp) throw new UsageError(`No checkpoint for batch "${batchId}"`);
+    if (!cp) throw usageError("api.checkpoint_batch", { batch_id: batchId });
     return { schema: "research-ingest-checkpoint-local/1", checkpoint: cp };
   }
   const out: Checkpoint[] = [];
@@ -120,9 +121,7 @@ async function readCheckpoint(paths: ArchivePaths, id: string): Promise<Checkpoi
     return cp?.format === "svc-ingest-checkpoint/1" && cp.batch_id === id ? cp : null;
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) return null;
-    throw new ProcessingError(
-      `Checkpoint of batch "${id}" is unreadable; discard it: ${(e as Error).message}`,
-    );
+    throw processingError("api.checkpoint_batch_unreadable", { id, why: messageOf(e) });
   }
 }
 
@@ -150,10 +149,7 @@ export async function batchIngest(
   const batchId = await sha256(files.join("\n"));
   const start = await loadArchive(paths);
   if (expected !== null && expected !== start.state.head) {
-    throw new StaleArchiveError(
-      `The archive changed since snapshot ${expected.slice(0, 12)}…; read it again; ` +
-        "nothing was written",
-    );
+    throw staleError("api.archive_changed_since", { slice: expected.slice(0, 12) });
   }
   let cp = await readCheckpoint(paths, batchId);
   const resumed = cp !== null;

@@ -12,8 +12,8 @@
  */
 
 import { dirname, join, relative, resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import type { ExistingSource } from "../errors.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** Why a batch left a file out. */
 export type SkipReason =
@@ -56,7 +56,7 @@ export async function batchFiles(
   try {
     info = await Deno.stat(abs);
   } catch {
-    throw new ProcessingError(`Cannot read batch "${input}": not found`);
+    throw processingError("api.read_batch_found", { input });
   }
   const files: string[] = [];
   const skipped: SkippedEntry[] = [];
@@ -71,9 +71,9 @@ export async function batchFiles(
       if (line && !line.startsWith("#")) files.push(resolve(dirname(abs), line));
     }
   }
-  if (!files.length && !skipped.length) throw new UsageError(`The batch "${input}" names no files`);
+  if (!files.length && !skipped.length) throw usageError("api.batch_names_files", { input });
   if (new Set(files).size !== files.length) {
-    throw new UsageError(`The batch "${input}" names a file twice`);
+    throw usageError("api.batch_names_file", { input });
   }
   return { files, skipped };
 }

@@ -20,6 +20,7 @@ import { archivePaths } from "../store/paths.ts";
 import { latestVersion } from "../store/state.ts";
 import { versionAvailability } from "../store/tombstones.ts";
 import { usageError } from "../keyed_errors.ts";
+import type { ResearchText } from "../views/text.ts";
 
 /**
  * Compares source `sourceId` (its latest version) with the manuscript at `manuscriptPath`.
@@ -36,8 +37,13 @@ export async function compareSource(
   root: string,
   sourceId: string,
   manuscriptPath: string,
-  options: { format?: "json" | CompareFormat; language?: LanguageChoice; manuscriptText?: string } =
-    {},
+  options: {
+    format?: "json" | CompareFormat;
+    language?: LanguageChoice;
+    manuscriptText?: string;
+    /** The wording of `text` and `md` (default English; the CLI passes its interface's). */
+    text?: ResearchText;
+  } = {},
 ): Promise<Record<string, unknown> | string> {
   const archive = await loadArchive(archivePaths(root));
   const source = archive.state.sources.get(sourceId);
@@ -69,5 +75,5 @@ export async function compareSource(
   if (format !== "text" && format !== "md") {
     throw usageError("compare.format", { format: String(format) });
   }
-  return renderComparison(report, format);
+  return renderComparison(report, format, { text: options.text });
 }

@@ -12,6 +12,7 @@ import { DuplicateSourceError, type ExistingSource } from "../errors.ts";
 import type { ArchiveState } from "../store/state.ts";
 import { versionAvailability } from "../store/tombstones.ts";
 import { sourceMetadataView } from "../views/source_metadata_view.ts";
+import { keyed } from "../keyed_errors.ts";
 
 /**
  * The first available version whose bytes have SHA-256 `digest`, or null.
@@ -59,10 +60,10 @@ export function refuseDuplicate(
   if (options.sourceId !== undefined) return null;
   const existing = sameBytes(state, digest);
   if (existing === null || options.asNewSource === true) return existing;
-  throw new DuplicateSourceError(
-    `The same bytes are already archived as source ${existing.source_id} "${existing.title}" ` +
-      `(version ${existing.version}); nothing was written. Say what is meant: a new version of ` +
-      `that source, or a separate new source`,
-    existing,
-  );
+  const k = keyed("api.same_bytes_are", {
+    source_id: existing.source_id,
+    title: existing.title,
+    version: existing.version,
+  });
+  throw new DuplicateSourceError(k.message, existing, k.options);
 }

@@ -32,10 +32,9 @@
  * @module
  */
 
-import { processingError, staleError, usageError } from "../keyed_errors.ts";
+import { keyed, processingError, staleError, usageError } from "../keyed_errors.ts";
 import { basename } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
+import { ProcessingError, type SvcErrorOptions } from "../../src/errors.ts";
 import { imageAvailability, imageRef, imageUrl, type StoredImageEntry } from "../images/entries.ts";
 import {
   type CheckedImage,
@@ -122,8 +121,8 @@ export class ImageUnavailableError extends ProcessingError {
    * e.availability; // "purged"
    * ```
    */
-  constructor(message: string, availability: string) {
-    super(message);
+  constructor(message: string, availability: string, options?: SvcErrorOptions) {
+    super(message, options);
     this.availability = availability;
   }
 }
@@ -145,17 +144,17 @@ interface CheckedInput {
  * {@linkcode MAX_FILENAME} characters.
  */
 function imageFilename(value: unknown): string {
-  if (typeof value !== "string") throw new UsageError(`"filename" must be a string`);
+  if (typeof value !== "string") throw usageError("api.filename_string");
   const name = basename(value.replaceAll("\\", "/")).trim();
   if (name === "" || name === "." || name === "..") {
-    throw new UsageError(`"filename" ${JSON.stringify(value)} names no file`);
+    throw usageError("api.filename_names_file", { value: JSON.stringify(value) });
   }
   // deno-lint-ignore no-control-regex
   if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(name)) {
-    throw new UsageError(`"filename" must be a single line without control characters`);
+    throw usageError("api.filename_single_line");
   }
   if ([...name].length > MAX_FILENAME) {
-    throw new UsageError(`"filename" is longer than ${MAX_FILENAME} characters`);
+    throw usageError("api.filename_longer_than", { max_filename: MAX_FILENAME });
   }
   return name;
 }
@@ -528,9 +527,10 @@ export async function readImage(root: string, identity: ImageIdentity): Promise<
   const versionId = f.recordId(identity.versionId, "version_id", "ver");
   const archive = await loadArchive(archivePaths(root));
   if (projectId !== archive.manifest.project_id) {
-    throw new StaleArchiveError(
-      `The archive belongs to project ${archive.manifest.project_id}, not ${projectId}`,
-    );
+    throw staleError("api.archive_belongs_project_2", {
+      project_id: archive.manifest.project_id,
+      project_id2: projectId,
+    });
   }
   const v = archive.state.versions.get(versionId);
   if (!v || v.source_id !== sourceId) {
@@ -541,20 +541,17 @@ export async function readImage(root: string, identity: ImageIdentity): Promise<
   }
   const availability = imageAvailability(archive, versionId);
   const unavailable = (state: string): never => {
-    throw new ImageUnavailableError(
-      `Image ${imageRef(sourceId, versionId)} is ${state}; its bytes are not served`,
-      state,
-    );
+    const k = keyed("api.image_bytes_are", { image_ref: imageRef(sourceId, versionId), state });
+    throw new ImageUnavailableError(k.message, state, k.options);
   };
   if (availability !== "available") unavailable(availability);
   const bytes = await getObjectIfPresent(archive.paths, v.bytes);
   if (!bytes) return unavailable("missing");
   if (sniffImage(bytes) !== v.media_type) {
-    throw new ProcessingError(
-      `Image ${
-        imageRef(sourceId, versionId)
-      }: its bytes are not ${v.media_type} (run: svc research audit)`,
-    );
+    throw processingError("api.image_bytes_are_2", {
+      image_ref: imageRef(sourceId, versionId),
+      media_type: v.media_type,
+    });
   }
   return {
     project_id: projectId,

@@ -16,7 +16,6 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import { type IndexState, openIndex, type SearchIndex, StaleIndexError } from "../search/index.ts";
 import { sweepBuildTemps } from "../search/build_temps.ts";
 import { refuseWriteFault } from "../store/fs_errors.ts";
@@ -24,6 +23,7 @@ import { checkHeadMark } from "../store/head_mark.ts";
 import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /**
  * The index's state, or null when it is missing or unusable. Never writes.
@@ -106,9 +106,7 @@ async function currentIndexUncached(
   const mark = await checkHeadMark(paths);
   const headHash = await readHeadHash(paths.log);
   if (!headHash) {
-    throw new ProcessingError(
-      `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
-    );
+    throw processingError("api.archive_has_empty", { root: paths.root });
   }
   let index: SearchIndex | null = null;
   if (!options.strict && !OPEN.has(paths.index)) {
@@ -132,12 +130,10 @@ async function currentIndexUncached(
     }
     if (options.strict) {
       const head = await readHead(paths.log);
-      throw new ProcessingError(
-        `The search index is behind the archive (commit ${
-          st?.commit ?? "none"
-        } of ${head?.commit}); ` +
-          "run: svc research reindex, or search without --strict",
-      );
+      throw processingError("api.search_index_behind", {
+        commit: st?.commit ?? "none",
+        commit2: String(head?.commit),
+      });
     }
     // The index is behind: only now load the log reader and the index writer (the write
     // side pulls in node:path, whose Node compatibility layer costs a fresh search ~15 ms).
@@ -175,9 +171,7 @@ async function currentIndexUncached(
       };
     }
     if (e instanceof StaleIndexError) {
-      throw new ProcessingError(
-        `The search index cannot be used (${e.reason}); run: svc research reindex`,
-      );
+      throw processingError("api.search_index_used", { reason: e.reason });
     }
     throw e;
   }

@@ -8,7 +8,7 @@
  */
 
 import { basename, extname } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { ProcessingError } from "../../src/errors.ts";
 import { extractSource } from "../ingest/extract.ts";
 import { optionalSnapshotGuard } from "../records/snapshot_guard.ts";
 import { sha256 } from "../store/digest.ts";
@@ -127,9 +127,7 @@ export async function ingest(root: string, options: IngestOptions): Promise<Inge
   const context = checkContext(options.context);
   const originUrl = resolveOriginUrl(options.originUrl, context);
   if (options.asNewSource === true && options.sourceId !== undefined) {
-    throw new UsageError(
-      "Give either a source to add a new version to or --as-new-source (as_new_source), not both",
-    );
+    throw usageError("api.give_either_source");
   }
   const { bytes, filename } = await readInput(options);
   // Refused duplicates cost no extraction (no OCR); the writer checks again under the lock,

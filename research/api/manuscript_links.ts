@@ -16,11 +16,9 @@
  */
 
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { UsageError } from "../../src/errors.ts";
 import { insideRoot, isInside } from "../../src/project/inside_root.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
 import { displayInline } from "../../src/document/inline_markdown.ts";
-import { StaleArchiveError } from "../errors.ts";
 import {
   anchorParseOptions,
   manuscriptInProject,
@@ -108,7 +106,7 @@ export function guardText(value: unknown, field: string): string {
  * ```
  */
 export function guardSha256(value: unknown, field: string): string {
-  if (!isSha256(value)) throw new UsageError(`"${field}" must be 64 lower-case hex digits`);
+  if (!isSha256(value)) throw usageError("api.lower_case_hex", { field });
   return value;
 }
 
@@ -424,9 +422,10 @@ export async function reviewWithParagraphs(
     options.expectedProjectId != null &&
     options.expectedProjectId !== archive.manifest.project_id
   ) {
-    throw new StaleArchiveError(
-      `The archive belongs to project ${archive.manifest.project_id}, not ${options.expectedProjectId}`,
-    );
+    throw staleError("api.archive_belongs_project", {
+      project_id: archive.manifest.project_id,
+      expected_project_id: String(options.expectedProjectId),
+    });
   }
   const byFile = new Map<string, RevisionState[]>();
   for (const record of archive.state.records.values()) {

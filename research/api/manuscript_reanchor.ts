@@ -15,9 +15,7 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
-import { StaleArchiveError } from "../errors.ts";
 import { anchorParseOptions, paragraphIndex, requireReadable } from "../anchors/manuscript_file.ts";
 import type { ParagraphIndex } from "../anchors/paragraph_index.ts";
 import { type AnchorState, resolveSelection } from "../anchors/resolve.ts";
@@ -164,7 +162,7 @@ export async function reanchorManuscriptLink(
       });
     }
     plan = planFor(link, index, read.sha256);
-    if (!plan.op) throw new UsageError(`Link ${id} was not re-pinned: ${plan.reason}`);
+    if (!plan.op) throw usageError("api.link_re_pinned", { id, reason: plan.reason });
     return { ops: [plan.op], schema: schemaOfRevision(plan.op) };
   }, {
     expectedSnapshot: snapshot,
@@ -304,9 +302,10 @@ export async function reconcileManuscriptLinks(
       options.expectedProjectId != null &&
       options.expectedProjectId !== archive.manifest.project_id
     ) {
-      throw new StaleArchiveError(
-        `The archive belongs to project ${archive.manifest.project_id}, not ${options.expectedProjectId}`,
-      );
+      throw staleError("api.archive_belongs_project", {
+        project_id: archive.manifest.project_id,
+        expected_project_id: String(options.expectedProjectId),
+      });
     }
   }
   const done = (p: Plan) => {

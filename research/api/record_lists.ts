@@ -6,7 +6,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { passageCitation, TextCache } from "../records/citations.ts";
 import { evidenceConflict } from "../records/conflicts.ts";
 import * as f from "../records/fields.ts";
@@ -17,6 +16,7 @@ import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
 import { latestRevision, type RevisionState } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Current revisions of every record of a kind, in creation order. */
 function currentRevisions(archive: LoadedArchive, kind: AuthoredKind): RevisionState[] {
@@ -185,7 +185,7 @@ export async function listClaimRelations(
 ): Promise<Record<string, unknown>> {
   const archive = await load(root);
   if (options.includeRetracted !== undefined && typeof options.includeRetracted !== "boolean") {
-    throw new UsageError(`"include_retracted" must be true or false`);
+    throw usageError("api.include_retracted_true");
   }
   const claimId = options.claimId == null
     ? null

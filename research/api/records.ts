@@ -10,9 +10,7 @@
  * @module
  */
 
-import { keyed } from "../keyed_errors.ts";
-import { UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
+import { keyed, staleError, usageError } from "../keyed_errors.ts";
 import { createRecord, ID_PREFIX } from "../records/kinds.ts";
 import { resolvePins } from "../records/references.ts";
 import { checkRequest, revisionOp, schemaOfRevision } from "../records/revise.ts";
@@ -88,7 +86,7 @@ export async function createDossier(
   guards: WriteGuards = {},
 ): Promise<Record<string, unknown>> {
   if (fields.images !== undefined) {
-    throw new UsageError(`"images" are added with dossier-image, not when creating a dossier`);
+    throw usageError("api.images_are_added");
   }
   const { archive, op } = await createOf(root, "dossier", fields, guards);
   return envelopeAfter(archive, op);
@@ -172,9 +170,11 @@ export async function linkEvidence(
     (a, stored) => {
       const latest = a.state.records.get(stored.claim_id as string)!.revisions.length;
       if (expected !== null && expected !== latest) {
-        throw new StaleArchiveError(
-          `Claim ${stored.claim_id} is at revision ${latest}, not ${expected}; nothing was written`,
-        );
+        throw staleError("api.claim_revision", {
+          claim_id: String(stored.claim_id),
+          latest,
+          expected,
+        });
       }
     },
   );

@@ -29,7 +29,8 @@ import type { ArchiveState } from "../store/state.ts";
 import { writeCommit } from "../store/writer.ts";
 import type { RevisionOp } from "../types.ts";
 import { reviseRecord } from "./records.ts";
-import { usageError } from "../keyed_errors.ts";
+import { keyed, usageError } from "../keyed_errors.ts";
+import type { MessageValue } from "../../src/i18n/keyed_message.ts";
 
 /** Most operations one batch may hold. */
 const MAX_BATCH = 1000;
@@ -285,7 +286,7 @@ function futureReference(
   state: ArchiveState,
   req: CheckedRequest,
   batch: readonly CheckedRequest[],
-): string | null {
+): MessageValue | null {
   const targets = new Set(batch.map((r) => r.id));
   const c = req.changes;
   const pins: [unknown, unknown][] = [
@@ -302,8 +303,8 @@ function futureReference(
     if (typeof id !== "string" || typeof rev !== "number" || !targets.has(id)) continue;
     const latest = state.records.get(id)?.revisions.length ?? 0;
     if (rev > latest) {
-      return `it pins revision ${rev} of ${id}, which this batch would create; ` +
-        "a batch cannot refer to its own future revisions";
+      const k = keyed("batch.future_pin", { rev, id });
+      return { text: k.message, ref: k.options.ref };
     }
   }
   return null;
@@ -312,7 +313,7 @@ function futureReference(
 function batchOps(state: ArchiveState, reqs: readonly CheckedRequest[]): RevisionOp[] {
   return reqs.map((req, i) => {
     const future = futureReference(state, req, reqs);
-    if (future) throw new UsageError(`Operation ${i + 1}: ${future}`);
+    if (future) throw usageError("batch.operation", { n: i + 1, error: future });
     try {
       return revisionOp(state, req, { autoPin: true });
     } catch (e) {

@@ -8,8 +8,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
-import { StaleArchiveError } from "../errors.ts";
 import {
   mergeSourceMetadata,
   sameMetadata,
@@ -24,6 +22,7 @@ import { writeCommit } from "../store/writer.ts";
 import type { ChangeKind, SourceMetadataOp } from "../types.ts";
 import { MAX_NOTE } from "./context.ts";
 import { currentIndex } from "./index_sync.ts";
+import { staleError, usageError } from "../keyed_errors.ts";
 
 /** The storage schema of the first `source_metadata` operation (SPEC 9.7). */
 export const SOURCE_METADATA_SCHEMA = 8;
@@ -65,7 +64,7 @@ export async function reviseSourceMetadata(
   const paths = archivePaths(root);
   const expected = options.expectedRevision;
   if (typeof expected !== "number" || !Number.isInteger(expected) || expected < 0) {
-    throw new UsageError("expected_revision must be a whole number (0 when the source has none)");
+    throw usageError("api.expected_revision_whole");
   }
   const reason = checkReason(options.reason);
   const changeKind = checkChangeKind(options.changeKind);
@@ -74,24 +73,25 @@ export async function reviseSourceMetadata(
     options.changes === null || typeof options.changes !== "object" ||
     Array.isArray(options.changes) || Object.keys(options.changes).length === 0
   ) {
-    throw new UsageError("Nothing to change: give at least one metadata field");
+    throw usageError("api.change_give_least");
   }
   let op!: SourceMetadataOp;
   const result = await writeCommit(paths, (archive) => {
     const state = archive.state;
     if (!state.sources.has(options.sourceId)) {
-      throw new UsageError(`No source "${options.sourceId}" in this archive`);
+      throw usageError("api.source_archive", { source_id: options.sourceId });
     }
     const current = sourceMetadataView(state, options.sourceId);
     if (current.metadata_revision !== expected) {
-      throw new StaleArchiveError(
-        `Source "${options.sourceId}" is at metadata revision ${current.metadata_revision}, ` +
-          `not ${expected}; read it again and redo the change`,
-      );
+      throw staleError("api.source_metadata_revision", {
+        source_id: options.sourceId,
+        metadata_revision: current.metadata_revision,
+        expected,
+      });
     }
     const next = mergeSourceMetadata(current.metadata, options.changes);
     if (sameMetadata(next, current.metadata)) {
-      throw new UsageError("Nothing to change: the metadata already holds these values");
+      throw usageError("api.change_metadata_already");
     }
     op = {
       op: "source_metadata",
@@ -137,7 +137,7 @@ export async function sourceMetadata(
 ): Promise<Record<string, unknown>> {
   const archive = await loadArchive(archivePaths(root));
   if (!archive.state.sources.has(sourceId)) {
-    throw new UsageError(`No source "${sourceId}" in this archive`);
+    throw usageError("api.source_archive", { source_id: sourceId });
   }
   const history = (archive.state.metadata.get(sourceId) ?? []).map((r) => ({
     revision: r.revision,
@@ -160,14 +160,14 @@ export async function sourceMetadata(
 
 function checkReason(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") {
-    throw new UsageError("A metadata correction needs a reason (--reason TEXT)");
+    throw usageError("api.metadata_correction_needs");
   }
-  if (value.length > MAX_NOTE) throw new UsageError(`reason is longer than ${MAX_NOTE} characters`);
+  if (value.length > MAX_NOTE) throw usageError("api.reason_longer_than", { max_note: MAX_NOTE });
   return value.trim();
 }
 
 function checkChangeKind(value: unknown): ChangeKind {
   if (value === undefined) return "correction";
   if (value === "correction" || value === "supersession") return value;
-  throw new UsageError(`change_kind must be correction or supersession, not "${String(value)}"`);
+  throw usageError("api.change_kind_correction", { value: String(value) });
 }

@@ -28,6 +28,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const result = await compareSource(root, sourceId, ctx.args[0], {
     format,
     language: ctx.options.language as LanguageChoice | undefined,
+    text: ctx.messages.researchText,
   });
   if (typeof result === "string") {
     ctx.io.stdout(result.endsWith("\n") ? result : result + "\n");

@@ -11,11 +11,11 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { UsageError } from "../../src/errors.ts";
 import { ingest } from "../api/ingest.ts";
 import { DuplicateSourceError } from "../errors.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { ingestCliOptions } from "./ingest_options.ts";
+import { keyed, messageOf, usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -34,7 +34,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const newVersionOf = ctx.options.newVersionOf as string | undefined;
   const sourceId = ctx.options.sourceId as string | undefined;
   if (newVersionOf !== undefined && sourceId !== undefined && newVersionOf !== sourceId) {
-    throw new UsageError("--new-version-of and --source-id name different sources");
+    throw usageError("cli.new_version_source");
   }
   try {
     const receipt = await ingest(root, {
@@ -48,9 +48,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   } catch (e) {
     if (!(e instanceof DuplicateSourceError)) throw e;
     const id = e.existing.source_id;
-    throw new DuplicateSourceError(
-      `${e.message}: --new-version-of ${id}, or --as-new-source`,
-      e.existing,
-    );
+    const k = keyed("cli.new_version_new", { why: messageOf(e), id });
+    throw new DuplicateSourceError(k.message, e.existing, k.options);
   }
 }

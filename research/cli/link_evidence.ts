@@ -11,7 +11,6 @@
  */
 
 import { wordedWarning } from "../../src/i18n/keyed_message.ts";
-import { UsageError } from "../../src/errors.ts";
 import { warn } from "../../src/project/io.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { linkEvidence } from "../api/records.ts";
@@ -109,9 +108,7 @@ export async function createLink(
 export async function run(ctx: CommandContext): Promise<number> {
   const verb = ctx.args[0];
   if (verb !== undefined && verb.startsWith("evl_")) {
-    throw new UsageError(
-      `Pass a link id with --link-id ${verb} and --inspect, --history or --update`,
-    );
+    throw usageError("cli.pass_link_id", { verb });
   }
   const explicitList = listVerb(ctx, "--link-id ID --inspect");
   const mode = chooseMode(ctx, Object.keys(MODES) as (keyof typeof MODES)[]);

@@ -13,7 +13,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { isId } from "../store/id_format.ts";
 import { ID_PREFIX } from "../records/kinds.ts";
@@ -94,7 +93,7 @@ export function chooseMode<M extends string>(
  */
 export function onlyOptions(ctx: CommandContext, where: string, allowed: readonly string[]): void {
   for (const key of givenKeys(ctx)) {
-    if (!allowed.includes(key)) throw new UsageError(`${flagOf(key)} cannot be used ${where}`);
+    if (!allowed.includes(key)) throw usageError("cli.used", { flag_of: flagOf(key), where });
   }
 }
 

@@ -9,11 +9,11 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { UsageError } from "../../src/errors.ts";
 import { refmanBackup } from "../refman/backup.ts";
 import { refmanDataDir } from "../refman/config.ts";
 import { printJson, requireOption, researchRoot } from "./common.ts";
 import { refmanCliOptions } from "./refman_common.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -32,9 +32,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const root = await researchRoot(ctx);
   const dataDir = refmanDataDir(await refmanCliOptions(ctx, root));
   if (dataDir === null) {
-    throw new UsageError(
-      "refman-backup needs --data-dir: no home folder is known and no [refman] data_dir is set",
-    );
+    throw usageError("cli.refman_backup_needs");
   }
   return printJson(ctx, await refmanBackup(root, { dataDir, output, confirmRefmanClosed }));
 }

@@ -8,11 +8,11 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { CommandContext } from "../../src/console/spec.ts";
 import { reviseSourceMetadata, sourceMetadata } from "../api/source_metadata.ts";
 import { cliLock, printJson, researchRoot } from "./common.ts";
 import { metadataFlags } from "./metadata_flags.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * Runs the command; returns the exit code.
@@ -38,7 +38,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (typeof ctx.options.title === "string") changes.title = ctx.options.title;
   const clear = Array.isArray(ctx.options.clear) ? ctx.options.clear as string[] : [];
   for (const field of clear) {
-    if (field in changes) throw new UsageError(`--clear ${field} and a value for it together`);
+    if (field in changes) throw usageError("cli.clear_value_together", { field });
     changes[field] = null;
   }
   const writes = Object.keys(changes).length > 0;
@@ -46,15 +46,13 @@ export async function run(ctx: CommandContext): Promise<number> {
     .filter((k) => ctx.options[k] !== undefined);
   if (!writes) {
     if (guards.length) {
-      throw new UsageError("source-meta: revision flags without any field to change");
+      throw usageError("cli.source_meta_revision");
     }
     return printJson(ctx, await sourceMetadata(root, sourceId));
   }
   const expected = ctx.options.expectedRevision;
   if (typeof expected !== "string" || !/^\d+$/.test(expected)) {
-    throw new UsageError(
-      "source-meta: a change needs --expected-revision N (the metadata revision you read; 0 when none)",
-    );
+    throw usageError("cli.source_meta_change");
   }
   return printJson(
     ctx,

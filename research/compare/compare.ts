@@ -14,7 +14,6 @@
  * @module
  */
 
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { measureChapter } from "../../src/features/chapter_features.ts";
 import { MIN_COMPARABLE_SENTENCES, MIN_COMPARABLE_WORDS } from "../../src/features/feature_ids.ts";
 import { isLanguageChoice, resolveLanguage } from "../../src/language/registry.ts";
@@ -41,6 +40,9 @@ import {
   type VocabularyComparison,
   wordCounts,
 } from "./vocabulary.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
+import { fillMessage } from "../../src/i18n/keyed_message.ts";
+import { RESEARCH_TEXT_EN, type ResearchTextKey } from "../../src/i18n/research_text_en.ts";
 
 /** Schema identifier of the report. */
 export const COMPARE_SCHEMA = "research-compare-local/1";
@@ -129,7 +131,7 @@ export function compareTexts(
   const sourceId = options.sourceId ?? null;
   const subject = sourceId === null ? "the source" : `source "${sourceId}"`;
   if (!isLanguageChoice(choice)) {
-    throw new UsageError(`Cannot compare ${subject}: unknown language "${choice}"`);
+    throw usageError("compare.compare_unknown_language", { subject, choice });
   }
   const corpus = options.corpus ?? {};
   const manuscript = analyzeDocument(manuscriptText, { ...corpus, language: choice });
@@ -144,13 +146,11 @@ export function compareTexts(
   const manuscriptAll = wordCounts(manuscript, false);
   const vocabulary = compareVocabulary(sourceAll, manuscriptAll);
   if (vocabulary.source_tokens === 0) {
-    throw new ProcessingError(`Cannot compare ${subject}: the source text has no words`);
+    throw processingError("compare.compare_source_text", { subject });
   }
   if (vocabulary.manuscript_tokens === 0) {
     const name = options.manuscriptName ? ` "${options.manuscriptName}"` : "";
-    throw new ProcessingError(
-      `Cannot compare ${subject} with manuscript${name}: the manuscript has no words in chapters`,
-    );
+    throw processingError("compare.compare_with_manuscript", { subject, name });
   }
   const sourceMeasure = measureChapter(source.chapters[0], source);
   const manuscriptMeasures = manuscript.chapters.map((c) => measureChapter(c, manuscript));
@@ -201,79 +201,42 @@ interface NoteFacts {
   readonly register: readonly RegisterRow[];
 }
 
+/** A note by its code, worded by the English template `compare_note_<code>` of the text table. */
+function note(code: string, values: Readonly<Record<string, string | number>> = {}): CompareNote {
+  const key = `compare_note_${code}` as ResearchTextKey;
+  return { code, message: fillMessage(RESEARCH_TEXT_EN[key], values) };
+}
+
 function notes(facts: NoteFacts): CompareNote[] {
   const out: CompareNote[] = [
-    {
-      code: "source_internal",
-      message:
-        "The source is analysed on its own (source_internal). It never enters the manuscript's " +
-        "baseline, and this comparison does not change the manuscript's style reference.",
-    },
-    {
-      code: "diagnostic",
-      message: "Every figure is a diagnostic heuristic of difference. None measures quality, " +
-        "influence, borrowing or historical accuracy.",
-    },
-    {
-      code: "source_one_unit",
-      message: "The source is measured as one unit: its headings do not split it into " +
-        "chapters, and headings, comments and code blocks are not counted as prose.",
-    },
-    {
-      code: "jsd_length",
-      message: "Jensen-Shannon divergence rises when either text is short, because rare words " +
-        "are then missing by chance; compare it only between comparisons of similar length.",
-    },
-    {
-      code: "distinctive_words",
-      message: `Distinctive words are content words with log-likelihood G² of at least ` +
-        `${DISTINCTIVE_MIN_G2} and at least ${DISTINCTIVE_MIN_COUNT} occurrences in both texts ` +
-        "together. Thousands of words are tested, so read the list as a ranking, not as " +
-        "significance; names and topic words usually lead it.",
-    },
-    {
-      code: "register_scope",
-      message: "Register places the whole source against the spread of the manuscript's " +
-        "chapters. A long source averages many passages and tends toward the middle; a " +
-        "position outside the range is a difference worth reading, not a test result.",
-    },
-    {
-      code: "length_dependent_omitted",
-      message: "Left out of the register because they depend on the length of the measured " +
-        `text: ${[...LENGTH_DEPENDENT_FEATURES].map((f) => featureDisplayName(f)).join(", ")}.`,
-    },
+    note("source_internal"),
+    note("diagnostic"),
+    note("source_one_unit"),
+    note("jsd_length"),
+    note("distinctive_words", { g2: DISTINCTIVE_MIN_G2, count: DISTINCTIVE_MIN_COUNT }),
+    note("register_scope"),
+    note("length_dependent_omitted", {
+      features: [...LENGTH_DEPENDENT_FEATURES].map((f) => featureDisplayName(f)).join(", "),
+    }),
   ];
   if (
     facts.sourceWords < MIN_COMPARABLE_WORDS || facts.sourceSentences < MIN_COMPARABLE_SENTENCES
   ) {
-    out.push({
-      code: "source_below_floor",
-      message: `The source has ${facts.sourceWords} words and ${facts.sourceSentences} ` +
-        `sentences; register values need at least ${MIN_COMPARABLE_WORDS} words, and the ` +
-        `sentence features at least ${MIN_COMPARABLE_SENTENCES} sentences.`,
-    });
+    out.push(note("source_below_floor", {
+      words: facts.sourceWords,
+      sentences: facts.sourceSentences,
+      min_words: MIN_COMPARABLE_WORDS,
+      min_sentences: MIN_COMPARABLE_SENTENCES,
+    }));
   }
   if (facts.register.some((r) => r.chapters_measured < REGISTER_MIN_CHAPTERS)) {
-    out.push({
-      code: "manuscript_few_chapters",
-      message: `Some register features have fewer than ${REGISTER_MIN_CHAPTERS} measured ` +
-        "manuscript chapters and show no position.",
-    });
+    out.push(note("manuscript_few_chapters", { min: REGISTER_MIN_CHAPTERS }));
   }
   if (facts.register.some((r) => r.range_kind === "min_max")) {
-    out.push({
-      code: "range_min_max",
-      message: `With fewer than ${PERCENTILE_MIN_CHAPTERS} measured chapters the manuscript ` +
-        "range is its minimum to maximum; otherwise it is the 10th to 90th percentile.",
-    });
+    out.push(note("range_min_max", { min: PERCENTILE_MIN_CHAPTERS }));
   }
   if (facts.detected !== "generic" && facts.detected !== facts.language) {
-    out.push({
-      code: "language_mismatch",
-      message: `The source reads as language "${facts.detected}" but both texts were ` +
-        `analysed as "${facts.language}"; word lists and register features follow the ` +
-        "analysis language.",
-    });
+    out.push(note("language_mismatch", { detected: facts.detected, language: facts.language }));
   }
   return out;
 }

@@ -9,19 +9,35 @@
  */
 
 import { markdownCell } from "../../src/codec/markdown_cell.ts";
-import { UsageError } from "../../src/errors.ts";
-import type { ComparisonReport } from "./compare.ts";
-import type { RegisterRow } from "./register.ts";
+import { fillMessage } from "../../src/i18n/keyed_message.ts";
+import type { ResearchTextKey } from "../../src/i18n/research_text_en.ts";
+import { FEATURE_TEXTS } from "../../src/report/labels/features.ts";
+import {
+  isLabelKey,
+  LABEL_LANGUAGES,
+  type LabelLanguage,
+  labelsFor,
+} from "../../src/report/labels/packs.ts";
+import {
+  type RenderTextOptions,
+  type ResearchText,
+  type Say,
+  sayIn,
+  TEXT_EN,
+} from "../views/text.ts";
+import type { CompareNote, ComparisonReport } from "./compare.ts";
+import { featureDisplayName, LENGTH_DEPENDENT_FEATURES, type RegisterRow } from "./register.ts";
 import type { DistinctiveWord } from "./vocabulary.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Output formats of {@linkcode renderComparison}. */
 export type CompareFormat = "text" | "md";
 
 const formats = new Map<number, Intl.NumberFormat>();
 
-/** A number with fixed decimals and thousands separators; `n/a` for null. */
-function num(x: number | null, decimals: number): string {
-  if (x === null || !Number.isFinite(x)) return "n/a";
+/** A number with fixed decimals and thousands separators; `n/a` (or its wording) for null. */
+function num(x: number | null, decimals: number, say: Say): string {
+  if (x === null || !Number.isFinite(x)) return say("compare_none");
   let f = formats.get(decimals);
   if (!f) {
     f = new Intl.NumberFormat("en-US", {
@@ -35,7 +51,8 @@ function num(x: number | null, decimals: number): string {
   return /^-0(\.0+)?$/.test(s) ? s.slice(1) : s;
 }
 
-const pct = (x: number | null) => (x === null ? "n/a" : `${num(100 * x, 1)} %`);
+const pct = (x: number | null, say: Say) =>
+  x === null ? say("compare_none") : `${num(100 * x, 1, say)} %`;
 
 /** Decimals a register value is shown with, by unit. */
 function unitDecimals(unit: string): number {
@@ -55,11 +72,12 @@ function md(s: string): string {
   return markdownCell(plain(s), { escapeMarkup: true });
 }
 
-function rangeLabel(row: RegisterRow): string {
-  if (!row.manuscript_range) return "n/a";
+function rangeLabel(row: RegisterRow, say: Say): string {
+  if (!row.manuscript_range) return say("compare_none");
   const d = unitDecimals(row.unit);
   const kind = row.range_kind === "p10_p90" ? "P10–P90" : "min–max";
-  return `${num(row.manuscript_range[0], d)} – ${num(row.manuscript_range[1], d)} (${kind})`;
+  const [low, high] = row.manuscript_range;
+  return `${num(low, d, say)} – ${num(high, d, say)} (${kind})`;
 }
 
 interface Lines {
@@ -71,34 +89,51 @@ interface Lines {
   readonly coverage: string;
 }
 
-function summary(r: ComparisonReport, escape: (s: string) => string): Lines {
+function summary(r: ComparisonReport, escape: (s: string) => string, say: Say): Lines {
   const s = r.source;
-  const ids = [s.id, s.version ? `version ${s.version}` : null].filter((x) => x !== null)
-    .map((x) => escape(x!)).join(", ");
-  const title = s.title ? `“${escape(s.title)}”` : "(untitled)";
+  const n = (x: number | null, d: number) => num(x, d, say);
+  const ids = [s.id, s.version ? say("compare_version", { n: s.version }) : null]
+    .filter((x) => x !== null).map((x) => escape(x!)).join(", ");
+  const title = (s.title ? `“${escape(s.title)}”` : say("compare_untitled")) +
+    (ids ? ` [${ids}]` : "");
   const m = r.manuscript;
   const v = r.vocabulary;
   return {
-    source: `${title}${ids ? ` [${ids}]` : ""}: ${num(s.words, 0)} words, ` +
-      `${num(s.sentences, 0)} sentences, analysed as ${s.language}` +
+    source: say("compare_source_line", {
+      title,
+      words: n(s.words, 0),
+      sentences: n(s.sentences, 0),
+      language: s.language,
+    }) +
       (s.detected_language !== s.language && s.detected_language !== "generic"
-        ? ` (reads as ${s.detected_language})`
+        ? say("compare_reads_as", { language: s.detected_language })
         : ""),
-    manuscript: `${m.name ? escape(m.name) : "(unnamed)"}: ${num(m.words, 0)} words in ` +
-      `${num(m.chapters, 0)} chapters (${num(m.comparable_chapters, 0)} of at least 100 words)`,
-    jsd: `${num(v.jsd, 4)} (natural log; 0 = same distribution, ln 2 = ${
-      num(v.jsd_max, 4)
-    } = no shared word)`,
-    tokens: `source ${num(v.source_tokens, 0)}, manuscript ${num(v.manuscript_tokens, 0)}`,
-    types: `source ${num(v.source_types, 0)}, manuscript ${num(v.manuscript_types, 0)}, ` +
-      `shared ${num(v.shared_types, 0)} (Jaccard ${num(v.jaccard, 3)})`,
-    coverage: `${pct(v.source_token_coverage)} of the source's running words use a word ` +
-      `the manuscript has; ${pct(v.manuscript_token_coverage)} the other way`,
+    manuscript: say("compare_manuscript_line", {
+      name: m.name ? escape(m.name) : say("compare_unnamed"),
+      words: n(m.words, 0),
+      chapters: n(m.chapters, 0),
+      comparable: n(m.comparable_chapters, 0),
+    }),
+    jsd: say("compare_jsd_line", { jsd: n(v.jsd, 4), max: n(v.jsd_max, 4) }),
+    tokens: say("compare_tokens_line", {
+      source: n(v.source_tokens, 0),
+      manuscript: n(v.manuscript_tokens, 0),
+    }),
+    types: say("compare_types_line", {
+      source: n(v.source_types, 0),
+      manuscript: n(v.manuscript_types, 0),
+      shared: n(v.shared_types, 0),
+      jaccard: n(v.jaccard, 3),
+    }),
+    coverage: say("compare_coverage_line", {
+      source: pct(v.source_token_coverage, say),
+      manuscript: pct(v.manuscript_token_coverage, say),
+    }),
   };
 }
 
-function per1000(count: number, total: number): string {
-  return total > 0 ? num((1000 * count) / total, 2) : "n/a";
+function per1000(count: number, total: number, say: Say): string {
+  return total > 0 ? num((1000 * count) / total, 2, say) : say("compare_none");
 }
 
 function pad(cells: readonly string[][], right: ReadonlySet<number>): string[] {
@@ -109,68 +144,138 @@ function pad(cells: readonly string[][], right: ReadonlySet<number>): string[] {
   );
 }
 
-function wordRows(r: ComparisonReport, list: readonly DistinctiveWord[]): string[][] {
+function wordRows(r: ComparisonReport, list: readonly DistinctiveWord[], say: Say): string[][] {
   const d = r.distinctive;
   return list.map((w, i) => [
     `${i + 1}.`,
     w.word,
-    num(w.g2, 1),
-    num(w.source_count, 0),
-    num(w.manuscript_count, 0),
-    per1000(w.source_count, d.source_content_tokens),
-    per1000(w.manuscript_count, d.manuscript_content_tokens),
+    num(w.g2, 1, say),
+    num(w.source_count, 0, say),
+    num(w.manuscript_count, 0, say),
+    per1000(w.source_count, d.source_content_tokens, say),
+    per1000(w.manuscript_count, d.manuscript_content_tokens, say),
   ]);
 }
 
-const WORD_HEAD = ["#", "Word", "G²", "Source", "Manuscript", "Source ‰", "Manuscript ‰"];
-
-function registerCells(row: RegisterRow): string[] {
-  const d = unitDecimals(row.unit);
+function wordHead(say: Say): string[] {
   return [
-    row.display_name,
-    row.unit_label,
-    num(row.source_value, d),
-    num(row.manuscript_median, d),
-    rangeLabel(row),
-    row.position ?? "n/a",
+    "#",
+    say("compare_col_word"),
+    "G²",
+    say("compare_source"),
+    say("compare_manuscript"),
+    say("compare_col_source_per_1000"),
+    say("compare_col_manuscript_per_1000"),
   ];
 }
 
-const REGISTER_HEAD = [
-  "Feature",
-  "Unit",
-  "Source",
-  "Manuscript median",
-  "Manuscript range",
-  "Position",
-];
+/** Feature names and units in the wording's language (English names when it has none). */
+function featureName(row: RegisterRow, say: Say): string {
+  const language = say("compare_names_language");
+  if (language === "en" || !isLabelLanguage(language)) return row.display_name;
+  return FEATURE_TEXTS[language][row.feature]?.[0] ?? row.display_name;
+}
 
-function renderText(r: ComparisonReport): string {
-  const s = summary(r, plain);
+function unitName(row: RegisterRow, say: Say): string {
+  const language = say("compare_names_language");
+  if (language === "en" || !isLabelLanguage(language)) return row.unit_label;
+  const key = `unit_${row.unit}`;
+  return isLabelKey(key) ? labelsFor(language)(key) : row.unit_label;
+}
+
+function isLabelLanguage(code: string): code is LabelLanguage {
+  return (LABEL_LANGUAGES as readonly string[]).includes(code);
+}
+
+function registerCells(row: RegisterRow, say: Say): string[] {
+  const d = unitDecimals(row.unit);
+  return [
+    featureName(row, say),
+    unitName(row, say),
+    num(row.source_value, d, say),
+    num(row.manuscript_median, d, say),
+    rangeLabel(row, say),
+    row.position === null ? say("compare_none") : say(`compare_position_${row.position}`),
+  ];
+}
+
+function registerHead(say: Say): string[] {
+  return [
+    say("compare_col_feature"),
+    say("compare_col_unit"),
+    say("compare_source"),
+    say("compare_col_median"),
+    say("compare_col_range"),
+    say("compare_col_position"),
+  ];
+}
+
+/**
+ * A note in the wording's language: its English sentence (compare.ts fills the English
+ * template `compare_note_<code>`) read back into values and filled into the wording's template;
+ * the feature list of `length_dependent_omitted` is named again in that language.
+ */
+function noteText(n: CompareNote, t: ResearchText, say: Say): string {
+  const key = `compare_note_${n.code}` as ResearchTextKey;
+  if (t === TEXT_EN || !Object.hasOwn(t, key)) return n.message;
+  const names: string[] = [];
+  const pattern = TEXT_EN[key].split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    names.push(name);
+    return "(.*?)";
+  }).join("");
+  const match = new RegExp(`^${pattern}$`, "s").exec(n.message);
+  if (match === null) return n.message;
+  const values: Record<string, string> = Object.fromEntries(
+    names.map((name, i) => [name, match[i + 1]]),
+  );
+  if (n.code === "length_dependent_omitted") {
+    values.features = [...LENGTH_DEPENDENT_FEATURES].map((feature) =>
+      featureName({ feature, display_name: featureDisplayName(feature) } as RegisterRow, say)
+    ).join(", ");
+  }
+  return fillMessage(t[key], values);
+}
+
+function renderText(r: ComparisonReport, t: ResearchText): string {
+  const say = sayIn(t);
+  const s = summary(r, plain, say);
+  const labels = [
+    say("compare_jsd"),
+    say("compare_tokens"),
+    say("compare_types"),
+    say("compare_coverage"),
+  ];
+  const width = Math.max(...labels.map((l) => l.length)) + 2;
+  const [source, manuscript] = [say("compare_source"), say("compare_manuscript")].map((l) =>
+    `${l}:`
+  );
+  const head = Math.max(source.length, manuscript.length) + 1;
   const out = [
-    "Source comparison (source_internal)",
+    say("compare_title"),
     "",
-    `Source:     ${s.source}`,
-    `Manuscript: ${s.manuscript}`,
+    `${source.padEnd(head)}${s.source}`,
+    `${manuscript.padEnd(head)}${s.manuscript}`,
     "",
-    "Vocabulary",
-    `  Jensen-Shannon divergence  ${s.jsd}`,
-    `  Running words              ${s.tokens}`,
-    `  Word types                 ${s.types}`,
-    `  Coverage                   ${s.coverage}`,
+    say("compare_vocabulary"),
+    ...[s.jsd, s.tokens, s.types, s.coverage].map((v, i) => `  ${labels[i].padEnd(width)}${v}`),
   ];
   const words = (heading: string, list: readonly DistinctiveWord[]) => {
     out.push("", heading);
-    if (list.length === 0) out.push("  (no word passes the thresholds)");
-    else out.push(...pad([WORD_HEAD, ...wordRows(r, list)], new Set([0, 2, 3, 4, 5, 6])));
+    if (list.length === 0) out.push(`  ${say("compare_no_words")}`);
+    else {
+      out.push(...pad([wordHead(say), ...wordRows(r, list, say)], new Set([0, 2, 3, 4, 5, 6])));
+    }
   };
-  const columns = "log-likelihood G², counts, and per 1,000 content words (‰)";
-  words(`Words the source uses more: ${columns}`, r.distinctive.source);
-  words(`Words the manuscript uses more: ${columns}`, r.distinctive.manuscript);
-  out.push("", "Register: the whole source against the manuscript's chapters");
-  out.push(...pad([REGISTER_HEAD, ...r.register.map(registerCells)], new Set([2, 3])));
-  out.push("", "Notes");
-  for (const n of r.notes) out.push(`  - ${plain(n.message)}`);
+  const columns = say("compare_words_columns");
+  words(say("compare_words_source", { columns }), r.distinctive.source);
+  words(say("compare_words_manuscript", { columns }), r.distinctive.manuscript);
+  out.push("", say("compare_register_line"));
+  const rows = r.register.map((row) => registerCells(row, say));
+  out.push(...pad([registerHead(say), ...rows], new Set([2, 3])));
+  out.push("", say("compare_notes"));
+  for (const n of r.notes) out.push(`  - ${plain(noteText(n, t, say))}`);
   return out.join("\n") + "\n";
 }
 
@@ -190,60 +295,67 @@ function mdTable(
   ];
 }
 
-function renderMarkdown(r: ComparisonReport): string {
-  const s = summary(r, md);
+function renderMarkdown(r: ComparisonReport, t: ResearchText): string {
+  const say = sayIn(t);
+  const s = summary(r, md, say);
   const out = [
-    "# Source comparison",
+    `# ${say("compare_md_title")}`,
     "",
-    "Label: `source_internal`. The source never enters the manuscript's baseline.",
+    say("compare_md_label"),
     "",
-    `- **Source:** ${s.source}`,
-    `- **Manuscript:** ${s.manuscript}`,
+    `- **${say("compare_source")}:** ${s.source}`,
+    `- **${say("compare_manuscript")}:** ${s.manuscript}`,
     "",
-    "## Vocabulary",
+    `## ${say("compare_vocabulary")}`,
     "",
-    `- **Jensen-Shannon divergence:** ${s.jsd}`,
-    `- **Running words:** ${s.tokens}`,
-    `- **Word types:** ${s.types}`,
-    `- **Coverage:** ${s.coverage}`,
+    `- **${say("compare_jsd")}:** ${s.jsd}`,
+    `- **${say("compare_tokens")}:** ${s.tokens}`,
+    `- **${say("compare_types")}:** ${s.types}`,
+    `- **${say("compare_coverage")}:** ${s.coverage}`,
   ];
   const words = (heading: string, list: readonly DistinctiveWord[]) => {
     out.push("", `### ${heading}`, "");
-    if (list.length === 0) out.push("No word passes the thresholds.");
+    if (list.length === 0) out.push(say("compare_md_no_words"));
     else {
-      out.push(...mdTable(WORD_HEAD, wordRows(r, list), new Set([0, 2, 3, 4, 5, 6]), new Set([1])));
+      const rows = wordRows(r, list, say);
+      out.push(...mdTable(wordHead(say), rows, new Set([0, 2, 3, 4, 5, 6]), new Set([1])));
     }
   };
-  out.push(
-    "",
-    "## Distinctive words",
-    "",
-    "Log-likelihood G² of content words; counts, and per 1,000 content words (‰).",
-  );
-  words("The source uses more", r.distinctive.source);
-  words("The manuscript uses more", r.distinctive.manuscript);
-  out.push("", "## Register", "", "The whole source against the manuscript's chapters.", "");
-  out.push(...mdTable(REGISTER_HEAD, r.register.map(registerCells), new Set([2, 3])));
-  out.push("", "## Notes", "");
+  out.push("", `## ${say("compare_md_distinctive")}`, "", say("compare_md_distinctive_note"));
+  words(say("compare_md_source_more"), r.distinctive.source);
+  words(say("compare_md_manuscript_more"), r.distinctive.manuscript);
+  out.push("", `## ${say("compare_register")}`, "", say("compare_md_register_note"), "");
+  const rows = r.register.map((row) => registerCells(row, say));
+  out.push(...mdTable(registerHead(say), rows, new Set([2, 3])));
+  out.push("", `## ${say("compare_notes")}`, "");
   // Notes are this module's own sentences, not text from the source or manuscript.
-  for (const n of r.notes) out.push(`- ${plain(n.message)}`);
+  for (const n of r.notes) out.push(`- ${plain(noteText(n, t, say))}`);
   return out.join("\n") + "\n";
 }
 
 /**
- * Renders a comparison report as plain text or Markdown. Throws `UsageError` for another
- * format.
+ * Renders a comparison report as plain text or Markdown, worded in English unless
+ * `options.text` gives another language's table (the CLI passes its interface language's).
+ * Throws `UsageError` for another format.
  *
  * @example
  * ```ts
  * import { compareTexts } from "./compare.ts";
+ * import { messages } from "../../src/i18n/messages.ts";
  * const report = compareTexts("The sea.", "## One\n\nThe sea was grey.\n", { language: "en" });
  * renderComparison(report, "md").startsWith("# Source comparison"); // true
  * renderComparison(report, "text").split("\n")[0]; // "Source comparison (source_internal)"
+ * renderComparison(report, "text", { text: messages("de").researchText }).split("\n")[0];
+ * // "Quellenvergleich (source_internal)"
  * ```
  */
-export function renderComparison(report: ComparisonReport, format: CompareFormat): string {
-  if (format === "text") return renderText(report);
-  if (format === "md") return renderMarkdown(report);
-  throw new UsageError(`Cannot render the comparison: unknown format "${format}"`);
+export function renderComparison(
+  report: ComparisonReport,
+  format: CompareFormat,
+  options: RenderTextOptions = {},
+): string {
+  const t = options.text ?? TEXT_EN;
+  if (format === "text") return renderText(report, t);
+  if (format === "md") return renderMarkdown(report, t);
+  throw usageError("compare.render_comparison_unknown", { format });
 }

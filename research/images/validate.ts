@@ -28,7 +28,8 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
+import { keyed, type KeyedValues, processingError } from "../keyed_errors.ts";
+import type { ResearchErrorKey } from "../../src/i18n/research_errors_en.ts";
 
 /** Largest image accepted, in bytes (SPEC 8: 16 MiB). */
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
@@ -163,36 +164,41 @@ export function validateImage(
   options: { filename?: string } = {},
 ): CheckedImage {
   const name = options.filename ?? "image";
-  const refuse = (why: string): never => {
-    throw new ProcessingError(`Cannot accept image "${name}": ${why}; nothing was written`);
+  const refuse: Refuse = (key, values = {}) => {
+    const why = keyed(key, values);
+    throw processingError("images.accept_image", {
+      name,
+      why: { text: why.message, ...why.options },
+    });
   };
-  if (bytes.length === 0) refuse("the file is empty");
+  if (bytes.length === 0) refuse("image_why.empty");
   if (bytes.length > MAX_IMAGE_BYTES) {
-    refuse(`it has ${bytes.length} bytes, more than the limit of ${MAX_IMAGE_BYTES} (16 MiB)`);
+    refuse("image_why.too_many_bytes", { length: bytes.length, max_image_bytes: MAX_IMAGE_BYTES });
   }
   const type = sniffImage(bytes);
   if (type === null) {
     const other = OTHER_TYPES.find((t) => t.test(bytes));
     refuse(
-      `${other ? `it is ${other.label}` : "it is not a PNG or JPEG image"}; ` +
-        "only PNG and JPEG images are accepted",
+      other ? "image_why.other_type" : "image_why.not_image",
+      other ? { label: { term: other.label } } : {},
     );
   }
   const claimed = extensionType(name);
   if (claimed !== null && claimed !== type) {
-    refuse(
-      `its bytes are a ${TYPE_NAMES[type!]} image but its name says ${
-        TYPE_NAMES[claimed] ?? claimed
-      }; the type is taken from the bytes, so rename the file to match them`,
-    );
+    refuse("image_why.name_contradicts", {
+      type_names: TYPE_NAMES[type!],
+      type_names2: TYPE_NAMES[claimed] ?? claimed,
+    });
   }
   const size = type === "image/png" ? checkPng(bytes, refuse) : checkJpeg(bytes, refuse);
   const pixels = size.width * size.height;
   if (pixels > MAX_IMAGE_PIXELS) {
-    refuse(
-      `it has ${size.width} × ${size.height} = ${pixels} pixels, more than the limit of ` +
-        `${MAX_IMAGE_PIXELS}`,
-    );
+    refuse("image_why.too_many_pixels", {
+      width: size.width,
+      height: size.height,
+      pixels,
+      max_image_pixels: MAX_IMAGE_PIXELS,
+    });
   }
   return { media_type: type!, ...size };
 }
@@ -211,7 +217,8 @@ export function extensionType(filename: string): string | null {
   return m ? EXTENSION_TYPES[m[1].toLowerCase()] ?? null : null;
 }
 
-type Refuse = (why: string) => never;
+/** Refuses the image, saying why by a key of the image checks (`image_why.*`). */
+type Refuse = (key: ResearchErrorKey, values?: KeyedValues) => never;
 
 function u32(b: Uint8Array, at: number): number {
   return ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
@@ -232,62 +239,62 @@ function checkPng(b: Uint8Array, refuse: Refuse): { width: number; height: numbe
   let sawIend = false;
   let index = 0;
   while (pos < b.length) {
-    if (sawIend) refuse(`${b.length - pos} bytes follow the IEND chunk`);
-    if (pos + 12 > b.length) refuse(`it is truncated inside a chunk header at byte ${pos}`);
+    if (sawIend) refuse("image_why.after_iend", { length: b.length - pos });
+    if (pos + 12 > b.length) refuse("image_why.truncated_chunk_header", { pos });
     const length = u32(b, pos);
     const type = ascii(b, pos + 4, pos + 8);
-    if (!/^[A-Za-z]{4}$/.test(type)) refuse(`chunk ${index + 1} at byte ${pos} has no valid type`);
+    if (!/^[A-Za-z]{4}$/.test(type)) refuse("image_why.chunk_no_type", { index: index + 1, pos });
     if (length > 0x7fffffff || pos + 12 + length > b.length) {
-      refuse(`it is truncated: chunk ${type} at byte ${pos} runs past the end of the file`);
+      refuse("image_why.chunk_past_end", { type, pos });
     }
     const dataStart = pos + 8;
     const dataEnd = dataStart + length;
     if (crc32(b, pos + 4, dataEnd) !== u32(b, dataEnd)) {
-      refuse(`chunk ${type} at byte ${pos} fails its CRC-32 check`);
+      refuse("image_why.chunk_crc", { type, pos });
     }
-    if (index === 0 && type !== "IHDR") refuse(`the first chunk is ${type}, not IHDR`);
-    if (index > 0 && type === "IHDR") refuse("it has a second IHDR chunk");
+    if (index === 0 && type !== "IHDR") refuse("image_why.first_chunk", { type });
+    if (index > 0 && type === "IHDR") refuse("image_why.second_ihdr");
     if (type[0] === type[0].toUpperCase() && !PNG_CRITICAL.has(type)) {
-      refuse(`it has an unknown critical chunk ${type}`);
+      refuse("image_why.unknown_critical", { type });
     }
     if (type === "IHDR") {
-      if (length !== 13) refuse(`its IHDR chunk has ${length} bytes, not 13`);
+      if (length !== 13) refuse("image_why.ihdr_length", { length });
       width = u32(b, dataStart);
       height = u32(b, dataStart + 4);
       const depth = b[dataStart + 8];
       colorType = b[dataStart + 9];
       if (width === 0 || height === 0 || width > 0x7fffffff || height > 0x7fffffff) {
-        refuse(`its header gives an invalid size ${width} × ${height}`);
+        refuse("image_why.png_size", { width, height });
       }
       if (!PNG_DEPTHS[colorType]?.includes(depth)) {
-        refuse(`its header gives colour type ${colorType} with bit depth ${depth}`);
+        refuse("image_why.colour_depth", { color_type: colorType, depth });
       }
       if (b[dataStart + 10] !== 0 || b[dataStart + 11] !== 0 || b[dataStart + 12] > 1) {
-        refuse("its header names an unknown compression, filter or interlace method");
+        refuse("image_why.png_methods");
       }
     } else if (type === "PLTE") {
-      if (sawIdat) refuse("its PLTE chunk comes after the image data");
-      if (sawPlte) refuse("it has a second PLTE chunk");
-      if (colorType === 0 || colorType === 4) refuse("a greyscale PNG has a PLTE chunk");
+      if (sawIdat) refuse("image_why.plte_after_data");
+      if (sawPlte) refuse("image_why.second_plte");
+      if (colorType === 0 || colorType === 4) refuse("image_why.grey_plte");
       if (length === 0 || length % 3 !== 0 || length > 768) {
-        refuse(`its PLTE chunk has ${length} bytes`);
+        refuse("image_why.plte_length", { length });
       }
       sawPlte = true;
     } else if (type === "IDAT") {
-      if (idatDone) refuse("its IDAT chunks are not consecutive");
+      if (idatDone) refuse("image_why.idat_apart");
       sawIdat = true;
     } else if (type === "IEND") {
-      if (length !== 0) refuse("its IEND chunk is not empty");
+      if (length !== 0) refuse("image_why.iend_not_empty");
       sawIend = true;
     }
     if (type !== "IDAT" && sawIdat) idatDone = true;
     pos = dataEnd + 4;
     index++;
   }
-  if (index === 0) refuse("it has no chunks");
-  if (!sawIend) refuse("it is truncated: no IEND chunk");
-  if (!sawIdat) refuse("it has no IDAT chunk (no image data)");
-  if (colorType === 3 && !sawPlte) refuse("a palette PNG has no PLTE chunk");
+  if (index === 0) refuse("image_why.no_chunks");
+  if (!sawIend) refuse("image_why.no_iend");
+  if (!sawIdat) refuse("image_why.no_idat");
+  if (colorType === 3 && !sawPlte) refuse("image_why.palette_no_plte");
   return { width, height };
 }
 
@@ -303,46 +310,46 @@ function checkJpeg(b: Uint8Array, refuse: Refuse): { width: number; height: numb
   let width = 0;
   let height = 0;
   for (;;) {
-    if (pos >= b.length) refuse("it is truncated: it ends before its EOI marker");
-    if (b[pos] !== 0xff) refuse(`byte ${pos} should start a marker`);
+    if (pos >= b.length) refuse("image_why.before_eoi");
+    if (b[pos] !== 0xff) refuse("image_why.not_marker", { pos });
     while (pos < b.length && b[pos] === 0xff) pos++;
-    if (pos >= b.length) refuse("it is truncated: it ends before its EOI marker");
+    if (pos >= b.length) refuse("image_why.before_eoi");
     const m = b[pos++];
     const at = pos - 2;
     if (m === 0xd9) {
-      if (frames === 0) refuse("it has no frame header (SOF)");
-      if (scans === 0) refuse("it has no scan (no image data)");
-      if (pos !== b.length) refuse(`${b.length - pos} bytes follow the EOI marker`);
+      if (frames === 0) refuse("image_why.no_sof");
+      if (scans === 0) refuse("image_why.no_scan");
+      if (pos !== b.length) refuse("image_why.after_eoi", { length: b.length - pos });
       return { width, height };
     }
-    if (m === 0xd8) refuse(`it has a second SOI marker at byte ${at}`);
+    if (m === 0xd8) refuse("image_why.second_soi", { at });
     if (m === 0x00 || (m >= 0xd0 && m <= 0xd7)) {
-      refuse(`marker ${hex(m)} at byte ${at} is out of place`);
+      refuse("image_why.marker_out_of_place", { hex: hex(m), at });
     }
     if (m === 0x01) continue;
-    if (pos + 2 > b.length) refuse(`it is truncated inside the ${hex(m)} segment at byte ${at}`);
+    if (pos + 2 > b.length) refuse("image_why.truncated_segment", { hex: hex(m), at });
     const length = u16(b, pos);
     if (length < 2 || pos + length > b.length) {
-      refuse(`it is truncated: the ${hex(m)} segment at byte ${at} runs past the end of the file`);
+      refuse("image_why.segment_past_end", { hex: hex(m), at });
     }
     if (isSof(m)) {
       frames++;
-      if (frames > 1) refuse(`it has a second frame header (SOF ${hex(m)}) at byte ${at}`);
+      if (frames > 1) refuse("image_why.second_sof", { hex: hex(m), at });
       const components = b[pos + 7];
       if (length < 8 || length !== 8 + 3 * components || components < 1 || components > 4) {
-        refuse(`its frame header at byte ${at} is malformed`);
+        refuse("image_why.sof_malformed", { at });
       }
       height = u16(b, pos + 3);
       width = u16(b, pos + 5);
       if (width === 0 || height === 0) {
-        refuse(`its frame header gives the size ${width} × ${height}`);
+        refuse("image_why.jpeg_size", { width, height });
       }
       pos += length;
     } else if (m === 0xda) {
-      if (frames === 0) refuse(`it has a scan at byte ${at} before any frame header`);
+      if (frames === 0) refuse("image_why.scan_before_sof", { at });
       const components = b[pos + 2];
       if (length !== 6 + 2 * components || components < 1 || components > 4) {
-        refuse(`its scan header at byte ${at} is malformed`);
+        refuse("image_why.sos_malformed", { at });
       }
       scans++;
       pos = skipEntropyData(b, pos + length, refuse);
@@ -358,7 +365,7 @@ function skipEntropyData(b: Uint8Array, from: number, refuse: Refuse): number {
   for (;;) {
     pos = b.indexOf(0xff, pos);
     if (pos < 0 || pos + 1 >= b.length) {
-      refuse("it is truncated: it ends inside the image data, before its EOI marker");
+      refuse("image_why.inside_data");
     }
     const next = b[pos + 1];
     if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) pos += 2;

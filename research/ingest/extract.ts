@@ -7,7 +7,6 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import type { Extraction } from "../types.ts";
 import { htmlToText } from "./html.ts";
 import { fileMetadata } from "./metadata.ts";
@@ -17,6 +16,7 @@ import { extractPdf } from "./pdf.ts";
 import { sniffMediaType } from "./sniff.ts";
 import { plainText } from "./text.ts";
 import { decodeUtf8Strict } from "./utf8.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** Options of {@link extractSource}. */
 export interface ExtractOptions {
@@ -90,7 +90,7 @@ export async function extractSource(
   }
   if (extraction.passages.length === 0) {
     const why = extraction.warnings.length > 0 ? ` (${extraction.warnings.join("; ")})` : "";
-    throw new ProcessingError(`Cannot ingest "${filename}": no text could be extracted${why}`);
+    throw processingError("ingest.ingest_text_could", { filename, why });
   }
   const source = media_type === "text/html" ? decodeUtf8Strict(bytes, filename) : extraction.text;
   const metadata = await fileMetadata(media_type, bytes, source, filename);

@@ -29,6 +29,7 @@ import {
 import { cleanPages, type CleanParagraph } from "./page_clean.ts";
 import { linesText, type PageLine, pageLines } from "./pdf_layout.ts";
 import { decodeTexText, hasBadCharacters, texEncodingOf } from "./tex_encoding.ts";
+import { keyedArgs, messageOf, processingError } from "../keyed_errors.ts";
 
 /** Engine label of the native text extraction. */
 const PDF_ENGINE = "unpdf 1.8.1";
@@ -212,9 +213,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     return await finish(lines, nativeProvenance, [], rawPages);
   }
   if (setting.state === "misconfigured") {
-    throw new ProcessingError(
-      `Cannot ingest "${filename}": OCR is misconfigured: ${setting.message}`,
-    );
+    throw processingError("ingest.ingest_ocr_misconfigured", { filename, why: messageOf(setting) });
   }
 
   const config = setting.config;
@@ -235,11 +234,11 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   if (failure) {
     const left = targets.filter((p) => !done.some((d) => d.page === p));
     if (!allowNativeFallback) {
-      throw new ProcessingError(
-        `Cannot ingest "${filename}": OCR of page ${failure.page} failed (${failure.message}); ` +
-          `nothing was imported (--ocr-fallback-native or SVC_OCR_FALLBACK=native keeps the ` +
-          `native text instead)`,
-      );
+      throw processingError("ingest.ingest_ocr_page", {
+        filename,
+        page: failure.page,
+        why: messageOf(failure),
+      });
     }
     warnings.push(
       `OCR of page ${failure.page} failed (${failure.message}); kept the native text of ` +
@@ -311,10 +310,7 @@ function fallbackFromEnv(env: Env, filename: string): boolean {
   const v = (env.SVC_OCR_FALLBACK ?? "").trim();
   if (v === "") return false;
   if (v === "native") return true;
-  throw new ProcessingError(
-    `Cannot ingest "${filename}": OCR is misconfigured: unknown SVC_OCR_FALLBACK "${v}" ` +
-      `(expected "native" or unset)`,
-  );
+  throw processingError("ingest.ingest_ocr_misconfigured_2", { filename, v });
 }
 
 function unreadable(filename: string, e: unknown): ProcessingError {
@@ -323,9 +319,9 @@ function unreadable(filename: string, e: unknown): ProcessingError {
     : e instanceof Error
     ? e.message
     : String(e);
-  return new ProcessingError(`Cannot ingest "${filename}": not a readable PDF (${reason})`, {
+  return new ProcessingError(...keyedArgs("ingest.ingest_readable_pdf", { filename, reason }, {
     cause: e,
-  });
+  }));
 }
 
 const CONSOLE_METHODS = ["log", "info", "debug", "warn", "error", "trace"] as const;

@@ -12,8 +12,8 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import { decodeUtf8Strict as decodeStrict } from "../../src/project/utf8.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /**
  * Decodes UTF-8 bytes (a leading BOM is kept; {@link stripBom} removes it), or throws
@@ -28,9 +28,7 @@ import { decodeUtf8Strict as decodeStrict } from "../../src/project/utf8.ts";
 export function decodeUtf8Strict(bytes: Uint8Array, filename: string): string {
   const decoded = decodeStrict(bytes, { keepBom: true });
   if (!decoded.ok) {
-    throw new ProcessingError(
-      `Cannot ingest "${filename}": invalid UTF-8 at byte ${decoded.offset}`,
-    );
+    throw processingError("ingest.ingest_invalid_utf", { filename, offset: decoded.offset });
   }
   return decoded.text;
 }

@@ -13,12 +13,12 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { CodePointText } from "../code_points.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import { getObjectIfPresent } from "../store/objects.ts";
 import { latestVersion } from "../store/state.ts";
 import { readerAvailability, versionAvailability } from "../store/tombstones.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** Extracted texts of source versions, read at most once each. */
 export class TextCache {
@@ -81,7 +81,7 @@ export async function passageCitation(
   texts: TextCache,
 ): Promise<Record<string, unknown>> {
   const p = archive.state.passages.get(passageId);
-  if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
+  if (!p) throw usageError("records.passage_archive", { passage_id: passageId });
   const v = archive.state.versions.get(p.version_id)!;
   const text = await texts.text(v.version_id);
   // The same availability `sources` lists (`readerAvailability`).
@@ -129,7 +129,7 @@ export async function passageCitation(
  */
 export function pageParagraph(archive: LoadedArchive, passageId: string): number {
   const p = archive.state.passages.get(passageId);
-  if (!p) throw new UsageError(`No passage "${passageId}" in this archive`);
+  if (!p) throw usageError("records.passage_archive", { passage_id: passageId });
   const v = archive.state.versions.get(p.version_id)!;
   let n = 0;
   for (const id of v.passage_ids) {

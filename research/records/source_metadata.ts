@@ -16,8 +16,8 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { SourceKind, SourceMetadata } from "../types.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** What a source is; CSL and RIS types follow from it (`refman/csl_item.ts`, `refman/ris.ts`). */
 export const SOURCE_KINDS = [
@@ -66,14 +66,15 @@ const LANGUAGE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
  */
 export function checkSourceMetadata(value: unknown): SourceMetadata {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new UsageError("Source metadata must be a JSON object");
+    throw usageError("records.source_metadata_json");
   }
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (!(METADATA_FIELDS as readonly string[]).includes(key)) {
-      throw new UsageError(
-        `Unknown source metadata field "${key}" (known: ${METADATA_FIELDS.join(", ")})`,
-      );
+      throw usageError("records.unknown_source_metadata", {
+        key,
+        list: METADATA_FIELDS.join(", "),
+      });
     }
     if (v === undefined) continue;
     const checked = checkField(key as typeof METADATA_FIELDS[number], v);
@@ -85,9 +86,9 @@ export function checkSourceMetadata(value: unknown): SourceMetadata {
 function checkField(key: typeof METADATA_FIELDS[number], v: unknown): unknown {
   switch (key) {
     case "authors": {
-      if (!Array.isArray(v)) throw new UsageError(`"authors" must be a list of names`);
+      if (!Array.isArray(v)) throw usageError("records.authors_list_names");
       if (v.length > MAX_AUTHORS) {
-        throw new UsageError(`"authors" has more than ${MAX_AUTHORS} names`);
+        throw usageError("records.authors_has_more", { max_authors: MAX_AUTHORS });
       }
       const names = v.map((name, i) => line(name, `authors[${i}]`)).filter((n) => n !== "");
       return names.length ? names : undefined;
@@ -100,9 +101,7 @@ function checkField(key: typeof METADATA_FIELDS[number], v: unknown): unknown {
       const text = line(v, key);
       if (text === "") return undefined;
       if (!LANGUAGE.test(text)) {
-        throw new UsageError(
-          `"language" must be a language tag such as de or en-GB, not "${text}"`,
-        );
+        throw usageError("records.language_language_tag", { text });
       }
       return text;
     }
@@ -111,7 +110,7 @@ function checkField(key: typeof METADATA_FIELDS[number], v: unknown): unknown {
       if (text === "") return undefined;
       const k = text.replace(/[\s-]+/g, "_").toLowerCase();
       if (!(SOURCE_KINDS as readonly string[]).includes(k)) {
-        throw new UsageError(`"kind" must be one of ${SOURCE_KINDS.join(", ")}, not "${text}"`);
+        throw usageError("records.kind_one", { list: SOURCE_KINDS.join(", "), text });
       }
       return k;
     }
@@ -123,11 +122,11 @@ function checkField(key: typeof METADATA_FIELDS[number], v: unknown): unknown {
 }
 
 function line(v: unknown, field: string): string {
-  if (typeof v !== "string") throw new UsageError(`"${field}" must be a string`);
-  if (/[\r\n\u2028\u2029]/.test(v)) throw new UsageError(`"${field}" must be a single line`);
+  if (typeof v !== "string") throw usageError("field.string", { field });
+  if (/[\r\n\u2028\u2029]/.test(v)) throw usageError("field.single_line", { field });
   const text = v.trim();
   if ([...text].length > MAX_FIELD) {
-    throw new UsageError(`"${field}" is longer than ${MAX_FIELD} characters`);
+    throw usageError("records.longer_than_characters", { field, max_field: MAX_FIELD });
   }
   return text;
 }
@@ -143,23 +142,25 @@ function line(v: unknown, field: string): string {
  */
 export function checkHttpUrl(value: unknown, field: string): string {
   if (typeof value !== "string" || value.trim() === "") {
-    throw new UsageError(`${field} must be a non-empty string`);
+    throw usageError("records.non_empty_string", { field });
   }
   const text = value.trim();
-  if (text.length > MAX_URL) throw new UsageError(`${field} is longer than ${MAX_URL} characters`);
+  if (text.length > MAX_URL) {
+    throw usageError("records.longer_than_characters_2", { field, max_url: MAX_URL });
+  }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`${field} "${text}" is not an absolute URL`);
+    throw usageError("records.absolute_url", { field, text });
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`${field} must be http or https, not "${url.protocol.replace(":", "")}"`);
+    throw usageError("records.http_https", { field, replace: url.protocol.replace(":", "") });
   }
   if (url.username || url.password) {
-    throw new UsageError(`${field} must not carry a user name or password`);
+    throw usageError("records.carry_user_name", { field });
   }
-  if (!url.hostname) throw new UsageError(`${field} "${text}" has no host`);
+  if (!url.hostname) throw usageError("records.has_host", { field, text });
   return text;
 }
 
@@ -178,14 +179,14 @@ export function mergeSourceMetadata(
   changes: Readonly<Record<string, unknown>>,
 ): SourceMetadata {
   if (changes === null || typeof changes !== "object" || Array.isArray(changes)) {
-    throw new UsageError("Source metadata changes must be a JSON object");
+    throw usageError("records.source_metadata_changes");
   }
   const merged: Record<string, unknown> = { ...base };
   for (const [key, v] of Object.entries(changes)) {
     if (v === undefined) continue;
     if (v === null) {
       if (!(METADATA_FIELDS as readonly string[]).includes(key)) {
-        throw new UsageError(`Unknown source metadata field "${key}"`);
+        throw usageError("records.unknown_source_metadata_2", { key });
       }
       delete merged[key];
     } else merged[key] = v;

@@ -7,7 +7,6 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import type { LoadedArchive } from "../store/load.ts";
 import {
   type EventState,
@@ -21,6 +20,7 @@ import { evidenceConflict } from "./conflicts.ts";
 import { servedFields } from "./served_fields.ts";
 import { editableSections } from "./sections.ts";
 import { imageView, type StoredImageEntry } from "../images/entries.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** SPEC 2.7 `citation_scope` per kind. */
 const CITATION_SCOPE: Readonly<Record<AuthoredKind, string>> = {
@@ -447,10 +447,11 @@ export function relationEndpoints(
     const pinnedRev = claim?.revisions[pinned - 1];
     if (!claim || !pinnedRev) {
       // Only a log written by something else can get here: every write checks its pins.
-      throw new ProcessingError(
-        `Claim relation ${rev.record_id} pins ${id} revision ${pinned}, which does not exist ` +
-          "(run: svc research audit)",
-      );
+      throw processingError("records.claim_relation_pins", {
+        record_id: rev.record_id,
+        id,
+        pinned,
+      });
     }
     return {
       claim_id: id,

@@ -43,7 +43,6 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DatabaseSync } from "node:sqlite";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { VERSION } from "../../src/version.ts";
 import { audit, exportArchive } from "../api/audit.ts";
@@ -59,6 +58,7 @@ import {
   lexists,
   walkTree,
 } from "./bundle_files.ts";
+import { messageOf, processingError, usageError } from "../keyed_errors.ts";
 
 /** Options of {@linkcode refmanBackup}. */
 export interface RefmanBackupOptions {
@@ -128,14 +128,11 @@ export async function refmanBackup(
   options: RefmanBackupOptions,
 ): Promise<RefmanBackupReceipt> {
   if (options.confirmRefmanClosed !== true) {
-    throw new UsageError(
-      "Nothing was backed up: close Zotero first and confirm it " +
-        "(--confirm-refman-closed, or confirmRefmanClosed: true)",
-    );
+    throw usageError("refman.backed_up_close");
   }
   for (const [value, flag] of [[options.dataDir, "--data-dir"], [options.output, "--output"]]) {
     if (typeof value !== "string" || value === "") {
-      throw new UsageError(`refman-backup needs ${flag}`);
+      throw usageError("refman.refman_backup_needs", { flag });
     }
   }
   const dataDir = resolve(options.dataDir);
@@ -145,11 +142,11 @@ export async function refmanBackup(
   const before = await Deno.stat(database);
   const report = await audit(root);
   if (!report.ok) {
-    throw new ProcessingError(
-      `Nothing was backed up: the archive of "${root}" fails its audit with ${report.errors.length} error(s), first: ${
-        report.errors[0]?.message ?? "unknown"
-      } (run: svc research audit)`,
-    );
+    throw processingError("refman.backed_up_archive", {
+      root,
+      length: report.errors.length,
+      errors: report.errors[0]?.message ?? "unknown",
+    });
   }
   const out = resolve(options.output);
   await claimNewFolder(out);
@@ -157,9 +154,7 @@ export async function refmanBackup(
     await writeNewSynced(join(out, INCOMPLETE_MARKER), new Uint8Array());
     const exported = await exportArchive(root, join(out, "project"));
     if (exported.snapshot !== report.snapshot) {
-      throw new ProcessingError(
-        "Nothing was backed up: the archive changed between its audit and its export; try again",
-      );
+      throw processingError("refman.backed_up_archive_2");
     }
     const refman = join(out, "refman");
     await Deno.mkdir(refman);
@@ -171,9 +166,7 @@ export async function refmanBackup(
       after.size !== before.size || after.mtime?.getTime() !== before.mtime?.getTime() ||
       after.size !== copied.size
     ) {
-      throw new ProcessingError(
-        `Nothing was backed up: Zotero's database "${database}" changed during the copy; close Zotero and try again`,
-      );
+      throw processingError("refman.backed_up_zotero", { database });
     }
     integrityCheck(join(refman, DATABASE));
     const { files, folders } = await listContents(out);
@@ -224,19 +217,17 @@ async function assertDataDir(dataDir: string, database: string): Promise<void> {
   try {
     info = await Deno.stat(dataDir);
   } catch {
-    throw new ProcessingError(`Cannot back up "${dataDir}": no such folder`);
+    throw processingError("refman.back_up_such", { data_dir: dataDir });
   }
-  if (!info.isDirectory) throw new ProcessingError(`Cannot back up "${dataDir}": not a folder`);
+  if (!info.isDirectory) throw processingError("refman.back_up_folder", { data_dir: dataDir });
   let db: Deno.FileInfo;
   try {
     db = await Deno.lstat(database);
   } catch {
-    throw new ProcessingError(
-      `Cannot back up "${dataDir}": it holds no ${DATABASE} (is it Zotero's data directory?)`,
-    );
+    throw processingError("refman.back_up_holds", { data_dir: dataDir, database: DATABASE });
   }
   if (!db.isFile) {
-    throw new ProcessingError(`Cannot back up "${database}": not a regular file`);
+    throw processingError("refman.back_up_regular", { database });
   }
 }
 
@@ -254,9 +245,7 @@ async function assertDataDir(dataDir: string, database: string): Promise<void> {
 export async function assertClosed(database: string): Promise<void> {
   for (const suffix of ["-wal", "-journal"]) {
     if (await lexists(database + suffix)) {
-      throw new ProcessingError(
-        `Nothing was backed up: Zotero looks open ("${database}${suffix}" exists); close Zotero and try again`,
-      );
+      throw processingError("refman.backed_up_zotero_2", { database, suffix });
     }
   }
   let db: DatabaseSync | null = null;
@@ -267,11 +256,9 @@ export async function assertClosed(database: string): Promise<void> {
   } catch (e) {
     const message = (e as Error).message;
     if (/locked|busy/i.test(message)) {
-      throw new ProcessingError(
-        `Nothing was backed up: Zotero looks open (its database "${database}" is locked); close Zotero and try again`,
-      );
+      throw processingError("refman.backed_up_zotero_3", { database });
     }
-    throw new ProcessingError(`Cannot back up "${database}": ${message}`);
+    throw processingError("refman.back_up", { database, message });
   } finally {
     db?.close();
   }
@@ -316,11 +303,7 @@ function integrityCheck(copy: string): void {
     db = new DatabaseSync(url.href, { readOnly: true });
     rows = db.prepare("PRAGMA integrity_check").all() as Record<string, unknown>[];
   } catch (e) {
-    throw new ProcessingError(
-      `Nothing was backed up: the copy of Zotero's database is not a readable SQLite database (${
-        (e as Error).message
-      })`,
-    );
+    throw processingError("refman.backed_up_copy", { why: messageOf(e) });
   } finally {
     db?.close();
   }
@@ -328,11 +311,9 @@ function integrityCheck(copy: string): void {
   if (results.length !== 1 || results[0] !== "ok") {
     // SQLite reports one problem per line; the message stays one line, and short
     const found = results.join("; ").replace(/\s+/g, " ");
-    throw new ProcessingError(
-      `Nothing was backed up: SQLite's integrity check of the copied database failed: ${
-        found.length > 300 ? found.slice(0, 300) + "…" : found
-      }`,
-    );
+    throw processingError("refman.backed_up_sqlite", {
+      length: found.length > 300 ? found.slice(0, 300) + "…" : found,
+    });
   }
 }
 
@@ -344,7 +325,7 @@ async function listContents(
   for (const top of ["project", "refman"]) {
     const tree = await walkTree(join(out, top));
     if (tree.links.length || tree.others.length) {
-      throw new ProcessingError(`Nothing was backed up: unexpected entries in "${top}/"`);
+      throw processingError("refman.backed_up_unexpected", { top });
     }
     folders.push(top, ...tree.folders.map((f) => `${top}/${f}`));
     for (const rel of tree.files) {

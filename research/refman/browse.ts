@@ -11,7 +11,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import { fold } from "../search/fold.ts";
 import { loadArchive } from "../store/load.ts";
 import { archivePaths } from "../store/paths.ts";
@@ -21,6 +20,7 @@ import { checkKey, type Library, parseLibrary, refusalOf } from "./keys.ts";
 import { optionalText, requireProject, wholeNumber } from "./request.ts";
 import { openRefman } from "./source.ts";
 import type { RefmanCollection, RefmanItem, RefmanSource } from "./types.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * What {@linkcode refmanBrowse} reads; errors name the fields as the HTTP request spells them
@@ -56,7 +56,7 @@ function check(request: BrowseRequest): Checked {
   const library = parseLibrary(request.library);
   const mode = request.mode ?? "items";
   if (mode !== "items" && mode !== "collections") {
-    throw new UsageError(`mode must be "items" or "collections", not ${JSON.stringify(mode)}`);
+    throw usageError("refman.mode_items_collections", { mode: JSON.stringify(mode) });
   }
   const itemKey = request.itemKey == null ? null : checkKey(request.itemKey, "item_key");
   const collectionKey = request.collectionKey == null
@@ -64,10 +64,7 @@ function check(request: BrowseRequest): Checked {
     : checkKey(request.collectionKey, "collection_key");
   const query = optionalText(request.query, "query", 200);
   if (itemKey !== null && (mode === "collections" || collectionKey !== null || query !== null)) {
-    throw new UsageError(
-      "item_key reads one item; it cannot be combined with mode, " +
-        "collection_key or query",
-    );
+    throw usageError("refman.item_key_reads");
   }
   return {
     library,
@@ -134,7 +131,7 @@ export async function refmanBrowse(
   const source = await openRefman(refmanConfig(options));
   try {
     if (!await source.hasLibrary(req.library)) {
-      throw new UsageError(`Zotero has no library "${req.library.path}"`);
+      throw usageError("refman.zotero_has_library", { path: req.library.path });
     }
     const serverId = await source.serverId();
     const head = {
@@ -174,7 +171,10 @@ export async function refmanBrowse(
 async function collectionPage(source: RefmanSource, req: Checked): Promise<RefmanCollection[]> {
   const all = await source.collections(req.library);
   if (req.collectionKey !== null && !all.some((c) => c.key === req.collectionKey)) {
-    throw new UsageError(`No collection "${req.collectionKey}" in ${req.library.path}`);
+    throw usageError("refman.collection", {
+      collection_key: req.collectionKey,
+      path: req.library.path,
+    });
   }
   return all.filter((c) =>
     (req.collectionKey === null ? c.parent_key === null : c.parent_key === req.collectionKey) &&
@@ -186,14 +186,17 @@ async function itemList(source: RefmanSource, req: Checked): Promise<RefmanItem[
   if (req.itemKey !== null) {
     const item = await source.item(req.library, req.itemKey);
     if (!item) {
-      throw new UsageError(`No item "${req.itemKey}" in ${req.library.path}`);
+      throw usageError("refman.item", { item_key: req.itemKey, path: req.library.path });
     }
     return [item];
   }
   if (req.collectionKey !== null) {
     const collections = await source.collections(req.library);
     if (!collections.some((c) => c.key === req.collectionKey)) {
-      throw new UsageError(`No collection "${req.collectionKey}" in ${req.library.path}`);
+      throw usageError("refman.collection", {
+        collection_key: req.collectionKey,
+        path: req.library.path,
+      });
     }
   }
   return (await source.items(req.library)).filter((item) =>

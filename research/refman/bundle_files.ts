@@ -12,8 +12,8 @@
 
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
 import { writeAll } from "../../src/project/atomic_write.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** Size and SHA-256 of one file. */
 export interface FileDigest {
@@ -41,12 +41,10 @@ export async function claimNewFolder(path: string): Promise<void> {
     await Deno.mkdir(path);
   } catch (e) {
     if (e instanceof Deno.errors.AlreadyExists) {
-      throw new ProcessingError(
-        `"${path}" already exists; reference-manager bundles are only written into a new folder`,
-      );
+      throw processingError("refman.already_exists_reference", { path });
     }
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(`Cannot create "${path}": its parent folder does not exist`);
+      throw processingError("refman.create_parent_folder", { path });
     }
     throw e;
   }
@@ -64,18 +62,16 @@ export async function claimNewFolder(path: string): Promise<void> {
  */
 export async function assertClaimable(path: string, parent: string): Promise<void> {
   if (await lexists(path)) {
-    throw new ProcessingError(
-      `"${path}" already exists; reference-manager bundles are only written into a new folder`,
-    );
+    throw processingError("refman.already_exists_reference", { path });
   }
   let info: Deno.FileInfo;
   try {
     info = await Deno.stat(parent);
   } catch {
-    throw new ProcessingError(`Cannot create "${path}": its parent folder does not exist`);
+    throw processingError("refman.create_parent_folder", { path });
   }
   if (!info.isDirectory) {
-    throw new ProcessingError(`Cannot create "${path}": "${parent}" is not a folder`);
+    throw processingError("refman.create_folder", { path, parent });
   }
 }
 

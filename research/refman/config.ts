@@ -120,7 +120,7 @@ export function refmanDataDir(options: RefmanOptions = {}): string | null {
 
 function apiUrlOf(value: string): string | null {
   const checked = checkRefmanApiUrl(value, "SVC_REFMAN_API_URL");
-  if (!checked.ok) throw new UsageError(checked.message);
+  if (!checked.ok) throw new UsageError(checked.message, { ref: checked.ref });
   return checked.value;
 }
 

@@ -41,7 +41,6 @@
  */
 
 import { dirname, join, resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { VERSION } from "../../src/version.ts";
 import { writeNewSynced } from "../store/files.ts";
@@ -63,6 +62,7 @@ import { type CslItem, cslItem } from "../cite/csl_item.ts";
 import type { SourceKind, SourceMetadata } from "../types.ts";
 import { citationKey, formatBibtex } from "./bibtex.ts";
 import { versionMetadata } from "../views/version_metadata.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** RIS types of the metadata kinds (the RIS specification's reference types). */
 const RIS_TYPES: Record<SourceKind, string> = {
@@ -136,13 +136,10 @@ export async function refmanExport(
   options: RefmanExportOptions,
 ): Promise<RefmanExportReceipt> {
   if (options.allowRetention !== true) {
-    throw new UsageError(
-      "Nothing was exported: copying retained source bytes out of the archive needs explicit " +
-        "permission (--allow-retention, or allowRetention: true)",
-    );
+    throw usageError("refman.exported_copying_retained");
   }
   if (typeof options.output !== "string" || options.output === "") {
-    throw new UsageError("refman-export needs an output folder (--output NEW_DIR)");
+    throw usageError("refman.refman_export_needs");
   }
   const archive = await loadArchive(archivePaths(root));
   const out = resolve(options.output);
@@ -187,9 +184,7 @@ export async function refmanExport(
       const ref = e.version.bytes;
       const got = await copyFileHashed(objectPath(archive.paths, ref.sha256), join(out, e.file));
       if (got.sha256 !== ref.sha256 || got.size !== ref.size) {
-        throw new ProcessingError(
-          `Cannot export: archive object ${ref.sha256} is damaged (run: svc research audit)`,
-        );
+        throw processingError("refman.export_archive_object", { sha256: ref.sha256 });
       }
     }
     await writeNewSynced(join(out, "export.ris"), ris);
@@ -215,9 +210,10 @@ async function assertObject(archive: LoadedArchive, v: VersionState): Promise<vo
     size = -1;
   }
   if (size !== v.bytes.size) {
-    throw new ProcessingError(
-      `Cannot export: archive object ${v.bytes.sha256} of ${v.version_id} is missing or damaged (run: svc research audit)`,
-    );
+    throw processingError("refman.export_archive_object_2", {
+      sha256: v.bytes.sha256,
+      version_id: v.version_id,
+    });
   }
 }
 

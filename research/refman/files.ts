@@ -9,9 +9,9 @@
 
 import { createHash } from "node:crypto";
 import { basename, dirname, join } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { isInside } from "../../src/project/inside_root.ts";
 import type { FileLocation } from "./types.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** A stored attachment's file, its real path checked. */
 export interface StoredFile {
@@ -38,30 +38,21 @@ export async function storedFile(where: FileLocation, key: string): Promise<Stor
   try {
     storage = await Deno.realPath(dirname(where.folder));
   } catch {
-    throw new ProcessingError(
-      `The file of attachment ${key} is not on this computer (no folder "${where.folder}"); ` +
-        "let Zotero download it first",
-    );
+    throw processingError("refman.file_attachment_on", { key, folder: where.folder });
   }
   const folder = join(storage, basename(where.folder));
   let real: string;
   try {
     real = await Deno.realPath(where.path);
   } catch {
-    throw new ProcessingError(
-      `The file of attachment ${key} is not on this computer ("${where.path}" is missing); ` +
-        "let Zotero download it first",
-    );
+    throw processingError("refman.file_attachment_on_2", { key, path: where.path });
   }
   if (!isInside(folder, real)) {
-    throw new UsageError(
-      `Refused attachment ${key}: its file "${where.path}" resolves to "${real}", outside ` +
-        `its storage folder "${folder}"`,
-    );
+    throw usageError("refman.refused_attachment_file", { key, path: where.path, real, folder });
   }
   const info = await Deno.stat(real);
   if (!info.isFile) {
-    throw new UsageError(`Refused attachment ${key}: "${where.path}" is not a regular file`);
+    throw usageError("refman.refused_attachment_regular", { key, path: where.path });
   }
   return { path: real, size: info.size, mtime: Math.floor(info.mtime?.getTime() ?? 0) };
 }

@@ -34,6 +34,7 @@ import { md5Hex, storedFile } from "./files.ts";
 import { checkKey, parseLibrary, refusalOf } from "./keys.ts";
 import { requireProject } from "./request.ts";
 import { openRefman } from "./source.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * What {@linkcode refmanIngest} ingests; errors name the fields as the HTTP request spells
@@ -87,9 +88,7 @@ export async function refmanIngest(
   const key = checkKey(request.attachmentKey, "attachment_key");
   const expected = request.expectedServerId;
   if (typeof expected !== "string" || expected.trim() === "") {
-    throw new UsageError(
-      "expected_server_id is required: the server_id refman-status or refman reported",
-    );
+    throw usageError("refman.expected_server_id");
   }
   const sourceId = request.sourceId == null ? undefined : checkSourceId(request.sourceId);
   const archive = await loadArchive(archivePaths(root));
@@ -103,35 +102,29 @@ export async function refmanIngest(
   try {
     const serverId = await source.serverId();
     if (serverId === null) {
-      throw new UsageError(
-        "Cannot tell which Zotero installation this is (no userID or localUserKey in its " +
-          "settings); nothing was ingested",
-      );
+      throw usageError("refman.tell_which_zotero");
     }
     if (serverId !== expected) {
-      throw new UsageError(
-        `expected_server_id "${expected}" does not match the Zotero installation svc reads ` +
-          `("${serverId}"); browse again and retry`,
-      );
+      throw usageError("refman.expected_server_id_2", { expected, server_id: serverId });
     }
     if (!await source.hasLibrary(library)) {
-      throw new UsageError(`Zotero has no library "${library.path}"`);
+      throw usageError("refman.zotero_has_library", { path: library.path });
     }
     const attachment = await source.attachment(library, key);
     if (!attachment) {
-      throw new UsageError(`No attachment "${key}" in ${library.path}`);
+      throw usageError("refman.attachment", { key, path: library.path });
     }
     const refusal = refusalOf(attachment.link_mode);
-    if (refusal !== null) throw new UsageError(`Refused attachment ${key}: ${refusal}`);
+    if (refusal !== null) throw usageError("refman.refused_attachment", { key, refusal });
     if (attachment.trashed) {
-      throw new UsageError(`Refused attachment ${key}: it is in Zotero's trash`);
+      throw usageError("refman.refused_attachment_zotero", { key });
     }
     const parent = attachment.parent_key === null
       ? null
       : await source.item(library, attachment.parent_key);
     const where = await source.fileLocation(library, attachment);
     if (!where) {
-      throw new UsageError(`Refused attachment ${key}: Zotero records no file name for it`);
+      throw usageError("refman.refused_attachment_zotero_2", { key });
     }
     const file = await storedFile(where, key);
     bytes = await Deno.readFile(file.path);
@@ -171,14 +164,14 @@ export async function refmanIngest(
     return { ...receipt, via: source.via };
   } catch (e) {
     // Every refman failure is a 400 (SPEC 7); a project id that changed under the lock is one.
-    if (e instanceof StaleArchiveError) throw new UsageError(e.message);
+    if (e instanceof StaleArchiveError) throw new UsageError(e.message, { ref: e.ref });
     throw e;
   }
 }
 
 function checkSourceId(value: unknown): string {
   if (typeof value !== "string" || !/^src_[0-9A-Za-z]{10,40}$/.test(value)) {
-    throw new UsageError(`source_id must be a source id (src_…), not ${JSON.stringify(value)}`);
+    throw usageError("refman.source_id_source", { value: JSON.stringify(value) });
   }
   return value;
 }
@@ -196,24 +189,25 @@ function checkCaptures(
     for (const v of archive.state.versions.values()) {
       const ref = zoteroReferenceOf(v);
       if (ref && sameAttachment(ref, reference)) {
-        throw new UsageError(
-          `Attachment ${reference.attachment_key} is already captured as ${v.source_id} ` +
-            `(version ${v.version}); pass source_id ${v.source_id} to capture its current ` +
-            "file as a new version",
-        );
+        throw usageError("refman.attachment_already_captured", {
+          attachment_key: reference.attachment_key,
+          source_id: v.source_id,
+          version: v.version,
+        });
       }
     }
     return;
   }
   const source = archive.state.sources.get(sourceId);
-  if (!source) throw new UsageError(`No source "${sourceId}" in this archive to refresh`);
+  if (!source) throw usageError("refman.source_archive_refresh", { source_id: sourceId });
   for (const v of source.versions) {
     const ref = zoteroReferenceOf(v);
     if (!ref || !sameAttachment(ref, reference)) {
-      throw new UsageError(
-        `Source ${sourceId} is not a capture of Zotero attachment ${reference.attachment_key} ` +
-          `in ${reference.library}; refresh only the source that captured it`,
-      );
+      throw usageError("refman.source_capture_zotero", {
+        source_id: sourceId,
+        attachment_key: reference.attachment_key,
+        library: reference.library,
+      });
     }
   }
 }

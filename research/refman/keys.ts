@@ -8,7 +8,7 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /** The characters of a Zotero key (Zotero's `generateObjectKey` alphabet). */
 export const KEY_ALPHABET = "23456789ABCDEFGHIJKLMNPQRSTUVWXYZ";
@@ -38,11 +38,11 @@ export function isZoteroKey(value: unknown): value is string {
  */
 export function checkKey(value: unknown, field: string): string {
   if (!isZoteroKey(value)) {
-    throw new UsageError(
-      `${field} must be a Zotero key (8 characters of ${KEY_ALPHABET}), not ${
-        JSON.stringify(value) ?? "nothing"
-      }`,
-    );
+    throw usageError("refman.zotero_key_characters", {
+      field,
+      key_alphabet: KEY_ALPHABET,
+      stringify: JSON.stringify(value) ?? "nothing",
+    });
   }
   return value;
 }
@@ -72,9 +72,9 @@ export function parseLibrary(value: unknown): Library {
     const m = /^groups\/([1-9][0-9]{0,14})$/.exec(value);
     if (m) return { type: "group", id: Number(m[1]), path: value };
   }
-  throw new UsageError(
-    `library must be "users/0" or "groups/<group id>", not ${JSON.stringify(value) ?? "nothing"}`,
-  );
+  throw usageError("refman.library_users_groups", {
+    stringify: JSON.stringify(value) ?? "nothing",
+  });
 }
 
 /** Zotero's attachment link modes by number (`Zotero.Attachments.LINK_MODE_*`). */

@@ -17,7 +17,6 @@
 
 import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ProcessingError } from "../../src/errors.ts";
 import type { RefmanConfig } from "./config.ts";
 import { DataDirSource } from "./data_dir.ts";
 import type { Library } from "./keys.ts";
@@ -30,6 +29,7 @@ import type {
   RefmanItem,
   RefmanSource,
 } from "./types.ts";
+import { messageOf, processingError } from "../keyed_errors.ts";
 
 /** The API version this bridge speaks. */
 const API_VERSION = "3";
@@ -118,7 +118,7 @@ export class LocalApiSource implements RefmanSource {
    * ```
    */
   constructor(config: RefmanConfig) {
-    if (config.apiUrl === null) throw new ProcessingError("The local API is switched off");
+    if (config.apiUrl === null) throw processingError("refman.local_api_switched");
     this.#config = config;
     this.#base = config.apiUrl;
   }
@@ -133,9 +133,7 @@ export class LocalApiSource implements RefmanSource {
         signal: AbortSignal.timeout(this.#config.requestTimeoutMs),
       });
     } catch (e) {
-      throw new ProcessingError(
-        `Zotero's local API did not answer GET ${url}: ${(e as Error).message}`,
-      );
+      throw processingError("refman.zotero_s_local", { url, why: messageOf(e) });
     }
     return { status: res.status, text: await res.text(), headers: res.headers };
   }
@@ -144,23 +142,23 @@ export class LocalApiSource implements RefmanSource {
     const res = await this.#get(path);
     if (res.status === 404 && missingOk) return null;
     if (res.status !== 200) {
-      throw new ProcessingError(
-        `Zotero's local API answered ${res.status} to GET ${path}: ${
-          res.text.split("\n")[0].slice(0, 200)
-        }`,
-      );
+      throw processingError("refman.zotero_s_local_2", {
+        status: res.status,
+        path,
+        split: res.text.split("\n")[0].slice(0, 200),
+      });
     }
     try {
       return JSON.parse(res.text);
     } catch {
-      throw new ProcessingError(`Zotero's local API answered GET ${path} with invalid JSON`);
+      throw processingError("refman.zotero_s_local_3", { path });
     }
   }
 
   async #list(path: string): Promise<Json[]> {
     const value = await this.#json(path);
     if (!Array.isArray(value)) {
-      throw new ProcessingError(`Zotero's local API answered GET ${path} with no list`);
+      throw processingError("refman.zotero_s_local_4", { path });
     }
     return value.filter((v): v is Json => typeof v === "object" && v !== null);
   }
@@ -168,7 +166,7 @@ export class LocalApiSource implements RefmanSource {
   async #keys(path: string): Promise<number> {
     const res = await this.#get(path);
     if (res.status !== 200) {
-      throw new ProcessingError(`Zotero's local API answered ${res.status} to GET ${path}`);
+      throw processingError("refman.zotero_s_local_5", { status: res.status, path });
     }
     return res.text.split("\n").filter((l) => l.trim() !== "").length;
   }
@@ -285,15 +283,13 @@ export class LocalApiSource implements RefmanSource {
       try {
         path = fileURLToPath(res.text.trim());
       } catch {
-        throw new ProcessingError(`Zotero reported an unreadable file URL for ${attachment.key}`);
+        throw processingError("refman.zotero_reported_unreadable", { key: attachment.key });
       }
       const folder = dirname(path);
       if (basename(folder) === attachment.key && basename(dirname(folder)) === "storage") {
         return { folder, path };
       }
-      throw new ProcessingError(
-        `Zotero reports the file of attachment ${attachment.key} outside storage/${attachment.key}/`,
-      );
+      throw processingError("refman.zotero_reports_file", { key: attachment.key });
     }
     if (this.#config.dataDir === null) return null;
     this.#fallback ??= new DataDirSource(this.#config.dataDir);

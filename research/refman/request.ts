@@ -5,8 +5,8 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { LoadedArchive } from "../store/load.ts";
+import { usageError } from "../keyed_errors.ts";
 
 /**
  * The archive's project id when `value` names it; otherwise a 400 (a request prepared for
@@ -22,13 +22,11 @@ import type { LoadedArchive } from "../store/load.ts";
  */
 export function requireProject(archive: LoadedArchive, value: unknown): string {
   if (typeof value !== "string" || value === "") {
-    throw new UsageError("project_id is required: the id of the archive the request is for");
+    throw usageError("refman.project_id_required");
   }
   const actual = archive.manifest.project_id;
   if (value !== actual) {
-    throw new UsageError(
-      `project_id "${value}" does not match this archive's "${actual}"; reload and try again`,
-    );
+    throw usageError("refman.project_id_does", { value, actual });
   }
   return actual;
 }
@@ -50,9 +48,7 @@ export function wholeNumber(
 ): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(
-      `${field} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`,
-    );
+    throw usageError("refman.whole_number_from", { field, min, max, value: JSON.stringify(value) });
   }
   return value;
 }
@@ -68,9 +64,9 @@ export function wholeNumber(
 export function optionalText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
-    throw new UsageError(`${field} must be a string, not ${JSON.stringify(value)}`);
+    throw usageError("refman.string", { field, value: JSON.stringify(value) });
   }
   const text = value.trim();
-  if ([...text].length > max) throw new UsageError(`${field} is longer than ${max} characters`);
+  if ([...text].length > max) throw usageError("refman.longer_than_characters", { field, max });
   return text === "" ? null : text;
 }

@@ -21,7 +21,6 @@
  */
 
 import { basename, dirname, join, resolve } from "node:path";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { restoreArchive } from "../api/audit.ts";
 import { isSha256 } from "../store/digest.ts";
@@ -36,6 +35,7 @@ import {
   lexists,
   walkTree,
 } from "./bundle_files.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 
 /** Options of {@linkcode refmanRestore}. */
 export interface RefmanRestoreOptions {
@@ -75,7 +75,7 @@ type ManifestFile = BackupManifest["files"][number];
 export async function refmanRestore(options: RefmanRestoreOptions): Promise<RefmanRestoreReceipt> {
   for (const [value, flag] of [[options.from, "--from"], [options.to, "--to"]]) {
     if (typeof value !== "string" || value === "") {
-      throw new UsageError(`refman-restore needs ${flag}`);
+      throw usageError("refman.refman_restore_needs", { flag });
     }
   }
   const src = resolve(options.from);
@@ -92,9 +92,7 @@ export async function refmanRestore(options: RefmanRestoreOptions): Promise<Refm
     if (
       restored.project_id !== manifest.project_id || restored.snapshot !== manifest.snapshot
     ) {
-      throw new ProcessingError(
-        `Cannot restore "${src}": its archive is not the one backup.json names`,
-      );
+      throw processingError("refman.restore_archive_one", { src });
     }
     // sorted paths put every folder after its parent
     const folders = manifest.folders.filter((d) => d === "refman" || d.startsWith("refman/"))
@@ -104,9 +102,7 @@ export async function refmanRestore(options: RefmanRestoreOptions): Promise<Refm
       const target = join(temp, f.path);
       const got = await copyFileHashed(join(src, f.path), target);
       if (got.size !== f.size || got.sha256 !== f.sha256) {
-        throw new ProcessingError(
-          `Cannot restore "${src}": "${f.path}" changed while it was being restored`,
-        );
+        throw processingError("refman.restore_changed_while", { src, path: f.path });
       }
     }
     for (const d of folders) await syncDirectory(d);
@@ -143,7 +139,7 @@ export async function refmanRestore(options: RefmanRestoreOptions): Promise<Refm
  */
 export async function verifyBundle(src: string): Promise<BackupManifest> {
   const fail = (why: string): never => {
-    throw new ProcessingError(`Cannot restore "${src}": ${why}`);
+    throw processingError("refman.restore", { src, why });
   };
   if (await lexists(join(src, INCOMPLETE_MARKER))) {
     fail("the bundle is incomplete (its backup was interrupted)");

@@ -7,12 +7,12 @@
  */
 
 import { join } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
 import type { RefmanConfig } from "./config.ts";
 import { DataDirSource } from "./data_dir.ts";
 import { type ApiProbe, LocalApiSource, probeLocalApi } from "./local_api.ts";
 import { DATABASE_FILE } from "./sqlite_open.ts";
 import type { RefmanSource } from "./types.ts";
+import { messageOf, processingError } from "../keyed_errors.ts";
 
 /** Whether the data directory holds a Zotero database, and a sentence saying so. */
 export interface DataDirProbe {
@@ -77,5 +77,5 @@ export async function openRefman(config: RefmanConfig): Promise<RefmanSource> {
   if (api.state === "ready") return new LocalApiSource(config);
   const dir = await probeDataDir(config);
   if (dir.state === "ready") return new DataDirSource(dir.path!);
-  throw new ProcessingError(`Zotero cannot be read: ${api.message}; ${dir.message}`);
+  throw processingError("refman.zotero_read", { why: messageOf(api), why2: messageOf(dir) });
 }

@@ -24,6 +24,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { ProcessingError } from "../../src/errors.ts";
+import { messageOf, processingError } from "../keyed_errors.ts";
 
 /** The database file's name inside a Zotero data directory. */
 export const DATABASE_FILE = "zotero.sqlite";
@@ -83,9 +84,9 @@ async function readHeader(path: string): Promise<Uint8Array> {
     file = await Deno.open(path, { read: true });
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(`No Zotero database "${path}"`);
+      throw processingError("refman.zotero_database", { path });
     }
-    throw new ProcessingError(`Cannot read the Zotero database "${path}": ${(e as Error).message}`);
+    throw processingError("refman.read_zotero_database", { path, why: messageOf(e) });
   }
   try {
     const buf = new Uint8Array(100);
@@ -96,7 +97,7 @@ async function readHeader(path: string): Promise<Uint8Array> {
       n += r;
     }
     if (n < 100 || new TextDecoder().decode(buf.subarray(0, 16)) !== "SQLite format 3\0") {
-      throw new ProcessingError(`"${path}" is not an SQLite database`);
+      throw processingError("refman.sqlite_database", { path });
     }
     return buf;
   } finally {
@@ -159,9 +160,7 @@ async function openCopy(path: string, reason: string): Promise<OpenedDatabase> {
       taken = sameStamps(before, await stamps(path));
     }
     if (!taken) {
-      throw new ProcessingError(
-        `Zotero kept writing "${path}" while svc copied it; try again in a moment`,
-      );
+      throw processingError("refman.zotero_kept_writing", { path });
     }
     // The copy is ours: SQLite may replay the WAL or journal into it.
     const db = new DatabaseSync(copy);
@@ -169,9 +168,7 @@ async function openCopy(path: string, reason: string): Promise<OpenedDatabase> {
       db.prepare("SELECT count(*) FROM sqlite_master").get();
     } catch (e) {
       db.close();
-      throw new ProcessingError(
-        `Cannot read the copy of the Zotero database "${path}": ${(e as Error).message}`,
-      );
+      throw processingError("refman.read_copy_zotero", { path, why: messageOf(e) });
     }
     return {
       db,
@@ -185,9 +182,7 @@ async function openCopy(path: string, reason: string): Promise<OpenedDatabase> {
   } catch (e) {
     await cleanup();
     if (e instanceof ProcessingError) throw e;
-    throw new ProcessingError(
-      `Cannot copy the Zotero database "${path}" (${reason}): ${(e as Error).message}`,
-    );
+    throw processingError("refman.copy_zotero_database", { path, reason, why: messageOf(e) });
   }
 }
 

@@ -45,7 +45,7 @@
  */
 
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { ProcessingError, UsageError } from "../../src/errors.ts";
+import { ProcessingError } from "../../src/errors.ts";
 import { checkOrder, IndexWriter } from "./apply.ts";
 import { type FileId, fileId, fileIdOrNull, sameFile } from "./file_id.ts";
 import { type Highlight, makeExcerpt } from "./excerpt.ts";
@@ -61,6 +61,7 @@ import {
   readState,
   SCHEMA_SQL,
 } from "./schema.ts";
+import { keyedArgs, messageOf, processingError, usageError } from "../keyed_errors.ts";
 
 export type { Highlight } from "./excerpt.ts";
 
@@ -335,8 +336,11 @@ export class SearchIndex {
             if (batch.commit !== recorded + applied + 1) {
               throw new StaleIndexError(
                 "gap",
-                `Cannot apply commit ${batch.commit} to search index "${this.path}": ` +
-                  `it holds commits up to ${recorded + applied}`,
+                ...keyedArgs("search.apply_commit_search", {
+                  commit: batch.commit,
+                  path: this.path,
+                  recorded: recorded + applied,
+                }),
               );
             }
             writer.apply(batch);
@@ -352,7 +356,7 @@ export class SearchIndex {
       });
       if (result) return result;
       if (attempt >= 2) {
-        throw new ProcessingError(`Cannot apply to search index "${this.path}": it keeps changing`);
+        throw processingError("search.apply_search_index", { path: this.path });
       }
       this.#reopen();
     }
@@ -379,25 +383,22 @@ export class SearchIndex {
   search(query: string, options: SearchOptions = {}): SearchResult {
     const scope = options.scope ?? "sources";
     if (!SCOPES.includes(scope)) {
-      throw new UsageError(
-        `Search scope must be one of ${SCOPES.join(", ")}, got ${JSON.stringify(scope)}`,
-      );
+      throw usageError("search.search_scope_one", {
+        list: SCOPES.join(", "),
+        scope: JSON.stringify(scope),
+      });
     }
     const limit = options.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      throw new UsageError(`Search limit must be an integer from 1 to ${MAX_LIMIT}, got ${limit}`);
+      throw usageError("search.search_limit_integer", { max_limit: MAX_LIMIT, limit });
     }
     const offset = options.offset ?? 0;
     if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-      throw new UsageError(
-        `Search offset must be an integer from 0 to ${MAX_OFFSET}, got ${offset}`,
-      );
+      throw usageError("search.search_offset_integer", { max_offset: MAX_OFFSET, offset });
     }
     const q = parseQuery(query, { german: options.german });
     if (q.match === null) {
-      throw new UsageError(
-        `Search needs at least one word to look for, got ${JSON.stringify(clip(query))}`,
-      );
+      throw usageError("search.search_needs_least", { clip: JSON.stringify(clip(query)) });
     }
     const match = q.match;
     this.#ensureCurrent();
@@ -454,7 +455,7 @@ export class SearchIndex {
         if (e instanceof Deno.errors.NotFound) {
           throw new StaleIndexError(
             "missing",
-            `Cannot open search index "${this.path}": not found`,
+            ...keyedArgs("search.open_search_index", { path: this.path }),
           );
         }
         throw e;
@@ -491,7 +492,7 @@ export class SearchIndex {
 
   #create(): void {
     if (this.#projectId === undefined) {
-      throw new UsageError(`Cannot create search index "${this.path}": no project id given`);
+      throw usageError("search.create_search_index", { path: this.path });
     }
     this.#db.exec(`PRAGMA page_size = ${PAGE_SIZE}`);
     this.#db.exec("BEGIN IMMEDIATE");
@@ -515,14 +516,21 @@ export class SearchIndex {
       const found = meta ? `format ${meta.format}` : "no search schema";
       throw new StaleIndexError(
         "format",
-        `Cannot use search index "${this.path}": ${found}, expected format ${INDEX_FORMAT}`,
+        ...keyedArgs("search.use_search_index", {
+          path: this.path,
+          found,
+          index_format: INDEX_FORMAT,
+        }),
       );
     }
     if (this.#projectId !== undefined && meta.project_id !== this.#projectId) {
       throw new StaleIndexError(
         "project",
-        `Cannot use search index "${this.path}": it belongs to project ` +
-          `${JSON.stringify(meta.project_id)}, not ${JSON.stringify(this.#projectId)}`,
+        ...keyedArgs("search.use_search_index_2", {
+          path: this.path,
+          project_id: JSON.stringify(meta.project_id),
+          expected: JSON.stringify(this.#projectId),
+        }),
       );
     }
   }
@@ -536,7 +544,10 @@ export class SearchIndex {
       return;
     }
     if (now === null && this.readonly) {
-      throw new StaleIndexError("missing", `Cannot open search index "${this.path}": not found`);
+      throw new StaleIndexError(
+        "missing",
+        ...keyedArgs("search.open_search_index", { path: this.path }),
+      );
     }
     if (now === null || !sameFile(this.#file, now)) this.#reopen();
   }
@@ -564,8 +575,9 @@ export class SearchIndex {
       if (isSqliteDamage(e)) {
         throw new StaleIndexError(
           "corrupt",
-          `Cannot use search index "${this.path}": ${(e as Error).message}`,
-          { cause: e },
+          ...keyedArgs("search.use_search_index_3", { path: this.path, why: messageOf(e) }, {
+            cause: e,
+          }),
         );
       }
       throw e;

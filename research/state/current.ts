@@ -28,7 +28,6 @@
  */
 
 import { DatabaseSync } from "node:sqlite";
-import { ProcessingError } from "../../src/errors.ts";
 import { sweepBuildTemps } from "../search/build_temps.ts";
 import { isSqliteDamage } from "../search/sqlite_damage.ts";
 import { type FileId, fileIdOrNull, sameFile } from "../search/file_id.ts";
@@ -45,6 +44,8 @@ import { type Manifest, readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
 import { StateWriter } from "./apply.ts";
 import { readStateMeta, type StateMeta } from "./schema.ts";
+import { keyed, type KeyedValues, processingError } from "../keyed_errors.ts";
+import type { ResearchErrorKey } from "../../src/i18n/research_errors_en.ts";
 
 /** A state that reflects the log, as one read sees it. */
 export interface CurrentState {
@@ -149,7 +150,7 @@ async function attempt<T>(
   for (let n = 0; n < ATTEMPTS; n++) {
     const handle = open(paths, strict);
     if (handle === null) {
-      refuseIf(strict, `The record state "${path}" is missing`);
+      refuseIf(strict, "state.missing", { path });
       await rebuild(paths, mark);
       continue;
     }
@@ -180,13 +181,13 @@ async function attempt<T>(
     } catch (e) {
       // A damaged page found while reading: rebuild, unless nothing may be written.
       if (!isSqliteDamage(e)) throw e;
-      refuseIf(strict, `The record state "${path}" is damaged`);
+      refuseIf(strict, "state.damaged", { path });
       await rebuild(paths, mark);
     } finally {
       if (strict) handle.db.close();
     }
   }
-  if (strict) throw new ProcessingError(`The record state "${path}" keeps changing; try again`);
+  if (strict) throw processingError("state.record_state_keeps", { path });
   return null;
 }
 
@@ -208,30 +209,28 @@ async function bringUp(
     meta = null;
   }
   if (meta === null) {
-    refuseIf(strict, `The record state "${paths.state}" is damaged or of another format`);
+    refuseIf(strict, "state.damaged_or_format", { path: paths.state });
     return "rebuild";
   }
   if (!holds(paths, meta)) {
-    refuseIf(strict, `The record state "${paths.state}" does not reflect this log`);
+    refuseIf(strict, "state.not_this_log", { path: paths.state });
     return "rebuild";
   }
   if (meta.log_bytes > mark.log_bytes) await verifyAfterMark(paths, mark, meta);
   const after = await commitsAfter(paths, meta, mark);
   if (after.commits.length === 0) return { meta, tornBytes: after.tornBytes };
-  refuseIf(
-    strict,
-    `The record state is behind the archive (commit ${meta.commit_no} of ` +
-      `${after.commits[after.commits.length - 1].commit})`,
-  );
+  refuseIf(strict, "state.behind", {
+    commit: meta.commit_no,
+    latest: after.commits[after.commits.length - 1].commit,
+  });
   if (!catchUp(handle, paths.state, meta, after)) return "again";
   return { meta: readStateMeta(handle.db)!, tornBytes: after.tornBytes };
 }
 
-function refuseIf(strict: boolean, what: string): void {
+function refuseIf(strict: boolean, key: ResearchErrorKey, values: KeyedValues): void {
   if (strict) {
-    throw new ProcessingError(
-      `${what}; run: svc research reindex, or read without --strict`,
-    );
+    const what = keyed(key, values);
+    throw processingError("state.strict", { what: { text: what.message, ...what.options } });
   }
 }
 

@@ -34,6 +34,7 @@ import { parseManifest } from "./manifest.ts";
 import { type ArchivePaths, archivePaths, objectPath } from "./paths.ts";
 import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
 import { liveObjects, objectPresent, versionObjects } from "./tombstones.ts";
+import { messageOf, processingError } from "../keyed_errors.ts";
 
 /** `bundle.json`. */
 export interface BundleIndex {
@@ -97,9 +98,7 @@ async function writeBundle(
   for (const hash of referencedObjects(archive.state)) {
     const bytes = await Deno.readFile(objectPath(archive.paths, hash));
     if ((await sha256(bytes)) !== hash) {
-      throw new ProcessingError(
-        `Cannot export: archive object ${hash} is damaged (run: svc research audit)`,
-      );
+      throw processingError("store.export_archive_object", { hash });
     }
     await put(`objects/sha256/${hash.slice(0, 2)}/${hash}`, bytes);
   }
@@ -132,12 +131,13 @@ function assertObjectsPresent(paths: ArchivePaths, state: ArchiveState): void {
   for (const v of state.versions.values()) {
     for (const ref of versionObjects(v)) {
       if (!needed.has(ref.sha256) || objectPresent(paths, ref.sha256)) continue;
-      throw new ProcessingError(
-        `Cannot export the archive in "${paths.root}": object ${ref.sha256} of source ` +
-          `${v.source_id} version ${v.version} is missing; nothing was written; put the file ` +
-          `back at "${objectPath(paths, ref.sha256)}" from a backup, or restore the archive ` +
-          "from an earlier bundle (svc research audit lists every missing object)",
-      );
+      throw processingError("store.export_archive_object_2", {
+        root: paths.root,
+        sha256: ref.sha256,
+        source_id: v.source_id,
+        version: v.version,
+        object_path: objectPath(paths, ref.sha256),
+      });
     }
   }
 }
@@ -162,46 +162,40 @@ export async function restoreBundle(
 ): Promise<{ project_id: string; snapshot: string; commits: number; root: string }> {
   const src = resolve(from);
   if (await pathExists(join(src, MARKER))) {
-    throw new ProcessingError(
-      `Cannot restore "${src}": the bundle is incomplete (its export was interrupted)`,
-    );
+    throw processingError("store.restore_bundle_incomplete", { src });
   }
   let index: BundleIndex;
   try {
     index = JSON.parse(await Deno.readTextFile(join(src, "bundle.json")));
   } catch (e) {
-    throw new ProcessingError(
-      `Cannot restore "${src}": no readable bundle.json (${(e as Error).message})`,
-    );
+    throw processingError("store.restore_readable_bundle", { src, why: messageOf(e) });
   }
   if (
     index?.format !== "svc-research-bundle/1" || !Array.isArray(index.files) ||
     !isSha256(index.snapshot)
   ) {
-    throw new ProcessingError(`Cannot restore "${src}": bundle.json is not an svc research bundle`);
+    throw processingError("store.restore_bundle_json", { src });
   }
   const contents = new Map<string, Uint8Array>();
   for (const f of index.files) {
     if (!isSafeRelative(f.path)) {
-      throw new ProcessingError(`Cannot restore "${src}": unsafe path "${f.path}" in bundle.json`);
+      throw processingError("store.restore_unsafe_path", { src, path: f.path });
     }
     let bytes: Uint8Array;
     try {
       bytes = await Deno.readFile(join(src, f.path));
     } catch {
-      throw new ProcessingError(`Cannot restore "${src}": "${f.path}" is missing`);
+      throw processingError("store.restore_missing", { src, path: f.path });
     }
     if (bytes.length !== f.size || (await sha256(bytes)) !== f.sha256) {
-      throw new ProcessingError(
-        `Cannot restore "${src}": "${f.path}" does not match its SHA-256 in bundle.json`,
-      );
+      throw processingError("store.restore_does_match", { src, path: f.path });
     }
     contents.set(f.path, bytes);
   }
   const manifestBytes = contents.get("MANIFEST.json");
   const logBytes = contents.get("log/commits.jsonl");
   if (!manifestBytes || !logBytes) {
-    throw new ProcessingError(`Cannot restore "${src}": manifest or log missing`);
+    throw processingError("store.restore_manifest_log", { src });
   }
   const manifest = parseManifest(
     new TextDecoder().decode(manifestBytes),
@@ -212,15 +206,11 @@ export async function restoreBundle(
   if (
     log.tornBytes > 0 || log.head !== index.snapshot || manifest.project_id !== index.project_id
   ) {
-    throw new ProcessingError(
-      `Cannot restore "${src}": the log's head does not equal the bundle's snapshot`,
-    );
+    throw processingError("store.restore_log_s", { src });
   }
   for (const hash of liveObjects(applyCommits(emptyState(), log.commits))) {
     if (!contents.has(`objects/sha256/${hash.slice(0, 2)}/${hash}`)) {
-      throw new ProcessingError(
-        `Cannot restore "${src}": object ${hash} is missing from the bundle`,
-      );
+      throw processingError("store.restore_object_missing", { src, hash });
     }
   }
   const root = resolve(to);
@@ -274,12 +264,10 @@ async function claimFolder(path: string, what: string): Promise<void> {
     await Deno.mkdir(path);
   } catch (e) {
     if (e instanceof Deno.errors.AlreadyExists) {
-      throw new ProcessingError(
-        `"${path}" already exists; export and restore never write into an existing folder`,
-      );
+      throw processingError("store.already_exists_export", { path });
     }
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(`Cannot create "${path}": its parent folder does not exist`);
+      throw processingError("refman.create_parent_folder", { path });
     }
     throw faultError(what, "nothing was written", e);
   }

@@ -15,6 +15,7 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import type { ArchivePaths } from "./paths.ts";
+import { keyedArgs } from "../keyed_errors.ts";
 
 /** SQLite's result codes for a write to a read-only database and a file it cannot open. */
 const SQLITE_READONLY = 8;
@@ -73,10 +74,11 @@ export function readOnlyArchiveError(
 ): ProcessingError {
   const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
   return new ProcessingError(
-    `The archive in "${paths.root}" is read-only (${why}); ${consequence}; make ` +
-      `"${paths.dir}" writable for you, or copy it elsewhere (svc research export, then ` +
-      "svc research restore --from BUNDLE --to NEW_DIR) and work on the copy",
-    { cause: e },
+    ...keyedArgs(
+      "store.archive_read_only",
+      { root: paths.root, why, consequence, dir: paths.dir },
+      { cause: e },
+    ),
   );
 }
 
@@ -197,9 +199,13 @@ export function archiveWriteFaultError(
   if (fault.kind === "read-only") return readOnlyArchiveError(paths, e, consequence);
   const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
   return new ProcessingError(
-    `The archive in "${paths.root}" could not be written: ${fault.reason} (${why}); ` +
-      `${consequence}; ${fault.advice}`,
-    { cause: e },
+    ...keyedArgs("store.archive_could", {
+      root: paths.root,
+      reason: fault.reason,
+      why,
+      consequence,
+      advice: fault.advice,
+    }, { cause: e }),
   );
 }
 

@@ -31,6 +31,7 @@
 import { ProcessingError } from "../../src/errors.ts";
 import { lineHashEndingAt, readHead } from "./log.ts";
 import type { ArchivePaths } from "./paths.ts";
+import { messageOf, processingError } from "../keyed_errors.ts";
 
 /** The format label inside `HEAD.json`. */
 export const HEAD_FORMAT = "research-head-local/1";
@@ -75,11 +76,7 @@ export function readHeadMark(paths: ArchivePaths): HeadMark | null {
     text = Deno.readTextFileSync(paths.head);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) return null;
-    throw new ProcessingError(
-      `Cannot read the archive's head mark "${paths.head}": ${
-        (e as Error).message
-      }; nothing was changed (run: svc research audit)`,
-    );
+    throw processingError("store.read_archive_s", { head: paths.head, why: messageOf(e) });
   }
   let value: Partial<HeadMark> & { format?: unknown } = {};
   try {
@@ -92,10 +89,7 @@ export function readHeadMark(paths: ArchivePaths): HeadMark | null {
     !isPositiveInteger(value.log_bytes) || typeof value.sha256 !== "string" ||
     !/^[0-9a-f]{64}$/.test(value.sha256)
   ) {
-    throw new ProcessingError(
-      `The archive's head mark "${paths.head}" is not a valid ${HEAD_FORMAT} file; ` +
-        "nothing was changed (run: svc research audit)",
-    );
+    throw processingError("store.archive_s_head", { head: paths.head, head_format: HEAD_FORMAT });
   }
   return { commit: value.commit!, sha256: value.sha256, log_bytes: value.log_bytes! };
 }

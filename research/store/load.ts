@@ -16,12 +16,12 @@
  * @module
  */
 
-import { ProcessingError } from "../../src/errors.ts";
 import { checkHeadMark } from "./head_mark.ts";
 import { assertUndamaged, parseLog, type ParseStart, readRange } from "./log.ts";
 import { type Manifest, manifestSchema, readManifest } from "./manifest.ts";
 import type { ArchivePaths } from "./paths.ts";
 import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** A loaded archive. */
 export interface LoadedArchive {
@@ -93,9 +93,7 @@ async function load(paths: ArchivePaths, verify: boolean): Promise<LoadedArchive
     file = await Deno.open(paths.log, { read: true });
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(
-        `The archive in "${paths.root}" has no log (run: svc research audit)`,
-      );
+      throw processingError("store.archive_has_log", { root: paths.root });
     }
     throw e;
   }
@@ -163,19 +161,13 @@ export function assertLogFitsManifest(
   log: { readonly commit: number; readonly schema: number; readonly project_id: string },
 ): void {
   if (log.commit === 0) {
-    throw new ProcessingError(
-      `The archive in "${paths.root}" has an empty log (run: svc research audit)`,
-    );
+    throw processingError("api.archive_has_empty", { root: paths.root });
   }
   if (log.schema > manifestSchema(manifest)) {
-    throw new ProcessingError(
-      `The archive log in "${paths.root}" has a commit newer than its manifest (run: svc research audit)`,
-    );
+    throw processingError("store.archive_log_has", { root: paths.root });
   }
   if (log.project_id !== manifest.project_id) {
-    throw new ProcessingError(
-      `The archive in "${paths.root}" has a log of another project (run: svc research audit)`,
-    );
+    throw processingError("store.archive_has_log_2", { root: paths.root });
   }
 }
 

@@ -15,6 +15,7 @@
  */
 
 import { ArchiveBusyError } from "../errors.ts";
+import { keyed } from "../keyed_errors.ts";
 
 /** A held writer lock. */
 export interface WriterLock {
@@ -86,10 +87,8 @@ async function takeLock(file: Deno.FsFile, options: LockOptions): Promise<void> 
     for (let pause = FIRST_POLL_MS;; pause = Math.min(pause * 2, MAX_POLL_MS)) {
       const left = deadline - performance.now();
       if (left <= 0) {
-        throw new ArchiveBusyError(
-          "Another svc process is writing to the archive; try again in a moment",
-          Math.max(1, Math.ceil(timeout / 1000)),
-        );
+        const k = keyed("store.another_svc_process");
+        throw new ArchiveBusyError(k.message, Math.max(1, Math.ceil(timeout / 1000)), k.options);
       }
       await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
       if (file.tryLockSync(true)) return;

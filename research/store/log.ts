@@ -15,11 +15,11 @@
  */
 
 import { canonicalJson } from "../../src/codec/canonical_json.ts";
-import { ProcessingError } from "../../src/errors.ts";
 import type { Commit } from "../types.ts";
 import { isCanonicalText, withoutMember } from "./canonical_check.ts";
 import { sha256 } from "./digest.ts";
 import { MAX_SCHEMA } from "./schema.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /** `prev` of commit 1. */
 export const GENESIS = "0".repeat(64);
@@ -236,10 +236,12 @@ export async function readLog(path: string): Promise<ParsedLog> {
  */
 export function assertUndamaged(log: ParsedLog, where: string): void {
   if (log.damage) {
-    throw new ProcessingError(
-      `The archive log "${where}" is damaged at line ${log.damage.line} (byte ${log.damage.offset}): ` +
-        `${log.damage.reason}; nothing was changed (run: svc research audit)`,
-    );
+    throw processingError("store.archive_log_damaged", {
+      where,
+      line: log.damage.line,
+      offset: log.damage.offset,
+      reason: log.damage.reason,
+    });
   }
 }
 
@@ -395,9 +397,7 @@ async function readTail(
       )?.[1];
     }
     if (!sha || (withCommit && !commit)) {
-      throw new ProcessingError(
-        `The archive log "${path}" is damaged at its last line; nothing was changed (run: svc research audit)`,
-      );
+      throw processingError("store.archive_log_damaged_2", { path });
     }
     return { sha256: sha, ...(withCommit ? { commit: Number(commit) } : {}), size };
   } finally {

@@ -8,12 +8,12 @@
  */
 
 import { dirname, join } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { writeNewSynced } from "./files.ts";
 import type { ObjectRef } from "../types.ts";
 import { sha256 } from "./digest.ts";
 import { type ArchivePaths, objectPath } from "./paths.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /**
  * Stores bytes as an object and returns its reference.
@@ -42,9 +42,7 @@ export async function putObject(paths: ArchivePaths, bytes: Uint8Array): Promise
     } catch (e) {
       if (!(e instanceof Deno.errors.AlreadyExists)) throw e;
       if (!(await existingMatches(target, hash))) {
-        throw new ProcessingError(
-          `Archive object "${target}" exists with different bytes (run: svc research audit)`,
-        );
+        throw processingError("store.archive_object_exists", { target });
       }
     }
     await syncDirectory(dirname(target));
@@ -63,9 +61,7 @@ async function existingMatches(target: string, hash: string): Promise<boolean> {
     throw e;
   }
   if ((await sha256(bytes)) === hash) return true;
-  throw new ProcessingError(
-    `Archive object "${target}" is damaged: its bytes do not match its name (run: svc research audit)`,
-  );
+  throw processingError("store.archive_object_damaged", { target });
 }
 
 /**
@@ -86,14 +82,12 @@ export async function getObject(paths: ArchivePaths, ref: ObjectRef): Promise<Ui
     bytes = await Deno.readFile(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      throw new ProcessingError(
-        `Archive object ${ref.sha256} is missing (run: svc research audit)`,
-      );
+      throw processingError("store.archive_object_missing", { sha256: ref.sha256 });
     }
     throw e;
   }
   if (bytes.length !== ref.size || (await sha256(bytes)) !== ref.sha256) {
-    throw new ProcessingError(`Archive object ${ref.sha256} is damaged (run: svc research audit)`);
+    throw processingError("store.archive_object_damaged_2", { sha256: ref.sha256 });
   }
   return bytes;
 }

@@ -10,8 +10,8 @@
  */
 
 import { basename, dirname, join, resolve } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
 import { isInside } from "../../src/project/inside_root.ts";
+import { processingError } from "../keyed_errors.ts";
 
 /**
  * Throws a `ProcessingError` (exit 1) when `output` is the archive folder `archiveDir` or lies
@@ -28,10 +28,7 @@ export async function refuseInsideArchive(archiveDir: string, output: string): P
   const archive = await Deno.realPath(archiveDir).catch(() => resolve(archiveDir));
   const out = await realTarget(resolve(output));
   if (out === archive || isInside(archive, out)) {
-    throw new ProcessingError(
-      `Cannot export the archive into "${output}": it is inside the archive folder ` +
-        `"${archive}"; choose a folder outside it. Nothing was written`,
-    );
+    throw processingError("store.export_archive_into", { output, archive });
   }
 }
 

@@ -23,7 +23,6 @@
  * @module
  */
 
-import { UsageError } from "../../src/errors.ts";
 import type { ClaimMatrixData, MatrixClaim, MatrixDecision } from "./matrix.ts";
 import type { ResearchTextKey } from "../../src/i18n/research_text_en.ts";
 import { countIn, mdTable, type RenderTextOptions, sayIn, snapshotIn, TEXT_EN } from "./text.ts";
@@ -159,7 +158,7 @@ export function renderClaimMatrix(
       [COLUMNS.map(([h]) => h), ...rows].map((r) => r.map(csvCell).join(",") + "\r\n").join("");
   }
   if (info.format !== "md") {
-    throw new UsageError(`renderClaimMatrix renders md or csv; JSON is the data itself`);
+    throw usageError("views.renderclaimmatrix_renders_md");
   }
   const decisions = data.claims.reduce((n, c) => n + c.decisions.length, 0) +
     data.unlinked_decisions.length;

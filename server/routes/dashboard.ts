@@ -28,6 +28,7 @@ import type { SecurityVariables } from "../security.ts";
 import type { ServerState } from "../state.ts";
 import { welcomePage } from "../welcome.ts";
 import { readDismissals } from "../../src/project/dismissals.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 
 /** A rendered page whose nonce is still a placeholder, and its deferred parts. */
 interface Draft {
@@ -149,16 +150,19 @@ export function dashboardRoutes(state: ServerState): Hono<{ Variables: SecurityV
     const page = draft.html.replaceAll(draft.placeholder, nonce);
     return c.html(page);
   });
-  app.get(PART_ROUTE, (c) => {
+  app.get(PART_ROUTE, async (c) => {
     const id = c.req.queries("page") ?? [];
     const name = c.req.queries("part") ?? [];
     if (id.length !== 1 || name.length !== 1) {
-      return fail(c, 400, "A dashboard part needs one page and one part");
+      return fail(c, 400, serverText(await pageLanguage(state), "dashboard.part_needs"));
     }
     const draft = PAGES.get(state)?.get(id[0]);
-    if (!draft) return fail(c, 409, "This page is out of date: reload it");
+    if (!draft) return fail(c, 409, serverText(await pageLanguage(state), "dashboard.out_of_date"));
     const part = draft.parts.get(name[0]);
-    if (part === undefined) return fail(c, 404, `No dashboard part "${name[0]}"`);
+    if (part === undefined) {
+      const text = serverText(await pageLanguage(state), "dashboard.no_part", { name: name[0] });
+      return fail(c, 404, text);
+    }
     // The data part is JSON already: it goes in as it is, not parsed and written again.
     if (name[0] === "data") {
       return c.body(`{"ok":true,"part":"data","data":${part}}`, 200, {

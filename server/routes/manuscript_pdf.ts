@@ -26,7 +26,7 @@ import type { LanguageCode } from "../../src/language/types.ts";
 import { type ComposeInput, composePdf } from "../../src/report/pdf/compose.ts";
 import { PDF_LAYOUTS } from "../../src/report/pdf/layout.ts";
 import { TOOL, VERSION } from "../../src/version.ts";
-import { HttpError, readJson } from "../http.ts";
+import { httpError, readJson } from "../http.ts";
 import { projectViews, requireProjectToken } from "../project.ts";
 import type { ServerState } from "../state.ts";
 
@@ -55,7 +55,7 @@ export function manuscriptPdfRoutes(state: ServerState): Hono {
     const { layout, project_token: token } = await readJson(c, BODY);
     await requireProjectToken(state, token);
     const selection = state.selection;
-    if (!selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
+    if (!selection?.manuscript) throw httpError(400, "project.manuscript_selected");
     const manuscript = selection.manuscript;
     const { views, settings, analysis } = await projectViews(state);
     // The book prints the text: the cached Document, with the language the views resolved.

@@ -25,10 +25,12 @@ import {
 import { writeFileAtomic } from "../../src/project/atomic_write.ts";
 import { decodeManuscript, readManuscriptFile } from "../../src/project/manuscript.ts";
 import { keepMode } from "../config_write.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import type { ServerState } from "../state.ts";
 import { serial } from "../serial.ts";
+import { pageLanguage, serverText } from "../worded.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 const ADD_BODY = z.strictObject({
   kind: z.string(),
@@ -40,7 +42,7 @@ const RESOLVE_BODY = z.strictObject({ id: z.string() });
 
 function selectedManuscript(state: ServerState): string {
   const path = state.selection?.manuscript;
-  if (!path) throw new HttpError(400, "No manuscript is selected; open one first");
+  if (!path) throw httpError(400, "routes.manuscript_selected_open");
   return path;
 }
 
@@ -52,12 +54,12 @@ async function readForEdit(path: string): Promise<{ text: string; mode: number |
     bytes = (await readManuscriptFile(path)).bytes;
     mode = (await Deno.stat(path)).mode;
   } catch (e) {
-    throw new HttpError(500, `Cannot read the manuscript (${(e as Error).message})`);
+    throw httpError(500, "routes.read_manuscript", { why: messageOf(e) });
   }
   // keepBom: a byte order mark stays in the text, so writing it back keeps it too.
   const decoded = decodeManuscript(bytes, { keepBom: true });
   if (!decoded.ok) {
-    throw new HttpError(500, "The manuscript is not valid UTF-8; nothing was changed");
+    throw httpError(500, "routes.manuscript_valid_utf");
   }
   return { text: decoded.text, mode };
 }
@@ -73,10 +75,7 @@ async function editManuscript(
   try {
     await writeFileAtomic(path, result.text, mode === null ? {} : { mode: mode & 0o777 });
   } catch (e) {
-    throw new HttpError(
-      500,
-      `Cannot write the manuscript (${(e as Error).message}); it was left unchanged`,
-    );
+    throw httpError(500, "routes.write_manuscript_left", { why: messageOf(e) });
   }
   await keepMode(path, mode);
   invalidateViews(state);
@@ -111,7 +110,10 @@ export function markerRoutes(state: ServerState): Hono {
         (text) => addMarker(text, { kind: body.kind, line: body.line, note: body.note ?? "" }),
       )
     );
-    const message = `Marker ${marker.id} added at line ${marker.line}`;
+    const message = serverText(await pageLanguage(state), "markers.added", {
+      id: marker.id,
+      line: marker.line,
+    });
     return ok(c, { message, reload: true, marker: markerJson(marker) });
   });
   app.post("/marker-resolve", async (c) => {
@@ -121,7 +123,7 @@ export function markerRoutes(state: ServerState): Hono {
       editManuscript(state, (text) => resolveMarker(text, body.id))
     );
     return ok(c, {
-      message: `Marker ${marker.id} resolved`,
+      message: serverText(await pageLanguage(state), "markers.resolved", { id: marker.id }),
       reload: true,
       marker: markerJson(marker),
     });

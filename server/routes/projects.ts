@@ -38,7 +38,7 @@ import { manuscriptSlug } from "../../src/project/exports/slug.ts";
 import { isMarkdownName, markdownStem } from "../../src/project/manuscript_name.ts";
 import { SvcError } from "../../src/errors.ts";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "../../src/language/types.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { invalidateViews } from "../project.ts";
 import { probeProject, type ProjectProbe } from "../probe.ts";
 import { researchFacade } from "../research_facade.ts";
@@ -47,6 +47,8 @@ import { resolveSelection } from "../select.ts";
 import type { ServerState } from "../state.ts";
 import { MAX_PATH_ENTRIES } from "../project_limits.ts";
 import { isTemplateName, starterManuscript, TEMPLATE_NAMES } from "../templates.ts";
+import { pageLanguage, serverText } from "../worded.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 /** Longest `title` and `author_name` of a new project, in characters (SPEC 8). */
 export const MAX_LINE_FIELD = 500;
@@ -92,7 +94,7 @@ async function listProjectPaths(path: string): Promise<PathListing> {
     }
     project = await probeProject(dir);
   } catch (e) {
-    throw new HttpError(400, `Cannot list "${dir}": ${(e as Error).message}`);
+    throw httpError(400, "routes.list", { dir, why: messageOf(e) });
   }
   found.sort((a, b) =>
     (a.kind === b.kind ? 0 : a.kind === "directory" ? -1 : 1) || compareNames(a.name, b.name)
@@ -118,7 +120,7 @@ async function listProjectPaths(path: string): Promise<PathListing> {
 }
 
 async function realFolder(path: string): Promise<string> {
-  if (!isAbsolute(path)) throw new HttpError(400, `The path "${path}" is not absolute`);
+  if (!isAbsolute(path)) throw httpError(400, "routes.path_absolute", { path });
   let real: string;
   let info: Deno.FileInfo;
   try {
@@ -126,11 +128,11 @@ async function realFolder(path: string): Promise<string> {
     info = await Deno.stat(real);
   } catch (e) {
     const why = e instanceof Deno.errors.NotFound ? "no such file or folder" : (e as Error).message;
-    throw new HttpError(400, `Cannot list "${path}": ${why}`);
+    throw httpError(400, "routes.list_2", { path, why });
   }
   if (info.isDirectory) return real;
   if (info.isFile && isMarkdownName(real)) return dirname(real);
-  throw new HttpError(400, `Cannot list "${path}": not a folder or a Markdown manuscript`);
+  throw httpError(400, "routes.list_folder_markdown", { path });
 }
 
 async function entryOf(dir: string, entry: Deno.DirEntry): Promise<PathEntry | null> {
@@ -166,11 +168,14 @@ function compareNames(a: string, b: string): number {
  */
 function singleLine(value: string, field: string): string {
   if (/[\p{Cc}\u2028\u2029]/u.test(value)) {
-    throw new HttpError(400, `"${field}" must be a single line without control characters`);
+    throw httpError(400, "routes.single_line_without", { field });
   }
   const trimmed = value.trim();
   if ([...trimmed].length > MAX_LINE_FIELD) {
-    throw new HttpError(400, `"${field}" is longer than ${MAX_LINE_FIELD} characters`);
+    throw httpError(400, "routes.longer_than_characters", {
+      field,
+      max_line_field: MAX_LINE_FIELD,
+    });
   }
   return trimmed;
 }
@@ -185,7 +190,7 @@ function singleLine(value: string, field: string): string {
  * ```
  */
 export function checkLoadName(name: string): void {
-  const bad = (why: string) => new HttpError(400, `The file name "${name}" ${why}`);
+  const bad = (why: string) => httpError(400, "routes.file_name", { name, why });
   if (/[/\\]/.test(name) || name.includes("..")) throw bad("must not contain /, \\ or ..");
   if (name.startsWith(".")) throw bad("must not start with a dot");
   if (/[\p{Cc}\u2028\u2029]/u.test(name)) throw bad("must not contain control characters");
@@ -220,7 +225,7 @@ async function realBase(path: string): Promise<string> {
   try {
     return await Deno.realPath(path);
   } catch (e) {
-    throw new HttpError(400, `The folder "${path}" is not available: ${(e as Error).message}`);
+    throw httpError(400, "routes.folder_available", { path, why: messageOf(e) });
   }
 }
 
@@ -247,13 +252,13 @@ interface CreatePlan {
 
 function planCreate(body: z.infer<typeof CREATE_BODY>): CreatePlan {
   const title = singleLine(body.title, "title");
-  if (title === "") throw new HttpError(400, `"title" must not be blank`);
+  if (title === "") throw httpError(400, "routes.title_blank");
   if (!(LANGUAGE_CHOICES as readonly string[]).includes(body.language)) {
-    throw new HttpError(400, `"language" must be one of ${LANGUAGE_CHOICES.join(", ")}`);
+    throw httpError(400, "routes.language_one", { list: LANGUAGE_CHOICES.join(", ") });
   }
   const author = body.author_name === undefined ? "" : singleLine(body.author_name, "author_name");
   if (!isTemplateName(body.template)) {
-    throw new HttpError(400, `"template" must be one of ${TEMPLATE_NAMES.join(", ")}`);
+    throw httpError(400, "routes.template_one", { list: TEMPLATE_NAMES.join(", ") });
   }
   return {
     title,
@@ -288,13 +293,13 @@ async function createProject(
   const config = join(folder, "svc.toml");
   const info = await Deno.lstat(folder).catch(() => null);
   if (info && !info.isDirectory) {
-    throw new HttpError(409, `"${folder}" exists and is not a folder; nothing was written`);
+    throw httpError(409, "routes.exists_folder", { folder });
   }
   if (info && (await probeProject(folder)).config !== null) {
-    throw new HttpError(409, `"${folder}" already holds a project config; nothing was written`);
+    throw httpError(409, "routes.already_holds_project", { folder });
   }
   if (info && plan.initResearch && await Deno.lstat(join(folder, ARCHIVE_DIR)).catch(() => null)) {
-    throw new HttpError(409, `"${folder}" already holds a research archive; nothing was written`);
+    throw httpError(409, "routes.already_holds_research", { folder });
   }
   const toml = stringify({
     title: plan.title,
@@ -316,21 +321,19 @@ async function createProject(
   } catch (e) {
     await rollBack(written, madeFolder ? folder : null);
     if (e instanceof Deno.errors.AlreadyExists) {
-      throw new HttpError(409, `"${folder}" already holds "${basename(manuscript)}" or a config`);
+      throw httpError(409, "routes.already_holds_config", {
+        folder,
+        basename: basename(manuscript),
+      });
     }
-    throw new HttpError(500, `Cannot create the project in "${folder}": ${(e as Error).message}`);
+    throw httpError(500, "routes.create_project", { folder, why: messageOf(e) });
   }
   if (plan.initResearch) {
     try {
       await deps.initArchive(folder, { title: plan.title, language: plan.language });
     } catch (e) {
       await rollBack(written, madeFolder ? folder : null);
-      throw new HttpError(
-        500,
-        `Cannot create the research archive in "${folder}": ${
-          (e as Error).message
-        }; the project was not created`,
-      );
+      throw httpError(500, "routes.create_research_archive", { folder, why: messageOf(e) });
     }
   }
   return { folder, manuscript };
@@ -345,10 +348,10 @@ async function rollBack(written: string[], folder: string | null): Promise<void>
 async function loadManuscript(state: ServerState, name: string, content: string) {
   checkLoadName(name);
   if (!content.isWellFormed() || content.includes("\u0000")) {
-    throw new HttpError(400, `"content" is not valid text`);
+    throw httpError(400, "routes.content_valid_text");
   }
   if (new TextEncoder().encode(content).length > MAX_JSON_BODY) {
-    throw new HttpError(400, `"content" is larger than 5 MiB`);
+    throw httpError(400, "routes.content_larger_than");
   }
   const root = state.selection?.root ?? await realBase(state.launch.home);
   const dir = join(root, "exports", "manuscripts");
@@ -358,9 +361,9 @@ async function loadManuscript(state: ServerState, name: string, content: string)
     await writeNewFile(target, content);
   } catch (e) {
     if (e instanceof Deno.errors.AlreadyExists) {
-      throw new HttpError(409, `A saved manuscript named "${name}" exists; nothing was changed`);
+      throw httpError(409, "routes.saved_manuscript_named", { name });
     }
-    throw new HttpError(500, `Cannot save "${name}": ${(e as Error).message}`);
+    throw httpError(500, "routes.save", { name, why: messageOf(e) });
   }
   return { root, target };
 }
@@ -389,18 +392,21 @@ export function projectRoutes(
 
   app.post("/project-create", async (c) => {
     const plan = planCreate(await readJson(c, CREATE_BODY));
+    const language = await pageLanguage(state);
     const { folder, manuscript } = await createProject(state, plan, deps);
     state.select({ root: folder, manuscript });
     invalidateViews(state);
-    const message = plan.initResearch
-      ? `Created the project "${plan.title}" with its research archive`
-      : `Created the project "${plan.title}"`;
+    const message = serverText(
+      language,
+      plan.initResearch ? "projects.created_with_research" : "projects.created",
+      { title: plan.title },
+    );
     return ok(c, { message, reload: true, path: folder, manuscript, research: plan.initResearch });
   });
 
   app.post("/project-open", async (c) => {
     const { path } = await readJson(c, OPEN_BODY);
-    if (!isAbsolute(path)) throw new HttpError(400, `The path "${path}" is not absolute`);
+    if (!isAbsolute(path)) throw httpError(400, "routes.path_absolute", { path });
     let selection;
     let project;
     try {
@@ -408,28 +414,39 @@ export function projectRoutes(
       project = await probeProject(selection.root);
     } catch (e) {
       if (e instanceof SvcError) throw e;
-      throw new HttpError(400, `Cannot open "${path}": ${(e as Error).message}`);
+      throw httpError(400, "routes.open", { path, why: messageOf(e) });
     }
+    const language = await pageLanguage(state);
     state.select(selection);
     invalidateViews(state);
-    const message = `Opened "${project.title ?? basename(selection.root)}"`;
+    const message = serverText(language, "projects.opened", {
+      title: project.title ?? basename(selection.root),
+    });
     return ok(c, { message, reload: true, project, manuscript: selection.manuscript });
   });
 
   app.post("/load", async (c) => {
     const { name, content } = await readJson(c, LOAD_BODY);
+    const language = await pageLanguage(state);
     const { root, target } = await loadManuscript(state, name, content);
     state.select({ root, manuscript: target });
     invalidateViews(state);
-    return ok(c, { message: `Saved and opened "${name}"`, reload: true, manuscript: target });
+    return ok(c, {
+      message: serverText(language, "projects.saved_opened", { name }),
+      reload: true,
+      manuscript: target,
+    });
   });
 
   for (const route of ["/analyze", "/rebuild"]) {
     app.post(route, async (c) => {
       await readJson(c, REFRESH_BODY); // `content` is accepted and ignored (module doc)
-      if (!state.selection?.manuscript) throw new HttpError(400, "No manuscript is selected");
+      if (!state.selection?.manuscript) throw httpError(400, "project.manuscript_selected");
       invalidateViews(state);
-      return ok(c, { message: "The manuscript file will be read again", reload: true });
+      return ok(c, {
+        message: serverText(await pageLanguage(state), "projects.read_again"),
+        reload: true,
+      });
     });
   }
 

@@ -20,10 +20,11 @@ import { join } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ARCHIVE_DIR } from "../../research/mod.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, researchContext } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { pageLanguage, serverText } from "../worded.ts";
 
 const INIT_BODY = z.strictObject({
   title: z.string(),
@@ -49,13 +50,16 @@ export function researchArchiveRoutes(state: ServerState): Hono {
     const body = await readJson(c, INIT_BODY);
     await checkResearchToken(state, body.research_token);
     const { root } = await researchContext(state);
-    if (root === null) throw new HttpError(400, "No project folder is selected; open one first");
+    if (root === null) throw httpError(400, "research_root.project_folder_selected");
     if (await Deno.lstat(join(root, ARCHIVE_DIR)).then(() => true, () => false)) {
-      throw new HttpError(409, `"${root}" already holds a research archive; nothing was written`);
+      throw httpError(409, "routes.already_holds_research_2", { root });
     }
     const { init } = await researchFacade();
     const made = await init(root, { title: body.title, language: body.language });
-    return ok(c, { message: `Created the research archive of "${root}"`, ...made });
+    return ok(c, {
+      message: serverText(await pageLanguage(state), "research_archive.created", { root }),
+      ...made,
+    });
   });
 
   app.get("/research/status", async (c) => {

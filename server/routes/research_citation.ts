@@ -12,7 +12,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { isInterfaceLanguage } from "../../src/settings/languages.ts";
-import { HttpError, ok } from "../http.ts";
+import { httpError, ok } from "../http.ts";
 import { projectSettings } from "../project.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
@@ -39,18 +39,15 @@ export function researchCitationRoutes(state: ServerState): Hono {
     await checkResearchToken(state, c.req.query("research_token"));
     const id = c.req.query("passage_id");
     if (!id || id.trim() === "") {
-      throw new HttpError(400, `"passage_id" must name a passage (psg_…)`);
+      throw httpError(400, "routes.passage_id_name");
     }
     const style = c.req.query("style");
     if (style !== undefined && !(STYLES as readonly string[]).includes(style)) {
-      throw new HttpError(400, `"style" must be chicago, mla or apa, not "${style}"`);
+      throw httpError(400, "routes.style_chicago_mla", { style });
     }
     const language = c.req.query("language");
     if (language !== undefined && !isInterfaceLanguage(language)) {
-      throw new HttpError(
-        400,
-        `"language" must be an interface language (en, de, …), not "${language}"`,
-      );
+      throw httpError(400, "routes.language_interface_language", { language });
     }
     const root = await requireArchive(state);
     const { citation } = await researchFacade();

@@ -15,7 +15,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { fileInProject } from "../project_file.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
@@ -34,7 +34,7 @@ async function manuscriptPath(state: ServerState, root: string, given?: string) 
   }
   const selected = state.selection?.manuscript;
   if (!selected) {
-    throw new HttpError(400, 'No manuscript is selected; open one or pass "manuscript"');
+    throw httpError(400, "routes.manuscript_selected_open_2");
   }
   return selected;
 }

@@ -32,7 +32,7 @@
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { MAX_IMAGE_BYTES } from "../../research/mod.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { queryOf, requiredParam } from "../query.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkIngestRequest } from "../research_ingest_checks.ts";
@@ -81,16 +81,12 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function decodeImageBase64(text: string): Uint8Array {
   if (text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new HttpError(400, `"content_base64" is not valid base64; nothing was written`);
+    throw httpError(400, "routes.content_base_valid");
   }
   const size = text.length / 4 * 3 - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
-  if (size === 0) throw new HttpError(400, `"content_base64" is empty; nothing was written`);
+  if (size === 0) throw httpError(400, "routes.content_base_empty");
   if (size > MAX_IMAGE_BYTES) {
-    throw new HttpError(
-      400,
-      `The image has ${size} bytes, more than the limit of ${MAX_IMAGE_BYTES} (16 MiB); ` +
-        "nothing was written",
-    );
+    throw httpError(400, "routes.image_has_bytes", { size, max_image_bytes: MAX_IMAGE_BYTES });
   }
   const binary = atob(text);
   const out = new Uint8Array(binary.length);
@@ -181,7 +177,7 @@ export function researchImageRoutes(state: ServerState): Hono {
       image = await readImage(root, identity);
     } catch (e) {
       if (e instanceof ImageUnavailableError) {
-        throw new HttpError(404, e.message, { availability: e.availability });
+        throw new HttpError(404, e.message, { availability: e.availability }, { ref: e.ref });
       }
       throw e;
     }

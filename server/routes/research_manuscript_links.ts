@@ -33,7 +33,7 @@ import type { Context } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ConflictError } from "../../src/errors.ts";
 import type { ParseOptions } from "../../src/document/types.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { projectSettings, requireProjectToken } from "../project.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
@@ -84,12 +84,12 @@ function singleQuery(
   const all = c.req.queries() as Record<string, string[]>;
   const out: Record<string, string> = {};
   for (const [name, values] of Object.entries(all)) {
-    if (!allowed.includes(name)) throw new HttpError(400, `Unknown query field "${name}"`);
-    if (values.length !== 1) throw new HttpError(400, `Query field "${name}" is given twice`);
+    if (!allowed.includes(name)) throw httpError(400, "routes.unknown_query_field", { name });
+    if (values.length !== 1) throw httpError(400, "routes.query_field_given_2", { name });
     out[name] = values[0];
   }
   for (const name of required) {
-    if (out[name] === undefined) throw new HttpError(400, `Query field "${name}" is required`);
+    if (out[name] === undefined) throw httpError(400, "routes.query_field_required", { name });
   }
   return out;
 }
@@ -105,7 +105,7 @@ async function requireContext(
     await requireProjectToken(state, projectToken);
   } catch (e) {
     if (e instanceof ConflictError) {
-      throw new HttpError(409, e.message, { code: "stale-context" });
+      throw new HttpError(409, e.message, { code: "stale-context" }, { ref: e.ref });
     }
     throw e;
   }
@@ -113,7 +113,7 @@ async function requireContext(
 
 function selectedManuscript(state: ServerState): string {
   const manuscript = state.selection?.manuscript;
-  if (!manuscript) throw new HttpError(400, "No manuscript is selected; open one first");
+  if (!manuscript) throw httpError(400, "routes.manuscript_selected_open");
   return manuscript;
 }
 
@@ -228,7 +228,7 @@ export function researchManuscriptLinkRoutes(state: ServerState): Hono {
     await requireContext(state, q.research_token);
     const flag = q.include_retracted;
     if (flag !== undefined && flag !== "true" && flag !== "false") {
-      throw new HttpError(400, `"include_retracted" must be true or false, not "${flag}"`);
+      throw httpError(400, "routes.include_retracted_true", { flag });
     }
     const root = await requireArchive(state);
     const { listManuscriptLinks } = await researchFacade();

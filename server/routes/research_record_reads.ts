@@ -27,7 +27,7 @@
 import { Hono } from "npm:hono@4.13.19";
 import { bodySections } from "../../research/mod.ts";
 import { ConflictError } from "../../src/errors.ts";
-import { HttpError, ok } from "../http.ts";
+import { HttpError, httpError, ok, serverKeyed } from "../http.ts";
 import { requireProjectToken } from "../project.ts";
 import { booleanParam, positiveInteger, queryOf, requiredParam } from "../query.ts";
 import { refmanServerOptions } from "../refman_options.ts";
@@ -46,7 +46,7 @@ async function checkDossierTokens(
     await checkResearchToken(state, researchToken);
   } catch (e) {
     if (e instanceof ConflictError || (e instanceof HttpError && e.status === 409)) {
-      throw new HttpError(400, e.message);
+      throw new HttpError(400, e.message, {}, { ref: e.ref });
     }
     throw e;
   }
@@ -63,14 +63,17 @@ function sectionEnvelope(
   const matches = sections.filter((s) => s.level > 0 && s.heading === name);
   if (!editable.includes(name)) {
     const why = matches.length > 1
-      ? `the heading occurs ${matches.length} times, so it names no single section`
-      : `there is no such section`;
-    throw new HttpError(
-      400,
-      `Dossier ${env.record_id} revision ${env.revision} has no section ${
-        JSON.stringify(name)
-      }: ${why}; editable sections: ${editable.map((h) => JSON.stringify(h)).join(", ") || "none"}`,
-    );
+      ? serverKeyed("routes.heading_repeats", { n: matches.length })
+      : serverKeyed("routes.no_such_section");
+    const none = serverKeyed("routes.no_sections");
+    throw httpError(400, "routes.dossier_revision_has", {
+      record_id: String(env.record_id),
+      revision: String(env.revision),
+      name: JSON.stringify(name),
+      why: { text: why.message, ref: why.options.ref },
+      map: editable.map((h) => JSON.stringify(h)).join(", ") ||
+        { text: none.message, ref: none.options.ref },
+    });
   }
   const { heading: h, level, body } = matches[0];
   return {
@@ -107,7 +110,7 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const q = queryOf(c, ["id", "revision", "section", "project_token", "research_token"]);
     await checkDossierTokens(state, q.project_token, q.research_token);
     if (q.id === undefined && (q.revision !== undefined || q.section !== undefined)) {
-      throw new HttpError(400, `"revision" and "section" read one dossier; give its "id" too`);
+      throw httpError(400, "routes.revision_section_read");
     }
     const revision = q.revision === undefined ? undefined : positiveInteger(q.revision, "revision");
     const root = await requireArchive(state);
@@ -128,7 +131,7 @@ export function researchRecordReadRoutes(state: ServerState): Hono {
     const q = queryOf(c, ["claim_id", "dossier_id", "research_token"]);
     await checkResearchToken(state, q.research_token);
     if (q.claim_id !== undefined && q.dossier_id !== undefined) {
-      throw new HttpError(400, `"claim_id" reads one claim; it does not combine with "dossier_id"`);
+      throw httpError(400, "routes.claim_id_reads");
     }
     const root = await requireArchive(state);
     const { claimDetail, listClaims } = await researchFacade();

@@ -27,7 +27,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import {
   checkResearchToken,
@@ -112,12 +112,10 @@ function recordFields(
 function expectedProjectId(body: z.infer<typeof LINK_BODY>): string | undefined {
   const { project_id: a, expected_project_id: b } = body;
   if (a !== undefined && b !== undefined && a !== b) {
-    throw new HttpError(
-      400,
-      `"project_id" (${JSON.stringify(a)}) and "expected_project_id" (${
-        JSON.stringify(b)
-      }) differ; send one of them`,
-    );
+    throw httpError(400, "routes.project_id_expected", {
+      a: JSON.stringify(a),
+      b: JSON.stringify(b),
+    });
   }
   return a ?? b;
 }

@@ -25,7 +25,7 @@ import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
 import { ArchiveBusyError } from "../../research/mod.ts";
 import { SvcError } from "../../src/errors.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { refmanServerOptions } from "../refman_options.ts";
 import {
@@ -35,6 +35,7 @@ import {
   researchRootPath,
 } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 // Values are checked by the facade, whose messages name the field; the schema only refuses
 // unknown fields.
@@ -66,7 +67,7 @@ async function refmanErrors(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (e) {
     if (e instanceof HttpError || e instanceof SvcError || e instanceof ArchiveBusyError) throw e;
-    throw new HttpError(400, `Zotero could not be read: ${(e as Error).message}`);
+    throw httpError(400, "routes.zotero_could_read", { why: messageOf(e) });
   }
 }
 

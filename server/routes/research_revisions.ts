@@ -21,7 +21,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import {
   checkResearchToken,
@@ -96,10 +96,7 @@ export function researchRevisionRoutes(state: ServerState): Hono {
     const body = await readJson(c, PREPARE_BODY);
     await checkResearchToken(state, body.research_token);
     if (body.section !== undefined && body.kind !== "dossier") {
-      throw new HttpError(
-        400,
-        `"section" applies to dossiers only, not to kind ${JSON.stringify(body.kind)}`,
-      );
+      throw httpError(400, "routes.section_applies_dossiers", { kind: JSON.stringify(body.kind) });
     }
     const root = await requireArchive(state);
     const { prepareDossierSection, prepareRecordRevision } = await researchFacade();

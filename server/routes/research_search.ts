@@ -12,7 +12,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET } from "../../research/mod.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
@@ -45,7 +45,7 @@ export function researchSearchRoutes(state: ServerState): Hono {
   app.post("/research-search", async (c) => {
     const body = await readJson(c, SEARCH_BODY);
     await checkResearchToken(state, body.research_token);
-    if (body.query.trim() === "") throw new HttpError(400, `"query" must not be blank`);
+    if (body.query.trim() === "") throw httpError(400, "routes.query_blank");
     const root = await requireArchive(state);
     const { search } = await researchFacade();
     return ok(

@@ -14,7 +14,7 @@
 
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
@@ -47,7 +47,7 @@ export function researchSourceMetadataRoutes(state: ServerState): Hono {
   app.get("/research/source-metadata", async (c) => {
     await checkResearchToken(state, c.req.query("research_token"));
     const id = c.req.query("id");
-    if (!id || id.trim() === "") throw new HttpError(400, `"id" must name a source (src_…)`);
+    if (!id || id.trim() === "") throw httpError(400, "routes.id_name_source");
     const root = await requireArchive(state);
     const { sourceMetadata } = await researchFacade();
     return ok(c, await sourceMetadata(root, id));

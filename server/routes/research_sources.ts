@@ -14,7 +14,7 @@
  */
 
 import { Hono } from "npm:hono@4.13.19";
-import { HttpError, ok } from "../http.ts";
+import { httpError, ok } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
@@ -40,12 +40,12 @@ export function researchSourceRoutes(state: ServerState): Hono {
     const id = c.req.query("id");
     const version = c.req.query("version");
     if (id === undefined) {
-      if (version !== undefined) throw new HttpError(400, `"version" needs an "id"`);
+      if (version !== undefined) throw httpError(400, "routes.version_needs_id");
       return ok(c, await listSources(root));
     }
-    if (id.trim() === "") throw new HttpError(400, `"id" must name a source (src_…)`);
+    if (id.trim() === "") throw httpError(400, "routes.id_name_source");
     if (version !== undefined && !/^[1-9][0-9]{0,8}$/.test(version)) {
-      throw new HttpError(400, `"version" must be a positive whole number, got "${version}"`);
+      throw httpError(400, "routes.version_positive_whole", { version });
     }
     return ok(c, await getSource(root, id, version ? { version: Number(version) } : {}));
   });

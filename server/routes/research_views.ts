@@ -21,7 +21,7 @@
 
 import { type Context, Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { researchFacade } from "../research_facade.ts";
 import { checkResearchToken, requireArchive, RESEARCH_LOCK_WAIT_MS } from "../research_root.ts";
 import type { ServerState } from "../state.ts";
@@ -51,7 +51,7 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const raw: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) {
-      throw new HttpError(400, `Query field "${name}" is given more than once`);
+      throw httpError(400, "routes.query_field_given", { name });
     }
     raw[name] = values[0];
   }

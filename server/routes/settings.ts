@@ -47,10 +47,12 @@ import { INTERFACE_LANGUAGES } from "../../src/settings/languages.ts";
 import { MAX_NAMES_LENGTH, splitNames } from "../../src/settings/names.ts";
 import { parseNames } from "../../src/views/characters.ts";
 import { commitConfigWrite, type ConfigEdits, planConfigWrite } from "../config_write.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { HttpError, httpError, ok, readJson } from "../http.ts";
 import { invalidateViews, projectSettings, projectToken, requireProjectToken } from "../project.ts";
 import { ServerState, type SessionSettings } from "../state.ts";
 import { serial } from "../serial.ts";
+import { pageLanguage, serverText } from "../worded.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 /** Posted threshold names and the key each one sets. */
 const THRESHOLD_FIELDS: Readonly<Record<string, ThresholdKey>> = {
@@ -110,7 +112,7 @@ function checkLine(name: string, value: string): void {
 /** The posted thresholds, checked one by one (400 on the first invalid value). */
 function postedThresholds(body: SettingsBody): Partial<StyleThresholds> {
   if (body.dim_threshold !== undefined && body.dim_score_threshold !== undefined) {
-    throw new HttpError(400, 'Send "dim_threshold" or "dim_score_threshold", not both');
+    throw httpError(400, "routes.send_dim_threshold");
   }
   const out: Record<string, unknown> = {};
   for (const [field, key] of Object.entries(THRESHOLD_FIELDS)) {
@@ -188,7 +190,7 @@ export function settingsRoutes(state: ServerState): Hono {
       const generation = state.generation;
       const selection = state.selection;
       if (edits && !selection) {
-        throw new HttpError(400, "Title, author, names and publication need an open project");
+        throw httpError(400, "routes.title_author_names");
       }
       // Two separate settings: the analysis language and the interface language; posting one
       // keeps the other.
@@ -204,25 +206,25 @@ export function settingsRoutes(state: ServerState): Hono {
       await projectSettings(withSession(state, session));
       const plan = edits && selection ? await planConfigWrite(selection.root, edits) : null;
       if (state.generation !== generation) {
-        throw new HttpError(409, "The selected project changed; reload the page");
+        throw httpError(409, "routes.selected_project_changed");
       }
       if (plan) {
         try {
           await commitConfigWrite(plan);
         } catch (e) {
-          throw new HttpError(
-            400,
-            `Cannot write "${plan.path}" (${(e as Error).message}); nothing was saved`,
-          );
+          throw httpError(400, "routes.write_saved", { path: plan.path, why: messageOf(e) });
         }
       }
       // A selection change during the write has reset the session: this one belongs to the
       // project that is no longer selected.
       if (state.generation === generation) state.session = session;
       invalidateViews(state);
-      const saved = plan?.text ? ` and saved to ${basename(plan.path)}` : "";
+      // The answer in the language the page is about to show.
+      const ui = await pageLanguage(state);
       return ok(c, {
-        message: `Settings applied${saved}`,
+        message: plan?.text
+          ? serverText(ui, "settings.applied_saved", { file: basename(plan.path) })
+          : serverText(ui, "settings.applied"),
         reload: true,
         project_token: await projectToken(state),
       });

@@ -29,10 +29,11 @@ import { TENSE_KEY_PATTERN, tenseFlags } from "../../src/report/dashboard/tense_
 import { excerpt } from "../../src/report/dashboard/format.ts";
 import { SvcError } from "../../src/errors.ts";
 import { setDismissal } from "../../src/project/dismissals.ts";
-import { HttpError, ok, readJson } from "../http.ts";
+import { httpError, ok, readJson } from "../http.ts";
 import { projectViews, requireProjectToken } from "../project.ts";
 import { serial } from "../serial.ts";
 import type { ServerState } from "../state.ts";
+import { messageOf } from "../../src/i18n/keyed_message.ts";
 
 const BODY = z.strictObject({
   key: z.string().regex(TENSE_KEY_PATTERN, "not a tense flag key"),
@@ -63,7 +64,7 @@ export function tenseDismissRoutes(state: ServerState): Hono {
   app.post("/tense-dismiss", async (c) => {
     const root = state.selection?.root;
     if (!root || !state.selection?.manuscript) {
-      throw new HttpError(400, "No manuscript is selected; open one first");
+      throw httpError(400, "routes.manuscript_selected_open");
     }
     const body = await readJson(c, BODY);
     await requireProjectToken(state, body.project_token);
@@ -73,10 +74,7 @@ export function tenseDismissRoutes(state: ServerState): Hono {
         const { views } = await projectViews(state);
         const found = tenseFlags(views).find((f) => f.key === body.key);
         if (!found) {
-          throw new HttpError(
-            409,
-            `Cannot dismiss "${body.key}": no flagged paragraph has this key now; reload the page`,
-          );
+          throw httpError(409, "routes.dismiss_flagged_paragraph", { key: body.key });
         }
         flag = { chapter: found.chapterTitle, text: excerpt(found.paragraph.text, TEXT_CHARS) };
       }
@@ -84,10 +82,7 @@ export function tenseDismissRoutes(state: ServerState): Hono {
         return await setDismissal(root, body.key, flag);
       } catch (error) {
         if (error instanceof SvcError) throw error;
-        throw new HttpError(
-          500,
-          `Cannot save the dismissal (${(error as Error).message}); nothing was changed`,
-        );
+        throw httpError(500, "routes.save_dismissal_changed", { why: messageOf(error) });
       }
     });
     const count = Object.keys(result.tense).length;

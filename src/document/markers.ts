@@ -20,6 +20,12 @@ import { parseMarkerBody, stripComments } from "./comments.ts";
 import type { Chapter, Marker } from "./types.ts";
 import { ConflictError, UsageError } from "../errors.ts";
 
+// Errors carry the key of their English text in the server's catalogue
+// (src/i18n/server_messages_en.ts, `marker.*`), so a German page gets them in German.
+
+// Errors carry the key of their English text in the server's catalogue
+// (src/i18n/server_messages_en.ts, `marker.*`), so a German page gets them in German.
+
 export type { Marker };
 
 /** Options of {@linkcode addMarker}. */
@@ -121,6 +127,7 @@ export function addMarker(text: string, options: AddMarkerOptions): MarkerEdit {
   if (!Number.isInteger(line) || line < 1 || line > lineCount + 1) {
     throw new UsageError(
       `Marker line must be an integer from 1 to ${lineCount + 1}, got ${String(line)}`,
+      { ref: { key: "marker.line_range", values: { max: lineCount + 1, line: String(line) } } },
     );
   }
   const at = line - 1 < starts.length ? starts[line - 1] : body.length;
@@ -155,7 +162,9 @@ export function addMarker(text: string, options: AddMarkerOptions): MarkerEdit {
  */
 export function resolveMarker(text: string, id: string): MarkerEdit {
   if (typeof id !== "string" || !ID.test(id)) {
-    throw new UsageError(`Marker id must be "m-" and 8 lower-case hex digits, got "${id}"`);
+    throw new UsageError(`Marker id must be "m-" and 8 lower-case hex digits, got "${id}"`, {
+      ref: { key: "marker.id_form", values: { id } },
+    });
   }
   const { bom, body } = splitBom(text);
   for (const span of commentSpans(body)) {
@@ -166,29 +175,48 @@ export function resolveMarker(text: string, id: string): MarkerEdit {
       return { text: bom + removeComment(body, span.start, span.end), marker };
     }
   }
-  throw new ConflictError(`No marker ${id} in the manuscript; it may have been resolved already`);
+  throw new ConflictError(`No marker ${id} in the manuscript; it may have been resolved already`, {
+    ref: { key: "marker.none", values: { id } },
+  });
 }
 
 function checkKind(kind: unknown): string {
   if (typeof kind !== "string" || !KIND.test(kind)) {
     throw new UsageError(
       `Marker kind must be 1 to 40 letters, digits, "_" or "-", got "${String(kind)}"`,
+      { ref: { key: "marker.kind_form", values: { kind: String(kind) } } },
     );
   }
   return kind;
 }
 
 function checkNote(raw: unknown): string {
-  if (typeof raw !== "string") throw new UsageError("Marker note must be a string");
-  if (/[\r\n\u0085\u2028\u2029]/.test(raw)) throw new UsageError("Marker note must be one line");
+  if (typeof raw !== "string") {
+    throw new UsageError(`Marker note must be a string`, {
+      ref: { key: "marker.note_string", values: {} },
+    });
+  }
+  if (/[\r\n\u0085\u2028\u2029]/.test(raw)) {
+    throw new UsageError(`Marker note must be one line`, {
+      ref: { key: "marker.note_one_line", values: {} },
+    });
+  }
   const note = raw.replace(/[ \t]+/g, " ").trim();
-  if (CONTROL.test(note)) throw new UsageError("Marker note must not contain control characters");
+  if (CONTROL.test(note)) {
+    throw new UsageError(`Marker note must not contain control characters`, {
+      ref: { key: "marker.note_control", values: {} },
+    });
+  }
   if ([...note].length > MAX_NOTE_LENGTH) {
-    throw new UsageError(`Marker note must be at most ${MAX_NOTE_LENGTH} characters`);
+    throw new UsageError(`Marker note must be at most ${MAX_NOTE_LENGTH} characters`, {
+      ref: { key: "marker.note_length", values: { max: MAX_NOTE_LENGTH } },
+    });
   }
   // `--` covers `-->` and `<!--`; a leading `>` is rejected as the definition asks.
   if (note.includes("--") || note.startsWith(">")) {
-    throw new UsageError('Marker note must not contain "--" or start with ">"');
+    throw new UsageError(`Marker note must not contain "--" or start with ">"`, {
+      ref: { key: "marker.note_comment", values: {} },
+    });
   }
   return note;
 }
@@ -199,6 +227,7 @@ function checkOutsideBlocks(body: string, line: number, at: number): void {
     throw new UsageError(
       `Line ${line} is inside the HTML comment that starts on line ${comment.line}; ` +
         "choose a line before or after it",
+      { ref: { key: "marker.in_comment", values: { line, start: comment.line } } },
     );
   }
   const lines = stripComments(body).lines;
@@ -210,6 +239,7 @@ function checkOutsideBlocks(body: string, line: number, at: number): void {
     throw new UsageError(
       `Line ${line} is inside the fenced code block that starts on line ${fence}; ` +
         "choose a line before or after it",
+      { ref: { key: "marker.in_fence", values: { line, start: fence } } },
     );
   }
 }

@@ -111,3 +111,23 @@ export function wordedWarning(line: string, m: Messages): string {
   }
   return line;
 }
+
+/**
+ * An error's message (or any object's string `message`) as a placeholder value: a keyed error
+ * keeps its key, so the interface language words it too (`Cannot restore "b": <its message>`);
+ * anything else is its text.
+ *
+ * @example
+ * ```ts
+ * import { UsageError } from "../errors.ts";
+ * const ref = { key: "cli.required", values: { flag: "--reason" } };
+ * messageOf(new UsageError("--reason is required", { ref }));
+ * // { text: "--reason is required", ref: { key: "cli.required", values: { flag: "--reason" } } }
+ * messageOf(new Error("disk full")); // "disk full"
+ * ```
+ */
+export function messageOf(error: unknown): MessageValue {
+  const e = error as { message?: unknown; ref?: MessageRef } | null;
+  if (typeof e !== "object" || e === null || typeof e.message !== "string") return String(error);
+  return e.ref === undefined ? e.message : { text: e.message, ref: e.ref };
+}

@@ -6,6 +6,10 @@ import { RESEARCH_ERRORS_DE, RESEARCH_TERMS_DE } from "./research_errors_de.ts";
 import { RESEARCH_ERRORS_EN, RESEARCH_TERMS_EN } from "./research_errors_en.ts";
 import { RESEARCH_TEXT_DE } from "./research_text_de.ts";
 import { RESEARCH_TEXT_EN } from "./research_text_en.ts";
+import { SERVER_MESSAGES_DE } from "./server_messages_de.ts";
+import { SERVER_MESSAGES_EN } from "./server_messages_en.ts";
+import { checkRefmanApiUrl } from "../settings/refman_config.ts";
+import { addMarker, resolveMarker } from "../document/markers.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -14,6 +18,7 @@ for (
     ["research errors", RESEARCH_ERRORS_EN, RESEARCH_ERRORS_DE],
     ["research text views", RESEARCH_TEXT_EN, RESEARCH_TEXT_DE],
     ["research terms", RESEARCH_TERMS_EN, RESEARCH_TERMS_DE],
+    ["server messages", SERVER_MESSAGES_EN, SERVER_MESSAGES_DE],
   ] as const
 ) {
   Deno.test(`German ${name} have exactly the English keys and placeholders`, () => {
@@ -79,4 +84,43 @@ Deno.test("a message nested in another is worded in the same language", () => {
     keyedMessage(new UsageError("", { ref: plain }), messages("de")),
     "Operation 1: free text",
   );
+});
+
+Deno.test("errors made outside src/i18n carry a key whose English template gives their message", () => {
+  // src/settings and src/document may not import the catalogues (module_graph_test), so
+  // they write the English text and its key; the catalogue must give the same text.
+  const cases: [{ message: string; ref?: { key: string; values: Record<string, string> } }][] = [
+    [checkRefmanApiUrl("ftp://x/", "SVC_REFMAN_API_URL") as never],
+    [checkRefmanApiUrl("zotero", "refman.api_url") as never],
+    [checkRefmanApiUrl("http://u:p@x/", "refman.api_url") as never],
+  ];
+  for (const [refused] of cases) {
+    const key = refused.ref!.key as keyof typeof RESEARCH_ERRORS_EN;
+    assert.equal(fillMessage(RESEARCH_ERRORS_EN[key], refused.ref!.values), refused.message);
+  }
+  const markerErrors: unknown[] = [];
+  for (
+    const attempt of [
+      () => resolveMarker("text\n", "m-0000000z"),
+      () => resolveMarker("text\n", "m-00000000"),
+      () => addMarker("text\n", { kind: "todo", line: 9, note: "" }),
+      () => addMarker("text\n", { kind: "bad kind!", line: 1, note: "" }),
+      () => addMarker("text\n", { kind: "todo", line: 1, note: "a -- b" }),
+      () => addMarker("<!--\nx\n-->\n", { kind: "todo", line: 2, note: "" }),
+      () => addMarker("```\nx\n```\n", { kind: "todo", line: 2, note: "" }),
+    ]
+  ) {
+    try {
+      attempt();
+    } catch (e) {
+      markerErrors.push(e);
+    }
+  }
+  assert.equal(markerErrors.length, 7);
+  for (const e of markerErrors as UsageError[]) {
+    const key = e.ref!.key as keyof typeof SERVER_MESSAGES_EN;
+    assert.ok(Object.hasOwn(SERVER_MESSAGES_EN, key), key);
+    const values = e.ref!.values as Record<string, string | number>;
+    assert.equal(fillMessage(SERVER_MESSAGES_EN[key], values), e.message, key);
+  }
 });

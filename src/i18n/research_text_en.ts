@@ -109,6 +109,79 @@ export const RESEARCH_TEXT_EN = {
   cite_then: "  then: {command}",
   anchor_missing: "The quote {quote} is not in the manuscript",
   anchor_repeated: "The quote {quote} stands {n} times; choose a longer one",
+  // Source comparison (svc research compare --format text|md); notes by their code.
+  compare_names_language: "en",
+  compare_title: "Source comparison (source_internal)",
+  compare_md_title: "Source comparison",
+  compare_md_label: "Label: `source_internal`. The source never enters the manuscript's baseline.",
+  compare_source: "Source",
+  compare_manuscript: "Manuscript",
+  compare_untitled: "(untitled)",
+  compare_unnamed: "(unnamed)",
+  compare_version: "version {n}",
+  compare_source_line: "{title}: {words} words, {sentences} sentences, analysed as {language}",
+  compare_reads_as: " (reads as {language})",
+  compare_manuscript_line:
+    "{name}: {words} words in {chapters} chapters ({comparable} of at least 100 words)",
+  compare_jsd_line: "{jsd} (natural log; 0 = same distribution, ln 2 = {max} = no shared word)",
+  compare_tokens_line: "source {source}, manuscript {manuscript}",
+  compare_types_line:
+    "source {source}, manuscript {manuscript}, shared {shared} (Jaccard {jaccard})",
+  compare_coverage_line:
+    "{source} of the source's running words use a word the manuscript has; {manuscript} the other way",
+  compare_vocabulary: "Vocabulary",
+  compare_jsd: "Jensen-Shannon divergence",
+  compare_tokens: "Running words",
+  compare_types: "Word types",
+  compare_coverage: "Coverage",
+  compare_words_columns: "log-likelihood G², counts, and per 1,000 content words (‰)",
+  compare_words_source: "Words the source uses more: {columns}",
+  compare_words_manuscript: "Words the manuscript uses more: {columns}",
+  compare_no_words: "(no word passes the thresholds)",
+  compare_md_distinctive: "Distinctive words",
+  compare_md_distinctive_note:
+    "Log-likelihood G² of content words; counts, and per 1,000 content words (‰).",
+  compare_md_source_more: "The source uses more",
+  compare_md_manuscript_more: "The manuscript uses more",
+  compare_md_no_words: "No word passes the thresholds.",
+  compare_register_line: "Register: the whole source against the manuscript's chapters",
+  compare_register: "Register",
+  compare_md_register_note: "The whole source against the manuscript's chapters.",
+  compare_notes: "Notes",
+  compare_col_word: "Word",
+  compare_col_source_per_1000: "Source ‰",
+  compare_col_manuscript_per_1000: "Manuscript ‰",
+  compare_col_feature: "Feature",
+  compare_col_unit: "Unit",
+  compare_col_median: "Manuscript median",
+  compare_col_range: "Manuscript range",
+  compare_col_position: "Position",
+  compare_position_below: "below",
+  compare_position_within: "within",
+  compare_position_above: "above",
+  compare_none: "n/a",
+  compare_note_source_internal:
+    "The source is analysed on its own (source_internal). It never enters the manuscript's baseline, and this comparison does not change the manuscript's style reference.",
+  compare_note_diagnostic:
+    "Every figure is a diagnostic heuristic of difference. None measures quality, influence, borrowing or historical accuracy.",
+  compare_note_source_one_unit:
+    "The source is measured as one unit: its headings do not split it into chapters, and headings, comments and code blocks are not counted as prose.",
+  compare_note_jsd_length:
+    "Jensen-Shannon divergence rises when either text is short, because rare words are then missing by chance; compare it only between comparisons of similar length.",
+  compare_note_distinctive_words:
+    "Distinctive words are content words with log-likelihood G² of at least {g2} and at least {count} occurrences in both texts together. Thousands of words are tested, so read the list as a ranking, not as significance; names and topic words usually lead it.",
+  compare_note_register_scope:
+    "Register places the whole source against the spread of the manuscript's chapters. A long source averages many passages and tends toward the middle; a position outside the range is a difference worth reading, not a test result.",
+  compare_note_length_dependent_omitted:
+    "Left out of the register because they depend on the length of the measured text: {features}.",
+  compare_note_source_below_floor:
+    "The source has {words} words and {sentences} sentences; register values need at least {min_words} words, and the sentence features at least {min_sentences} sentences.",
+  compare_note_manuscript_few_chapters:
+    "Some register features have fewer than {min} measured manuscript chapters and show no position.",
+  compare_note_range_min_max:
+    "With fewer than {min} measured chapters the manuscript range is its minimum to maximum; otherwise it is the 10th to 90th percentile.",
+  compare_note_language_mismatch:
+    'The source reads as language "{detected}" but both texts were analysed as "{language}"; word lists and register features follow the analysis language.',
 } as const;
 
 /** A research text-view label key. */

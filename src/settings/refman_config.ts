@@ -8,6 +8,8 @@
  * @module
  */
 
+import type { MessageRef } from "../errors.ts";
+
 /** What one file's `[refman]` table contributes. */
 export interface RefmanFileConfig {
   /** As written (trimmed): absolute, `~` or `~/…`, or relative to the config file's folder. */
@@ -21,7 +23,7 @@ const KEYS = new Set(["data_dir", "api_url"]);
 /**
  * Checks a local-API address: an absolute http(s) URL without credentials, query or fragment
  * (a trailing slash is added), or `off`. `name` opens the message (`SVC_REFMAN_API_URL`,
- * `refman.api_url`).
+ * `refman.api_url`); a refusal carries its catalogue key (`ref`) for the interface language.
  *
  * @example
  * ```ts
@@ -32,23 +34,30 @@ const KEYS = new Set(["data_dir", "api_url"]);
 export function checkRefmanApiUrl(
   value: string,
   name: string,
-): { ok: true; value: string | null } | { ok: false; message: string } {
+): { ok: true; value: string | null } | { ok: false; message: string; ref: MessageRef } {
   const text = value.trim();
   if (text === "off") return { ok: true, value: null };
+  // Each refusal carries the key of its text in the research catalogue
+  // (src/i18n/research_errors_en.ts), so the interface language words it.
+  const refuse = (key: string, message: string) => ({
+    ok: false as const,
+    message,
+    ref: { key, values: { name, text } },
+  });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: `${name} "${text}" is not an absolute URL (or "off")` };
+    return refuse("refman.api_url_relative", `${name} "${text}" is not an absolute URL (or "off")`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, message: `${name} "${text}" must be an http URL` };
+    return refuse("refman.api_url_http", `${name} "${text}" must be an http URL`);
   }
   if (url.username || url.password || url.search || url.hash) {
-    return {
-      ok: false,
-      message: `${name} "${text}" must be a plain address without credentials or query`,
-    };
+    return refuse(
+      "refman.api_url_plain",
+      `${name} "${text}" must be a plain address without credentials or query`,
+    );
   }
   if (!url.pathname.endsWith("/")) url.pathname += "/";
   return { ok: true, value: url.href };

@@ -33,10 +33,11 @@ Deno.test("readRefmanTable() reports each bad value and keeps the good one", () 
   }
 });
 
-Deno.test("checkRefmanApiUrl() names the setting it checks", () => {
+Deno.test("checkRefmanApiUrl() names the setting it checks, and the key of its message", () => {
   assert.deepEqual(checkRefmanApiUrl("ftp://x/", "SVC_REFMAN_API_URL"), {
     ok: false,
     message: 'SVC_REFMAN_API_URL "ftp://x/" must be an http URL',
+    ref: { key: "refman.api_url_http", values: { name: "SVC_REFMAN_API_URL", text: "ftp://x/" } },
   });
 });
 
