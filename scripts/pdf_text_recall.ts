@@ -97,16 +97,22 @@ for (const { file, language } of files) {
         : kind === "compound"
         ? [hyphened]
         : [joined, hyphened];
-      const query = [b.before, forms[0], b.after].filter((w) => w).join(" ");
-      const r = await search(root, { query, limit: 100 });
-      const ok = (r.hits as { passage_id: string }[]).some((h) => {
-        const p = byId.get(h.passage_id);
-        if (p === undefined || !(p.page <= b.page && b.page <= (p.page_end ?? p.page))) {
-          return false;
-        }
-        const text = p.text.toLowerCase();
-        return forms.some((f) => wordIn(text, f));
-      });
+      // The word with its neighbours as a phrase, as a reader would search a remembered line;
+      // then as words in any order (a number between them, say, breaks the phrase).
+      const phrase = [b.before, forms[0], b.after].filter((w) => w).join(" ");
+      let ok = false;
+      for (const query of [`"${phrase}"`, phrase]) {
+        const r = await search(root, { query, limit: 100 });
+        ok = (r.hits as { passage_id: string }[]).some((h) => {
+          const p = byId.get(h.passage_id);
+          if (p === undefined || !(p.page <= b.page && b.page <= (p.page_end ?? p.page))) {
+            return false;
+          }
+          const text = p.text.toLowerCase();
+          return forms.some((f) => wordIn(text, f));
+        });
+        if (ok) break;
+      }
       tally[kind][1]++;
       if (ok) tally[kind][0]++;
       else missed.push(`${b.left}-${b.right} (p. ${b.page}, ${kind})`);
@@ -132,7 +138,7 @@ for (const { file, language } of files) {
       either_way_found: tally.either[0],
       not_in_markdown: tally.unknown,
       seconds: Math.round((performance.now() - started) / 100) / 10,
-      ...(missed.length ? { missed: missed.slice(0, 10) } : {}),
+      ...(missed.length ? { missed: missed.slice(0, 60) } : {}),
     });
     console.error(`[info] ${JSON.stringify(rows[rows.length - 1])}`);
   } finally {
