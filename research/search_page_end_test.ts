@@ -8,7 +8,6 @@
  */
 
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import * as research from "./mod.ts";
 import { archivePaths } from "./store/paths.ts";

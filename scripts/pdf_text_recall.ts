@@ -6,10 +6,19 @@
  *   `pdf-native/1` split: page by page, nothing removed) and after;
  * - word-sequence (bigram) recall against the Markdown (`research/testing/pdf_text_measure.ts`);
  * - words broken at a line end in the PDF, and how many of them search finds in the passage
- *   that holds them (query: the word as the Markdown spells it with its neighbours; a hit
- *   counts when its pages include the page of the break).
+ *   that holds them, in the form the Markdown spells them (query: the word with its
+ *   neighbours, as a phrase, then as words; a hit counts when its pages include the page of
+ *   the break and its text holds the word in that form). Counted apart: breaks the layout
+ *   made (the Markdown spells the word only joined: it must come back joined), compounds the
+ *   Markdown spells only with a hyphen (it must come back with it) and words it spells both
+ *   ways (either form counts).
  *
- * Usage: deno run -A scripts/pdf_text_recall.ts [--json] [FILE.md …]
+ * Each novel is laid out in its corpus folder's language (`--language`; a file elsewhere
+ * takes `--language` of this script, else `auto`): the analysis default is English, whose
+ * patterns would break French, Italian or Portuguese words where they may not break.
+ * The table of the ten corpus novels is in `scripts/pdf_text_recall_results.md`.
+ *
+ * Usage: deno run -A scripts/pdf_text_recall.ts [--json] [--language CODE] [FILE.md …]
  *
  * @module
  */
@@ -150,16 +159,20 @@ if (values.json) console.log(JSON.stringify(rows, null, 2));
 else {
   console.log(
     "| novel | pages | passages before → after | page-number passages before → after | " +
-      "running-head passages before → after | word-sequence recall | hyphenated words found |",
+      "running-head passages before → after | word-sequence recall | hyphenated words found | " +
+      "layout breaks found joined | compounds found with hyphen | spelled both ways found | " +
+      "seconds |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
       `| ${r.novel} | ${r.pages} | ${r.passages_before} → ${r.passages_after} | ` +
         `${r.page_number_passages_before} → ${r.page_number_passages_after} | ` +
         `${r.running_head_passages_before} → ${r.running_head_passages_after} | ` +
         `${(100 * (r.bigram_recall as number)).toFixed(2)} % | ` +
-        `${r.hyphenated_found} / ${r.hyphenated_words} |`,
+        `${r.hyphenated_found} / ${r.hyphenated_words} | ` +
+        `${r.layout_breaks_found} / ${r.layout_breaks} | ${r.compounds_found} / ${r.compounds} | ` +
+        `${r.either_way_found} / ${r.either_way} | ${r.seconds} |`,
     );
   }
 }
