@@ -108,9 +108,9 @@ for (const { file, language } of files) {
         : [joined, hyphened];
       // The word with its neighbours as a phrase, as a reader would search a remembered line;
       // then as words in any order (a number between them, say, breaks the phrase).
-      const phrase = [b.before, forms[0], b.after].filter((w) => w).join(" ");
+      const phrases = forms.map((f) => [b.before, f, b.after].filter((w) => w).join(" "));
       let ok = false;
-      for (const query of [`"${phrase}"`, phrase]) {
+      for (const query of [...phrases.map((p) => `"${p}"`), ...phrases]) {
         const r = await search(root, { query, limit: 100 });
         ok = (r.hits as { passage_id: string }[]).some((h) => {
           const p = byId.get(h.passage_id);
