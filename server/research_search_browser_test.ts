@@ -1,11 +1,13 @@
 /**
  * Paging through search hits in headless Chromium: the summary gives the total, "More results"
  * appends the next page until the last, and with scope `all` (the tab's default) the author's
- * own claim comes first under its own heading, above the source passages.
+ * own claim comes first under its own heading, above the source passages. A passage over a
+ * page break shows both pages.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { createClaim, ingest, init } from "../research/mod.ts";
+import { createClaim, ingest, init, search } from "../research/mod.ts";
+import { LONG_WORD, pageBreakPdf, SHORT_WORD } from "../testing/page_break_pdf.ts";
 import { chromiumAvailable, cspViolations, launchBrowser, openPage } from "../testing/browser.ts";
 import { serveOnLoopback } from "../testing/serve_app.ts";
 import { resolveSelection } from "./select.ts";
@@ -98,6 +100,61 @@ Deno.test({
         assert.equal(await summary.innerText(), "1 result for “crate”.");
         assert.equal(await more.isVisible(), false);
         assert.deepEqual(await cspViolations(page), []);
+        assert.deepEqual(opened.problems, []);
+      } finally {
+        await server.shutdown();
+      }
+    } finally {
+      await Deno.remove(home, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "research search: a passage over a page break shows its pages as pp. N–M, one page as p. N",
+  ignore: !chromiumAvailable(),
+  fn: async () => {
+    const home = await Deno.makeTempDir({ prefix: "svc-research-pages-" });
+    try {
+      const root = join(home, "book");
+      await Deno.mkdir(root);
+      await Deno.copyFile(join(REPO, "testdata", "sample-en.md"), join(root, "book.md"));
+      await init(root, { title: "Book", language: "en" });
+      await ingest(root, {
+        bytes: await pageBreakPdf(),
+        filename: "keeper.pdf",
+        allowRetention: true,
+        env: {},
+      });
+      // The long paragraph makes several passages; those over a page break say so.
+      const found = await search(root, { query: LONG_WORD });
+      const expected = (found.hits as { page: number; page_end?: number }[]).map((h) =>
+        h.page_end === undefined ? `p. ${h.page}` : `pp. ${h.page}–${h.page_end}`
+      );
+      assert.ok(expected.some((e) => e.startsWith("pp. ")), expected.join(", "));
+      const state = new ServerState({ home, cliThresholds: {}, debug: false });
+      state.select(await resolveSelection(root));
+      const server = serveOnLoopback(state);
+      try {
+        await using browser = await launchBrowser();
+        await using opened = await openPage(browser, `http://127.0.0.1:${state.port}/#research`);
+        const { page } = opened;
+        await page.locator("#tab-research-search").click();
+        const form = page.locator("#research-search-form");
+        const hits = page.locator("#research-hits li.hit[data-passage-id]");
+        await form.locator("input[name=query]").fill(LONG_WORD);
+        await form.locator("input[name=query]").press("Enter");
+        await countIs(hits, expected.length);
+        const metas = await hits.locator(".hit-head .meta").allInnerTexts();
+        assert.deepEqual(
+          metas.map((m) => m.match(/\bp{1,2}\. [\d–]+/)?.[0]).sort(),
+          [...expected].sort(),
+        );
+        await form.locator("input[name=query]").fill(SHORT_WORD);
+        await form.locator("input[name=query]").press("Enter");
+        await page.locator("#research-search-summary", { hasText: SHORT_WORD }).waitFor();
+        await countIs(hits, 1);
+        assert.match(await hits.first().locator(".hit-head .meta").innerText(), /\bp\. \d+\b/);
         assert.deepEqual(opened.problems, []);
       } finally {
         await server.shutdown();

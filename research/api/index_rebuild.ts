@@ -74,6 +74,7 @@ export async function batchesSince(archive: LoadedArchive, commit: number): Prom
         version: v.version,
         title: v.title,
         page: p.page,
+        ...(p.page_end !== undefined ? { page_end: p.page_end } : {}),
         ordinal: p.ordinal,
         start: p.start,
         end: p.end,

@@ -281,6 +281,7 @@ export async function getSource(
         passage_id: p.passage_id,
         ordinal: p.ordinal,
         page: p.page,
+        ...(p.page_end !== undefined ? { page_end: p.page_end } : {}),
         start: p.start,
         end: p.end,
         sha256: p.sha256,

@@ -45,7 +45,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   });
   printJson(ctx, result);
   if (result.schema === "research-citation-local/1") return 0;
-  const hits = result.hits as { title: string; page: number | null; excerpt_marked: string }[];
+  const hits = result.hits as {
+    title: string;
+    page: number | null;
+    page_end?: number;
+    excerpt_marked: string;
+  }[];
   const t = ctx.messages.researchText;
   const say = (template: string, values: Readonly<Record<string, string | number>>) =>
     fillMessage(template, values);
@@ -55,7 +60,11 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   ctx.io.stderr(`[error] ${say(t.cite_choose, { n: hits.length, query: query ?? "" })}\n`);
   hits.forEach((h, i) => {
-    const where = h.page === null ? "" : say(t.cite_page, { page: h.page });
+    const where = h.page === null
+      ? ""
+      : h.page_end !== undefined
+      ? say(t.cite_pages, { page: h.page, page_end: h.page_end })
+      : say(t.cite_page, { page: h.page });
     ctx.io.stderr(`  ${i + 1}. ${h.title}${where}: ${h.excerpt_marked.replace(/\s+/g, " ")}\n`);
   });
   const project = typeof ctx.options.project === "string" ? ` --project ${shellWord(root)}` : "";

@@ -23,12 +23,18 @@
  *    marks paragraphs by indentation, or else when the text before the break does not end a
  *    sentence or the text after it starts in lower case.
  * 4. A word hyphenated at a line end (a letter, "-" or "‐", then a line starting in lower
- *    case) is joined when the document spells it joined more often than hyphenated, or, with
- *    no evidence either way, when the language's hyphenation patterns allow a break at that
- *    point ({@link CleanOptions.canBreak}) or when the two halves are not both words the
- *    document uses on their own ("Gle-" / "ichgewicht" are fragments: a break; "well-" /
- *    "known" are words: a compound). Otherwise the hyphen stays ("Goethe-Haus", a capital
- *    after the hyphen, always stays) and only the line break goes.
+ *    case) is joined when the document spells it joined more often than hyphenated. With no
+ *    evidence either way, the hyphen stays when both halves are words of the document (on
+ *    their own or in a hyphenated word) and one of them builds hyphenated words there
+ *    at least twice ("demi-" / "bourse" beside "demi-heure", "demi-jour"; "lâche-" / "moi"
+ *    beside "dis-moi", "tais-moi": a compound; once may be a slip of the source). A left half of one to three letters is no such evidence: "par-", "dis-",
+ *    "in-" build compounds ("par-dessus") but are far more often the first syllable of a
+ *    word broken by the layout ("par-" / "donnait"). A word that already has a hyphen and
+ *    breaks at another ("mother-in-" / "law") keeps it. Otherwise the word is joined when the language's hyphenation patterns allow
+ *    a break at that point ({@link CleanOptions.canBreak}) or when the two halves are not
+ *    both words ("Gle-" / "ichgewicht" are fragments: a break; "well-" / "known" are words:
+ *    a compound). Otherwise the hyphen stays ("Goethe-Haus", a capital after the hyphen,
+ *    always stays) and only the line break goes.
  *
  * @module
  */
@@ -244,21 +250,27 @@ function joinLine(
 ): string {
   const left = HYPHENATED.exec(text);
   const right = LEADING_WORD.exec(line);
-  if (!left || !right || left.index > 0 && /[-\u2010]/.test(text[left.index - 1])) {
-    return text + "\n" + line;
+  if (!left || !right) return text + "\n" + line;
+  if (left.index > 0 && /[-\u2010]/.test(text[left.index - 1])) {
+    // "mother-in-" / "law": a word with a hyphen of its own broke at a hyphen; nobody
+    // hyphenates such a word by syllables, so this hyphen is the word's.
+    stats.hyphens_kept++;
+    return text + line;
   }
   const head = text.slice(0, -1);
   if (!/^\p{Ll}/u.test(right[1])) {
     stats.hyphens_kept++;
     return text + line;
   }
-  const joined = (left[1] + right[1]).toLowerCase();
-  const hyphened = (left[1] + "-" + right[1]).toLowerCase();
-  const asJoined = counts.get(joined) ?? 0, asHyphened = counts.get(hyphened) ?? 0;
+  const l = left[1].toLowerCase(), r = right[1].toLowerCase();
+  const asJoined = counts.get(l + r) ?? 0, asHyphened = counts.get(l + "-" + r) ?? 0;
+  const isWord = (w: string) => counts.has(w) || counts.has(w + "-") || counts.has("-" + w);
+  const words = isWord(l) && isWord(r);
   const join = asJoined !== asHyphened
     ? asJoined > asHyphened
-    : (options.canBreak?.(left[1] + right[1], left[1].length) ?? false) ||
-      !(counts.has(left[1].toLowerCase()) && counts.has(right[1].toLowerCase()));
+    : words && (l.length >= 4 && (counts.get(l + "-") ?? 0) >= 2 || (counts.get("-" + r) ?? 0) >= 2)
+    ? false
+    : (options.canBreak?.(left[1] + right[1], left[1].length) ?? false) || !words;
   if (join) stats.hyphen_joins++;
   else stats.hyphens_kept++;
   return join ? head + line : text + line;
@@ -266,7 +278,9 @@ function joinLine(
 
 /**
  * How often each word (lower case, inner hyphens kept) stands whole inside a line: not the
- * last word of a line that ends in a hyphen, nor the first word of the line after it.
+ * last word of a line that ends in a hyphen, nor the first word of the line after it. The
+ * elements of hyphenated words count too, marked by their hyphen: "demi-heure" counts
+ * "demi-" and "-heure" (keys no word can have).
  */
 function wordCounts(lines: readonly Line[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -281,6 +295,12 @@ function wordCounts(lines: readonly Line[]): Map<string, number> {
       if ((i === n - 1 && broken) || (i === 0 && before)) return;
       const key = w.replace(/\u2010/g, "-").toLowerCase();
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      const parts = key.split("-");
+      for (let k = 0; k + 1 < parts.length; k++) {
+        for (const element of [parts[k] + "-", "-" + parts[k + 1]]) {
+          counts.set(element, (counts.get(element) ?? 0) + 1);
+        }
+      }
     });
   }
   return counts;

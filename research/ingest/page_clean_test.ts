@@ -67,6 +67,31 @@ Deno.test("cleanPages() keeps a real hyphen: a capital after it, or two words th
   assert.equal(stats.hyphen_joins, 1);
 });
 
+Deno.test("cleanPages() keeps the hyphen of a compound whose element builds other compounds, patterns or not", () => {
+  const page: PageLine[] = [
+    {
+      text: "une demi-heure, demi-jour, dis-moi, tais-moi, la bourse, lâche et moi; la demi-",
+      paragraph: true,
+    },
+    { text: "bourse, lâche-", paragraph: false },
+    { text: "moi, une mai-", paragraph: false },
+    { text: "son, par-dessus tout, par-ci; il par-", paragraph: false },
+    { text: "donnait à sa belle-mère-", paragraph: false },
+    { text: "grand.", paragraph: false },
+  ];
+  // The patterns would allow every one of these breaks: the compounds' elements decide first.
+  const { paragraphs, stats } = cleanPages([page], { canBreak: () => true });
+  assert.equal(
+    paragraphs[0].text,
+    "une demi-heure, demi-jour, dis-moi, tais-moi, la bourse, lâche et moi; la demi-bourse, lâche-moi, une maison, " +
+      "par-dessus tout, par-ci; il pardonnait à sa belle-mère-grand.",
+  );
+  // "il par-" / "donnait": "par-" builds "par-dessus", but three letters are no evidence;
+  // "belle-mère-" / "grand" already had a hyphen of its own.
+  assert.equal(stats.hyphens_kept, 3);
+  assert.equal(stats.hyphen_joins, 2);
+});
+
 Deno.test("cleanPages() asks the hyphenation patterns when the document has no evidence", () => {
   const page: PageLine[] = [
     { text: "ein Ge-", paragraph: true },

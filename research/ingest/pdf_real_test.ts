@@ -50,7 +50,7 @@ function kafkaBook(): Promise<Uint8Array> {
     const dir = await Deno.makeTempDir();
     try {
       const pdf = join(dir, "v.pdf");
-      const made = await svc(["pdf", KAFKA, "--layout", "book", "-o", pdf]);
+      const made = await svc(["pdf", KAFKA, "--layout", "book", "--language", "de", "-o", pdf]);
       assert.equal(made.code, 0, made.stderr);
       return await Deno.readFile(pdf);
     } finally {

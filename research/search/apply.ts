@@ -149,13 +149,15 @@ export class IndexWriter {
       this.#passages.removed(old.id);
     }
     const row = this.#prepare(
-      `INSERT INTO passages (id, passage_id, version_ref, page, ordinal, start, "end", sha256, text)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO passages
+       (id, passage_id, version_ref, page, page_end, ordinal, start, "end", sha256, text)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     ).get(
       old?.id ?? null,
       p.passage_id,
       ref,
       p.page,
+      p.page_end ?? null,
       p.ordinal,
       p.start,
       p.end,
@@ -246,6 +248,14 @@ function checkPassage(p: IndexedPassage): void {
   if (!Number.isSafeInteger(p.start) || p.start < 0 || p.end - p.start !== n) {
     throw new RangeError(
       `Passage ${p.passage_id} has ${n} code points but offsets ${p.start}-${p.end}`,
+    );
+  }
+  if (
+    p.page_end !== undefined &&
+    (p.page === null || !Number.isSafeInteger(p.page_end) || p.page_end <= p.page)
+  ) {
+    throw new RangeError(
+      `Passage ${p.passage_id} has page_end ${p.page_end} but starts on page ${p.page}`,
     );
   }
   if (!HEX64.test(p.sha256)) {

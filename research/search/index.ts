@@ -74,6 +74,8 @@ export interface PassagePlace {
   /** Title of the source version. */
   readonly title: string;
   readonly page: number | null;
+  /** The last page of a passage that runs over a page break ("pp. 8–9"); absent otherwise. */
+  readonly page_end?: number;
   readonly ordinal: number;
   /** Code-point offsets into the version's extracted text. */
   readonly start: number;
@@ -598,6 +600,7 @@ function passageHit(r: PassageRow, terms: readonly QueryTerm[]): PassageHit {
     version: r.version,
     title: r.title,
     page: r.page,
+    ...(r.page_end !== null ? { page_end: r.page_end } : {}),
     ...(r.page !== null ? { paragraph: r.paragraph } : {}),
     ordinal: r.ordinal,
     start: r.start,

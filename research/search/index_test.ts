@@ -154,6 +154,23 @@ Deno.test("a passage hit carries its citation fields, an excerpt and a positive 
   });
 });
 
+Deno.test("a passage over a page break carries page_end; one on a single page none", async () => {
+  await withDir((dir) => {
+    using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });
+    const [a, b] = passages("src_a", "ver_a", ["The ledger ran on", "to the harbour"]);
+    index.apply(batch(1, { passages: [{ ...a, page: 8, page_end: 9 }, { ...b, page: 9 }] }));
+    const [over] = index.search("ledger").hits as PassageHit[];
+    assert.deepEqual([over.page, over.page_end, over.paragraph], [8, 9, 1]);
+    const [one] = index.search("harbour").hits as PassageHit[];
+    assert.deepEqual([one.page, one.paragraph], [9, 1]);
+    assert.equal("page_end" in one, false);
+    // A last page that is not after the first is refused, and nothing is applied.
+    const bad = { ...b, passage_id: "psg_bad", page: 9, page_end: 9 };
+    assert.throws(() => index.apply(batch(2, { passages: [bad] })), /page_end 9/);
+    assert.equal(index.state()?.commit, 1);
+  });
+});
+
 Deno.test("a passage with the word five times ranks above one with it once", async () => {
   await withDir((dir) => {
     using index = openIndex(join(dir, "search.sqlite"), { projectId: PROJECT });

@@ -23,7 +23,9 @@ import type { PassagePlace } from "./index.ts";
 export const RANK_WINDOW = 1000;
 
 /** A passage row with its bm25 (negative, lower is better). */
-export interface PassageRow extends PassagePlace {
+export interface PassageRow extends Omit<PassagePlace, "page_end"> {
+  /** The last page of a passage over a page break, else null. */
+  readonly page_end: number | null;
   /** Hex, lower case (SQLite's hex() of the stored 32 bytes: no JavaScript loop per byte). */
   readonly sha256: string;
   readonly text: string;
@@ -131,7 +133,7 @@ WHERE records_fts MATCH ?1 AND (?2 IS NULL OR k.kind = ?2)`;
 // computed for the ones returned.
 // `paragraph`: the passage's place among its page's passages (a PDF's "p. 8, ¶ 4").
 const PASSAGE_COLUMNS = `p.passage_id, v.source_id, v.version_id, v.version, v.title, p.page,
-  p.ordinal, p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text,
+  p.page_end, p.ordinal, p.start, p."end" AS "end", lower(hex(p.sha256)) AS sha256, p.text,
   (SELECT count(*) FROM passages q WHERE q.version_ref = p.version_ref AND q.page = p.page
      AND q.ordinal <= p.ordinal) AS paragraph`;
 const PASSAGE_SQL = {

@@ -7,7 +7,8 @@
  * - `versions`: one row per source version (ids, number, title), so a title is stored once,
  *   not once per passage.
  * - `passages`: one row per passage with its citation fields and ORIGINAL text (excerpts are
- *   cut from it); `sha256` as 32 raw bytes, half the size of hex.
+ *   cut from it); `sha256` as 32 raw bytes, half the size of hex; `page_end` null unless the
+ *   passage runs over a page break.
  * - `passages_fts`: FTS5 over the FOLDED passage text, keyed by `passages.id`.
  * - `records` / `records_fts`: the current revision of each authored record (dossier, claim,
  *   decision) with title and body; the FTS table holds both columns folded.
@@ -32,8 +33,9 @@ export const BUSY_TIMEOUT_MS = 5000;
 /**
  * Bumped whenever the layout or the folding changes; an index of another format is rebuilt.
  * 2: the folding shares analysis's letter table, which adds ħ→h (and so ℏ, U+A7F8, U+10795).
+ * 3: `passages.page_end`, the last page of a passage that runs over a page break ("pp. 8–9").
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /**
  * Page size of new index files. Measured on the synthetic 100,000-passage archive: 4 KiB
@@ -75,6 +77,7 @@ CREATE TABLE passages (
   passage_id TEXT NOT NULL UNIQUE,
   version_ref INTEGER NOT NULL,
   page INTEGER,
+  page_end INTEGER,
   ordinal INTEGER NOT NULL,
   start INTEGER NOT NULL,
   "end" INTEGER NOT NULL,

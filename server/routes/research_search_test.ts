@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { get, ingestLetter, post, withResearch } from "../testing/research.ts";
+import { ingest } from "../../research/mod.ts";
+import { LONG_WORD, pageBreakPdf, SHORT_WORD } from "../../testing/page_break_pdf.ts";
 
 Deno.test("research-search finds an ingested passage and answers research-search-local/1", async () => {
   await withResearch(async ({ app }) => {
@@ -115,5 +117,22 @@ Deno.test("research-search scope all: the author's claim comes first, in its own
     assert.equal(body.count, 31);
     assert.equal(body.next_offset, 10);
     assert.ok(body.hits.slice(1).every((h: { kind: string }) => h.kind === "passage"));
+  });
+});
+
+Deno.test("research-search hits carry page_end for a passage over a page break, and only then", async () => {
+  await withResearch(async ({ app, root }) => {
+    await ingest(root, {
+      bytes: await pageBreakPdf(),
+      filename: "keeper.pdf",
+      allowRetention: true,
+      env: {},
+    });
+    const long = (await (await post(app, "/research-search", { query: LONG_WORD })).json()).hits[0];
+    assert.ok(long.page_end > long.page, JSON.stringify(long));
+    const short =
+      (await (await post(app, "/research-search", { query: SHORT_WORD })).json()).hits[0];
+    assert.equal(typeof short.page, "number");
+    assert.equal("page_end" in short, false);
   });
 });

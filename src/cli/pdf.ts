@@ -12,7 +12,9 @@
  * - Fonts: see `src/project/fonts.ts` for the search order.
  * - Labels: `report` and `sheet` in the interface language (`SVC_LANG`, else `ui_language` of
  *   the config files, else English), whatever `--language` analysed; `book` in the book's own
- *   (analysis) language.
+ *   (analysis) language, which is also the language of its hyphenation patterns. That language
+ *   defaults to English, so `book` warns when the text reads as another language (a French
+ *   novel needs `--language fr`, or English breaks such as "plaisanter-ies" end its lines).
  * - The creation date in the PDF metadata is now, or `SOURCE_DATE_EPOCH` (seconds) when that
  *   variable is set, so CI pipelines can make the bytes reproducible.
  *
@@ -30,6 +32,7 @@ import { ProcessingError, UsageError } from "../errors.ts";
 import { findFonts } from "../project/fonts.ts";
 import { writeFileAtomic } from "../project/atomic_write.ts";
 import { composePdf } from "../report/pdf/compose.ts";
+import { hyphenationLanguageMismatch } from "../report/pdf/book/book_language.ts";
 import { FONT_ROLES, type FontRole } from "../report/pdf/fonts.ts";
 import { PDF_LAYOUTS, type PdfLayout } from "../report/pdf/layout.ts";
 import { TOOL, VERSION } from "../version.ts";
@@ -78,6 +81,16 @@ export async function run(ctx: CommandContext): Promise<number> {
   const created = creationDate(ctx.io.env);
   const manuscript = ctx.args[0];
   const { analysis, settings } = await loadAnalysis(ctx);
+  if (layout === "book") {
+    const reads = hyphenationLanguageMismatch(analysis.document, analysis.language);
+    if (reads !== null) {
+      warn(
+        ctx.io,
+        `The book is hyphenated as "${analysis.language}" (its analysis language), but its text ` +
+          `reads as "${reads}": pass --language ${reads} or set language in svc.toml`,
+      );
+    }
+  }
   const thresholds = thresholdsFor({}, settings, ctx.messages);
   const problems: string[] = [];
   const publication = publicationFromConfig(settings.project.raw, problems);

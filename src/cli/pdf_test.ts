@@ -149,3 +149,32 @@ Deno.test("svc pdf without any installed font says how to pass one", async () =>
   await Deno.remove(dir, { recursive: true });
   await Deno.remove(empty, { recursive: true });
 });
+
+Deno.test("svc pdf --layout book warns when the text reads as another language than it hyphenates in", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "svc-pdf-cli-" });
+  const book = join(dir, "roman.md");
+  const french = "Il est dans la maison, et elle ne le sait pas encore. ";
+  await Deno.writeTextFile(book, "# Roman\n\n## Un\n\n" + french.repeat(30) + "\n");
+  const defaulted = await svc(["pdf", book, "--layout", "book", "-o", join(dir, "a.pdf")]);
+  assert.equal(defaulted.code, 0, defaulted.stderr);
+  assert.match(
+    defaulted.stderr,
+    /^\[warning\] .*hyphenated as "en".*reads as "fr".*--language fr/m,
+  );
+  const told = await svc([
+    "pdf",
+    book,
+    "--layout",
+    "book",
+    "--language",
+    "fr",
+    "-o",
+    join(dir, "b.pdf"),
+  ]);
+  assert.equal(told.code, 0, told.stderr);
+  assert.equal(told.stderr, "");
+  // The report and the sheet hyphenate nothing: no warning.
+  const report = await svc(["pdf", book, "-o", join(dir, "c.pdf")]);
+  assert.equal(report.stderr, "");
+  await Deno.remove(dir, { recursive: true });
+});

@@ -98,6 +98,7 @@ export const RESEARCH_TEXT_DE: ResearchText = {
   cite_no_match: "Keine Passage passt zu „{query}“",
   cite_choose: "{n} Passagen passen zu „{query}“; eine auswählen:",
   cite_page: ", S. {page}",
+  cite_pages: ", S. {page}–{page_end}",
   cite_then: "  danach: {command}",
   anchor_missing: "Das Zitat {quote} steht nicht im Manuskript",
   anchor_repeated: "Das Zitat {quote} steht {n}-mal da; ein längeres wählen",

@@ -106,6 +106,7 @@ export const RESEARCH_TEXT_EN = {
   cite_no_match: 'No passage matches "{query}"',
   cite_choose: '{n} passages match "{query}"; choose one:',
   cite_page: ", p. {page}",
+  cite_pages: ", pp. {page}–{page_end}",
   cite_then: "  then: {command}",
   anchor_missing: "The quote {quote} is not in the manuscript",
   anchor_repeated: "The quote {quote} stands {n} times; choose a longer one",

@@ -95,9 +95,17 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
     if (at < cps.length) p.append(doc.createTextNode(cps.slice(at).join("")));
     return p;
   }
-  function where(hit: { version: number; page: number | null; ordinal: number }): string {
+  function where(
+    hit: { version: number; page: number | null; page_end?: number; ordinal: number },
+  ): string {
     const parts = [L("rs_version_n", { n: hit.version })];
-    if (hit.page !== null && hit.page !== undefined) parts.push(L("rs_page_n", { n: hit.page }));
+    if (hit.page !== null && hit.page !== undefined) {
+      parts.push(
+        hit.page_end !== undefined && hit.page_end !== null
+          ? L("rs_pages_n", { from: hit.page, to: hit.page_end })
+          : L("rs_page_n", { n: hit.page }),
+      );
+    }
     parts.push(L("rs_paragraph_n", { n: kit.num(hit.ordinal + 1) }));
     return parts.join(" · ");
   }
@@ -128,7 +136,13 @@ export function searchClient(given: ResearchKit | null, formatCitation: FormatCi
           const li = el("li", null, p.passage_id === hit.passage_id ? "this" : "");
           li.value = i + 1;
           if (p.passage_id === hit.passage_id) li.setAttribute("aria-current", "true");
-          li.append(el("span", where({ version: hit.version, page: p.page, ordinal: i }), "meta"));
+          li.append(
+            el(
+              "span",
+              where({ version: hit.version, page: p.page, page_end: p.page_end, ordinal: i }),
+              "meta",
+            ),
+          );
           li.append(el("p", p.text, "excerpt"));
           ol.append(li);
         }

@@ -42,6 +42,47 @@ for (const [language, word, expected] of HAND_CHECKED) {
   });
 }
 
+/**
+ * Words of the French, Italian and Portuguese corpus novels that their book PDFs broke with
+ * English patterns (issue 24: the novels were laid out in the default analysis language, `en`),
+ * with the breaks each language's own rules give and the English breaks that rules forbid:
+ * - French (Académie française / Imprimerie nationale, *Lexique des règles typographiques*:
+ *   one cuts between syllables, a single consonant between vowels opens the next syllable,
+ *   and never before a mute final syllable): "ta-ble" and "capa-ble" are not allowed, nor is
+ *   "plaisanter-ies" (it splits the syllable "ries") or "syri-enne" (it splits "rien").
+ * - Italian (Treccani, "divisione in sillabe"): a double consonant is split ("co-rag-gio"),
+ *   "s" + consonant opens the next syllable ("si-ni-stra", "de-stra"), "gl"/"gn" stay
+ *   together ("sve-glia-va", "a-gne-se": never "sveg-li-ava" or "Ag-nese").
+ * - Portuguese (Acordo Ortográfico de 1990, Base XX): a single consonant between vowels
+ *   opens the next syllable ("de-pu-ta-do", not "dep-utado"), consonant + l/r stays together
+ *   ("re-pu-bli-ca-nos", not "repub-licanos"), "lh", "nh" are never split ("pa-re-lha").
+ * Our minimums (2 before, 3 after) then drop the breaks with short tails.
+ */
+const LANGUAGE_RULES: readonly [LanguageCode, string, string, string][] = [
+  // [language, word, our breaks, the English breaks the language forbids]
+  ["fr", "plaisanteries", "plai-san-te-ries", "plaisan-ter-ies"],
+  ["fr", "syrienne", "sy-rienne", "syri-enne"],
+  ["fr", "table", "table", "ta-ble"],
+  ["fr", "capable", "ca-pable", "ca-pa-ble"],
+  ["fr", "genévriers", "ge-né-vriers", "genévri-ers"],
+  ["it", "coraggio", "co-rag-gio", "cor-ag-gio"],
+  ["it", "sinistra", "si-ni-stra", "sin-is-tra"],
+  ["it", "svegliava", "sve-gliava", "sveg-li-ava"],
+  ["it", "Agnese", "Agnese", "Ag-nese"],
+  ["it", "immaginare", "im-ma-gi-nare", "im-mag-inare"],
+  ["pt", "republicanos", "re-pu-bli-ca-nos", "re-pub-li-canos"],
+  ["pt", "deputado", "de-pu-tado", "dep-utado"],
+  ["pt", "parelha", "pa-re-lha", "par-elha"],
+  ["pt", "enxugava", "en-xu-gava", "enx-u-gava"],
+];
+
+for (const [language, word, ours, english] of LANGUAGE_RULES) {
+  Deno.test(`hyphenationPoints() breaks ${language} "${word}" by ${language} rules, not as "${english}"`, () => {
+    assert.equal(marked(word, language), ours);
+    assert.equal(marked(word, "en"), english);
+  });
+}
+
 Deno.test("hyphenationPoints() keeps 2 letters before and 3 after every break", () => {
   assert.equal(HYPHEN_MIN_LEFT, 2);
   assert.equal(HYPHEN_MIN_RIGHT, 3);

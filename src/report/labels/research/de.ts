@@ -30,6 +30,7 @@ export const RESEARCH_DE: LabelTable<ResearchLabelKey> = {
   rs_version_n: "Fassung {n}",
   rs_revision_n: "Revision {n}",
   rs_page_n: "S. {n}",
+  rs_pages_n: "S. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "Dieses Projekt hat noch kein Recherchearchiv. Ein Archiv bewahrt Kopien Ihrer Quellen sowie Ihre Dossiers, Aussagen und Entscheidungen mit jeder früheren Revision auf.",

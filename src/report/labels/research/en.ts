@@ -29,6 +29,7 @@ export const RESEARCH_EN = {
   rs_version_n: "version {n}",
   rs_revision_n: "revision {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "pp. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "This project has no research archive yet. An archive keeps copies of your sources, your dossiers, claims and decisions, with every earlier revision.",

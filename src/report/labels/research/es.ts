@@ -30,6 +30,7 @@ export const RESEARCH_ES: LabelTable<ResearchLabelKey> = {
   rs_version_n: "versión {n}",
   rs_revision_n: "revisión {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "pp. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "Este proyecto aún no tiene archivo de investigación. Un archivo guarda copias de sus fuentes, sus dosieres, afirmaciones y decisiones, con cada revisión anterior.",

@@ -30,6 +30,7 @@ export const RESEARCH_FR: LabelTable<ResearchLabelKey> = {
   rs_version_n: "version {n}",
   rs_revision_n: "révision {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "p. {from}–{to}",
   rs_paragraph_n: "§ {n}",
   rs_no_archive:
     "Ce projet n’a pas encore d’archive de recherche. Une archive conserve des copies de vos sources, vos dossiers, affirmations et décisions, avec chaque révision antérieure.",

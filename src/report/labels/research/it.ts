@@ -30,6 +30,7 @@ export const RESEARCH_IT: LabelTable<ResearchLabelKey> = {
   rs_version_n: "versione {n}",
   rs_revision_n: "revisione {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "pp. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "Questo progetto non ha ancora un archivio di ricerca. Un archivio conserva copie delle fonti, i dossier, le affermazioni e le decisioni, con ogni revisione precedente.",

@@ -27,9 +27,11 @@ Deno.test("labels that are not a language's own word are few and deliberate", ()
   // anything else equal to English would be an untranslated leftover.
   const english: Readonly<Record<string, string>> = RESEARCH_LABELS.en;
   // "Source {source}, version {version}" and "{width} × {height} pixels" are French (and the
-  // latter Dutch) as they stand.
+  // latter Dutch) as they stand; "pp. 8–9" is how Spanish, Italian, Dutch and Portuguese
+  // abbreviate pages too (French writes "p. 8–9").
   const deliberate = new Set([
     "rs_status_schema_value",
+    "rs_pages_n",
     "rs_tl_bar_label",
     "fr:rs_ingest_ids",
     "fr:rs_image_size",

@@ -30,6 +30,7 @@ export const RESEARCH_NL: LabelTable<ResearchLabelKey> = {
   rs_version_n: "versie {n}",
   rs_revision_n: "revisie {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "pp. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "Dit project heeft nog geen onderzoeksarchief. Een archief bewaart kopieën van uw bronnen, uw dossiers, beweringen en beslissingen, met elke eerdere revisie.",

@@ -30,6 +30,7 @@ export const RESEARCH_PT: LabelTable<ResearchLabelKey> = {
   rs_version_n: "versão {n}",
   rs_revision_n: "revisão {n}",
   rs_page_n: "p. {n}",
+  rs_pages_n: "pp. {from}–{to}",
   rs_paragraph_n: "¶ {n}",
   rs_no_archive:
     "Este projeto ainda não tem arquivo de pesquisa. Um arquivo guarda cópias das suas fontes, os seus dossiês, afirmações e decisões, com cada revisão anterior.",
