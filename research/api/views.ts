@@ -15,18 +15,19 @@ import { archivePaths } from "../store/paths.ts";
 import {
   kindsArchive,
   type KindsArchiveOptions,
-  recordsArchive,
   reviewArchive,
   reviewText,
 } from "../state/archive.ts";
 import type { RenderTextOptions } from "../views/text.ts";
-import { type DecisionImpact, decisionImpactView } from "../views/impact.ts";
+import type { DecisionImpact } from "../views/impact.ts";
 import { type ClaimMatrixData, claimMatrixView } from "../views/matrix.ts";
 import { claimMatrixFormat, renderClaimMatrix } from "../views/matrix_render.ts";
 import { type EditorialReview, editorialReviewView } from "../views/review.ts";
 import { type Timeline, timelineView } from "../views/timeline.ts";
 
 export { claimMatrixFormat, renderClaimMatrix };
+// In its own module so that the one-record read `decision-impact` loads none of the list views.
+export { decisionImpact } from "./decision_impact.ts";
 export type { ClaimMatrixData, DecisionImpact, EditorialReview, Timeline };
 
 async function load(root: string, options: KindsArchiveOptions): Promise<LoadedArchive> {
@@ -132,25 +133,4 @@ export function editorialReviewText(
   options: RenderTextOptions = {},
 ): Promise<string> {
   return reviewText(archivePaths(root), limit, options);
-}
-
-/**
- * What changed under one decision's pins (`research-decision-impact-local/1`), from the
- * materialised state when it can answer (`research/state/`), else from a replay. `strict`
- * never writes the state and refuses one that is not current.
- *
- * @example
- * ```ts
- * const impact = await decisionImpact("/tmp/ledger", "dec_01JD5ZQ8XK4V0G3N6M7P8R9S2T");
- * impact.schema; // "research-decision-impact-local/1"
- * ```
- */
-export async function decisionImpact(
-  root: string,
-  id: unknown,
-  options: { strict?: boolean } = {},
-): Promise<DecisionImpact> {
-  const ids = typeof id === "string" ? [id] : [];
-  const archive = await recordsArchive(archivePaths(root), ids, { related: true, ...options });
-  return decisionImpactView(archive, id);
 }

@@ -7,7 +7,7 @@
  */
 
 import type { CommandContext } from "../../src/console/spec.ts";
-import { decisionImpact } from "../api/views.ts";
+import { decisionImpact } from "../api/decision_impact.ts";
 import { renderDecisionImpact } from "../views/review_render.ts";
 import { printJson, researchRoot } from "./common.ts";
 import { textFormat, textLimit } from "./view_options.ts";

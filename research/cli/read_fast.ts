@@ -26,7 +26,6 @@
 
 import type { CliIO } from "../../src/project/io.ts";
 import { joinPath } from "../../src/project/plain_path.ts";
-import { claimListJson } from "../api/list_json.ts";
 import { getRecord, recordHistory } from "../api/record_reads.ts";
 import type { ExternalReferenceCheck } from "../records/view.ts";
 import { zoteroReferenceOf } from "../refman/captures.ts";
@@ -116,6 +115,8 @@ async function claimList(args: readonly string[], io: CliIO) {
   const ctx: OptionsAndIO = { options: parsed.options, io };
   const dossier = parsed.options["dossier-id"];
   const dossierId = typeof dossier === "string" ? dossier : null;
+  // Loaded here only: the list's fallback imports the list views the one-record reads skip.
+  const { claimListJson } = await import("../api/list_json.ts");
   return printChunks(ctx, await claimListJson(await researchRoot(ctx), { dossierId }));
 }
 

@@ -199,3 +199,42 @@ Deno.test("--strict reads refuse a record state behind the log and write nothing
   assert.equal(strict.code, 0);
   assert.equal(strict.stdout, (await svc(inspect)).stdout);
 });
+
+/** The modules `entry` evaluates at start-up: its static value imports, transitively. */
+async function loadedAtStart(entry: URL): Promise<Set<string>> {
+  interface Dependency {
+    readonly code?: { readonly specifier?: string };
+    readonly isDynamic?: boolean;
+  }
+  const modules = await moduleGraph(entry) as { specifier: string; dependencies?: Dependency[] }[];
+  const bySpecifier = new Map(modules.map((m) => [m.specifier, m]));
+  const seen = new Set<string>();
+  const visit = (specifier: string) => {
+    if (seen.has(specifier)) return;
+    seen.add(specifier);
+    for (const d of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (d.code?.specifier && !d.isDynamic) visit(d.code.specifier);
+    }
+  };
+  visit(entry.href);
+  return seen;
+}
+
+// Issue 25: a fresh one-record read (`claim --inspect`, `--history`, `decision-impact`) loads
+// neither `node:path`/`node:crypto` (either sets up Deno's Node compatibility layer, about
+// 15 ms of a ~100 ms read at 50,000 claims) nor the claim-row renderers and list views that
+// only a write of the state or a long list evaluates.
+Deno.test("a one-record read loads no Node layer, no row renderer and no list view", async () => {
+  const forbidden = [
+    /^node:(?!sqlite$)/,
+    /\/research\/state\/(apply|claim_rows|list_text|review_slice)\.ts$/,
+    /\/research\/views\/(timeline|matrix|matrix_render|review)\.ts$/,
+    /\/research\/api\/(list_json|views)\.ts$/,
+  ];
+  for (const entry of ["./read_fast.ts", "./decision_impact.ts"]) {
+    const loaded = await loadedAtStart(new URL(entry, import.meta.url));
+    assert.ok([...loaded].some((s) => s.endsWith("/research/state/current.ts")), entry);
+    const hits = [...loaded].filter((s) => forbidden.some((re) => re.test(s)));
+    assert.deepEqual(hits, [], entry);
+  }
+});

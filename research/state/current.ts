@@ -42,7 +42,7 @@ import {
 } from "../store/log.ts";
 import { type Manifest, readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
-import { StateWriter } from "./apply.ts";
+import type { StateWriter } from "./apply.ts";
 import { readStateMeta, type StateMeta } from "./schema.ts";
 import { keyed, type KeyedValues, processingError } from "../keyed_errors.ts";
 import type { ResearchErrorKey } from "../../src/i18n/research_errors_en.ts";
@@ -223,7 +223,9 @@ async function bringUp(
     commit: meta.commit_no,
     latest: after.commits[after.commits.length - 1].commit,
   });
-  if (!catchUp(handle, paths.state, meta, after)) return "again";
+  // The writer (and the claim-row renderers it imports) loads only when commits are applied.
+  const { StateWriter } = await import("./apply.ts");
+  if (!catchUp(handle, paths.state, meta, after, StateWriter)) return "again";
   return { meta: readStateMeta(handle.db)!, tornBytes: after.tornBytes };
 }
 
@@ -334,7 +336,13 @@ async function readLogRange(paths: ArchivePaths, from: number, to: number): Prom
  * Applies `after` in one write transaction unless the state moved on or was replaced
  * meanwhile (false: read again).
  */
-function catchUp(handle: Handle, path: string, meta: StateMeta, after: ParsedLog): boolean {
+function catchUp(
+  handle: Handle,
+  path: string,
+  meta: StateMeta,
+  after: ParsedLog,
+  Writer: typeof StateWriter,
+): boolean {
   const db = handle.db;
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -346,7 +354,7 @@ function catchUp(handle: Handle, path: string, meta: StateMeta, after: ParsedLog
       db.exec("ROLLBACK");
       return false;
     }
-    new StateWriter(db).apply(after.commits, after.validBytes);
+    new Writer(db).apply(after.commits, after.validBytes);
     db.exec("COMMIT");
     return true;
   } catch (e) {

@@ -28,7 +28,7 @@ import {
 } from "../store/state.ts";
 import type { LinkPin } from "../records/view.ts";
 import type { AuthoredKind } from "../types.ts";
-import { namedIds } from "./apply.ts";
+import { namedIds } from "./named_ids.ts";
 import type { StateMeta } from "./schema.ts";
 import { addSources } from "./slice.ts";
 

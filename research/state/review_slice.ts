@@ -30,7 +30,7 @@ import {
   latestRevision,
   type RevisionState,
 } from "../store/state.ts";
-import { namedIds } from "./apply.ts";
+import { namedIds } from "./named_ids.ts";
 import type { StateMeta } from "./schema.ts";
 import { addSources } from "./slice.ts";
 import type { EditorialReview } from "../views/review.ts";

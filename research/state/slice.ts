@@ -35,7 +35,7 @@ import {
   type VersionState,
 } from "../store/state.ts";
 import type { AuthoredKind } from "../types.ts";
-import { namedIds } from "./apply.ts";
+import { namedIds } from "./named_ids.ts";
 import type { StateMeta } from "./schema.ts";
 
 /** Options of {@linkcode readSlice}. */

@@ -17,8 +17,6 @@
  * @module
  */
 
-import { basename, dirname, join } from "node:path";
-
 /** Options of {@linkcode writeFileAtomic}. */
 export interface AtomicWriteOptions {
   /** Permission bits of a new file, before the umask (default 0o666, like a plain create). */
@@ -48,6 +46,9 @@ export async function writeFileAtomic(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  // `node:path` loads only when writing: importing it sets up Deno's Node compatibility layer,
+  // 12–25 ms of every fresh read otherwise (`src/project/plain_path.ts`).
+  const { basename, dirname } = await import("node:path");
   const dir = dirname(path);
   const { file, tempPath } = await createTempFile(dir, basename(path), options.mode ?? 0o666);
   let renamed = false;
@@ -83,6 +84,7 @@ async function createTempFile(
   name: string,
   mode: number,
 ): Promise<{ file: Deno.FsFile; tempPath: string }> {
+  const { join } = await import("node:path");
   for (let attempt = 1;; attempt++) {
     const tempPath = join(dir, tempFileName(name, randomTag()));
     try {
