@@ -18,6 +18,7 @@ import { messages } from "../src/i18n/messages.ts";
 import { AnalysisCache } from "../src/project/analysis_cache.ts";
 import { DEFAULT_THRESHOLDS } from "../src/settings/thresholds.ts";
 import { computeDashboardViews } from "../src/views/dashboard.ts";
+import { floorMs, median } from "./floor_pairs.ts";
 
 const { values, positionals } = parseArgs({
   args: Deno.args,
@@ -35,23 +36,6 @@ const floor = values.floor ?? new URL("../../shared/bench/floor.ts", import.meta
 const m = messages("en");
 const settings = { language: "en" } as const;
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const h = Math.floor(s.length / 2);
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-}
-
-async function floorMs(): Promise<number> {
-  const start = performance.now();
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", floor, book],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
-  return performance.now() - start;
-}
-
 const dir = await Deno.makeTempDir({ prefix: "svc-bench-incremental-" });
 try {
   const path = `${dir}/book.md`;
@@ -64,7 +48,7 @@ try {
   const random = mulberry32(28);
   const rows: { floor: number; edit: number; views: number | null }[] = [];
   for (let r = 0; r < runs; r++) {
-    const f = await floorMs();
+    const f = await floorMs(floor, book);
     // One sentence added to one prose line of a random chapter.
     let i = Math.floor(random() * lines.length);
     while (lines[i].trim() === "" || lines[i].startsWith("#")) i = (i + 1) % lines.length;

@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { mulberry32 } from "../src/codec/prng.ts";
 import { type Incoming, LspClient } from "../server/testing/lsp_client.ts";
+import { floorMs, median } from "./floor_pairs.ts";
 
 const { values, positionals } = parseArgs({
   args: Deno.args,
@@ -29,23 +30,6 @@ const runs = Number(values.runs);
 const book = positionals[0] ??
   new URL("../../shared/corpus/en/war-and-peace.md", import.meta.url).pathname;
 const floor = values.floor ?? new URL("../../shared/bench/floor.ts", import.meta.url).pathname;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const h = Math.floor(s.length / 2);
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-}
-
-async function floorMs(): Promise<number> {
-  const start = performance.now();
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", floor, book],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
-  return performance.now() - start;
-}
 
 const dir = await Deno.makeTempDir({ prefix: "svc-bench-lsp-" });
 const client = await LspClient.start();
@@ -86,7 +70,7 @@ try {
   const inProcess: number[] = [];
   const wall: number[] = [];
   for (let k = 0; k < runs; k++) {
-    floors.push(await floorMs());
+    floors.push(await floorMs(floor, book));
     const line = prose[Math.floor(random() * prose.length)];
     const version = k + 2;
     const published = client.next(publishedFor(version));

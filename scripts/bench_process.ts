@@ -19,6 +19,7 @@
  */
 
 import { parseArgs } from "node:util";
+import { median } from "./floor_pairs.ts";
 
 const { values, positionals } = parseArgs({
   args: Deno.args,
@@ -61,12 +62,6 @@ async function once(args: string[]): Promise<Run> {
   if (!hasTime) return { wall, cpu: null, rssKb: null };
   const [user, sys, rss] = (stderr.trim().split("\n").pop() ?? "").split(" ").map(Number);
   return { wall, cpu: (user + sys) * 1000, rssKb: rss };
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const h = Math.floor(s.length / 2);
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
 }
 
 function commandArgs(command: string, program = cli): string[] {
