@@ -13,9 +13,16 @@ import { join } from "node:path";
 import { messages } from "../i18n/messages.ts";
 import { parseXml } from "../testing/xml.ts";
 import { setDismissal } from "../project/dismissals.ts";
+import { plantedPride } from "../testing/planted_pride.ts";
 import { run } from "./check.ts";
 
-const JEKYLL = new URL("../../../shared/corpus/en/jekyll-and-hyde.md", import.meta.url).pathname;
+// Pride and Prejudice with chapter 11 planted to stand out (src/testing/planted_pride.ts): its
+// chapter finding is strong (an error), the rest are mild notes and tense flags.
+const planted = await plantedPride();
+if (planted === null) throw new Error("the corpus is not beside the repository");
+const BOOK = join(await Deno.makeTempDir({ prefix: "svc-check-test-" }), "planted.md");
+await Deno.writeTextFile(BOOK, planted.text);
+const HEADING = planted.headingLine;
 const VERWANDLUNG = new URL("../../../shared/corpus/de/die-verwandlung.md", import.meta.url)
   .pathname;
 
@@ -43,25 +50,27 @@ async function copy(file: string): Promise<{ dir: string; book: string }> {
 }
 
 Deno.test("svc check text: path:line:col: severity: message, exit code by --fail-on", async () => {
-  const r = await check(JEKYLL, {});
+  const r = await check(BOOK, {});
   const lines = r.stdout.trimEnd().split("\n");
-  // Jekyll and Hyde: chapter 10 is beyond chance (heading on line 643), nine notes.
+  // The planted chapter 11 is beyond chance and strong (an error) on its heading line.
   assert.match(
     lines[0],
-    /^.*jekyll-and-hyde\.md:643:1: warning: Chapter 10 “Henry Jekyll’s Full Statement of the Case”: .* \[chapter-beyond-chance\]$/,
+    new RegExp(
+      `^.*planted\\.md:${HEADING}:1: error: Chapter 11 “Chapter XI”: .* \\[chapter-beyond-chance\\]$`,
+    ),
   );
   for (const l of lines.slice(0, -1)) {
     assert.match(l, /^\S+:\d+:\d+: (error|warning|note): .+ \[[a-z/_-]+\]$/);
   }
   assert.equal(lines.at(-1), `${lines.length - 1} findings, 1 at or above --fail-on beyond-chance`);
   assert.equal(r.code, 1);
-  assert.equal((await check(JEKYLL, { failOn: "strong" })).code, 0);
-  assert.equal((await check(JEKYLL, { failOn: "mild" })).code, 1);
-  assert.equal((await check(JEKYLL, { failOn: "never" })).code, 0);
+  assert.equal((await check(BOOK, { failOn: "strong" })).code, 1);
+  assert.equal((await check(BOOK, { failOn: "mild" })).code, 1);
+  assert.equal((await check(BOOK, { failOn: "never" })).code, 0);
 });
 
 Deno.test("svc check sarif is SARIF 2.1.0 with rules, regions, related locations and fingerprints", async () => {
-  const r = await check(JEKYLL, { format: "sarif" });
+  const r = await check(BOOK, { format: "sarif" });
   const log = JSON.parse(r.stdout);
   assert.equal(log.version, "2.1.0");
   assert.match(log.$schema, /sarif-schema-2\.1\.0\.json$/);
@@ -85,7 +94,7 @@ Deno.test("svc check sarif is SARIF 2.1.0 with rules, regions, related locations
     assert.ok(["none", "note", "warning", "error"].includes(res.level));
     assert.equal(typeof res.message.text, "string");
     const loc = res.locations[0].physicalLocation;
-    assert.equal(loc.artifactLocation.uri, JEKYLL);
+    assert.equal(loc.artifactLocation.uri, BOOK);
     const g = loc.region;
     assert.ok(g.startLine >= 1 && g.startColumn >= 1 && g.endLine >= g.startLine);
     assert.ok(g.endLine > g.startLine || g.endColumn >= g.startColumn);
@@ -99,8 +108,8 @@ Deno.test("svc check sarif is SARIF 2.1.0 with rules, regions, related locations
     }
   }
   const chapter = run.results.find((x: { ruleId: string }) => x.ruleId === "chapter-beyond-chance");
-  assert.equal(chapter.level, "warning");
-  assert.equal(chapter.locations[0].physicalLocation.region.startLine, 643);
+  assert.equal(chapter.level, "error");
+  assert.equal(chapter.locations[0].physicalLocation.region.startLine, HEADING);
   assert.ok(chapter.relatedLocations.length >= 1);
   const tense = run.results.find((x: { ruleId: string }) => x.ruleId === "tense");
   assert.ok(tense.locations[0].physicalLocation.region.endColumn > 1);
@@ -116,9 +125,9 @@ Deno.test("svc check sarif: rule help in the interface language (German)", async
 });
 
 Deno.test("svc check junit and checkstyle parse back as XML with every finding", async () => {
-  const json = JSON.parse((await check(JEKYLL, { format: "json" })).stdout);
+  const json = JSON.parse((await check(BOOK, { format: "json" })).stdout);
   const n = json.diagnostics.length;
-  const junit = parseXml((await check(JEKYLL, { format: "junit" })).stdout, [
+  const junit = parseXml((await check(BOOK, { format: "junit" })).stdout, [
     "testsuite",
     "testcase",
   ]) as { testsuites: Record<string, unknown> & { testsuite: Record<string, unknown>[] } };
@@ -130,12 +139,12 @@ Deno.test("svc check junit and checkstyle parse back as XML with every finding",
   assert.equal(junit.testsuites["@_failures"], "1");
   assert.equal(suite.testcase.filter((c) => "failure" in c).length, 1);
   assert.equal(suite.testcase.filter((c) => "skipped" in c).length, n - 1);
-  const cs = parseXml((await check(JEKYLL, { format: "checkstyle" })).stdout, [
+  const cs = parseXml((await check(BOOK, { format: "checkstyle" })).stdout, [
     "file",
     "error",
   ]) as { checkstyle: { file: { "@_name": string; error: Record<string, string>[] }[] } };
   const errors = cs.checkstyle.file[0].error;
-  assert.equal(cs.checkstyle.file[0]["@_name"], JEKYLL);
+  assert.equal(cs.checkstyle.file[0]["@_name"], BOOK);
   assert.equal(errors.length, n);
   assert.deepEqual(
     errors.map((e) => Number(e["@_line"])),
@@ -146,16 +155,16 @@ Deno.test("svc check junit and checkstyle parse back as XML with every finding",
 });
 
 Deno.test("svc check rdjsonl and codeclimate have their consumers' shapes", async () => {
-  const lines = (await check(JEKYLL, { format: "rdjsonl" })).stdout.trimEnd().split("\n");
+  const lines = (await check(BOOK, { format: "rdjsonl" })).stdout.trimEnd().split("\n");
   for (const line of lines) {
     const d = JSON.parse(line);
     assert.equal(typeof d.message, "string");
-    assert.equal(d.location.path, JEKYLL);
+    assert.equal(d.location.path, BOOK);
     assert.ok(d.location.range.start.line >= 1 && d.location.range.start.column >= 1);
     assert.ok(["ERROR", "WARNING", "INFO"].includes(d.severity));
     assert.equal(d.source.name, "svc");
   }
-  const issues = JSON.parse((await check(JEKYLL, { format: "codeclimate" })).stdout);
+  const issues = JSON.parse((await check(BOOK, { format: "codeclimate" })).stdout);
   assert.equal(issues.length, lines.length);
   for (const i of issues) {
     assert.equal(i.type, "issue");
@@ -174,18 +183,20 @@ Deno.test("svc check github: at most 10 annotations, the ranked list in the step
   const dir = await Deno.makeTempDir();
   try {
     const summary = join(dir, "summary.md");
-    const r = await check(JEKYLL, { format: "github" }, { GITHUB_STEP_SUMMARY: summary });
+    const r = await check(BOOK, { format: "github" }, { GITHUB_STEP_SUMMARY: summary });
     const lines = r.stdout.trimEnd().split("\n");
     assert.ok(lines.length <= 10);
     assert.match(
       lines[0],
-      /^::warning file=[^,]+,line=643,endLine=643,col=1,endColumn=\d+,title=svc chapter-beyond-chance::Chapter 10/,
+      new RegExp(
+        `^::error file=[^,]+,line=${HEADING},endLine=${HEADING},col=1,endColumn=\\d+,title=svc chapter-beyond-chance::Chapter 11 `,
+      ),
     );
     for (const l of lines) assert.match(l, /^::(error|warning|notice) .*::.+$/);
     const md = await Deno.readTextFile(summary);
-    assert.match(md, /^## svc check\n\n0 strong, 1 beyond chance, \d+ mild\n/);
+    assert.match(md, /^## svc check\n\n1 strong, 0 beyond chance, \d+ mild\n/);
     const rows = md.split("\n").filter((l) => l.startsWith("| ") && /`[tf]-/.test(l));
-    const json = JSON.parse((await check(JEKYLL, { format: "json" })).stdout);
+    const json = JSON.parse((await check(BOOK, { format: "json" })).stdout);
     assert.equal(rows.length, json.diagnostics.length);
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -193,7 +204,7 @@ Deno.test("svc check github: at most 10 annotations, the ranked list in the step
 });
 
 Deno.test("svc check leaves out dismissed findings and those of a --baseline", async () => {
-  const { dir, book } = await copy(JEKYLL);
+  const { dir, book } = await copy(BOOK);
   try {
     const first = JSON.parse((await check(book, { format: "json" })).stdout);
     const chapter = first.diagnostics.find((d: { rule: string }) =>
@@ -238,7 +249,7 @@ Deno.test("svc check leaves out dismissed findings and those of a --baseline", a
 });
 
 Deno.test("svc check --changed-since keeps the findings that touch lines changed since a ref", async () => {
-  const { dir, book } = await copy(JEKYLL);
+  const { dir, book } = await copy(BOOK);
   const git = (...args: string[]) =>
     new Deno.Command("git", { args, cwd: dir, stdout: "null", stderr: "null" }).output();
   try {
@@ -252,10 +263,13 @@ Deno.test("svc check --changed-since keeps the findings that touch lines changed
     );
     const lines = (await Deno.readTextFile(book)).split("\n");
     const all = JSON.parse((await check(book, { format: "json" })).stdout).diagnostics;
-    const tense = all.find((d: { rule: string; chapter: number }) =>
-      d.rule === "tense" && d.chapter === 9
+    // A tense flag alone in its chapter (no chapter finding spans the same lines).
+    type D = { rule: string; chapter: number };
+    const tense = all.find((d: D) =>
+      d.rule === "tense" && all.filter((o: D) => o.chapter === d.chapter).length === 1
     );
-    // Touch the flagged paragraph of chapter 9 (a word changed, the flag stays).
+    assert.ok(tense, "a tense flag alone in its chapter");
+    // Touch the flagged paragraph (a space doubled, the flag stays).
     lines[tense.start.line - 1] = lines[tense.start.line - 1].replace(/ /, "  ");
     await Deno.writeTextFile(book, lines.join("\n"));
     const touched =

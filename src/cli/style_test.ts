@@ -18,7 +18,7 @@ Deno.test({
       assert.equal(run.code, 0, run.stderr);
       assert.match(
         run.stdout,
-        /\n {2}Chapter 15: .*\n(.*\n)*? {4}The words behind it:\n {6}Longest sentences:\n {8}- “Mrs\. Philips/,
+        /\n {2}Chapter 44: .*\n(.*\n)*? {4}The words behind it:\n {6}Longest sentences:\n {8}- “When she saw him thus seeking/,
       );
       await Deno.writeTextFile(join(dir, "svc.toml"), 'names = ["(=Broken"]\n');
       const broken = await svc(["style", book]);

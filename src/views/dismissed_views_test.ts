@@ -6,6 +6,7 @@ import { standaloneDashboard } from "../report/dashboard/standalone.ts";
 import { computeDashboardViews, tenseFingerprints } from "./dashboard.ts";
 import { CHAPTER_FLAG, chapterFingerprints, findingFingerprint } from "./fingerprint.ts";
 import { findingsView } from "./findings.ts";
+import { plantedPride } from "../testing/planted_pride.ts";
 
 const JEKYLL = new URL("../../../shared/corpus/en/jekyll-and-hyde.md", import.meta.url);
 const analysis = analyzeDocument(await Deno.readTextFile(JEKYLL), { language: "en" });
@@ -42,22 +43,8 @@ Deno.test("a dismissed tense flag leaves every count, badge and list of the view
   assert.match(page, new RegExp(`data-dismissed="${gone.fingerprint}"`));
 });
 
-// Pride and Prejudice with every sentence of chapter 11 opening with "Then": the chapter
-// evidence model lists that chapter alone (Jekyll and Hyde's ten chapters are too few for
-// anything to pass chance).
-const PRIDE = new URL("../../../shared/corpus/en/pride-and-prejudice.md", import.meta.url);
-const prideText = await Deno.readTextFile(PRIDE);
-const prideLines = prideText.split("\n");
-const eleven = analyzeDocument(prideText, { language: "en" }).document.chapters[10];
-const planted = analyzeDocument(
-  [
-    ...prideLines.slice(0, eleven.headingLine),
-    prideLines.slice(eleven.headingLine, eleven.endLine).join("\n")
-      .replace(/([.!?]["”]?\s+)(\p{Lu})/gu, (_m, end, l) => `${end}Then ${l.toLowerCase()}`),
-    ...prideLines.slice(eleven.endLine),
-  ].join("\n"),
-  { language: "en" },
-);
+// Pride and Prejudice with chapter 11 planted to stand out (src/testing/planted_pride.ts).
+const planted = analyzeDocument((await plantedPride())!.text, { language: "en" });
 
 Deno.test("a dismissed chapter finding takes the chapter off the list beyond chance", () => {
   const before = computeDashboardViews(planted, { thresholds });
