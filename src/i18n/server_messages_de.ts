@@ -167,4 +167,7 @@ export const SERVER_MESSAGES_DE: ServerMessages = {
   "dashboard.no_part": "Kein Dashboard-Teil „{name}“",
   "unsupported.not_available":
     "„{name}“ gibt es auf dem lokalen Server nicht; nichts wurde angelegt",
+  "security.host_refused": "Dieser Server antwortet nur auf localhost, 127.0.0.1 und [::1]",
+  "security.cross_origin": "Anfragen von anderen Ursprüngen werden abgelehnt",
+  "security.body_too_large": "Der Inhalt der Anfrage ist größer als {mib} MiB",
 };

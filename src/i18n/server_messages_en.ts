@@ -141,6 +141,9 @@ export const SERVER_MESSAGES_EN = {
   "dashboard.out_of_date": "This page is out of date: reload it",
   "dashboard.no_part": 'No dashboard part "{name}"',
   "unsupported.not_available": '"{name}" is not available on the local server; nothing was created',
+  "security.host_refused": "This server answers only to localhost, 127.0.0.1 and [::1]",
+  "security.cross_origin": "Cross-origin requests are refused",
+  "security.body_too_large": "The request body is larger than {mib} MiB",
 } as const;
 
 /** A server message key. */
