@@ -487,6 +487,46 @@ export const RESEARCH_ERRORS_EN = {
     'Cannot restore "{src}": object {hash} is missing from the bundle',
   "store.already_exists_export":
     '"{path}" already exists; export and restore never write into an existing folder',
+  // Refused writes (research/store/fs_errors.ts, bundle.ts) and the archive's layout (layout.ts).
+  "fault.read_only_reason": "writing there is not allowed (a read-only folder or file system)",
+  "fault.read_only_advice": "choose a folder you can write to",
+  "fault.size_reason": "a file would grow past this process's file-size limit (ulimit -f)",
+  "fault.size_reason_limit":
+    "a file would grow past this process's file-size limit of {limit} bytes (ulimit -f)",
+  "fault.size_advice": "raise the limit (ulimit -f), then try again",
+  "fault.full_reason": "the disk is full",
+  "fault.full_advice": "free some space, then try again",
+  "fault.quota_reason": "the disk quota is used up",
+  "fault.quota_advice": "free some space or get a larger quota, then try again",
+  "fault.io_reason": "the disk refused the write (full or failing)",
+  "fault.io_reason_limit":
+    "the disk refused the write (this process may write files of at most {limit} bytes: ulimit -f)",
+  "fault.io_advice": "free some space, raise the file-size limit or check the disk, then try again",
+  "fault.nothing_written": "nothing was written",
+  "fault.nothing_kept": 'nothing was kept ("{path}" was removed again)',
+  "fault.index_not_rebuilt": "the search index was not rebuilt",
+  "fault.state_not_rebuilt": "the record state was not rebuilt",
+  "fault.index_not_current": "the search index cannot be brought up to date",
+  "store.write_fault": "{what}: {reason} ({why}); {consequence}; {advice}",
+  "store.cannot_export": 'Cannot export the archive into "{path}"',
+  "store.cannot_restore": 'Cannot restore "{src}" into "{path}"',
+  "layout.needs_file": '"{path}" is a folder, but the archive needs a file there',
+  "layout.needs_folder": '"{path}" is a file, but the archive needs a folder there',
+  "layout.lock": "remove it and try again (svc creates the empty lock file again)",
+  "layout.restore":
+    "put back the archive's own one, or restore the archive from a bundle or an export (svc research restore --from BUNDLE --to NEW_DIR)",
+  "layout.recreated": "move it away and try again (svc creates it again when needed)",
+  "layout.reindex": "move it away and run: svc research reindex",
+  "layout.refused": "{problem}; {consequence}; {advice}",
+  "head.lost":
+    'The archive log "{log}" {what}; nothing was changed; restore the archive from a bundle or an export (svc research restore --from BUNDLE --to NEW_DIR)',
+  "head.not_reached": "does not reach commit {commit}, which was acknowledged",
+  "head.ends_one":
+    "ends at commit {last}, but commit {commit} was acknowledged: commit {commit} is missing",
+  "head.ends_many":
+    "ends at commit {last}, but commit {commit} was acknowledged: commits {from} to {commit} are missing",
+  "head.replaced":
+    "no longer holds acknowledged commit {commit} where it was written (it was replaced or rewritten)",
   "store.archive_read_only":
     'The archive in "{root}" is read-only ({why}); {consequence}; make "{dir}" writable for you, or copy it elsewhere (svc research export, then svc research restore --from BUNDLE --to NEW_DIR) and work on the copy',
   "store.archive_could":
