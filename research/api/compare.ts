@@ -54,7 +54,11 @@ export async function compareSource(
   }
   const availability = versionAvailability(archive.state, v.version_id);
   if (availability !== "available") {
-    throw usageError("compare.unavailable", { source: sourceId, version: v.version, availability });
+    throw usageError("compare.unavailable", {
+      source: sourceId,
+      version: v.version,
+      availability: { term: availability },
+    });
   }
   const sourceText = new TextDecoder().decode(await getObject(archive.paths, v.text));
   const manuscript = options.manuscriptText ??

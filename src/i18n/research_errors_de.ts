@@ -366,6 +366,8 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "Bild {image_ref}: seine Bytes sind kein {media_type} (prüfen: svc research audit)",
   "api.link_re_pinned": "Verknüpfung {id} wurde nicht neu verankert: {reason}",
   // Reference manager: Zotero (research/refman).
+  "refman.zotero_schema":
+    "Die Zotero-Datenbank in „{dir}“ kann nicht gelesen werden (kein Schema von Zotero 5–7?): {why}",
   "refman.api_url_relative": "{name} „{text}“ ist keine absolute URL (oder „off“)",
   "refman.api_url_http": "{name} „{text}“ muss eine http-URL sein",
   "refman.api_url_plain":
@@ -694,4 +696,9 @@ export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
   "an ISO media file (e.g. HEIC or AVIF)": "eine ISO-Mediendatei (etwa HEIC oder AVIF)",
   "a PDF document": "ein PDF-Dokument",
   "an SVG or other XML document": "ein SVG- oder anderes XML-Dokument",
+  // What became of a source version or an image (research/store/tombstones.ts Availability).
+  available: "verfügbar",
+  withdrawn: "zurückgezogen",
+  purged: "gelöscht",
+  missing: "nicht vorhanden",
 };

@@ -341,6 +341,8 @@ export const RESEARCH_ERRORS_EN = {
     "Image {image_ref}: its bytes are not {media_type} (run: svc research audit)",
   "api.link_re_pinned": "Link {id} was not re-pinned: {reason}",
   // Reference manager: Zotero (research/refman).
+  "refman.zotero_schema":
+    'Cannot read the Zotero database in "{dir}" (not a Zotero 5–7 schema?): {why}',
   "refman.api_url_relative": '{name} "{text}" is not an absolute URL (or "off")',
   "refman.api_url_http": '{name} "{text}" must be an http URL',
   "refman.api_url_plain": '{name} "{text}" must be a plain address without credentials or query',
@@ -648,4 +650,9 @@ export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
   "an ISO media file (e.g. HEIC or AVIF)": "an ISO media file (e.g. HEIC or AVIF)",
   "a PDF document": "a PDF document",
   "an SVG or other XML document": "an SVG or other XML document",
+  // What became of a source version or an image (research/store/tombstones.ts Availability).
+  available: "available",
+  withdrawn: "withdrawn",
+  purged: "purged",
+  missing: "missing",
 };
