@@ -3,7 +3,8 @@
  * image's "missing") are words of the research terms, so a German error says
  * "zurückgezogen" / "gelöscht" where the English one keeps "withdrawn" / "purged" — for a
  * comparison against a withdrawn or purged source (`compare.unavailable`) and a second
- * tombstone (`source.already`); and the Zotero schema error is keyed too. The English
+ * tombstone (`source.already`); the manuscript a source is compared with cannot be read
+ * (missing, a folder, not UTF-8), and the Zotero schema error, are keyed too. The English
  * messages stay word for word as before; the German ones hold no English wording of the
  * catalogues (`testing/english_check.ts`).
  *
@@ -56,6 +57,21 @@ Deno.test("a withdrawn or purged source version is named so in German, English u
         ? research.purgeSourceVersion(root, options)
         : research.withdrawSourceVersion(root, options);
     };
+    // The manuscript a source is compared with: missing, a folder, not UTF-8.
+    const missing = join(root, "fehlt.md");
+    const notUtf8 = join(root, "latin1.md");
+    await Deno.writeFile(notUtf8, new Uint8Array([0x47, 0x72, 0xfc, 0xdf]));
+    const reads: [string, string, string][] = [
+      [missing, "no such file", "Datei fehlt"],
+      [root, "it is a directory", "ist ein Ordner"],
+      [notUtf8, "invalid UTF-8 at byte 2", "ungültiges UTF-8 bei Byte 2"],
+    ];
+    for (const [path, english, german] of reads) {
+      const read = await refusal(() => research.compareSource(root, sourceId, path));
+      // The English text is what src/i18n/messages_en.ts words it (unchanged).
+      assert.equal(read.en, messages("en").errors.cannotRead(path, english));
+      assert.equal(read.de, `Manuskript „${path}“ kann nicht gelesen werden: ${german}`);
+    }
     await tombstone(false);
     const compared = await refusal(() => research.compareSource(root, sourceId, manuscript));
     assert.equal(

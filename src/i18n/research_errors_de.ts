@@ -236,6 +236,11 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "sie verweist auf Revision {rev} von {id}, die erst dieser Stapel anlegen würde; ein Stapel kann nicht auf seine eigenen künftigen Revisionen verweisen",
   "batch.operation": "Operation {n}: {error}",
   "compare.image": "Quelle „{source}“ ist ein Bild ({type}); Bilder werden nie verglichen",
+  "compare.manuscript_missing": "Manuskript „{path}“ kann nicht gelesen werden: Datei fehlt",
+  "compare.manuscript_directory": "Manuskript „{path}“ kann nicht gelesen werden: ist ein Ordner",
+  "compare.manuscript_unreadable": "Manuskript „{path}“ kann nicht gelesen werden: {why}",
+  "compare.manuscript_utf8":
+    "Manuskript „{path}“ kann nicht gelesen werden: ungültiges UTF-8 bei Byte {offset}",
   "compare.unavailable":
     "Quelle „{source}“ Version {version} ist {availability}; sie wird nicht verglichen",
   "compare.format": "Unbekanntes Format „{format}“; json, text oder md verwenden",

@@ -225,6 +225,11 @@ export const RESEARCH_ERRORS_EN = {
     "it pins revision {rev} of {id}, which this batch would create; a batch cannot refer to its own future revisions",
   "batch.operation": "Operation {n}: {error}",
   "compare.image": 'Source "{source}" is an image ({type}); images never enter comparison',
+  // The manuscript a source is compared with (as src/i18n/messages_en.ts words it).
+  "compare.manuscript_missing": 'Cannot read manuscript "{path}": no such file',
+  "compare.manuscript_directory": 'Cannot read manuscript "{path}": it is a directory',
+  "compare.manuscript_unreadable": 'Cannot read manuscript "{path}": {why}',
+  "compare.manuscript_utf8": 'Cannot read manuscript "{path}": invalid UTF-8 at byte {offset}',
   "compare.unavailable":
     'Source "{source}" version {version} is {availability}; it is not compared',
   "compare.format": 'Unknown format "{format}"; use json, text or md',
