@@ -117,4 +117,21 @@ export function keyedArgs(
   return [k.message, { ...options, ...k.options }];
 }
 
+/**
+ * A keyed message as a placeholder value of another (its English text and its key), so the
+ * interface language words the inner message too.
+ *
+ * @example
+ * ```ts
+ * keyedValue("fault.nothing_written"); // { text: "nothing was written", ref: { key: …, values: {} } }
+ * ```
+ */
+export function keyedValue(
+  key: ResearchErrorKey,
+  values: KeyedValues = {},
+): { text: string; ref: MessageRef } {
+  const k = keyed(key, values);
+  return { text: k.message, ref: k.options.ref };
+}
+
 export { messageOf } from "../src/i18n/keyed_message.ts";

@@ -58,7 +58,7 @@ export function createApp(state: ServerState): Hono<{ Variables: SecurityVariabl
   app.use(securityHeaders());
   app.use(accessLog(state));
   app.use(hostGuard(state));
-  app.use("/api/*", jsonBodyLimit());
+  app.use("/api/*", jsonBodyLimit(state));
   app.route("/api", apiIndexRoutes(state, () => app.routes));
   app.route("/api", projectRoutes(state));
   app.route("/api", settingsRoutes(state));

@@ -25,6 +25,7 @@
 import { join } from "node:path";
 import { parse, stringify } from "npm:smol-toml@1.9.1";
 import { checkMergedPublication, type PublicationEdits } from "../src/settings/publication.ts";
+import { joinedProblems, nested } from "../src/settings/setting_problem.ts";
 import { UsageError } from "../src/errors.ts";
 import { writeFileAtomic } from "../src/project/atomic_write.ts";
 import { messageOf } from "../src/i18n/keyed_message.ts";
@@ -120,7 +121,7 @@ export function editConfigText(
     if (!merged.ok) {
       throw new UsageError(
         ...serverKeyedArgs("config_write.publication_settings_after", {
-          list: merged.messages.join("; "),
+          list: nested(joinedProblems(merged.issues)),
           name,
         }),
       );

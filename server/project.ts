@@ -73,7 +73,7 @@ export async function projectSettings(state: ServerState): Promise<ProjectSettin
     project: project.thresholds,
     user: user.thresholds,
   });
-  if (!merged.ok) throw new UsageError(merged.message);
+  if (!merged.ok) throw new UsageError(merged.message, { ref: merged.ref });
   const languages = resolveLanguages({
     flags: { language: state.launch.cliLanguage, ui_language: state.launch.uiLanguage },
     session: state.session,

@@ -22,6 +22,7 @@ import { bodyLimit } from "npm:hono@4.13.19/body-limit";
 import { dashboardCsp } from "../src/report/dashboard/page.ts";
 import { fail } from "./http.ts";
 import type { ServerState } from "./state.ts";
+import { pageLanguage, serverText } from "./worded.ts";
 
 /** Largest JSON request body (SPEC 8). */
 export const MAX_JSON_BODY = 5 * 1024 * 1024;
@@ -104,12 +105,14 @@ export function allowedHost(host: string, port: number): boolean {
 
 /**
  * Rejects requests whose Host is not this loopback server (421), and cross-site POSTs and
- * path listings (403-like 400: `Origin` or `Sec-Fetch-Site` from elsewhere).
+ * path listings (403-like 400: `Origin` or `Sec-Fetch-Site` from elsewhere), in the page's
+ * interface language (`worded.ts`).
  *
  * @example
  * ```ts
  * import { Hono } from "npm:hono@4.13.19";
  * import type { ServerState } from "./state.ts";
+import { pageLanguage, serverText } from "./worded.ts";
  * declare const state: ServerState;
  * const app = new Hono().use(hostGuard(state)); // Host: evil.example -> 421
  * ```
@@ -118,10 +121,10 @@ export function hostGuard(state: ServerState): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header("host") ?? new URL(c.req.url).host;
     if (!allowedHost(host, state.port)) {
-      return fail(c, 421, "This server answers only to localhost, 127.0.0.1 and [::1]");
+      return fail(c, 421, serverText(await pageLanguage(state), "security.host_refused"));
     }
     if (crossSiteGuarded(c.req.method, routedPath(c.req.path)) && !sameOrigin(c, state.port)) {
-      return fail(c, 400, "Cross-origin requests are refused");
+      return fail(c, 400, serverText(await pageLanguage(state), "security.cross_origin"));
     }
     await next();
   };
@@ -172,23 +175,27 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
 
 /**
  * Rejects request bodies over {@linkcode MAX_JSON_BODY} (over {@linkcode MAX_IMAGE_BODY} on
- * the image POSTs) with 413 before anything reads them.
+ * the image POSTs) with 413 before anything reads them, in the page's interface language.
  *
  * @example
  * ```ts
  * import { Hono } from "npm:hono@4.13.19";
- * const app = new Hono().use("/api/*", jsonBodyLimit()); // a 6 MiB JSON body -> 413
+ * import type { ServerState } from "./state.ts";
+ * declare const state: ServerState;
+ * const app = new Hono().use("/api/*", jsonBodyLimit(state)); // a 6 MiB JSON body -> 413
  * ```
  */
-export function jsonBodyLimit(): MiddlewareHandler {
-  const json = bodyLimit({
-    maxSize: MAX_JSON_BODY,
-    onError: (c) => fail(c, 413, "The request body is larger than 5 MiB"),
-  });
-  const image = bodyLimit({
-    maxSize: MAX_IMAGE_BODY,
-    onError: (c) => fail(c, 413, "The request body is larger than 32 MiB"),
-  });
+export function jsonBodyLimit(state: ServerState): MiddlewareHandler {
+  const tooLarge = (max: number) => async (c: Context) =>
+    fail(
+      c,
+      413,
+      serverText(await pageLanguage(state), "security.body_too_large", {
+        mib: String(max / (1024 * 1024)),
+      }),
+    );
+  const json = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge(MAX_JSON_BODY) });
+  const image = bodyLimit({ maxSize: MAX_IMAGE_BODY, onError: tooLarge(MAX_IMAGE_BODY) });
   return (c, next) => {
     return (IMAGE_POST_PATHS.has(routedPath(c.req.path)) ? image : json)(c, next);
   };
@@ -202,6 +209,7 @@ export function jsonBodyLimit(): MiddlewareHandler {
  * ```ts
  * import { Hono } from "npm:hono@4.13.19";
  * import type { ServerState } from "./state.ts";
+import { pageLanguage, serverText } from "./worded.ts";
  * declare const state: ServerState;
  * const app = new Hono().use(accessLog(state)); // with debug: "[debug] GET /api 200"
  * ```

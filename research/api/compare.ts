@@ -8,9 +8,7 @@
  */
 
 import { resolve } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
-import { messages } from "../../src/i18n/messages.ts";
-import { readManuscript } from "../../src/project/manuscript.ts";
+import { decodeManuscript } from "../../src/project/manuscript.ts";
 import type { LanguageChoice } from "../../src/language/types.ts";
 import { compareTexts } from "../compare/compare.ts";
 import { type CompareFormat, renderComparison } from "../compare/render.ts";
@@ -19,7 +17,7 @@ import { getObject } from "../store/objects.ts";
 import { archivePaths } from "../store/paths.ts";
 import { latestVersion } from "../store/state.ts";
 import { versionAvailability } from "../store/tombstones.ts";
-import { usageError } from "../keyed_errors.ts";
+import { processingError, usageError } from "../keyed_errors.ts";
 import type { ResearchText } from "../views/text.ts";
 
 /**
@@ -54,13 +52,15 @@ export async function compareSource(
   }
   const availability = versionAvailability(archive.state, v.version_id);
   if (availability !== "available") {
-    throw usageError("compare.unavailable", { source: sourceId, version: v.version, availability });
+    throw usageError("compare.unavailable", {
+      source: sourceId,
+      version: v.version,
+      availability: { term: availability },
+    });
   }
   const sourceText = new TextDecoder().decode(await getObject(archive.paths, v.text));
   const manuscript = options.manuscriptText ??
-    await readManuscript(resolve(manuscriptPath), messages("en")).catch((e) => {
-      throw new ProcessingError((e as Error).message);
-    });
+    await manuscriptText(resolve(manuscriptPath));
   const report = compareTexts(sourceText, manuscript, {
     language: options.language ?? (archive.state.init.language as LanguageChoice) ?? "en",
     sourceId,
@@ -76,4 +76,29 @@ export async function compareSource(
     throw usageError("compare.format", { format: String(format) });
   }
   return renderComparison(report, format, { text: options.text });
+}
+
+/**
+ * The manuscript's text by the manuscript rule (strict UTF-8, a leading BOM dropped); a read
+ * or decoding failure is a keyed `ProcessingError` (`compare.manuscript_*`), worded in the
+ * interface language.
+ */
+async function manuscriptText(path: string): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw processingError("compare.manuscript_missing", { path });
+    }
+    if (e instanceof Deno.errors.IsADirectory) {
+      throw processingError("compare.manuscript_directory", { path });
+    }
+    throw processingError("compare.manuscript_unreadable", { path, why: (e as Error).message });
+  }
+  const decoded = decodeManuscript(bytes);
+  if (!decoded.ok) {
+    throw processingError("compare.manuscript_utf8", { path, offset: decoded.offset });
+  }
+  return decoded.text;
 }

@@ -541,7 +541,10 @@ export async function readImage(root: string, identity: ImageIdentity): Promise<
   }
   const availability = imageAvailability(archive, versionId);
   const unavailable = (state: string): never => {
-    const k = keyed("api.image_bytes_are", { image_ref: imageRef(sourceId, versionId), state });
+    const k = keyed("api.image_bytes_are", {
+      image_ref: imageRef(sourceId, versionId),
+      state: { term: state },
+    });
     throw new ImageUnavailableError(k.message, state, k.options);
   };
   if (availability !== "available") unavailable(availability);

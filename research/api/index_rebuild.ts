@@ -9,6 +9,7 @@
 import { CodePointText } from "../code_points.ts";
 import { buildIndexFile } from "../search/build.ts";
 import type { IndexBatch, IndexedPassage, IndexedRecord, IndexState } from "../search/index.ts";
+import { keyedValue } from "../keyed_errors.ts";
 import { refuseWriteFault } from "../store/fs_errors.ts";
 import { loadArchive, type LoadedArchive } from "../store/load.ts";
 import { getObject } from "../store/objects.ts";
@@ -133,13 +134,13 @@ export async function reindex(root: string): Promise<Record<string, unknown>> {
   const state = await refuseWriteFault(
     archive.paths,
     () => rebuild(archive),
-    "the search index was not rebuilt",
+    keyedValue("fault.index_not_rebuilt"),
   );
   // The materialised state is derived from the log too: reindex rebuilds both.
   await refuseWriteFault(
     archive.paths,
     () => rebuildState(archive.paths),
-    "the record state was not rebuilt",
+    keyedValue("fault.state_not_rebuilt"),
   );
   let passages = 0;
   for (const v of archive.state.versions.values()) passages += v.passage_ids.length;

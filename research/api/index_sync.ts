@@ -23,7 +23,7 @@ import { checkHeadMark } from "../store/head_mark.ts";
 import { readHead, readHeadHash } from "../store/log.ts";
 import { readManifest } from "../store/manifest.ts";
 import type { ArchivePaths } from "../store/paths.ts";
-import { processingError } from "../keyed_errors.ts";
+import { keyedValue, processingError } from "../keyed_errors.ts";
 
 /**
  * The index's state, or null when it is missing or unusable. Never writes.
@@ -76,7 +76,7 @@ export async function currentIndex(
   const found = await refuseWriteFault(
     paths,
     () => currentIndexUncached(paths, options),
-    "the search index cannot be brought up to date",
+    keyedValue("fault.index_not_current"),
   );
   if (options.strict) return { ...found, release: () => found.index.close() };
   const cached = OPEN.get(paths.index);

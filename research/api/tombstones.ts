@@ -77,7 +77,11 @@ async function tombstone(
     }
     const now = versionAvailability(archive.state, versionId);
     if (now === "purged" || (now === "withdrawn" && action === "withdraw")) {
-      throw usageError("source.already", { version: versionId, source: sourceId, state: now });
+      throw usageError("source.already", {
+        version: versionId,
+        source: sourceId,
+        state: { term: now },
+      });
     }
     return { ops: [op], schema: 2 };
   }, {

@@ -206,7 +206,7 @@ function requirePassage(
       field,
       id,
       version: p.version_id,
-      availability,
+      availability: { term: availability },
     });
   }
 }

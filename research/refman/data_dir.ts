@@ -16,7 +16,7 @@
  */
 
 import { basename, join } from "node:path";
-import { ProcessingError } from "../../src/errors.ts";
+import { processingError } from "../keyed_errors.ts";
 import { type Library, linkModeName, serverIdOf } from "./keys.ts";
 import { type OpenedDatabase, openZoteroDatabase } from "./sqlite_open.ts";
 import type {
@@ -95,10 +95,10 @@ export class DataDirSource implements RefmanSource {
     try {
       return db.prepare(sql).all(...params) as Row[];
     } catch (e) {
-      throw new ProcessingError(
-        `Cannot read the Zotero database in "${this.dataDir}" (not a Zotero 5–7 schema?): ` +
-          (e as Error).message,
-      );
+      throw processingError("refman.zotero_schema", {
+        dir: this.dataDir,
+        why: (e as Error).message,
+      });
     }
   }
 

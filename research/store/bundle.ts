@@ -24,7 +24,7 @@ import { ProcessingError } from "../../src/errors.ts";
 import { syncDirectory } from "../../src/project/atomic_write.ts";
 import { pathExists, writeNewSynced } from "./files.ts";
 import { refuseInsideArchive } from "./outside_archive.ts";
-import { describeWriteFault } from "./fs_errors.ts";
+import { type FaultText, keyedWriteFault } from "./fs_errors.ts";
 import { VERSION } from "../../src/version.ts";
 import { isSha256, sha256 } from "./digest.ts";
 import { headMarkText } from "./head_mark.ts";
@@ -34,7 +34,7 @@ import { parseManifest } from "./manifest.ts";
 import { type ArchivePaths, archivePaths, objectPath } from "./paths.ts";
 import { applyCommits, type ArchiveState, emptyState } from "./state.ts";
 import { liveObjects, objectPresent, versionObjects } from "./tombstones.ts";
-import { messageOf, processingError } from "../keyed_errors.ts";
+import { keyedArgs, keyedValue, messageOf, processingError } from "../keyed_errors.ts";
 
 /** `bundle.json`. */
 export interface BundleIndex {
@@ -71,7 +71,7 @@ export async function exportBundle(
   assertObjectsPresent(archive.paths, archive.state);
   const out = resolve(output);
   await refuseInsideArchive(archive.paths.dir, out);
-  const what = `Cannot export the archive into "${out}"`;
+  const what = keyedValue("store.cannot_export", { path: out });
   await claimFolder(out, what);
   try {
     return await writeBundle(archive, out);
@@ -214,7 +214,7 @@ export async function restoreBundle(
     }
   }
   const root = resolve(to);
-  const what = `Cannot restore "${src}" into "${root}"`;
+  const what = keyedValue("store.cannot_restore", { src, path: root });
   await claimFolder(root, what);
   try {
     await writeRestored(root, contents, log);
@@ -259,7 +259,7 @@ async function writeRestored(
   await syncDirectory(root);
 }
 
-async function claimFolder(path: string, what: string): Promise<void> {
+async function claimFolder(path: string, what: FaultText): Promise<void> {
   try {
     await Deno.mkdir(path);
   } catch (e) {
@@ -269,27 +269,45 @@ async function claimFolder(path: string, what: string): Promise<void> {
     if (e instanceof Deno.errors.NotFound) {
       throw processingError("refman.create_parent_folder", { path });
     }
-    throw faultError(what, "nothing was written", e);
+    throw bundleFaultError(what, keyedValue("fault.nothing_written"), e);
   }
 }
 
 /**
  * Removes a folder this process claimed and could not finish, and returns the error to throw:
- * a refused write in one line ({@linkcode faultError}), anything else unchanged.
+ * a refused write in one line ({@linkcode bundleFaultError}), anything else unchanged.
  */
-async function abandonFolder(path: string, what: string, e: unknown): Promise<unknown> {
+async function abandonFolder(path: string, what: FaultText, e: unknown): Promise<unknown> {
   await Deno.remove(path, { recursive: true }).catch(() => {});
-  return faultError(what, `nothing was kept ("${path}" was removed again)`, e);
+  return bundleFaultError(what, keyedValue("fault.nothing_kept", { path }), e);
 }
 
-/** `what: reason (cause); consequence; advice` for a refused write, else `e` itself. */
-function faultError(what: string, consequence: string, e: unknown): unknown {
-  const fault = describeWriteFault(e);
+/**
+ * `what: reason (cause); consequence; advice` for a refused write of an export or a restore
+ * (keyed: `store.write_fault`), else `e` itself.
+ *
+ * @example
+ * ```ts
+ * import { keyedValue } from "../keyed_errors.ts";
+ * const what = keyedValue("store.cannot_export", { path: "/tmp/out" });
+ * const full = new Error("No space left on device (os error 28)");
+ * (bundleFaultError(what, keyedValue("fault.nothing_written"), full) as Error).message;
+ * // 'Cannot export the archive into "/tmp/out": the disk is full (No space left on …); …'
+ * ```
+ */
+export function bundleFaultError(what: FaultText, consequence: FaultText, e: unknown): unknown {
+  const fault = keyedWriteFault(e);
   if (fault === null) return e;
   const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
-  return new ProcessingError(`${what}: ${fault.reason} (${why}); ${consequence}; ${fault.advice}`, {
-    cause: e,
-  });
+  return new ProcessingError(
+    ...keyedArgs("store.write_fault", {
+      what,
+      reason: fault.reason,
+      why,
+      consequence,
+      advice: fault.advice,
+    }, { cause: e }),
+  );
 }
 
 function isSafeRelative(p: unknown): boolean {

@@ -15,7 +15,8 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import type { ArchivePaths } from "./paths.ts";
-import { keyedArgs } from "../keyed_errors.ts";
+import type { MessageRef } from "../../src/errors.ts";
+import { keyedArgs, keyedValue } from "../keyed_errors.ts";
 
 /** SQLite's result codes for a write to a read-only database and a file it cannot open. */
 const SQLITE_READONLY = 8;
@@ -70,7 +71,7 @@ function folderWritable(folder: string): boolean {
 export function readOnlyArchiveError(
   paths: ArchivePaths,
   e: unknown,
-  consequence = "nothing was written",
+  consequence: string | FaultText = keyedValue("fault.nothing_written"),
 ): ProcessingError {
   const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
   return new ProcessingError(
@@ -124,6 +125,9 @@ function fileSizeLimit(): number | null {
   }
 }
 
+/** A reason, an advice or a consequence: its English text and its catalogue key. */
+export type FaultText = { readonly text: string; readonly ref: MessageRef };
+
 /**
  * What was wrong with a refused write and what to do about it, in words, or null when `e` is
  * no refusal ({@linkcode writeFaultKind}). A file-size limit names its size when the system
@@ -140,40 +144,50 @@ export function describeWriteFault(
   e: unknown,
   folder?: string,
 ): { kind: WriteFaultKind; reason: string; advice: string } | null {
+  const fault = keyedWriteFault(e, folder);
+  if (fault === null) return null;
+  return { kind: fault.kind, reason: fault.reason.text, advice: fault.advice.text };
+}
+
+/**
+ * {@linkcode describeWriteFault} with the catalogue key of the reason and the advice (the
+ * `fault.*` keys), so an error made of them is worded in the interface language.
+ *
+ * @example
+ * ```ts
+ * keyedWriteFault(new Error("No space left on device (os error 28)"))?.reason.ref.key;
+ * // "fault.full_reason"
+ * ```
+ */
+export function keyedWriteFault(
+  e: unknown,
+  folder?: string,
+): { kind: WriteFaultKind; reason: FaultText; advice: FaultText } | null {
   const kind = writeFaultKind(e, folder);
   if (kind === null) return null;
   const limit = kind === "file-size-limit" || kind === "io" ? fileSizeLimit() : null;
+  const fault = (reason: FaultText, advice: FaultText) => ({ kind, reason, advice });
   switch (kind) {
     case "read-only":
-      return {
-        kind,
-        reason: "writing there is not allowed (a read-only folder or file system)",
-        advice: "choose a folder you can write to",
-      };
+      return fault(keyedValue("fault.read_only_reason"), keyedValue("fault.read_only_advice"));
     case "file-size-limit":
-      return {
-        kind,
-        reason: `a file would grow past this process's file-size limit${
-          limit === null ? "" : ` of ${limit} bytes`
-        } (ulimit -f)`,
-        advice: "raise the limit (ulimit -f), then try again",
-      };
+      return fault(
+        limit === null
+          ? keyedValue("fault.size_reason")
+          : keyedValue("fault.size_reason_limit", { limit }),
+        keyedValue("fault.size_advice"),
+      );
     case "disk-full":
-      return { kind, reason: "the disk is full", advice: "free some space, then try again" };
+      return fault(keyedValue("fault.full_reason"), keyedValue("fault.full_advice"));
     case "quota":
-      return {
-        kind,
-        reason: "the disk quota is used up",
-        advice: "free some space or get a larger quota, then try again",
-      };
+      return fault(keyedValue("fault.quota_reason"), keyedValue("fault.quota_advice"));
     case "io":
-      return {
-        kind,
-        reason: limit === null
-          ? "the disk refused the write (full or failing)"
-          : `the disk refused the write (this process may write files of at most ${limit} bytes: ulimit -f)`,
-        advice: "free some space, raise the file-size limit or check the disk, then try again",
-      };
+      return fault(
+        limit === null
+          ? keyedValue("fault.io_reason")
+          : keyedValue("fault.io_reason_limit", { limit }),
+        keyedValue("fault.io_advice"),
+      );
   }
 }
 
@@ -192,9 +206,9 @@ export function describeWriteFault(
 export function archiveWriteFaultError(
   paths: ArchivePaths,
   e: unknown,
-  consequence = "nothing was written",
+  consequence: string | FaultText = keyedValue("fault.nothing_written"),
 ): ProcessingError | null {
-  const fault = describeWriteFault(e, paths.indexDir);
+  const fault = keyedWriteFault(e, paths.indexDir);
   if (fault === null) return null;
   if (fault.kind === "read-only") return readOnlyArchiveError(paths, e, consequence);
   const why = (e instanceof Error ? e.message : String(e)).split("\n")[0];
@@ -212,7 +226,8 @@ export function archiveWriteFaultError(
 /**
  * Runs one write step of the store (or of the search index); a refused write (read-only, no
  * space, a file-size limit, a failing disk) becomes {@linkcode archiveWriteFaultError} with
- * `consequence` (default "nothing was written"), anything else propagates unchanged.
+ * `consequence` (default "nothing was written"; a keyed one is worded in the interface
+ * language), anything else propagates unchanged.
  *
  * @example
  * ```ts
@@ -224,7 +239,7 @@ export function archiveWriteFaultError(
 export async function refuseWriteFault<T>(
   paths: ArchivePaths,
   step: () => Promise<T>,
-  consequence?: string,
+  consequence?: string | FaultText,
 ): Promise<T> {
   try {
     return await step();

@@ -31,7 +31,7 @@
 import { ProcessingError } from "../../src/errors.ts";
 import { lineHashEndingAt, readHead } from "./log.ts";
 import type { ArchivePaths } from "./paths.ts";
-import { messageOf, processingError } from "../keyed_errors.ts";
+import { keyedArgs, keyedValue, messageOf, processingError } from "../keyed_errors.ts";
 
 /** The format label inside `HEAD.json`. */
 export const HEAD_FORMAT = "research-head-local/1";
@@ -142,15 +142,34 @@ export function lostHeadMessage(
   mark: HeadMark,
   lastCommit: number | null,
 ): string {
+  return lostHeadError(paths, mark, lastCommit).message;
+}
+
+/**
+ * {@linkcode lostHeadMessage} as an error with its catalogue key (`head.*`), worded in the
+ * interface language.
+ *
+ * @example
+ * ```ts
+ * import { archivePaths } from "./paths.ts";
+ * const mark = { commit: 5, sha256: "ab".repeat(32), log_bytes: 5503 };
+ * lostHeadError(archivePaths("/tmp/ledger"), mark, null).ref?.key; // "head.lost"
+ * ```
+ */
+export function lostHeadError(
+  paths: ArchivePaths,
+  mark: HeadMark,
+  lastCommit: number | null,
+): ProcessingError {
+  const commit = mark.commit;
   const what = lastCommit === null
-    ? `does not reach commit ${mark.commit}, which was acknowledged`
-    : lastCommit < mark.commit
-    ? `ends at commit ${lastCommit}, but commit ${mark.commit} was acknowledged: ${
-      commitRange(lastCommit + 1, mark.commit)
-    } ${lastCommit + 1 === mark.commit ? "is" : "are"} missing`
-    : `no longer holds acknowledged commit ${mark.commit} where it was written (it was replaced or rewritten)`;
-  return `The archive log "${paths.log}" ${what}; nothing was changed; restore the archive ` +
-    "from a bundle or an export (svc research restore --from BUNDLE --to NEW_DIR)";
+    ? keyedValue("head.not_reached", { commit })
+    : lastCommit < commit
+    ? lastCommit + 1 === commit
+      ? keyedValue("head.ends_one", { last: lastCommit, commit })
+      : keyedValue("head.ends_many", { last: lastCommit, from: lastCommit + 1, commit })
+    : keyedValue("head.replaced", { commit });
+  return new ProcessingError(...keyedArgs("head.lost", { log: paths.log, what }));
 }
 
 /**
@@ -167,5 +186,5 @@ export async function checkHeadMark(paths: ArchivePaths): Promise<HeadMark | nul
   const mark = readHeadMark(paths);
   if (mark === null || markHeld(paths, mark)) return mark;
   const last = await readHead(paths.log).catch(() => null);
-  throw new ProcessingError(lostHeadMessage(paths, mark, last?.commit ?? null));
+  throw lostHeadError(paths, mark, last?.commit ?? null);
 }

@@ -12,6 +12,8 @@
 
 import { ProcessingError } from "../../src/errors.ts";
 import type { ArchivePaths } from "./paths.ts";
+import type { FaultText } from "./fs_errors.ts";
+import { keyedArgs, keyedValue } from "../keyed_errors.ts";
 
 /** One entry of the wrong kind. */
 export interface LayoutProblem {
@@ -20,16 +22,16 @@ export interface LayoutProblem {
   readonly problem: string;
   /** What to do about it. */
   readonly advice: string;
+  /** The catalogue keys of `problem` and `advice` (worded in the interface language). */
+  readonly keyed: { readonly problem: FaultText; readonly advice: FaultText };
 }
 
 /** Each entry: its path, whether it is a folder, and what to do when it is the wrong kind. */
-function entries(paths: ArchivePaths): [string, boolean, string][] {
-  const recreated = "move it away and try again (svc creates it again when needed)";
-  const restore =
-    "put back the archive's own one, or restore the archive from a bundle or an export " +
-    "(svc research restore --from BUNDLE --to NEW_DIR)";
+function entries(paths: ArchivePaths): [string, boolean, FaultText][] {
+  const recreated = keyedValue("layout.recreated");
+  const restore = keyedValue("layout.restore");
   return [
-    [paths.lock, false, "remove it and try again (svc creates the empty lock file again)"],
+    [paths.lock, false, keyedValue("layout.lock")],
     [paths.manifest, false, restore],
     [paths.head, false, restore],
     [paths.logDir, true, restore],
@@ -39,7 +41,7 @@ function entries(paths: ArchivePaths): [string, boolean, string][] {
     [paths.quarantine, true, recreated],
     [paths.checkpoints, true, recreated],
     [paths.indexDir, true, recreated],
-    [paths.index, false, "move it away and run: svc research reindex"],
+    [paths.index, false, keyedValue("layout.reindex")],
   ];
 }
 
@@ -63,13 +65,8 @@ export function layoutProblems(paths: ArchivePaths): LayoutProblem[] {
       continue; // missing (or unreachable through a folder that is a file: reported there)
     }
     if (info.isDirectory === folder) continue;
-    const found = info.isDirectory ? "a folder" : "a file";
-    const needed = folder ? "a folder" : "a file";
-    out.push({
-      path,
-      problem: `"${path}" is ${found}, but the archive needs ${needed} there`,
-      advice,
-    });
+    const problem = keyedValue(folder ? "layout.needs_folder" : "layout.needs_file", { path });
+    out.push({ path, problem: problem.text, advice: advice.text, keyed: { problem, advice } });
   }
   return out;
 }
@@ -85,5 +82,13 @@ export function layoutProblems(paths: ArchivePaths): LayoutProblem[] {
  */
 export function assertLayout(paths: ArchivePaths): void {
   const [first] = layoutProblems(paths);
-  if (first) throw new ProcessingError(`${first.problem}; nothing was written; ${first.advice}`);
+  if (first) {
+    throw new ProcessingError(
+      ...keyedArgs("layout.refused", {
+        problem: first.keyed.problem,
+        consequence: keyedValue("fault.nothing_written"),
+        advice: first.keyed.advice,
+      }),
+    );
+  }
 }

@@ -35,8 +35,10 @@
 import { basename } from "node:path";
 import { Hono } from "npm:hono@4.13.19";
 import { z } from "npm:zod@4.6.7";
-import { checkPublicationEdits } from "../../src/settings/publication.ts";
-import { lineProblem, MAX_LINE_LENGTH } from "../../src/settings/publication_fields.ts";
+import type { MessageRef } from "../../src/errors.ts";
+import { publicationEditIssues } from "../../src/settings/publication.ts";
+import { lineIssue, MAX_LINE_LENGTH } from "../../src/settings/publication_fields.ts";
+import { joinedProblems, type SettingProblem } from "../../src/settings/setting_problem.ts";
 import {
   checkThreshold,
   type StyleThresholds,
@@ -104,9 +106,14 @@ const SETTINGS_BODY = z.strictObject({
 
 type SettingsBody = z.infer<typeof SETTINGS_BODY>;
 
+/** A 400 that words a settings check's refusal in the page's language. */
+function refused(problem: SettingProblem): HttpError {
+  return new HttpError(400, problem.message, {}, { ref: problem.ref });
+}
+
 function checkLine(name: string, value: string): void {
-  const problem = lineProblem(name, value, MAX_LINE_LENGTH);
-  if (problem !== null) throw new HttpError(400, problem);
+  const problem = lineIssue(name, value, MAX_LINE_LENGTH);
+  if (problem !== null) throw refused(problem);
 }
 
 /** The posted thresholds, checked one by one (400 on the first invalid value). */
@@ -119,7 +126,7 @@ function postedThresholds(body: SettingsBody): Partial<StyleThresholds> {
     const value = (body as Record<string, unknown>)[field];
     if (value === undefined) continue;
     const checked = checkThreshold(key, value);
-    if (!checked.ok) throw new HttpError(400, checked.message);
+    if (!checked.ok) throw refused(checked);
     out[key] = checked.value;
   }
   return out as Partial<StyleThresholds>;
@@ -130,14 +137,15 @@ function postedThresholds(body: SettingsBody): Partial<StyleThresholds> {
  * commands check them (400); an empty field clears the project's list.
  */
 function postedNames(text: string): string[] {
-  const problem = lineProblem("names", text, MAX_NAMES_LENGTH);
-  if (problem !== null) throw new HttpError(400, problem);
+  const problem = lineIssue("names", text, MAX_NAMES_LENGTH);
+  if (problem !== null) throw refused(problem);
   const entries = splitNames(text);
   if (entries.length === 0) return [];
   try {
     parseNames(entries);
   } catch (e) {
-    throw new HttpError(400, (e as Error).message);
+    const error = e as Error & { ref?: MessageRef };
+    throw new HttpError(400, error.message, {}, error.ref ? { ref: error.ref } : {});
   }
   return entries;
 }
@@ -153,8 +161,8 @@ function metadataEdits(body: SettingsBody): ConfigEdits | null {
   if (author !== undefined) checkLine("author_name", author);
   if (publication !== undefined) {
     // Field by field here; the merged table is checked when the write is prepared.
-    const problems = checkPublicationEdits(publication);
-    if (problems.length > 0) throw new HttpError(400, problems.join("; "));
+    const problems = publicationEditIssues(publication);
+    if (problems.length > 0) throw refused(joinedProblems(problems));
   }
   return {
     ...(title !== undefined ? { title } : {}),

@@ -236,6 +236,11 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "sie verweist auf Revision {rev} von {id}, die erst dieser Stapel anlegen würde; ein Stapel kann nicht auf seine eigenen künftigen Revisionen verweisen",
   "batch.operation": "Operation {n}: {error}",
   "compare.image": "Quelle „{source}“ ist ein Bild ({type}); Bilder werden nie verglichen",
+  "compare.manuscript_missing": "Manuskript „{path}“ kann nicht gelesen werden: Datei fehlt",
+  "compare.manuscript_directory": "Manuskript „{path}“ kann nicht gelesen werden: ist ein Ordner",
+  "compare.manuscript_unreadable": "Manuskript „{path}“ kann nicht gelesen werden: {why}",
+  "compare.manuscript_utf8":
+    "Manuskript „{path}“ kann nicht gelesen werden: ungültiges UTF-8 bei Byte {offset}",
   "compare.unavailable":
     "Quelle „{source}“ Version {version} ist {availability}; sie wird nicht verglichen",
   "compare.format": "Unbekanntes Format „{format}“; json, text oder md verwenden",
@@ -366,6 +371,8 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "Bild {image_ref}: seine Bytes sind kein {media_type} (prüfen: svc research audit)",
   "api.link_re_pinned": "Verknüpfung {id} wurde nicht neu verankert: {reason}",
   // Reference manager: Zotero (research/refman).
+  "refman.zotero_schema":
+    "Die Zotero-Datenbank in „{dir}“ kann nicht gelesen werden (kein Schema von Zotero 5–7?): {why}",
   "refman.api_url_relative": "{name} „{text}“ ist keine absolute URL (oder „off“)",
   "refman.api_url_http": "{name} „{text}“ muss eine http-URL sein",
   "refman.api_url_plain":
@@ -532,6 +539,49 @@ export const RESEARCH_ERRORS_DE: ResearchErrors = {
     "„{src}“ kann nicht wiederhergestellt werden: Objekt {hash} fehlt im Bündel",
   "store.already_exists_export":
     "„{path}“ gibt es schon; Export und Wiederherstellung schreiben nie in einen bestehenden Ordner",
+  "fault.read_only_reason":
+    "dort darf nicht geschrieben werden (ein schreibgeschützter Ordner oder ein schreibgeschütztes Dateisystem)",
+  "fault.read_only_advice": "einen Ordner wählen, in den geschrieben werden darf",
+  "fault.size_reason":
+    "eine Datei würde über die Dateigrößen-Grenze dieses Prozesses wachsen (ulimit -f)",
+  "fault.size_reason_limit":
+    "eine Datei würde über die Dateigrößen-Grenze dieses Prozesses von {limit} Bytes wachsen (ulimit -f)",
+  "fault.size_advice": "die Grenze anheben (ulimit -f), dann erneut versuchen",
+  "fault.full_reason": "der Datenträger ist voll",
+  "fault.full_advice": "Platz freimachen, dann erneut versuchen",
+  "fault.quota_reason": "das Speicherkontingent ist aufgebraucht",
+  "fault.quota_advice":
+    "Platz freimachen oder ein größeres Kontingent besorgen, dann erneut versuchen",
+  "fault.io_reason": "der Datenträger hat das Schreiben verweigert (voll oder defekt)",
+  "fault.io_reason_limit":
+    "der Datenträger hat das Schreiben verweigert (dieser Prozess darf Dateien von höchstens {limit} Bytes schreiben: ulimit -f)",
+  "fault.io_advice":
+    "Platz freimachen, die Dateigrößen-Grenze anheben oder den Datenträger prüfen, dann erneut versuchen",
+  "fault.nothing_written": "nichts wurde geschrieben",
+  "fault.nothing_kept": "nichts wurde behalten („{path}“ wurde wieder entfernt)",
+  "fault.index_not_rebuilt": "der Suchindex wurde nicht neu aufgebaut",
+  "fault.state_not_rebuilt": "der Stand der Einträge wurde nicht neu aufgebaut",
+  "fault.index_not_current": "der Suchindex kann nicht auf den neuesten Stand gebracht werden",
+  "store.write_fault": "{what}: {reason} ({why}); {consequence}; {advice}",
+  "store.cannot_export": "Das Archiv kann nicht nach „{path}“ exportiert werden",
+  "store.cannot_restore": "„{src}“ kann nicht nach „{path}“ wiederhergestellt werden",
+  "layout.needs_file": "„{path}“ ist ein Ordner, das Archiv braucht dort aber eine Datei",
+  "layout.needs_folder": "„{path}“ ist eine Datei, das Archiv braucht dort aber einen Ordner",
+  "layout.lock": "es entfernen und erneut versuchen (svc legt die leere Sperrdatei wieder an)",
+  "layout.restore":
+    "das archiveigene Original zurücklegen oder das Archiv aus einem Bündel oder Export wiederherstellen (svc research restore --from BUNDLE --to NEW_DIR)",
+  "layout.recreated": "es beiseiteschieben und erneut versuchen (svc legt es bei Bedarf wieder an)",
+  "layout.reindex": "es beiseiteschieben und ausführen: svc research reindex",
+  "layout.refused": "{problem}; {consequence}; {advice}",
+  "head.lost":
+    "Das Archivprotokoll „{log}“ {what}; nichts wurde geändert; das Archiv aus einem Bündel oder Export wiederherstellen (svc research restore --from BUNDLE --to NEW_DIR)",
+  "head.not_reached": "reicht nicht bis zum bestätigten Commit {commit}",
+  "head.ends_one":
+    "endet bei Commit {last}, bestätigt war aber Commit {commit}: Commit {commit} fehlt",
+  "head.ends_many":
+    "endet bei Commit {last}, bestätigt war aber Commit {commit}: die Commits {from} bis {commit} fehlen",
+  "head.replaced":
+    "enthält den bestätigten Commit {commit} nicht mehr an der Stelle, an der er geschrieben wurde (er wurde ersetzt oder umgeschrieben)",
   "store.archive_read_only":
     "Das Archiv in „{root}“ ist schreibgeschützt ({why}); {consequence}; „{dir}“ für sich beschreibbar machen oder es anderswohin kopieren (svc research export, dann svc research restore --from BUNDLE --to NEW_DIR) und an der Kopie arbeiten",
   "store.archive_could":
@@ -651,4 +701,9 @@ export const RESEARCH_TERMS_DE: Readonly<Record<string, string>> = {
   "an ISO media file (e.g. HEIC or AVIF)": "eine ISO-Mediendatei (etwa HEIC oder AVIF)",
   "a PDF document": "ein PDF-Dokument",
   "an SVG or other XML document": "ein SVG- oder anderes XML-Dokument",
+  // What became of a source version or an image (research/store/tombstones.ts Availability).
+  available: "verfügbar",
+  withdrawn: "zurückgezogen",
+  purged: "gelöscht",
+  missing: "nicht vorhanden",
 };

@@ -225,6 +225,11 @@ export const RESEARCH_ERRORS_EN = {
     "it pins revision {rev} of {id}, which this batch would create; a batch cannot refer to its own future revisions",
   "batch.operation": "Operation {n}: {error}",
   "compare.image": 'Source "{source}" is an image ({type}); images never enter comparison',
+  // The manuscript a source is compared with (as src/i18n/messages_en.ts words it).
+  "compare.manuscript_missing": 'Cannot read manuscript "{path}": no such file',
+  "compare.manuscript_directory": 'Cannot read manuscript "{path}": it is a directory',
+  "compare.manuscript_unreadable": 'Cannot read manuscript "{path}": {why}',
+  "compare.manuscript_utf8": 'Cannot read manuscript "{path}": invalid UTF-8 at byte {offset}',
   "compare.unavailable":
     'Source "{source}" version {version} is {availability}; it is not compared',
   "compare.format": 'Unknown format "{format}"; use json, text or md',
@@ -341,6 +346,8 @@ export const RESEARCH_ERRORS_EN = {
     "Image {image_ref}: its bytes are not {media_type} (run: svc research audit)",
   "api.link_re_pinned": "Link {id} was not re-pinned: {reason}",
   // Reference manager: Zotero (research/refman).
+  "refman.zotero_schema":
+    'Cannot read the Zotero database in "{dir}" (not a Zotero 5–7 schema?): {why}',
   "refman.api_url_relative": '{name} "{text}" is not an absolute URL (or "off")',
   "refman.api_url_http": '{name} "{text}" must be an http URL',
   "refman.api_url_plain": '{name} "{text}" must be a plain address without credentials or query',
@@ -487,6 +494,46 @@ export const RESEARCH_ERRORS_EN = {
     'Cannot restore "{src}": object {hash} is missing from the bundle',
   "store.already_exists_export":
     '"{path}" already exists; export and restore never write into an existing folder',
+  // Refused writes (research/store/fs_errors.ts, bundle.ts) and the archive's layout (layout.ts).
+  "fault.read_only_reason": "writing there is not allowed (a read-only folder or file system)",
+  "fault.read_only_advice": "choose a folder you can write to",
+  "fault.size_reason": "a file would grow past this process's file-size limit (ulimit -f)",
+  "fault.size_reason_limit":
+    "a file would grow past this process's file-size limit of {limit} bytes (ulimit -f)",
+  "fault.size_advice": "raise the limit (ulimit -f), then try again",
+  "fault.full_reason": "the disk is full",
+  "fault.full_advice": "free some space, then try again",
+  "fault.quota_reason": "the disk quota is used up",
+  "fault.quota_advice": "free some space or get a larger quota, then try again",
+  "fault.io_reason": "the disk refused the write (full or failing)",
+  "fault.io_reason_limit":
+    "the disk refused the write (this process may write files of at most {limit} bytes: ulimit -f)",
+  "fault.io_advice": "free some space, raise the file-size limit or check the disk, then try again",
+  "fault.nothing_written": "nothing was written",
+  "fault.nothing_kept": 'nothing was kept ("{path}" was removed again)',
+  "fault.index_not_rebuilt": "the search index was not rebuilt",
+  "fault.state_not_rebuilt": "the record state was not rebuilt",
+  "fault.index_not_current": "the search index cannot be brought up to date",
+  "store.write_fault": "{what}: {reason} ({why}); {consequence}; {advice}",
+  "store.cannot_export": 'Cannot export the archive into "{path}"',
+  "store.cannot_restore": 'Cannot restore "{src}" into "{path}"',
+  "layout.needs_file": '"{path}" is a folder, but the archive needs a file there',
+  "layout.needs_folder": '"{path}" is a file, but the archive needs a folder there',
+  "layout.lock": "remove it and try again (svc creates the empty lock file again)",
+  "layout.restore":
+    "put back the archive's own one, or restore the archive from a bundle or an export (svc research restore --from BUNDLE --to NEW_DIR)",
+  "layout.recreated": "move it away and try again (svc creates it again when needed)",
+  "layout.reindex": "move it away and run: svc research reindex",
+  "layout.refused": "{problem}; {consequence}; {advice}",
+  "head.lost":
+    'The archive log "{log}" {what}; nothing was changed; restore the archive from a bundle or an export (svc research restore --from BUNDLE --to NEW_DIR)',
+  "head.not_reached": "does not reach commit {commit}, which was acknowledged",
+  "head.ends_one":
+    "ends at commit {last}, but commit {commit} was acknowledged: commit {commit} is missing",
+  "head.ends_many":
+    "ends at commit {last}, but commit {commit} was acknowledged: commits {from} to {commit} are missing",
+  "head.replaced":
+    "no longer holds acknowledged commit {commit} where it was written (it was replaced or rewritten)",
   "store.archive_read_only":
     'The archive in "{root}" is read-only ({why}); {consequence}; make "{dir}" writable for you, or copy it elsewhere (svc research export, then svc research restore --from BUNDLE --to NEW_DIR) and work on the copy',
   "store.archive_could":
@@ -608,4 +655,9 @@ export const RESEARCH_TERMS_EN: Readonly<Record<string, string>> = {
   "an ISO media file (e.g. HEIC or AVIF)": "an ISO media file (e.g. HEIC or AVIF)",
   "a PDF document": "a PDF document",
   "an SVG or other XML document": "an SVG or other XML document",
+  // What became of a source version or an image (research/store/tombstones.ts Availability).
+  available: "available",
+  withdrawn: "withdrawn",
+  purged: "purged",
+  missing: "missing",
 };

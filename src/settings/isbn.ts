@@ -18,10 +18,12 @@
  * @module
  */
 
+import type { MessageRef } from "../errors.ts";
+
 /** The outcome of {@linkcode parseIsbn}. */
 export type IsbnResult =
   | { readonly ok: true; readonly canonical: string; readonly kind: 10 | 13 }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly ref: MessageRef };
 
 const PREFIX = /^ISBN(?:-?(10|13))?\s*:?\s*/i;
 /** Digits (and X) with at most one hyphen or space between two of them. */
@@ -41,8 +43,9 @@ function check10(nine: string): number {
   return (11 - sum % 11) % 11;
 }
 
-function fail(message: string): IsbnResult {
-  return { ok: false, message };
+/** A refusal: the English text of the server catalogue's `settings.isbn_*` key. */
+function fail(key: string, message: string, values: MessageRef["values"] = {}): IsbnResult {
+  return { ok: false, message, ref: { key: `settings.isbn_${key}`, values } };
 }
 
 /**
@@ -58,37 +61,52 @@ export function parseIsbn(text: string): IsbnResult {
   const trimmed = text.trim();
   const prefix = PREFIX.exec(trimmed);
   const body = trimmed.slice(prefix ? prefix[0].length : 0);
-  if (body === "") return fail("it has no digits");
+  if (body === "") return fail("no_digits", "it has no digits");
   if (!BODY.test(body)) {
-    return fail("only digits, single hyphens or spaces between them and a final X may be used");
+    return fail(
+      "characters",
+      "only digits, single hyphens or spaces between them and a final X may be used",
+    );
   }
   const compact = body.replace(/[- ]/g, "").toUpperCase();
   const labelled = prefix?.[1] ? Number(prefix[1]) : null;
   if (compact.length !== 10 && compact.length !== 13) {
-    return fail(`an ISBN has 10 or 13 digits, this one has ${compact.length}`);
+    return fail("length", `an ISBN has 10 or 13 digits, this one has ${compact.length}`, {
+      n: compact.length,
+    });
   }
   if (labelled !== null && labelled !== compact.length) {
-    return fail(`it is labelled ISBN-${labelled} but has ${compact.length} digits`);
+    return fail("labelled", `it is labelled ISBN-${labelled} but has ${compact.length} digits`, {
+      label: labelled,
+      n: compact.length,
+    });
   }
   const x = compact.indexOf("X");
   if (compact.length === 13) {
-    if (x >= 0) return fail("X is a check digit of ISBN-10 only");
+    if (x >= 0) return fail("x_13", "X is a check digit of ISBN-10 only");
     const group = compact.slice(0, 3);
     if (group !== "978" && group !== "979") {
-      return fail(`an ISBN-13 starts with 978 or 979, not ${group}`);
+      return fail("group", `an ISBN-13 starts with 978 or 979, not ${group}`, { group });
     }
     const expected = check13(compact);
     if (Number(compact[12]) !== expected) {
-      return fail(`the check digit is ${compact[12]} but should be ${expected}`);
+      return fail("check_digit", `the check digit is ${compact[12]} but should be ${expected}`, {
+        given: compact[12],
+        expected: String(expected),
+      });
     }
     return { ok: true, canonical: compact, kind: 13 };
   }
-  if (x >= 0 && x !== 9) return fail("X may only be the last character of an ISBN-10");
+  if (x >= 0 && x !== 9) return fail("x_last", "X may only be the last character of an ISBN-10");
   const expected = check10(compact);
   const given = compact[9] === "X" ? 10 : Number(compact[9]);
   if (given !== expected) {
     const show = (v: number) => v === 10 ? "X" : String(v);
-    return fail(`the check digit is ${show(given)} but should be ${show(expected)}`);
+    return fail(
+      "check_digit",
+      `the check digit is ${show(given)} but should be ${show(expected)}`,
+      { given: show(given), expected: show(expected) },
+    );
   }
   const twelve = "978" + compact.slice(0, 9);
   return { ok: true, canonical: twelve + check13(twelve), kind: 10 };

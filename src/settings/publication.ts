@@ -17,7 +17,8 @@
  */
 
 import { parseIsbn } from "./isbn.ts";
-import { checkPublicationField } from "./publication_fields.ts";
+import { publicationFieldIssue } from "./publication_fields.ts";
+import { nested, type SettingProblem, settingProblem } from "./setting_problem.ts";
 
 /** The optional text fields, in imprint order. */
 export const PUBLICATION_TEXT_FIELDS = [
@@ -51,41 +52,80 @@ export interface PublicationEdits {
   readonly [field: string]: string | boolean | undefined;
 }
 
-/** The outcome of a check: the validated settings, or every problem found. */
+/**
+ * The outcome of a check: the validated settings, or every problem found (`issues` holds the
+ * same problems with their catalogue keys).
+ */
 export type PublicationCheck =
   | { readonly ok: true; readonly value: Publication }
-  | { readonly ok: false; readonly messages: readonly string[] };
+  | {
+    readonly ok: false;
+    readonly messages: readonly string[];
+    readonly issues: readonly SettingProblem[];
+  };
 
 /** A merged check also gives the merged table (what the config file will hold). */
 export type MergedPublicationCheck =
   | { readonly ok: true; readonly value: Publication; readonly table: Record<string, unknown> }
-  | { readonly ok: false; readonly messages: readonly string[] };
+  | {
+    readonly ok: false;
+    readonly messages: readonly string[];
+    readonly issues: readonly SettingProblem[];
+  };
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set(PUBLICATION_TEXT_FIELDS);
-const NOT_A_TABLE = '"publication" must be a table';
+const NOT_A_TABLE = settingProblem("settings.publication_table", '"publication" must be a table');
+
+function refused(issues: readonly SettingProblem[]): {
+  ok: false;
+  messages: string[];
+  issues: readonly SettingProblem[];
+} {
+  return { ok: false, messages: issues.map((i) => i.message), issues };
+}
 
 function isTable(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date);
 }
 
-/** A value for a message (TOML gives numbers, big integers, dates, lists and tables too). */
-function shown(v: unknown): string {
-  if (Array.isArray(v)) return "a list";
-  if (v instanceof Date) return "a date";
-  if (isTable(v)) return "a table";
+/**
+ * A value for a message (TOML gives numbers, big integers, dates, lists and tables too); the
+ * kinds are words of the catalogue.
+ */
+function shown(v: unknown): string | { text: string; ref: SettingProblem["ref"] } {
+  if (Array.isArray(v)) return nested(settingProblem("settings.a_list", "a list"));
+  if (v instanceof Date) return nested(settingProblem("settings.a_date", "a date"));
+  if (isTable(v)) return nested(settingProblem("settings.a_table", "a table"));
   return typeof v === "string" ? `"${v}"` : String(v);
 }
 
+function shownText(v: unknown): string {
+  const s = shown(v);
+  return typeof s === "string" ? s : s.text;
+}
+
 /** The problem with one entry of a table or an edit, or null. */
-function entryProblem(key: string, v: unknown): string | null {
+function entryIssue(key: string, v: unknown): SettingProblem | null {
   if (key === "enabled") {
-    return typeof v === "boolean"
-      ? null
-      : `"publication.enabled" must be true or false (got ${shown(v)})`;
+    return typeof v === "boolean" ? null : settingProblem(
+      "settings.enabled_boolean",
+      `"publication.enabled" must be true or false (got ${shownText(v)})`,
+      { got: shown(v) },
+    );
   }
-  if (!TEXT_FIELDS.has(key)) return `Unknown field "publication.${key}"`;
-  if (typeof v !== "string") return `"publication.${key}" must be text (got ${shown(v)})`;
-  return checkPublicationField(key as PublicationTextField, v);
+  if (!TEXT_FIELDS.has(key)) {
+    return settingProblem("settings.publication_unknown", `Unknown field "publication.${key}"`, {
+      key,
+    });
+  }
+  if (typeof v !== "string") {
+    return settingProblem(
+      "settings.publication_text",
+      `"publication.${key}" must be text (got ${shownText(v)})`,
+      { key, got: shown(v) },
+    );
+  }
+  return publicationFieldIssue(key as PublicationTextField, v);
 }
 
 /**
@@ -101,25 +141,27 @@ function entryProblem(key: string, v: unknown): string | null {
  */
 export function checkPublication(raw: unknown): PublicationCheck {
   if (raw === undefined) return { ok: true, value: NO_PUBLICATION };
-  if (!isTable(raw)) return { ok: false, messages: [NOT_A_TABLE] };
-  const messages: string[] = [];
+  if (!isTable(raw)) return refused([NOT_A_TABLE]);
+  const issues: SettingProblem[] = [];
   const value: Record<string, unknown> = { enabled: false };
   for (const [key, v] of Object.entries(raw)) {
-    const problem = entryProblem(key, v);
-    if (problem !== null) messages.push(problem);
+    const problem = entryIssue(key, v);
+    if (problem !== null) issues.push(problem);
     else if (v !== "") value[key] = v;
   }
   const { isbn_print: print, isbn_digital: digital } = value;
   if (typeof print === "string" && typeof digital === "string") {
     const a = parseIsbn(print), b = parseIsbn(digital);
     if (a.ok && b.ok && a.canonical === b.canonical) {
-      messages.push(
+      issues.push(settingProblem(
+        "settings.same_isbn",
         `"publication.isbn_print" and "publication.isbn_digital" are the same ISBN ` +
           `(${a.canonical}); the print and digital editions need different ISBNs`,
-      );
+        { isbn: a.canonical },
+      ));
     }
   }
-  if (messages.length > 0) return { ok: false, messages };
+  if (issues.length > 0) return refused(issues);
   return { ok: true, value: value as Publication };
 }
 
@@ -134,13 +176,25 @@ export function checkPublication(raw: unknown): PublicationCheck {
  * ```
  */
 export function checkPublicationEdits(edits: PublicationEdits): string[] {
-  const messages: string[] = [];
+  return publicationEditIssues(edits).map((issue) => issue.message);
+}
+
+/**
+ * {@linkcode checkPublicationEdits} with the catalogue key of each message.
+ *
+ * @example
+ * ```ts
+ * publicationEditIssues({ year: "1066" })[0].ref.key; // "settings.year"
+ * ```
+ */
+export function publicationEditIssues(edits: PublicationEdits): SettingProblem[] {
+  const issues: SettingProblem[] = [];
   for (const [key, v] of Object.entries(edits)) {
     if (v === undefined) continue;
-    const problem = entryProblem(key, v);
-    if (problem !== null) messages.push(problem);
+    const problem = entryIssue(key, v);
+    if (problem !== null) issues.push(problem);
   }
-  return messages;
+  return issues;
 }
 
 /**
@@ -160,7 +214,7 @@ export function checkMergedPublication(
   current: unknown,
   edits: PublicationEdits,
 ): MergedPublicationCheck {
-  if (current !== undefined && !isTable(current)) return { ok: false, messages: [NOT_A_TABLE] };
+  if (current !== undefined && !isTable(current)) return refused([NOT_A_TABLE]);
   const table: Record<string, unknown> = { ...current };
   for (const [key, v] of Object.entries(edits)) {
     if (v === undefined) continue;

@@ -21,6 +21,7 @@
  */
 
 import { parseIsbn } from "./isbn.ts";
+import { type SettingProblem, settingProblem } from "./setting_problem.ts";
 import type { PublicationTextField } from "./publication.ts";
 
 /** Longest single-line value (title, author name, short publication field), in characters. */
@@ -71,11 +72,27 @@ const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
  * ```
  */
 export function lineProblem(name: string, value: string, max: number): string | null {
+  return lineIssue(name, value, max)?.message ?? null;
+}
+
+/**
+ * {@linkcode lineProblem} with the catalogue key of its message.
+ *
+ * @example
+ * ```ts
+ * lineIssue("title", "A\nB", 500)?.ref.key; // "settings.single_line"
+ * ```
+ */
+export function lineIssue(name: string, value: string, max: number): SettingProblem | null {
   if (value === "") return null;
   if (LINE_BREAK_OR_CONTROL.test(value)) {
-    return `"${name}" must be a single line without control characters`;
+    return settingProblem(
+      "settings.single_line",
+      `"${name}" must be a single line without control characters`,
+      { name },
+    );
   }
-  return boundsProblem(name, value, max);
+  return boundsIssue(name, value, max);
 }
 
 /**
@@ -87,14 +104,31 @@ export function lineProblem(name: string, value: string, max: number): string | 
  * ```
  */
 export function multilineProblem(name: string, value: string, max: number): string | null {
-  if (value === "") return null;
-  if (CONTROL_EXCEPT_LINES.test(value)) return `"${name}" must not contain control characters`;
-  return boundsProblem(name, value, max);
+  return multilineIssue(name, value, max)?.message ?? null;
 }
 
-function boundsProblem(name: string, value: string, max: number): string | null {
-  if (value.trim() === "") return `"${name}" must not be blank (send "" to clear it)`;
-  if ([...value].length > max) return `"${name}" must be at most ${max} characters`;
+function multilineIssue(name: string, value: string, max: number): SettingProblem | null {
+  if (value === "") return null;
+  if (CONTROL_EXCEPT_LINES.test(value)) {
+    return settingProblem("settings.control", `"${name}" must not contain control characters`, {
+      name,
+    });
+  }
+  return boundsIssue(name, value, max);
+}
+
+function boundsIssue(name: string, value: string, max: number): SettingProblem | null {
+  if (value.trim() === "") {
+    return settingProblem("settings.blank", `"${name}" must not be blank (send "" to clear it)`, {
+      name,
+    });
+  }
+  if ([...value].length > max) {
+    return settingProblem("settings.too_long", `"${name}" must be at most ${max} characters`, {
+      name,
+      max,
+    });
+  }
   return null;
 }
 
@@ -109,21 +143,45 @@ function boundsProblem(name: string, value: string, max: number): string | null 
  * ```
  */
 export function checkPublicationField(field: PublicationTextField, value: string): string | null {
+  return publicationFieldIssue(field, value)?.message ?? null;
+}
+
+/**
+ * {@linkcode checkPublicationField} with the catalogue key of its message.
+ *
+ * @example
+ * ```ts
+ * publicationFieldIssue("year", "1449")?.ref.key; // "settings.year"
+ * ```
+ */
+export function publicationFieldIssue(
+  field: PublicationTextField,
+  value: string,
+): SettingProblem | null {
   const name = `publication.${field}`;
   const limit = PUBLICATION_MULTILINE_LIMITS[field];
   const shape = limit !== undefined
-    ? multilineProblem(name, value, limit)
-    : lineProblem(name, value, MAX_LINE_LENGTH);
+    ? multilineIssue(name, value, limit)
+    : lineIssue(name, value, MAX_LINE_LENGTH);
   if (shape !== null || value === "") return shape;
   if (field === "year") {
     const year = /^[0-9]{4}$/.test(value) ? Number(value) : NaN;
     if (!(year >= MIN_YEAR && year <= MAX_YEAR)) {
-      return `"${name}" must be a year from ${MIN_YEAR} to ${MAX_YEAR} (four digits)`;
+      return settingProblem(
+        "settings.year",
+        `"${name}" must be a year from ${MIN_YEAR} to ${MAX_YEAR} (four digits)`,
+        { name, min: MIN_YEAR, max: MAX_YEAR },
+      );
     }
   }
   if (field === "isbn_print" || field === "isbn_digital") {
     const isbn = parseIsbn(value);
-    if (!isbn.ok) return `"${name}" is not a valid ISBN: ${isbn.message}`;
+    if (!isbn.ok) {
+      return settingProblem("settings.isbn", `"${name}" is not a valid ISBN: ${isbn.message}`, {
+        name,
+        why: { text: isbn.message, ref: isbn.ref },
+      });
+    }
   }
   return null;
 }

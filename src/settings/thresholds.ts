@@ -10,6 +10,7 @@
  * @module
  */
 
+import type { MessageRef } from "../errors.ts";
 import { type ChosenLayers, layerSettings } from "./layers.ts";
 
 /** Active style thresholds, spelled as in `style` meta. */
@@ -69,29 +70,42 @@ export const THRESHOLD_ALIASES: Readonly<Record<string, ThresholdKey>> = {
 export function checkThreshold(
   key: ThresholdKey,
   value: unknown,
-): { ok: true; value: number | string } | { ok: false; message: string } {
-  const bad = (why: string) => ({
-    ok: false as const,
-    message: `${key} must be ${why} (got ${JSON.stringify(value) ?? String(value)})`,
-  });
+):
+  | { ok: true; value: number | string }
+  | { ok: false; message: string; ref: MessageRef } {
+  // Each refusal carries the key of its text (`settings.threshold_*` of the server catalogue).
+  const bad = (rule: string, why: string) => {
+    const got = JSON.stringify(value) ?? String(value);
+    return {
+      ok: false as const,
+      message: `${key} must be ${why} (got ${got})`,
+      ref: { key: `settings.threshold_${rule}`, values: { key, got } },
+    };
+  };
   if (key === "fdr_method") {
-    return value === "bh" || value === "by" ? { ok: true, value } : bad('"bh" or "by"');
+    return value === "bh" || value === "by" ? { ok: true, value } : bad("bh_by", '"bh" or "by"');
   }
-  if (typeof value !== "number" || !Number.isFinite(value)) return bad("a finite number");
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    return bad("finite", "a finite number");
+  }
   switch (key) {
     case "z_mild":
     case "z_strong":
-      return value >= 0 ? { ok: true, value } : bad("a non-negative number");
+      return value >= 0 ? { ok: true, value } : bad("non_negative", "a non-negative number");
     case "fdr_q":
-      return value > 0 && value < 1 ? { ok: true, value } : bad("strictly between 0 and 1");
+      return value > 0 && value < 1
+        ? { ok: true, value }
+        : bad("open_unit", "strictly between 0 and 1");
     case "dim_score_threshold":
-      return value > 0 ? { ok: true, value } : bad("a positive number");
+      return value > 0 ? { ok: true, value } : bad("positive", "a positive number");
     case "flag_min_severity":
       return Number.isInteger(value) && value >= 1 && value <= 3
         ? { ok: true, value }
-        : bad("an integer from 1 to 3");
+        : bad("severity", "an integer from 1 to 3");
     case "min_chapters":
-      return Number.isInteger(value) && value >= 2 ? { ok: true, value } : bad("an integer >= 2");
+      return Number.isInteger(value) && value >= 2
+        ? { ok: true, value }
+        : bad("chapters", "an integer >= 2");
   }
 }
 
@@ -108,12 +122,16 @@ export function checkThreshold(
  */
 export function mergeThresholds(
   layers: ChosenLayers<StyleThresholds>,
-): { ok: true; value: StyleThresholds } | { ok: false; message: string } {
+): { ok: true; value: StyleThresholds } | { ok: false; message: string; ref: MessageRef } {
   const merged = layerSettings({ ...layers, defaults: DEFAULT_THRESHOLDS });
   if (merged.z_strong < merged.z_mild) {
     return {
       ok: false,
       message: `z_strong (${merged.z_strong}) must be at least z_mild (${merged.z_mild})`,
+      ref: {
+        key: "settings.z_order",
+        values: { strong: String(merged.z_strong), mild: String(merged.z_mild) },
+      },
     };
   }
   return { ok: true, value: merged };

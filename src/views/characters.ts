@@ -14,7 +14,7 @@
  * @module
  */
 
-import { UsageError } from "../errors.ts";
+import { type MessageRef, UsageError } from "../errors.ts";
 import type { Analysis } from "../features/pipeline.ts";
 import { type ResultMeta, resultMeta } from "./meta.ts";
 import { foldAccents } from "../text/fold.ts";
@@ -66,7 +66,9 @@ export interface NameEntry {
 export function parseNames(entries: readonly string[]): NameEntry[] {
   const names = entries.map((e) => e.trim()).filter((e) => e !== "");
   if (names.length === 0) {
-    throw new UsageError("The names list is empty: pass at least one name (--names A,B)");
+    throw new UsageError("The names list is empty: pass at least one name (--names A,B)", {
+      ref: { key: "settings.names_empty", values: {} },
+    });
   }
   return names.map((entry) => {
     const eq = entry.lastIndexOf("=");
@@ -74,12 +76,30 @@ export function parseNames(entries: readonly string[]): NameEntry[] {
     const pattern = entry.slice(0, eq).trim();
     const display = entry.slice(eq + 1).trim();
     if (pattern === "" || display === "") {
-      throw new UsageError(`Invalid name entry "${entry}": use Name or Pattern=Display`);
+      throw new UsageError(`Invalid name entry "${entry}": use Name or Pattern=Display`, {
+        ref: { key: "settings.name_entry", values: { entry } },
+      });
     }
+    // The keys are the server catalogue's (`settings.name_*`): the settings page words them.
+    const refused = (why: string, whyRef?: MessageRef) =>
+      new UsageError(`Invalid name pattern "${pattern}": ${why}`, {
+        ref: {
+          key: "settings.name_pattern",
+          values: { pattern, why: whyRef ? { text: why, ref: whyRef } : why },
+        },
+      });
+    let matchesEmpty: boolean;
     try {
-      if (wholeWord(pattern).test("")) throw new Error("it matches the empty string");
+      matchesEmpty = wholeWord(pattern).test("");
     } catch (e) {
-      throw new UsageError(`Invalid name pattern "${pattern}": ${(e as Error).message}`);
+      // The JavaScript engine's own wording of the invalid regular expression.
+      throw refused((e as Error).message);
+    }
+    if (matchesEmpty) {
+      throw refused("it matches the empty string", {
+        key: "settings.name_matches_empty",
+        values: {},
+      });
     }
     return { display, pattern, regex: true };
   });
